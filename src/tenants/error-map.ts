@@ -6,7 +6,7 @@ import type { z } from 'zod';
  */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '(the whole record)';
+    const field = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
     return `field "${field}": ${describeIssue(issue)}`;
   });
 }

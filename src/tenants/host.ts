@@ -11,7 +11,7 @@ const HOST_WITH_PORT = /^([a-z0-9.-]{1,253})(?::(\d{1,5}))?$/;
  */
 export function parseHostHeader(value: string | undefined): string | null {
   if (!value) return null;
-  const match = HOST_WITH_PORT.exec(value.trim().toLowerCase());
+  const match = HOST_WITH_PORT.exec(value.toLowerCase());
   if (!match?.[1]) return null;
   const name = match[1].replace(/\.$/, '');
   if (name.length === 0 || name.startsWith('.') || name.includes('..')) return null;

@@ -18,7 +18,7 @@ export function parseTenantFile(file: string, text: string): TenantConfig {
       cause,
     });
   }
-  const result = tenantSchema.safeParse(json);
+  const result = tenantSchema.safeParse(json, { reportInput: true });
   if (!result.success) {
     const lines = describeIssues(result.error.issues).map((line) => `  - ${line}`);
     throw new TenantConfigError(`${file}: invalid tenant config\n${lines.join('\n')}`);

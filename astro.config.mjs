@@ -1,0 +1,37 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import UnoCSS from '@unocss/astro';
+import { defineConfig } from 'astro/config';
+import { createUnoConfig } from './uno.config.ts';
+import { readEnv } from './src/settings/env.ts';
+import { tenantsFor } from './src/tenants/registry.ts';
+import { tenantIdSchema } from './src/tenants/schema.ts';
+import { tenantPlugin } from './src/tenants/vite-plugin.ts';
+
+// One Astro build per tenant: scripts/build.ts sets TENANT and the output folder. `astro check`
+// and `astro dev` run without the build script, so they fall back to the first tenant.
+const env = readEnv();
+const tenants = tenantsFor(env);
+const tenantId = tenantIdSchema.parse(process.env.TENANT ?? 'aurora');
+const tenant = tenants.get(tenantId);
+if (!tenant) throw new Error(`Unknown tenant "${tenantId}"`);
+
+export default defineConfig({
+  site: tenant.tourUrl,
+  outDir: process.env.ASTRO_OUT_DIR ?? `dist/${tenant.tenant}`,
+  cacheDir: `.cache/astro/${tenant.tenant}`,
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  trailingSlash: 'ignore',
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  // Stylesheets stay external so the CSP needs no 'unsafe-inline' for styles.
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  integrations: [react(), UnoCSS({ configFile: false, injectReset: true, ...createUnoConfig(tenant.theme) })],
+  vite: {
+    plugins: [tenantPlugin(tenant, [...tenants.values()])],
+    // The standalone server fails on `astro:react:opts` unless the renderer is bundled.
+    ssr: { noExternal: ['@astrojs/react'] },
+  },
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT } from './e2e/support/ports.ts';
+
+/**
+ * End-to-end tests drive Debian's Chromium (Playwright cannot download its own browsers here)
+ * against the real site server, the real embedded upstream and real builds of all ten tenants.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node e2e/support/server.ts',
+    port: E2E_PORT,
+    // Building ten tenants from a fresh upstream takes a minute or two on two cores.
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

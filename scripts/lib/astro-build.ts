@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
+/** Astro prints one tree line per prerendered file: `  ├─ /videos/x/index.html (+2ms)`. */
+const PAGE_LINE = /^\s*\S*\s*[├└]─ \//;
+/** Kept to explain a failure; the full log would bury the cause. */
+const TAIL_LINES = 40;
+
+export interface AstroBuildOptions {
+  tenant: string;
+  outDir: string;
+  /** Extra environment for the build, e.g. the catalogue snapshot's path. */
+  env: Record<string, string>;
+  onPage: (pagesDone: number) => void;
+}
+
+/** Runs `astro build` for one tenant in its own process; resolves with the pages it wrote. */
+export function astroBuild({ tenant, outDir, env, onPage }: AstroBuildOptions): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ASTRO_BIN, 'build'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...env, TENANT: tenant, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const tail: string[] = [];
+    let pages = 0;
+    const remember = (line: string) => {
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+    };
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (PAGE_LINE.test(line)) onPage((pages += 1));
+      else remember(line);
+    });
+    createInterface({ input: child.stderr }).on('line', remember);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve(pages);
+      else reject(new Error(`astro build for "${tenant}" failed (exit ${code}):\n${tail.join('\n')}`));
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGateway } from '../../src/catalogue/gateway.ts';
+import { fetchCatalogueSnapshot } from '../../src/catalogue/snapshot.ts';
+import { gatewayUrl, type Env } from '../../src/settings/env.ts';
+import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
+import { astroBuild } from './astro-build.ts';
+import { precompress } from './precompress.ts';
+import { replaceDirectory } from './swap.ts';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The folder holding every tenant's output, from DIST_DIR (relative to the project). */
+export function distDirOf(env: Pick<Env, 'DIST_DIR'>): string {
+  return resolve(PROJECT_ROOT, env.DIST_DIR);
+}
+/** How often a running build reports progress, so CI logs stay readable. */
+const PROGRESS_EVERY_MS = 2000;
+
+export interface TenantBuildResult {
+  tenant: TenantId;
+  pages: number;
+  seconds: number;
+}
+
+export interface BuildOptions {
+  env: Env;
+  tenants: ReadonlyMap<TenantId, TenantConfig>;
+  ids: readonly TenantId[];
+  /** URL of the embedded upstream when no gateway is configured. */
+  upstreamUrl: string;
+  /** Parallel tenant builds; each Astro build is mostly one core. */
+  concurrency: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Builds the given tenants: catalogue snapshot from the gateway (every record zod-checked), Astro
+ * build into a work folder, precompression, then an atomic swap into dist/<tenant>. The first
+ * failure stops the run; tenants already built, and all others, keep their output.
+ */
+export async function buildTenants(options: BuildOptions): Promise<TenantBuildResult[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const queue = [...options.ids];
+  const results: TenantBuildResult[] = [];
+  let failure: unknown = null;
+  const distDir = distDirOf(options.env);
+  // Work and snapshot folders are per dist folder, so an end-to-end build never meets `npm start`'s.
+  const workDir = join(PROJECT_ROOT, '.build', `work-${basename(distDir)}`);
+  const snapshotDir = join(PROJECT_ROOT, '.cache', 'catalogue', basename(distDir));
+  await mkdir(snapshotDir, { recursive: true });
+
+  const buildOne = async (id: TenantId): Promise<TenantBuildResult> => {
+    const tenant = options.tenants.get(id);
+    if (!tenant) throw new Error(`Unknown tenant "${id}"`);
+    const started = performance.now();
+    const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
+    const url = options.env.UPSTREAM_URL ? gatewayUrl(options.env, tenant.api.host) : options.upstreamUrl;
+    log(`[${id}] fetching catalogue from ${url}`);
+    const snapshot = await fetchCatalogueSnapshot(createGateway({ url }), tenant);
+    const snapshotFile = join(snapshotDir, `${id}.json`);
+    await writeFile(snapshotFile, JSON.stringify(snapshot));
+
+    const outDir = join(workDir, id);
+    await rm(outDir, { recursive: true, force: true });
+    let lastReport = 0;
+    const pages = await astroBuild({
+      tenant: id,
+      outDir,
+      env: { CATALOGUE_SNAPSHOT: snapshotFile },
+      onPage: (done) => {
+        const now = performance.now();
+        if (now - lastReport < PROGRESS_EVERY_MS) return;
+        lastReport = now;
+        log(`[${id}] pages ${done} · ${elapsed()} s`);
+      },
+    });
+    await precompress(join(outDir, 'client'));
+    await replaceDirectory(outDir, join(distDir, id));
+    log(`[${id}] done: ${pages} pages in ${elapsed()} s`);
+    return { tenant: id, pages, seconds: (performance.now() - started) / 1000 };
+  };
+
+  const worker = async () => {
+    for (let id = queue.shift(); id && failure === null; id = queue.shift()) {
+      try {
+        results.push(await buildOne(id));
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
+  if (failure !== null) throw failure;
+  return options.ids.map((id) => results.find((r) => r.tenant === id)).filter((r) => r !== undefined);
+}
+
+/** The per-tenant summary table printed at the end of a build. */
+export function summaryTable(results: readonly TenantBuildResult[]): string {
+  const rows = results.map((r) => `  ${r.tenant.padEnd(8)} ${String(r.pages).padStart(7)} pages  ${r.seconds.toFixed(1).padStart(7)} s`);
+  const pages = results.reduce((sum, r) => sum + r.pages, 0);
+  return ['Build summary:', ...rows, `  ${'total'.padEnd(8)} ${String(pages).padStart(7)} pages`].join('\n');
+}

@@ -1,0 +1,32 @@
+import type { Server } from 'node:http';
+import { decideRoute } from '../../src/routing/decide.ts';
+import { createSiteServer } from '../../src/server/site-server.ts';
+import type { Env } from '../../src/settings/env.ts';
+import { localOrigin } from '../../src/tenants/local.ts';
+import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
+import { distDirOf } from './build-tenants.ts';
+
+/** Starts the site server for every tenant and resolves once it listens. */
+export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>, upstreamUrl: string): Promise<Server> {
+  const upstreamOrigin = new URL(upstreamUrl).origin;
+  const server = createSiteServer({
+    tenants,
+    distDir: distDirOf(env),
+    decideRoute,
+    trustProxy: env.TRUST_PROXY,
+    mediaOrigins: [upstreamOrigin, ...[...tenants.values()].map((t) => t.assetsUrlV2)],
+    formActionOrigins: [upstreamOrigin],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  return server;
+}
+
+/** The lines that tell a newcomer where each tenant answers. */
+export function siteUrls(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>): string[] {
+  return [...tenants.values()].map((t) =>
+    env.SITE_ENV === 'local' ? `  ${t.name.padEnd(18)} ${localOrigin(t.tenant, env.PORT)}/` : `  ${t.name.padEnd(18)} ${t.tourUrl}/`,
+  );
+}

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { Env } from '../../src/settings/env.ts';
+
+const UPSTREAM_MAIN = fileURLToPath(new URL('../../upstream/main.ts', import.meta.url));
+const READY_LINE = /^upstream ready at (\S+)/;
+/** Seeding a large catalogue takes a while; a hung start must still end. */
+const START_TIMEOUT_MS = 180_000;
+
+export interface RunningUpstream {
+  url: string;
+  /** True when this process started it (and so must stop it). */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The gateway to use: the configured one when UPSTREAM_URL is set, else the embedded upstream,
+ * reused when it is already running on UPSTREAM_PORT and started as a child process otherwise.
+ */
+export async function ensureUpstream(env: Env, extraEnv: Record<string, string> = {}): Promise<RunningUpstream> {
+  if (env.UPSTREAM_URL) return { url: env.UPSTREAM_URL, owned: false, stop: async () => {} };
+  const local = `http://127.0.0.1:${env.UPSTREAM_PORT}`;
+  if (await isHealthy(local)) return { url: local, owned: false, stop: async () => {} };
+
+  const child = spawn(process.execPath, [UPSTREAM_MAIN], {
+    env: { ...process.env, ...extraEnv, UPSTREAM_PORT: String(env.UPSTREAM_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await waitForReady(child);
+  return {
+    url,
+    owned: true,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function waitForReady(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`The embedded upstream did not start within ${START_TIMEOUT_MS / 1000} s.`));
+    }, START_TIMEOUT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The embedded upstream exited with code ${code} before it was ready (see its output above).`));
+    });
+    if (!child.stdout) return;
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const match = READY_LINE.exec(line);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolve(match[1]);
+      } else {
+        process.stdout.write(`[upstream] ${line}\n`);
+      }
+    });
+  });
+}

@@ -1,0 +1,11 @@
+/// <reference types="astro/client" />
+
+declare module 'virtual:tenant' {
+  import type { TenantConfig, TenantId } from './tenants/schema.ts';
+  /** The tenant this build is for. */
+  export const tenant: TenantConfig;
+  /** Every tenant, for the paysite list, /xsite and the combined tenant's site pages. */
+  export const tenants: ReadonlyArray<
+    Pick<TenantConfig, 'site' | 'name' | 'visibility' | 'standalone' | 'tourUrl' | 'membersUrl'> & { tenant: TenantId }
+  >;
+}

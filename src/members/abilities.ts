@@ -1,0 +1,148 @@
+import type { RecommendationShelf, TenantConfig } from '../tenants/schema.ts';
+import type { UserProfile } from './profile.ts';
+import { canReactivateCancelledRebill, derivedSubscriptionType, isGuest, siteType } from './subscription.ts';
+
+/**
+ * What a visitor may see and do (membership spec section 6, browsing spec section 6), built from
+ * the member's subscription and groups and the tenant's feature switches.
+ *
+ * Actions: 'see' shows a thing (a page, a modal, a bar, a shelf); 'play' plays media; 'use' performs
+ * an action (comment, download, favourite, pin…); 'edit' changes a member's own setting.
+ */
+export const ABILITY_ACTIONS = ['see', 'play', 'use', 'edit'] as const;
+export type AbilityAction = (typeof ABILITY_ACTIONS)[number];
+
+export const ABILITY_SUBJECTS = [
+  'Channels',
+  'InternalChannels',
+  'ChannelTrailers',
+  'InternalChannelTrailers',
+  'PurchaseModal',
+  'UpgradeBar',
+  'UpgradeOverlay',
+  'Trailer',
+  'FullVideo',
+  'PictureSet',
+  'Comments',
+  'CommentEdit',
+  'CommentRemove',
+  'CommentPin',
+  'Downloads',
+  'Favorites',
+  'RelationshipStatus',
+  'ReactivateModal',
+] as const;
+/** Everything an ability can name: the subjects above and each recommendation shelf. */
+export type Subject = (typeof ABILITY_SUBJECTS)[number] | RecommendationShelf;
+
+/** Groups and roles of membership spec section 6. */
+export const ADMIN_GROUP = 'admin';
+export const COMMENT_EDITOR_GROUP = 'commenteditor';
+export const MODERATOR_GROUP = 'moderator';
+export const VIDEO_PREVIEW_ROLE = 'video preview';
+
+export interface Abilities {
+  can(action: AbilityAction, subject: Subject): boolean;
+  /** Every granted pair as "action:Subject", for debugging and for handing to islands. */
+  readonly granted: readonly string[];
+}
+
+export interface AbilityInput {
+  /** The member, or null for an anonymous visitor. */
+  profile: UserProfile | null;
+  tenant: Pick<TenantConfig, 'tenant' | 'role' | 'features'>;
+}
+
+/** Builds abilities from a list of "action:Subject" grants, e.g. received from the server. */
+export function abilitiesFrom(granted: Iterable<string>): Abilities {
+  const set = new Set(granted);
+  return { can: (action, subject) => set.has(`${action}:${subject}`), granted: [...set].sort() };
+}
+
+export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
+  const granted = new Set<string>();
+  const allow = (actions: AbilityAction | readonly AbilityAction[], ...subjects: Subject[]): void => {
+    for (const action of typeof actions === 'string' ? [actions] : actions) {
+      for (const subject of subjects) granted.add(`${action}:${subject}`);
+    }
+  };
+  const deny = (...subjects: Subject[]): void => {
+    for (const key of [...granted]) if (subjects.some((subject) => key.endsWith(`:${subject}`))) granted.delete(key);
+  };
+
+  // Anonymous: may only play the video trailer.
+  allow('play', 'Trailer');
+  if (profile === null) return abilitiesFrom(granted);
+
+  const { features } = tenant;
+  const subscription = profile.subscription;
+  const roles = new Set([...profile.groups, ...profile.scopes]);
+  const admin = roles.has(ADMIN_GROUP);
+  const videoPreview = roles.has(VIDEO_PREVIEW_ROLE);
+  const type = derivedSubscriptionType(profile);
+  const site = siteType(profile, tenant.tenant);
+  const active = subscription?.isActive === true;
+  const fullMember = site === 'multi-site' || site === 'single-site';
+  const channelPages = (): void => {
+    if (features.channels) allow('see', 'Channels');
+    if (features.internalChannels) allow('see', 'InternalChannels');
+  };
+  const channelTrailers = (): void => {
+    if (!features.channelTrailers && !videoPreview) return;
+    if (features.channels) allow('see', 'ChannelTrailers');
+    if (features.internalChannels) allow('see', 'InternalChannelTrailers');
+  };
+
+  if (isGuest(profile)) {
+    // Porn-portal guests get the purchase modal only (and denied-video handling).
+    allow('see', 'PurchaseModal');
+    if (videoPreview) channelTrailers();
+    return abilitiesFrom(granted);
+  }
+
+  allow('see', 'Comments');
+  if (fullMember) {
+    allow('play', 'FullVideo');
+    allow('see', 'PictureSet');
+    allow(['see', 'use'], 'Comments', 'Downloads', 'Favorites');
+    channelPages();
+    channelTrailers();
+    if (canReactivateCancelledRebill(profile)) allow('see', 'UpgradeBar', 'ReactivateModal');
+  } else if (subscription?.isFreeLimitedTrial) {
+    allow('see', 'PurchaseModal', 'UpgradeBar');
+    allow('play', 'FullVideo');
+    if (active) {
+      allow('see', 'PictureSet');
+      allow('use', 'Comments');
+      channelPages();
+    }
+  } else if (type === 'trial') {
+    // Full videos only from the unlocked list (checked per video); an upgrade overlay on the rest.
+    allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay');
+    allow('play', 'FullVideo');
+    channelPages();
+    channelTrailers();
+  } else {
+    // Porn-portal members and members whose subscription is inactive, expired or cancelled.
+    allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay');
+    channelPages();
+    channelTrailers();
+    if (canReactivateCancelledRebill(profile)) allow('see', 'ReactivateModal');
+  }
+
+  for (const shelf of features.recommendationShelves) allow('see', shelf);
+
+  if (tenant.role === 'relationship-status' || admin) allow('see', 'RelationshipStatus');
+  if (admin || (tenant.role === 'relationship-status' && active && !profile.tandemSubscription.isTandemChildAccount)) {
+    allow('edit', 'RelationshipStatus');
+  }
+
+  if (admin) {
+    deny('UpgradeOverlay', 'UpgradeBar');
+    allow(['see', 'use'], 'CommentEdit');
+  }
+  if (admin || roles.has(COMMENT_EDITOR_GROUP)) allow(['see', 'use'], 'CommentRemove', 'CommentPin');
+  if (roles.has(MODERATOR_GROUP)) allow(['see', 'use'], 'CommentPin');
+
+  return abilitiesFrom(granted);
+}

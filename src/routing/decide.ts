@@ -1,0 +1,52 @@
+import { NOT_FOUND, withQuery, type RouteDecision, type RouteInput } from './decision.ts';
+import { matchRoute, type Match } from './match.ts';
+import { splitPath } from './path.ts';
+import { ROUTES, type RouteDefinition } from './routes.ts';
+import { isSlugParam, isValidSlug } from './slug.ts';
+
+/** Membership spec section 2: the login route of the members area, with the return target as `uri`. */
+export const LOGIN_PATH = '/oidc/login';
+/** Membership spec section 2: "The route matches any path containing /joinnow." */
+const JOINNOW_SEGMENT = 'joinnow';
+
+type Route = (typeof ROUTES)[number];
+
+/** `/oidc/login?uri=<current path and query>`: where an anonymous visitor goes to come back here. */
+export function loginLocation(path: string, query: URLSearchParams): string {
+  return withQuery(LOGIN_PATH, { uri: withQuery(path, query) });
+}
+
+function findRoute(segments: readonly string[]): Match<Route> | undefined {
+  if (segments.includes(JOINNOW_SEGMENT)) {
+    const joinNow = ROUTES.find((route) => route.name === 'joinNow');
+    return joinNow === undefined ? undefined : { route: joinNow, params: {} };
+  }
+  return matchRoute<Route>(ROUTES, segments);
+}
+
+function canonicalPath(route: RouteDefinition, segments: readonly string[]): string {
+  return route.name === 'joinNow' ? '/joinnow' : `/${segments.join('/')}`;
+}
+
+/**
+ * The route rules of the spec, in the order the spec gives them: the route must exist; an anonymous
+ * visitor on a route that requires authentication goes to login first; then every slug must be valid;
+ * then the route's own rule (features, abilities, page query, redirects) decides.
+ * Pure and total: any path and query gives a decision, never an exception.
+ */
+export function decideRoute(input: RouteInput): RouteDecision {
+  const { tenant, tenants, path, query, member } = input;
+  const segments = splitPath(path);
+  if (segments === undefined) return NOT_FOUND;
+  const match = findRoute(segments);
+  if (match === undefined) return NOT_FOUND;
+  const { route, params } = match;
+  if (route.auth === 'required' && !member.isAuthenticated) return { kind: 'login', location: loginLocation(path, query) };
+  for (const [name, value] of Object.entries(params)) {
+    if (isSlugParam(name) && !isValidSlug(value)) return NOT_FOUND;
+  }
+  const canonical = canonicalPath(route, segments);
+  const result = route.rule({ tenant, tenants, member, query, params, path: canonical });
+  if (result.kind !== 'pass') return result;
+  return { kind: 'serve', route: route.name, params: { ...params, ...result.params }, auth: route.auth, path: canonical };
+}

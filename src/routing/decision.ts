@@ -1,0 +1,76 @@
+import type { TenantConfig, TenantId } from '../tenants/schema.ts';
+import type { RouteName } from './routes.ts';
+
+/** Browsing spec section 9: "Permanent redirect 301; default redirect 302." */
+export const PERMANENT_REDIRECT = 301;
+export const DEFAULT_REDIRECT = 302;
+export type RedirectStatus = typeof PERMANENT_REDIRECT | typeof DEFAULT_REDIRECT;
+
+/** Whether a route lets an anonymous visitor in (see the auth column of `routes.ts`). */
+export type RouteAuth = 'required' | 'open';
+
+export interface RedirectDecision {
+  kind: 'redirect';
+  status: RedirectStatus;
+  /** A same-origin path and query, except /xsite which leaves for the members area. */
+  location: string;
+}
+
+export interface NotFoundDecision {
+  kind: 'not-found';
+}
+
+/** Anonymous visitor on a route that needs authentication; `location` is the members-area login. */
+export interface LoginDecision {
+  kind: 'login';
+  location: string;
+}
+
+export interface ServeDecision {
+  kind: 'serve';
+  route: RouteName;
+  /** Path parameters, already decoded, plus the query values the route's page reads. */
+  params: Record<string, string>;
+  auth: RouteAuth;
+  /**
+   * The decoded canonical path of the page to serve: no trailing slash, and `/joinnow` for any path
+   * holding the joinnow segment. Safe to join to a folder: no dot segment, slash or backslash inside.
+   */
+  path: string;
+}
+
+/** What the site server does with a request, decided before any file is read or page rendered. */
+export type RouteDecision = RedirectDecision | NotFoundDecision | LoginDecision | ServeDecision;
+
+/** The member as the route rules see it; the real abilities are built elsewhere. */
+export interface RouteMember {
+  isAuthenticated: boolean;
+  /** The spec's "can see" test on a named subject; false for the anonymous visitor. */
+  can(action: 'see', subject: string): boolean;
+  /** Profile flag state.modals.teaserViewed (membership spec section 3). */
+  teaserViewed?: boolean;
+}
+
+export interface RouteInput {
+  tenant: TenantConfig;
+  tenants: ReadonlyMap<TenantId, TenantConfig>;
+  /** The URL's pathname, still percent-encoded, e.g. `url.pathname`. */
+  path: string;
+  query: URLSearchParams;
+  member: RouteMember;
+}
+
+/** The anonymous visitor: not authenticated, can see nothing that needs an ability. */
+export const ANONYMOUS_MEMBER: RouteMember = Object.freeze({ isAuthenticated: false, can: () => false });
+
+export const NOT_FOUND: NotFoundDecision = Object.freeze({ kind: 'not-found' });
+
+export function redirect(location: string, status: RedirectStatus = DEFAULT_REDIRECT): RedirectDecision {
+  return { kind: 'redirect', status, location };
+}
+
+/** `path` plus the query, without a dangling `?` when the query is empty. */
+export function withQuery(path: string, query: URLSearchParams | Record<string, string> = {}): string {
+  const text = new URLSearchParams(query).toString();
+  return text === '' ? path : `${path}?${text}`;
+}

@@ -1,0 +1,19 @@
+import { PERMANENT_REDIRECT, redirect, withQuery } from '../decision.ts';
+import type { RouteRule } from '../rule.ts';
+
+/** /models: "Permanent redirect keeping the location (to the performers route)". */
+export const oldModelsRule: RouteRule = ({ query }) => redirect(withQuery('/performers', query), PERMANENT_REDIRECT);
+
+/** /models/:slug: permanent redirect to the performer page with the same slug (slug checked before). */
+export const oldModelRule: RouteRule = ({ params }) => redirect(`/performers/${params['slug'] ?? ''}`, PERMANENT_REDIRECT);
+
+/** /favorites/models: permanent redirect to the favourite performers, keeping the query. */
+export const oldFavoriteModelsRule: RouteRule = ({ query }) =>
+  redirect(withQuery('/favorites/performers', query), PERMANENT_REDIRECT);
+
+/** /categories/:slug: "permanent redirect to the search route with search set to the slug". */
+export const categoryRule: RouteRule = ({ params }) =>
+  redirect(withQuery('/search', { search: params['slug'] ?? '' }), PERMANENT_REDIRECT);
+
+/** /tube2: "Redirects to home keeping the query string." */
+export const tube2Rule: RouteRule = ({ query }) => redirect(withQuery('/', query));

@@ -1,0 +1,45 @@
+import type { TenantId } from '../../tenants/schema.ts';
+import { NOT_FOUND, redirect, withQuery } from '../decision.ts';
+import { pass, queryValue, type RouteRule } from '../rule.ts';
+import { HOME_PATH, safeNextOrHome } from '../safe-next.ts';
+
+/** Membership spec section 2: the marker an authenticated visitor of /joinnow is sent home with. */
+export const JOINNOW_HOME = withQuery(HOME_PATH, { from: 'joinnow' });
+export const OFFERS_PATH = '/offers';
+
+/** /joinnow: "An already authenticated user is redirected home with from=joinnow." */
+export const joinNowRule: RouteRule = ({ member }) => (member.isAuthenticated ? redirect(JOINNOW_HOME) : pass());
+
+/** /_signup-extern/:biller: "Authenticated visitors go home." */
+export const signupExternRule: RouteRule = ({ member }) => (member.isAuthenticated ? redirect(HOME_PATH) : pass());
+
+/**
+ * /offers: with the promotional teaser on and not yet viewed, go to `next` or home. `next` comes from
+ * the visitor, so only a path on this tenant is followed (never another host: no open redirect), and
+ * never /offers itself, which would loop.
+ */
+export const offersRule: RouteRule = ({ tenant, member, query }) =>
+  tenant.features.promotionalVideoTeaserModal && member.teaserViewed !== true
+    ? redirect(safeNextOrHome(query.get('next'), OFFERS_PATH))
+    : pass();
+
+/**
+ * /xsite/:site: the members-area URL with the current tenant name swapped for the given site, plus the
+ * optional deeplink. The site must be a known tenant: it lands in a host name, so anything else would
+ * be an open redirect.
+ */
+export const crossSiteRule: RouteRule = ({ tenant, tenants, params, query }) => {
+  const site = params['site'] ?? '';
+  if (!tenants.has(site as TenantId)) return NOT_FOUND;
+  const target = new URL(tenant.membersUrl.replace(tenant.tenant, site));
+  const deeplink = queryValue(query, 'deeplink');
+  if (deeplink !== undefined) target.searchParams.set('deeplink', deeplink);
+  return redirect(target.href);
+};
+
+/** /parent-redirect: "Reads id_token and next and passes them as token and next to the page." */
+export const parentRedirectRule: RouteRule = ({ query }) => {
+  const token = queryValue(query, 'id_token');
+  const next = queryValue(query, 'next');
+  return pass({ ...(token === undefined ? {} : { token }), ...(next === undefined ? {} : { next }) });
+};

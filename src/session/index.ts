@@ -1,0 +1,9 @@
+export * from './store.ts';
+export { createMemoryStore } from './memory-store.ts';
+export { createRedisStore } from './redis-store.ts';
+export { createSessionStore } from './create-store.ts';
+export * from './cookie.ts';
+export { rotateSessionId } from './rotate.ts';
+export { isCrossOriginStateChange } from './csrf.ts';
+export { safeReturnTo, DEFAULT_RETURN_TO } from './return-to.ts';
+export * from './oidc-client.ts';

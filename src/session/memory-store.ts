@@ -1,0 +1,55 @@
+import { parseSessionData, type SessionData, type SessionStore } from './store.ts';
+
+interface Entry {
+  json: string;
+  expiresAt: number;
+}
+
+/**
+ * The local store: one process's memory. Records are kept as JSON so that a caller can never mutate
+ * a stored record by accident, exactly as with Redis. `now` is injectable for TTL tests.
+ */
+export function createMemoryStore(now: () => number = Date.now): SessionStore {
+  const entries = new Map<string, Entry>();
+  const locks = new Map<string, Promise<unknown>>();
+
+  function sweep(): void {
+    const time = now();
+    for (const [id, entry] of entries) if (entry.expiresAt <= time) entries.delete(id);
+  }
+
+  return {
+    async get(id) {
+      const entry = entries.get(id);
+      if (!entry) return null;
+      if (entry.expiresAt <= now()) {
+        entries.delete(id);
+        return null;
+      }
+      return parseSessionData(JSON.parse(entry.json));
+    },
+    async set(id, data: SessionData, ttlSeconds) {
+      if (!(ttlSeconds > 0)) throw new RangeError(`ttlSeconds must be a positive number of seconds, got ${ttlSeconds}`);
+      if (entries.size % 1024 === 0) sweep();
+      entries.set(id, { json: JSON.stringify(data), expiresAt: now() + ttlSeconds * 1000 });
+    },
+    async delete(id) {
+      entries.delete(id);
+    },
+    async withLock(key, _ttlMs, task) {
+      // Chain behind whoever holds the key; a failed holder must not block the next one.
+      const previous = locks.get(key) ?? Promise.resolve();
+      const run = previous.then(task, task);
+      const tail = run.catch(() => undefined);
+      locks.set(key, tail);
+      try {
+        return await run;
+      } finally {
+        if (locks.get(key) === tail) locks.delete(key);
+      }
+    },
+    async close() {
+      entries.clear();
+    },
+  };
+}

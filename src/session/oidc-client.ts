@@ -1,0 +1,189 @@
+import * as client from 'openid-client';
+import { safeReturnTo } from './return-to.ts';
+import { SESSION_TTL_SECONDS, type PendingLogin, type SessionStore, type SessionTokens } from './store.ts';
+
+/** Scopes the site asks for: offline_access brings the refresh token that keeps members logged in. */
+export const LOGIN_SCOPE = 'openid profile email offline_access';
+/** OpenID Connect grants offline_access only with prompt=consent; the provider grants it without asking. */
+export const LOGIN_PROMPT = 'consent';
+/** Longest a refresh may hold the per-session lock (a token request that hangs longer is abandoned). */
+const REFRESH_LOCK_MS = 10_000;
+
+export interface OidcClientOptions {
+  /** The provider's issuer, e.g. "http://127.0.0.1:4000/oidc"; discovered on first use. */
+  issuer: string;
+  clientId: string;
+  /** Absent for a public client (token endpoint auth "none"); PKCE is used either way. */
+  clientSecret?: string | undefined;
+  /** Default callback URL; a multi-tenant site passes the tenant's own in startLogin. */
+  redirectUri?: string | undefined;
+  store: SessionStore;
+}
+
+/** The refresh token was refused (revoked, rotated away or expired): the member must log in again. */
+export class SessionEndedError extends Error {
+  override name = 'SessionEndedError';
+}
+
+/** The callback did not complete a login (wrong state, provider error, bad code, …). */
+export class LoginFailedError extends Error {
+  override name = 'LoginFailedError';
+}
+
+export interface LoginResult {
+  accountId: string;
+  tokens: SessionTokens;
+}
+
+export interface OidcClient {
+  /** Authorization URL with PKCE S256, state and nonce; keep `pending` in the session record. */
+  startLogin(input: { returnTo: string; redirectUri?: string }): Promise<{ url: URL; pending: PendingLogin }>;
+  /** Redeems the callback's code with the pending login's checks. */
+  finishLogin(callbackUrl: URL, pending: PendingLogin): Promise<LoginResult>;
+  /**
+   * Refreshes the session's tokens: one refresh-token grant per session id however many callers ask at
+   * once (in this process, and across processes through the store's lock); all get the rotated tokens,
+   * which are also saved in the store. Throws SessionEndedError (and deletes the record) on invalid_grant.
+   */
+  refresh(session: { id: string; tokens: SessionTokens }): Promise<SessionTokens>;
+  /** Revokes the refresh token (and so the grant), deletes the record, returns the end-session URL. */
+  logout(session: { id: string; tokens?: SessionTokens | undefined }, postLogoutRedirectUri: string): Promise<URL>;
+}
+
+function isInvalidGrant(error: unknown): boolean {
+  return error instanceof client.ResponseBodyError && error.error === 'invalid_grant';
+}
+
+function toTokens(response: client.TokenEndpointResponse, previous?: SessionTokens): SessionTokens {
+  const refreshToken = response.refresh_token ?? previous?.refreshToken;
+  const idToken = response.id_token ?? previous?.idToken;
+  return {
+    accessToken: response.access_token,
+    ...(refreshToken === undefined ? {} : { refreshToken }),
+    ...(idToken === undefined ? {} : { idToken }),
+    expiresAt: Math.floor(Date.now() / 1000) + (response.expires_in ?? 0),
+    scope: response.scope ?? previous?.scope ?? '',
+  };
+}
+
+export function createOidcClient(options: OidcClientOptions): OidcClient {
+  const { store } = options;
+  let discovered: Promise<client.Configuration> | null = null;
+  const inFlight = new Map<string, Promise<SessionTokens>>();
+
+  // Discovery is lazy and retried after a failure, so the site server starts even while the
+  // provider is still starting or briefly down.
+  function configuration(): Promise<client.Configuration> {
+    discovered ??= discover().catch((cause: unknown) => {
+      discovered = null;
+      throw new Error(`OIDC discovery of ${options.issuer} failed`, { cause });
+    });
+    return discovered;
+  }
+
+  async function discover(): Promise<client.Configuration> {
+    const issuer = new URL(options.issuer);
+    const insecure = issuer.protocol === 'http:';
+    const auth = options.clientSecret ? client.ClientSecretBasic(options.clientSecret) : client.None();
+    return client.discovery(issuer, options.clientId, undefined, auth, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+  }
+
+  async function grantRefresh(id: string, callerTokens: SessionTokens): Promise<SessionTokens> {
+    const current = await store.get(id);
+    if (!current?.tokens) throw new SessionEndedError('The session no longer exists');
+    // Someone else (another tab, another site server) rotated the token while this caller waited:
+    // the stored tokens are the fresh ones, and the caller's refresh token is already spent.
+    if (current.tokens.refreshToken !== callerTokens.refreshToken) return current.tokens;
+    const refreshToken = current.tokens.refreshToken;
+    if (refreshToken === undefined) {
+      await store.delete(id);
+      throw new SessionEndedError('The session has no refresh token');
+    }
+    let response: client.TokenEndpointResponse;
+    try {
+      response = await client.refreshTokenGrant(await configuration(), refreshToken);
+    } catch (error) {
+      if (!isInvalidGrant(error)) throw error;
+      await store.delete(id);
+      throw new SessionEndedError('The provider refused the refresh token (invalid_grant)', { cause: error });
+    }
+    const tokens = toTokens(response, current.tokens);
+    await store.set(id, { ...current, tokens }, SESSION_TTL_SECONDS);
+    return tokens;
+  }
+
+  return {
+    async startLogin({ returnTo, redirectUri = options.redirectUri }) {
+      if (!redirectUri) throw new Error('startLogin: no redirectUri given and no default configured');
+      const config = await configuration();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const pending: PendingLogin = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier,
+        returnTo: safeReturnTo(returnTo),
+        redirectUri,
+        createdAt: Date.now(),
+      };
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: LOGIN_SCOPE,
+        prompt: LOGIN_PROMPT,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state: pending.state,
+        nonce: pending.nonce,
+      });
+      return { url, pending };
+    },
+
+    async finishLogin(callbackUrl, pending) {
+      const config = await configuration();
+      let response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
+      try {
+        response = await client.authorizationCodeGrant(
+          config,
+          callbackUrl,
+          {
+            pkceCodeVerifier: pending.codeVerifier,
+            expectedState: pending.state,
+            expectedNonce: pending.nonce,
+            idTokenExpected: true,
+          },
+          { redirect_uri: pending.redirectUri },
+        );
+      } catch (cause) {
+        throw new LoginFailedError(`Login failed: ${(cause as Error).message}`, { cause });
+      }
+      const claims = response.claims();
+      if (!claims) throw new LoginFailedError('Login failed: the provider returned no ID token');
+      return { accountId: claims.sub, tokens: toTokens(response) };
+    },
+
+    refresh(session) {
+      const running = inFlight.get(session.id);
+      if (running) return running;
+      const started = store
+        .withLock(`refresh:${session.id}`, REFRESH_LOCK_MS, () => grantRefresh(session.id, session.tokens))
+        .finally(() => inFlight.delete(session.id));
+      inFlight.set(session.id, started);
+      return started;
+    },
+
+    async logout(session, postLogoutRedirectUri) {
+      const config = await configuration();
+      await store.delete(session.id);
+      const tokens = session.tokens;
+      if (tokens?.refreshToken) {
+        // Revoking the refresh token revokes the whole grant, access tokens included. A provider that
+        // is down must not keep the member logged in here: the local record is already gone.
+        await client.tokenRevocation(config, tokens.refreshToken, { token_type_hint: 'refresh_token' }).catch(() => undefined);
+      }
+      return client.buildEndSessionUrl(config, {
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        client_id: options.clientId,
+        ...(tokens?.idToken ? { id_token_hint: tokens.idToken } : {}),
+      });
+    },
+  };
+}

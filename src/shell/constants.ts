@@ -1,0 +1,25 @@
+/** Restricted To Adults label: every page carries it so parental filters can block the site. */
+export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';
+/** The footer copyright starts in 2014 (browsing spec section 2). */
+export const COPYRIGHT_START_YEAR = 2014;
+/** Black theme colour for the browser chrome (browsing spec section 2, "Page head"). */
+export const THEME_COLOUR = '#000000';
+
+/** The two US states with regional notices (browsing spec section 9: US-TX and US-AL). */
+export const REGIONAL_NOTICES = [
+  {
+    region: 'US-TX',
+    state: 'Texas',
+    text: 'Texas residents: this website contains sexually explicit material intended for adults. Age verification applies in Texas, and the state health warnings are shown before you enter.',
+  },
+  {
+    region: 'US-AL',
+    state: 'Alabama',
+    text: 'Alabama residents: this website contains sexually explicit material intended for adults. Age verification applies in Alabama, and the state health warnings are shown before you enter.',
+  },
+] as const;
+
+/** The footer's copyright line, e.g. "© 2014–2026 Aurora Nights". */
+export function copyrightLine(brand: string, now: Date): string {
+  return `© ${COPYRIGHT_START_YEAR}–${now.getFullYear()} ${brand}. All rights reserved.`;
+}

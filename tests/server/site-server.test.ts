@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideRoute } from '../../src/routing/decide.ts';
+import { createSiteServer } from '../../src/server/site-server.ts';
+import { tenantsFor } from '../../src/tenants/registry.ts';
+import { rawRequest } from '../support/http.ts';
+
+const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
+const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+let server: Server;
+let port = 0;
+
+function write(path: string, text: string) {
+  mkdirSync(join(dist, path, '..'), { recursive: true });
+  writeFileSync(join(dist, path), text);
+}
+
+beforeAll(async () => {
+  const home = `<!doctype html><title>Aurora home</title>${'x'.repeat(2000)}`;
+  write('aurora/client/index.html', home);
+  write('aurora/client/index.html.br', 'BROTLI');
+  write('aurora/client/index.html.gz', 'GZIP');
+  write('aurora/client/terms/index.html', '<title>Aurora terms</title>');
+  write('aurora/client/404.html', '<title>Aurora not found</title>');
+  write('aurora/client/500.html', '<title>Aurora error</title>');
+  write('aurora/client/_astro/app.C0ffee.css', 'body{}');
+  write('aurora/server/secret.txt', 'server code');
+  write('blaze/client/index.html', '<title>Blaze home</title>');
+  write('blaze/client/404.html', '<title>Blaze not found</title>');
+  server = createSiteServer({
+    tenants,
+    distDir: dist,
+    decideRoute,
+    trustProxy: false,
+    mediaOrigins: ['http://127.0.0.1:4400'],
+    formActionOrigins: [],
+    log: () => {},
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => {
+  server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (host: string, path = '/', headers: Record<string, string> = {}) => rawRequest(port, { host, path, headers });
+
+describe('the site server', () => {
+  it('serves each tenant its own files by Host', async () => {
+    expect((await get('aurora.localhost:4321')).text).toContain('Aurora home');
+    expect((await get('blaze.localhost:4321')).text).toContain('Blaze home');
+  });
+
+  it.each([['evil.example'], [''], ['aurora.localhost.evil.example'], ['127.0.0.1']])(
+    'answers host %j with a 400 "Received unexpected host string", never a default brand',
+    async (host) => {
+      const response = await get(host);
+      expect(response.status).toBe(400);
+      expect(response.text).toContain('Received unexpected host string');
+      expect(response.text).not.toContain('Aurora');
+      if (host) expect(response.text).not.toContain(host);
+    },
+  );
+
+  it('ignores X-Forwarded-Host when the proxy is not trusted', async () => {
+    const response = await get('evil.example', '/', { 'x-forwarded-host': 'aurora.localhost' });
+    expect(response.status).toBe(400);
+  });
+
+  it('sends brotli, then gzip, then plain, as Accept-Encoding allows', async () => {
+    expect((await get('aurora.localhost', '/', { 'accept-encoding': 'gzip, br' })).text).toBe('BROTLI');
+    const gz = await get('aurora.localhost', '/', { 'accept-encoding': 'gzip' });
+    expect(gz.text).toBe('GZIP');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toBe('Accept-Encoding');
+    expect((await get('aurora.localhost', '/')).text).toContain('Aurora home');
+  });
+
+  it('caches hashed assets for a year and revalidates HTML', async () => {
+    expect((await get('aurora.localhost', '/_astro/app.C0ffee.css')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const html = await get('aurora.localhost', '/terms');
+    expect(html.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const again = await get('aurora.localhost', '/terms', { 'if-none-match': String(html.headers['etag']) });
+    expect(again.status).toBe(304);
+  });
+
+  it.each(['/../server/secret.txt', '/..%2fserver/secret.txt', '/%2e%2e/server/secret.txt', '/_astro/..%5c..%5cserver%5csecret.txt'])(
+    'never serves files outside the tenant folder: %s',
+    async (path) => {
+      const response = await get('aurora.localhost', path);
+      expect(response.text).not.toContain('server code');
+    },
+  );
+
+  it("answers a missing page with the tenant's themed 404", async () => {
+    const response = await get('blaze.localhost', '/videos/does-not-exist-xyz');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('Blaze not found');
+  });
+
+  it('puts the security headers on every response, errors included', async () => {
+    for (const response of [await get('aurora.localhost'), await get('evil.example'), await get('aurora.localhost', '/nope/x.css')]) {
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('redirects a legacy route permanently', async () => {
+    const response = await get('aurora.localhost', '/models?order=name');
+    expect(response.status).toBe(301);
+    expect(response.headers['location']).toBe('/performers?order=name');
+  });
+});

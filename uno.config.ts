@@ -1,0 +1,30 @@
+import { defineConfig, presetWind3 } from 'unocss';
+import type { TenantConfig } from './src/tenants/schema.ts';
+
+/**
+ * The tenant's theme as UnoCSS colours. Each tenant is built on its own, so its colours are baked
+ * into its stylesheet: no runtime theming, no inline style attributes for the CSP to allow.
+ */
+export function createUnoConfig(theme: TenantConfig['theme']) {
+  return defineConfig({
+    presets: [presetWind3()],
+    theme: {
+      colors: {
+        brand: theme.primary,
+        accent: theme.accent,
+        page: theme.background,
+        surface: theme.surface,
+        ink: theme.text,
+        muted: theme.muted,
+      },
+      fontFamily: { heading: theme.headingFont },
+      breakpoints: { xs: '360px', sm: '480px', md: '768px', lg: '1024px', xl: '1285px', '2xl': '1920px' },
+    },
+    shortcuts: {
+      'focus-ring': 'outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:ring-offset-page',
+      'link': 'text-brand underline-offset-4 hover:underline focus-ring rounded-sm',
+      'btn': 'inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-page hover:bg-accent focus-ring',
+      'container-page': 'mx-auto w-full max-w-[1248px] px-4',
+    },
+  });
+}

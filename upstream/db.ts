@@ -1,0 +1,104 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { SEED_VERSION, seedCatalogue } from './seed.ts';
+import type { Sites } from './sites.ts';
+
+/** Where the catalogue database lives unless told otherwise (git-ignored). */
+export const DEFAULT_DATA_DIR = '.data/upstream';
+/** Videos per site unless CATALOGUE_SIZE says otherwise: small enough to build all tenants in minutes. */
+export const DEFAULT_CATALOGUE_SIZE = 40;
+export const DATABASE_FILE = 'catalogue.sqlite';
+
+const SCHEMA = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE categories (category_id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL, is_highlighted INTEGER NOT NULL);
+CREATE TABLE directors (director_id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, site TEXT NOT NULL, name TEXT NOT NULL);
+CREATE TABLE performers (performer_id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, site TEXT NOT NULL, name TEXT NOT NULL,
+  sex TEXT NOT NULL, hair_color TEXT NOT NULL, breast TEXT NOT NULL, nationality TEXT NOT NULL, age INTEGER NOT NULL,
+  rating REAL NOT NULL, is_angel INTEGER NOT NULL, bio TEXT NOT NULL);
+CREATE TABLE channels (channel_id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, site TEXT NOT NULL, name TEXT NOT NULL,
+  description TEXT NOT NULL, is_third_party INTEGER NOT NULL, category TEXT NOT NULL);
+CREATE TABLE channel_packs (channel_pack_id INTEGER PRIMARY KEY, channel_id INTEGER NOT NULL, slug TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL, gems INTEGER NOT NULL);
+CREATE TABLE videos (video_id INTEGER PRIMARY KEY, uuid TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, site TEXT NOT NULL,
+  title TEXT NOT NULL, description TEXT NOT NULL, release_date TEXT NOT NULL, run_length INTEGER NOT NULL, rating REAL NOT NULL,
+  award INTEGER NOT NULL, free_video INTEGER NOT NULL, is_exclusive INTEGER NOT NULL, is_upcoming INTEGER NOT NULL,
+  channel_id INTEGER, channel_pack_id INTEGER, tags TEXT NOT NULL);
+CREATE TABLE video_performers (video_id INTEGER NOT NULL, performer_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (video_id, performer_id));
+CREATE TABLE video_categories (video_id INTEGER NOT NULL, category_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (video_id, category_id));
+CREATE TABLE video_directors (video_id INTEGER NOT NULL, director_id INTEGER NOT NULL, PRIMARY KEY (video_id, director_id));
+CREATE TABLE related_videos (video_id INTEGER NOT NULL, related_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (video_id, position));
+CREATE TABLE showcases (showcase_id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, site TEXT NOT NULL, title TEXT NOT NULL, description TEXT NOT NULL);
+CREATE TABLE showcase_videos (showcase_id INTEGER NOT NULL, video_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (showcase_id, position));
+CREATE TABLE picture_sets (picture_set_id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, site TEXT NOT NULL, title TEXT NOT NULL,
+  video_id INTEGER, image_count INTEGER NOT NULL);
+CREATE TABLE deals (deal_id INTEGER PRIMARY KEY, site TEXT NOT NULL, rank INTEGER NOT NULL, rank_listing INTEGER NOT NULL,
+  rank_interstitial INTEGER NOT NULL, enabled_carousel INTEGER NOT NULL, enabled_listing INTEGER NOT NULL,
+  enabled_interstitial INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE TABLE video_facets (video_id INTEGER NOT NULL, facet TEXT NOT NULL, value TEXT NOT NULL, label TEXT NOT NULL);
+CREATE TABLE performer_facets (performer_id INTEGER NOT NULL, facet TEXT NOT NULL, value TEXT NOT NULL, label TEXT NOT NULL);
+`;
+
+const INDEXES = `
+CREATE INDEX videos_by_site_date ON videos (site, release_date DESC, video_id DESC);
+CREATE INDEX videos_by_channel ON videos (channel_id, release_date DESC);
+CREATE INDEX performers_by_site ON performers (site, rating DESC);
+CREATE INDEX video_performers_by_performer ON video_performers (performer_id);
+CREATE INDEX video_categories_by_category ON video_categories (category_id);
+CREATE INDEX video_facets_by_value ON video_facets (facet, value, video_id);
+CREATE INDEX video_facets_by_video ON video_facets (video_id);
+CREATE INDEX performer_facets_by_value ON performer_facets (facet, value, performer_id);
+CREATE INDEX performer_facets_by_performer ON performer_facets (performer_id);
+`;
+
+/**
+ * Opens the catalogue database in `dataDir`, seeding it when it is new or was seeded with another
+ * size, seed version or set of sites, so that restarts with the same settings are instant.
+ */
+export function openCatalogue(dataDir: string, size: number, sites: Sites): DatabaseSync {
+  if (!Number.isInteger(size) || size < 1) {
+    throw new Error(`CATALOGUE_SIZE must be a whole number of at least 1 (videos per site); received ${size}.`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, DATABASE_FILE);
+  const wanted = { size: String(size), seedVersion: String(SEED_VERSION), sites: sites.contentTenants.map((t) => t.site).join(',') };
+  const existing = tryOpen(file);
+  if (existing && matches(existing, wanted)) return existing;
+  existing?.close();
+  rmSync(file, { force: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
+  db.exec('BEGIN');
+  try {
+    db.exec(SCHEMA);
+    seedCatalogue(db, size, sites.contentTenants);
+    db.exec(INDEXES);
+    const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+    for (const [key, value] of Object.entries(wanted)) setMeta.run(key, value);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+function tryOpen(file: string): DatabaseSync | undefined {
+  try {
+    return new DatabaseSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function matches(db: DatabaseSync, wanted: Record<string, string>): boolean {
+  try {
+    const rows = db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
+    const meta = new Map(rows.map((row) => [row.key, row.value]));
+    return Object.entries(wanted).every(([key, value]) => meta.get(key) === value);
+  } catch {
+    return false;
+  }
+}

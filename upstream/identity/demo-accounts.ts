@@ -1,0 +1,179 @@
+import type { MultisitePackage, TenantId } from '../../src/tenants/schema.ts';
+
+/** The one password of every demo account. */
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_EMAIL_DOMAIN = 'demo.test';
+
+/** Every user kind membership spec sections 1 and 6 name; each has `<kind>@demo.test`. */
+export const DEMO_USER_KINDS = [
+  'trial',
+  'freetrial',
+  'member',
+  'multisite2020',
+  'multisite',
+  'multisite2025',
+  'portal',
+  'expired',
+  'cancelled',
+  'guest',
+  'vip',
+  'tandemparent',
+  'tandemchild',
+  'performer',
+  'director',
+  'moderator',
+  'commenteditor',
+  'admin',
+] as const;
+export type DemoUserKind = (typeof DEMO_USER_KINDS)[number];
+
+/** What the membership database holds about a demo account; upstream/members derives the rest. */
+export interface DemoMembership {
+  subscriptionType: 'member' | 'trial' | 'porn-portal';
+  isActive: boolean;
+  cancelled: boolean;
+  /** The multisite package, or null for a single-site subscription. */
+  multisiteType: MultisitePackage | null;
+  /** The site the subscription was bought on. */
+  site: TenantId;
+  /** Biller code (membership spec section 3, Billers). */
+  billerName: string;
+  /** Months of continuous membership up to the member data's clock (badges: 3, 6, 12, 24). */
+  activeMonths: number;
+  payPerVideoCredits: number;
+  isFreeLimitedTrial: boolean;
+  isGuestUser: boolean;
+  groups: string[];
+  scopes: string[];
+  specialAttributes: {
+    isPornstarUser: boolean;
+    modelId: string | null;
+    isKingUser: boolean;
+    isDirectorUser: boolean;
+    isVipUser: boolean;
+    isOfficialUser: boolean;
+  };
+  tandem: { hasTandemChildAccount: boolean; isTandemChildAccount: boolean; tandemParentDisplayName: string | null };
+  hasEmailConsent: boolean;
+  relationshipStatus: string | null;
+  relationshipRole: string | null;
+}
+
+export interface DemoAccount {
+  /** The OIDC subject. */
+  accountId: string;
+  kind: DemoUserKind;
+  email: string;
+  password: string;
+  displayName: string;
+  membership: DemoMembership;
+}
+
+const base: DemoMembership = {
+  subscriptionType: 'member',
+  isActive: true,
+  cancelled: false,
+  multisiteType: null,
+  site: 'aurora',
+  billerName: 'EPOCH',
+  activeMonths: 8,
+  payPerVideoCredits: 0,
+  isFreeLimitedTrial: false,
+  isGuestUser: false,
+  groups: [],
+  scopes: [],
+  specialAttributes: {
+    isPornstarUser: false,
+    modelId: null,
+    isKingUser: false,
+    isDirectorUser: false,
+    isVipUser: false,
+    isOfficialUser: false,
+  },
+  tandem: { hasTandemChildAccount: false, isTandemChildAccount: false, tandemParentDisplayName: null },
+  hasEmailConsent: false,
+  relationshipStatus: null,
+  relationshipRole: null,
+};
+
+const TANDEM_PARENT_NAME = 'Tandem Parent';
+
+/** What makes each kind differ from an active single-site member of aurora. */
+const KINDS: Record<DemoUserKind, { displayName: string; membership: Partial<DemoMembership> }> = {
+  trial: { displayName: 'Trial User', membership: { subscriptionType: 'trial', activeMonths: 0, payPerVideoCredits: 5 } },
+  freetrial: {
+    displayName: 'Free Trial User',
+    membership: { subscriptionType: 'trial', activeMonths: 0, isFreeLimitedTrial: true },
+  },
+  member: { displayName: 'Single Site Member', membership: { hasEmailConsent: true } },
+  multisite2020: {
+    displayName: 'Multisite 2020 Member',
+    membership: { multisiteType: 'multisite2020', billerName: 'VXNBILL', activeMonths: 14 },
+  },
+  multisite: { displayName: 'Multisite Member', membership: { multisiteType: 'multisiteVP', billerName: 'VXNBILL', activeMonths: 30 } },
+  multisite2025: {
+    displayName: 'Multisite 2025 Member',
+    membership: {
+      multisiteType: 'multisite2025',
+      site: 'ivy',
+      billerName: 'SEGPAY',
+      activeMonths: 4,
+      relationshipStatus: 'in-a-relationship',
+      relationshipRole: 'partner',
+    },
+  },
+  portal: { displayName: 'Portal User', membership: { subscriptionType: 'porn-portal', billerName: 'ECHST', activeMonths: 2 } },
+  expired: { displayName: 'Expired Member', membership: { isActive: false, activeMonths: 0 } },
+  cancelled: {
+    displayName: 'Cancelled Member',
+    // Cancelled with the native biller: still paid up, the rebill is off and can be reactivated.
+    membership: { cancelled: true, billerName: 'VXNBILL', activeMonths: 7 },
+  },
+  guest: { displayName: 'Guest', membership: { isGuestUser: true, scopes: ['guest-user'], activeMonths: 0 } },
+  vip: {
+    displayName: 'VIP User',
+    membership: { specialAttributes: { ...base.specialAttributes, isVipUser: true }, multisiteType: 'multisiteVP' },
+  },
+  tandemparent: {
+    displayName: TANDEM_PARENT_NAME,
+    membership: { tandem: { hasTandemChildAccount: true, isTandemChildAccount: false, tandemParentDisplayName: null } },
+  },
+  tandemchild: {
+    displayName: 'Tandem Child',
+    membership: {
+      activeMonths: 3,
+      tandem: { hasTandemChildAccount: false, isTandemChildAccount: true, tandemParentDisplayName: TANDEM_PARENT_NAME },
+    },
+  },
+  performer: {
+    displayName: 'Verified Performer',
+    membership: {
+      multisiteType: 'multisiteVP',
+      specialAttributes: { ...base.specialAttributes, isPornstarUser: true, modelId: 'aurora-model-1', isOfficialUser: true },
+    },
+  },
+  director: {
+    displayName: 'Director',
+    membership: {
+      multisiteType: 'multisiteVP',
+      activeMonths: 25,
+      specialAttributes: { ...base.specialAttributes, isDirectorUser: true, isOfficialUser: true },
+    },
+  },
+  moderator: { displayName: 'Moderator', membership: { groups: ['moderator'], activeMonths: 13 } },
+  commenteditor: { displayName: 'Comment Editor', membership: { groups: ['commenteditor'], multisiteType: 'multisiteVP' } },
+  admin: {
+    displayName: 'Admin',
+    membership: { groups: ['admin'], multisiteType: 'multisite2025', site: 'ivy', billerName: 'VXNBILL', activeMonths: 40 },
+  },
+};
+
+/** The demo accounts, in DEMO_USER_KINDS order; ids are stable so stored sessions survive restarts. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_USER_KINDS.map((kind) => ({
+  accountId: `demo-${kind}`,
+  kind,
+  email: `${kind}@${DEMO_EMAIL_DOMAIN}`,
+  password: DEMO_PASSWORD,
+  displayName: KINDS[kind].displayName,
+  membership: { ...base, ...KINDS[kind].membership },
+}));

@@ -1,0 +1,13 @@
+export {
+  createIdentityProvider,
+  verifyAccessToken,
+  IDENTITY_PREFIX,
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  type IdentityClient,
+  type IdentityProvider,
+  type IdentityProviderOptions,
+  type VerifiedAccessToken,
+} from './provider.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USER_KINDS, DEMO_EMAIL_DOMAIN, type DemoAccount, type DemoUserKind } from './demo-accounts.ts';
+export { WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';

@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { InteractionDetails, Provider } from 'oidc-provider';
+import type { AccountDirectory } from './accounts.ts';
+import { loginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';
+
+const INTERACTION_PATH = /^\/oidc\/interaction\/([A-Za-z0-9_-]+)(\/login)?\/?(?:\?.*)?$/;
+/** A login form is two short fields; anything bigger is not one. */
+const MAX_FORM_BYTES = 8 * 1024;
+
+function send(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    // The pages carry no script; forbid it, framing and foreign form targets outright.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  });
+  res.end(html);
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim();
+  if (type !== 'application/x-www-form-urlencoded') throw new Error('The login form must be posted as application/x-www-form-urlencoded');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) throw new Error('The login form is too large');
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** The interaction cookie is SameSite=Lax, so a cross-site POST already fails; a foreign Origin is refused too. */
+function isForeignOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/** First-party clients: consent is granted without asking, for exactly what was requested. */
+async function grantConsent(provider: Provider, details: InteractionDetails): Promise<string> {
+  const accountId = details.session?.accountId;
+  const clientId = details.params['client_id'];
+  if (!accountId || typeof clientId !== 'string') throw new Error('Consent without a logged-in account');
+  const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ?? new provider.Grant({ accountId, clientId });
+  const missing = details.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+    grant.addResourceScope(resource, scopes.join(' '));
+  }
+  return grant.save();
+}
+
+/** GET shows the login form (or grants consent); POST …/login checks the credentials. */
+export async function handleInteraction(
+  provider: Provider,
+  accounts: AccountDirectory,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const match = INTERACTION_PATH.exec(req.url ?? '');
+  if (!match) return send(res, 404, 'Not found');
+  const [, uid, login] = match;
+  const action = `/oidc/interaction/${uid}/login`;
+
+  if (req.method === 'GET' && !login) {
+    const details = await provider.interactionDetails(req, res);
+    if (details.prompt.name === 'consent') {
+      const grantId = await grantConsent(provider, details);
+      return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    }
+    return send(res, 200, loginPage(action, {}));
+  }
+
+  if (req.method === 'POST' && login) {
+    if (isForeignOrigin(req)) return send(res, 403, 'Cross-site login form submissions are refused');
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== uid || details.prompt.name !== 'login') return send(res, 400, 'This login is no longer in progress');
+    const form = await readForm(req);
+    const email = form.get('email') ?? '';
+    const account = accounts.authenticate(email, form.get('password') ?? '');
+    if (!account) return send(res, 401, loginPage(action, { email, error: WRONG_CREDENTIALS_MESSAGE }));
+    return provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+  }
+
+  res.setHeader('allow', login ? 'POST' : 'GET');
+  send(res, 405, 'Method not allowed');
+}

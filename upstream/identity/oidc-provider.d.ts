@@ -1,0 +1,84 @@
+// oidc-provider ships no type declarations; these cover the part of its API this folder uses.
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  export interface AdapterPayload {
+    [key: string]: unknown;
+    grantId?: string;
+    userCode?: string;
+    uid?: string;
+    consumed?: number;
+  }
+  export interface Adapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+  export type AdapterFactory = new (name: string) => Adapter;
+
+  export interface Account {
+    accountId: string;
+    claims(use: string, scope: string): Promise<Record<string, unknown>> | Record<string, unknown>;
+  }
+
+  export interface KoaContextWithOIDC {
+    type: string;
+    body: unknown;
+    host: string;
+    oidc: { client?: { clientId: string; clientName?: string } };
+  }
+
+  export interface Configuration {
+    [key: string]: unknown;
+  }
+
+  export interface InteractionDetails {
+    uid: string;
+    prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
+    params: Record<string, unknown>;
+    session?: { accountId: string };
+    grantId?: string;
+    lastSubmission?: Record<string, unknown>;
+  }
+
+  export interface Grant {
+    addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
+    addResourceScope(resource: string, scope: string): void;
+    save(): Promise<string>;
+  }
+  export interface GrantConstructor {
+    new (properties: { accountId: string; clientId: string }): Grant;
+    find(id: string): Promise<Grant | undefined>;
+  }
+
+  export interface AccessToken {
+    accountId: string;
+    clientId: string;
+    scope?: string;
+    isExpired: boolean;
+  }
+
+  export class Provider {
+    constructor(issuer: string, configuration: Configuration);
+    proxy: boolean;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    Grant: GrantConstructor;
+    AccessToken: { find(token: string): Promise<AccessToken | undefined> };
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+  export default Provider;
+
+  export const errors: Record<string, new (...args: unknown[]) => Error>;
+}

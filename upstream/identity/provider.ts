@@ -1,0 +1,166 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import { createAccountDirectory, type IdentityAccount } from './accounts.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { handleInteraction } from './interactions.ts';
+import { loadOrCreateKeys } from './keys.ts';
+import { errorPage, loggedOutPage, logoutPage } from './login-page.ts';
+import { createSqliteAdapter } from './sqlite-adapter.ts';
+
+/** Where the provider is mounted on the upstream server; the issuer is `<upstream url>/oidc`. */
+export const IDENTITY_PREFIX = '/oidc';
+/** Access tokens live 10 minutes: the site refreshes every 8 (membership spec section 9). */
+export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+/** Refresh tokens, grants and provider sessions: 14 days, renewed by each rotation. */
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+const ID_TOKEN_TTL_SECONDS = 60 * 60;
+const INTERACTION_TTL_SECONDS = 60 * 60;
+const AUTHORIZATION_CODE_TTL_SECONDS = 60;
+const STORE_FILE = 'identity.sqlite';
+
+export interface IdentityClient {
+  client_id: string;
+  /** Absent: a public client (token endpoint auth "none"). PKCE is required either way. */
+  client_secret?: string | undefined;
+  redirect_uris: string[];
+  post_logout_redirect_uris: string[];
+}
+
+export interface IdentityProviderOptions {
+  /** `<upstream url>/oidc`, e.g. "http://127.0.0.1:4000/oidc". */
+  issuer: string;
+  clients: IdentityClient[];
+  /** Defaults to the demo accounts. */
+  accounts?: readonly IdentityAccount[] | undefined;
+  /** Keys and the token store live here; defaults to UPSTREAM_DATA_DIR or ".data/upstream". */
+  dataDir?: string | undefined;
+}
+
+export interface VerifiedAccessToken {
+  accountId: string;
+  scopes: string[];
+}
+
+export interface IdentityProvider {
+  prefix: string;
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** The opaque access token's account and scopes when it is live, else null. */
+  verifyAccessToken(token: string): Promise<VerifiedAccessToken | null>;
+  close(): void;
+}
+
+let current: IdentityProvider | null = null;
+
+/**
+ * Looks an access token up in the provider of this process (the one created last). Tokens are opaque:
+ * a lookup, not a signature check, so a logout or revocation takes effect at once.
+ */
+export async function verifyAccessToken(token: string): Promise<VerifiedAccessToken | null> {
+  return current ? current.verifyAccessToken(token) : null;
+}
+
+export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
+  const issuer = new URL(options.issuer);
+  if (issuer.pathname.replace(/\/$/, '') !== IDENTITY_PREFIX) {
+    throw new Error(`createIdentityProvider: issuer must end with "${IDENTITY_PREFIX}", got "${options.issuer}"`);
+  }
+  if (options.clients.length === 0) throw new Error('createIdentityProvider: at least one client is required');
+  const dataDir = options.dataDir ?? process.env['UPSTREAM_DATA_DIR'] ?? join('.data', 'upstream');
+  const keys = loadOrCreateKeys(dataDir);
+  const storage = createSqliteAdapter(join(dataDir, STORE_FILE));
+  const accounts = createAccountDirectory(options.accounts ?? DEMO_ACCOUNTS);
+
+  const provider = new Provider(issuer.href.replace(/\/$/, ''), {
+    adapter: storage.Adapter,
+    clients: options.clients.map((client) => ({
+      client_id: client.client_id,
+      ...(client.client_secret ? { client_secret: client.client_secret } : {}),
+      token_endpoint_auth_method: client.client_secret ? 'client_secret_basic' : 'none',
+      redirect_uris: client.redirect_uris,
+      post_logout_redirect_uris: client.post_logout_redirect_uris,
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+    })),
+    jwks: keys.jwks,
+    cookies: { keys: keys.cookieKeys },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    async findAccount(_ctx: unknown, sub: string) {
+      const account = accounts.byId(sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({ sub, email: account.email, email_verified: true, name: account.displayName }),
+      };
+    },
+    pkce: { required: () => true },
+    // Always rotate: a stolen refresh token is then good for one use only, and its reuse revokes the grant.
+    rotateRefreshToken: () => true,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage();
+        },
+      },
+    },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${IDENTITY_PREFIX}/interaction/${interaction.uid}` },
+    async renderError(ctx: KoaContextWithOIDC, out: { error_description?: string; error?: string }) {
+      ctx.type = 'html';
+      ctx.body = errorPage(out.error_description ?? out.error ?? 'Unknown error');
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: AUTHORIZATION_CODE_TTL_SECONDS,
+      IdToken: ID_TOKEN_TTL_SECONDS,
+      Interaction: INTERACTION_TTL_SECONDS,
+      RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
+      Grant: REFRESH_TOKEN_TTL_SECONDS,
+      Session: REFRESH_TOKEN_TTL_SECONDS,
+    },
+  });
+  // The upstream may sit behind a proxy that sets X-Forwarded-*; trust it like the site server does.
+  provider.proxy = true;
+  const callback = provider.callback();
+
+  const identity: IdentityProvider = {
+    prefix: IDENTITY_PREFIX,
+    handle(req, res) {
+      const url = req.url ?? '/';
+      if (url.startsWith(`${IDENTITY_PREFIX}/interaction/`)) {
+        handleInteraction(provider, accounts, req, res).catch((error: unknown) => {
+          if (!res.headersSent) {
+            res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+            res.end(errorPage((error as Error).message));
+          } else res.destroy();
+        });
+        return;
+      }
+      // oidc-provider works out its mount path from originalUrl minus url, like under express.
+      const mounted = req as IncomingMessage & { originalUrl?: string };
+      mounted.originalUrl = url;
+      req.url = url.slice(IDENTITY_PREFIX.length) || '/';
+      callback(req, res);
+    },
+    async verifyAccessToken(token) {
+      if (typeof token !== 'string' || token.length === 0 || token.length > 512) return null;
+      const found = await provider.AccessToken.find(token);
+      if (!found || found.isExpired) return null;
+      return { accountId: found.accountId, scopes: (found.scope ?? '').split(' ').filter(Boolean) };
+    },
+    close() {
+      if (current === identity) current = null;
+      storage.close();
+    },
+  };
+  current = identity;
+  return identity;
+}

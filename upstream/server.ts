@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR, openCatalogue } from './db.ts';
+import { MEDIA_PREFIX, handleMedia, mediaUrls } from './media.ts';
+import { createResolvers } from './resolvers.ts';
+import { loadSites } from './sites.ts';
+
+export const CORRELATION_HEADER = 'x-correlation-id';
+const TYPE_DEFS = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
+
+/** A route mounted beside the catalogue, e.g. `/oidc` (identity) or member queries. */
+export type ExtraRoute = {
+  /** Path prefix it owns, e.g. "/oidc". Checked before the built-in routes. */
+  prefix: string;
+  handle(req: IncomingMessage, res: ServerResponse): void;
+};
+
+export type UpstreamOptions = {
+  /** 0 = OS-assigned. */
+  port?: number;
+  host?: string;
+  /** Folder of the catalogue database (default `.data/upstream`). */
+  dataDir?: string;
+  /** Videos per site (CATALOGUE_SIZE). */
+  size?: number;
+  /** Public origin used in absolute media URLs when the upstream sits behind a proxy. */
+  publicUrl?: string;
+  /** Other engineers' routes (OIDC provider, member queries): see ExtraRoute. */
+  extraRoutes?: ExtraRoute[];
+};
+
+export type Upstream = { url: string; close(): Promise<void> };
+
+/** Starts the embedded upstream: GraphQL catalogue, generated media, health check. */
+export async function startUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
+  const host = options.host ?? '127.0.0.1';
+  const sites = loadSites();
+  const db = openCatalogue(options.dataDir ?? DEFAULT_DATA_DIR, options.size ?? DEFAULT_CATALOGUE_SIZE, sites);
+  const server = createServer((req, res) => {
+    const correlationId = req.headers[CORRELATION_HEADER];
+    if (typeof correlationId === 'string') res.setHeader(CORRELATION_HEADER, correlationId);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const route = routes.find((r) => path === r.prefix || path.startsWith(r.prefix.endsWith('/') ? r.prefix : `${r.prefix}/`));
+    if (!route) return json(res, 404, { error: `No route for ${req.method} ${path}. Try POST /graphql, GET /media/…, GET /health.` });
+    try {
+      route.handle(req, res);
+    } catch (error) {
+      json(res, 500, { error: (error as Error).message });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // Media URLs in answers are absolute, so the resolvers are made once the port is known.
+  const yoga = createYoga({
+    schema: createSchema({ typeDefs: TYPE_DEFS, resolvers: createResolvers(db, sites, mediaUrls(options.publicUrl ?? url)) }),
+    graphqlEndpoint: '/graphql',
+    maskedErrors: false,
+    logging: 'warn',
+    landingPage: false,
+  });
+
+  /** The route table. Extra routes (identity, members) are checked first, in the order given. */
+  const routes: ExtraRoute[] = [
+    ...(options.extraRoutes ?? []),
+    { prefix: '/graphql', handle: (req, res) => void yoga.handleNodeRequestAndResponse(req, res, {}) },
+    { prefix: MEDIA_PREFIX, handle: (req, res) => handleMedia(sites, req, res) },
+    { prefix: '/health', handle: (_req, res) => json(res, 200, { status: 'ok', sites: sites.contentTenants.length }) },
+  ];
+
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}

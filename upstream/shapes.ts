@@ -1,0 +1,202 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { MediaUrls } from './media.ts';
+import type { ChannelRow, DealRow, NamedRow, PackRow, PerformerRow, PictureSetRow, VideoRow } from './rows.ts';
+import type { Sites } from './sites.ts';
+
+/** Sizes of the pictures the catalogue lists (width × height). */
+export const SIZES = {
+  videoListing: [[384, 216], [640, 360]],
+  videoPoster: [[1280, 720]],
+  previewListing: [[384, 216]],
+  previewPoster: [[1280, 720]],
+  performerListing: [[300, 400]],
+  performerMain: [[600, 800]],
+  channelListing: [[640, 360]],
+  pictureSetListing: [320, 480],
+  pictureSetMain: [1200, 1800],
+  dealLogo: [[270, 90], [728, 90]],
+  dealThumbnail: [[324, 182], [728, 410]],
+} as const;
+
+/** Upgrade-membership backgrounds of membership spec section 2, per viewport. */
+export const WELCOME_IMAGES = [
+  { name: 'boundary', width: 1400, height: 1024 },
+  { name: 'medium', width: 1045, height: 1024 },
+  { name: 'small', width: 320, height: 770 },
+] as const;
+
+/** Turns database rows into GraphQL objects; relations resolve lazily, only when a query asks. */
+export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
+  const statements = {
+    models: db.prepare(
+      'SELECT p.performer_id, p.slug, p.name, p.sex, p.site FROM video_performers vp JOIN performers p USING (performer_id) WHERE vp.video_id = ? ORDER BY vp.position',
+    ),
+    categories: db.prepare(
+      'SELECT c.slug, c.name FROM video_categories vc JOIN categories c USING (category_id) WHERE vc.video_id = ? ORDER BY vc.position',
+    ),
+    directors: db.prepare('SELECT d.slug, d.name FROM video_directors vd JOIN directors d USING (director_id) WHERE vd.video_id = ?'),
+    channel: db.prepare('SELECT * FROM channels WHERE channel_id = ?'),
+    pictureSetOf: db.prepare('SELECT slug FROM picture_sets WHERE video_id = ?'),
+    related: db.prepare(
+      'SELECT v.* FROM related_videos r JOIN videos v ON v.video_id = r.related_id WHERE r.video_id = ? ORDER BY r.position LIMIT ?',
+    ),
+    videoSlug: db.prepare('SELECT slug FROM videos WHERE video_id = ?'),
+    packs: db.prepare(
+      'SELECT p.*, (SELECT COUNT(*) FROM videos v WHERE v.channel_pack_id = p.channel_pack_id) AS video_count FROM channel_packs p WHERE p.channel_id = ? ORDER BY p.channel_pack_id',
+    ),
+  };
+  const tourUrl = (site: string) => sites.bySite.get(site)?.tourUrl ?? '';
+  const images = (site: string, kind: Parameters<MediaUrls['image']>[1], slug: string, sizes: readonly (readonly [number, number])[]) =>
+    sizes.map(([w, h]) => media.image(site, kind, slug, w, h));
+  const previews = (site: string, slug: string, sizes: readonly (readonly [number, number])[]) =>
+    sizes.map(([width, height]) => ({ src: media.svg(site, 'preview', slug, width, height), width, height, type: 'image/svg+xml' }));
+
+  const modelRef = (row: Pick<PerformerRow, 'slug' | 'name' | 'sex' | 'site' | 'performer_id'>) => ({
+    slug: row.slug,
+    name: row.name,
+    sex: row.sex,
+    globalId: row.performer_id,
+    absoluteUrl: `${tourUrl(row.site)}/performers/${row.slug}`,
+  });
+
+  function channelRef(row: VideoRow) {
+    if (row.channel_id === null) return null;
+    const channel = statements.channel.get(row.channel_id) as ChannelRow | undefined;
+    return channel
+      ? { channelId: channel.channel_id, slug: channel.slug, name: channel.name, channelPackId: row.channel_pack_id, isThirdPartyChannel: channel.is_third_party === 1 }
+      : null;
+  }
+
+  function video(row: VideoRow, relatedDefault = 8, crossNavigation = false) {
+    const id = row.video_id;
+    return {
+      videoId: id,
+      id: String(id),
+      newId: id,
+      uuid: row.uuid,
+      slug: row.slug,
+      site: row.site,
+      title: row.title,
+      description: row.description,
+      absoluteUrl: `${tourUrl(row.site)}/videos/${row.slug}`,
+      isUpcoming: row.is_upcoming === 1,
+      releaseDate: row.release_date,
+      runLength: row.run_length,
+      rating: row.rating,
+      award: row.award,
+      freeVideo: row.free_video === 1,
+      isExclusive: row.is_exclusive === 1,
+      tags: JSON.parse(row.tags) as string[],
+      directors: () => statements.directors.all(id) as NamedRow[],
+      categories: () => statements.categories.all(id) as NamedRow[],
+      models: () => (statements.models.all(id) as unknown as PerformerRow[]).map(modelRef),
+      channel: () => channelRef(row),
+      images: {
+        listing: images(row.site, 'video', row.slug, SIZES.videoListing),
+        poster: images(row.site, 'video', row.slug, SIZES.videoPoster),
+      },
+      previews: { listing: previews(row.site, row.slug, SIZES.previewListing), poster: previews(row.site, row.slug, SIZES.previewPoster) },
+      pictureSetSlug: () => (statements.pictureSetOf.get(id) as { slug: string } | undefined)?.slug ?? null,
+      related: (args: { first?: number | null }) =>
+        (statements.related.all(id, args.first ?? relatedDefault) as unknown as VideoRow[]).map((r) => video(r)),
+      crossNavigation,
+      crossNavigationLink: crossNavigation ? `${tourUrl(row.site)}/videos/${row.slug}` : null,
+    };
+  }
+
+  function performer(row: PerformerRow) {
+    return {
+      performerId: row.performer_id,
+      slug: row.slug,
+      site: row.site,
+      name: row.name,
+      sex: row.sex,
+      hairColor: row.hair_color,
+      breast: row.breast,
+      nationality: row.nationality,
+      age: row.age,
+      rating: row.rating,
+      isAngel: row.is_angel === 1,
+      bio: row.bio,
+      absoluteUrl: `${tourUrl(row.site)}/performers/${row.slug}`,
+      videoCount: row.video_count,
+      images: {
+        listing: images(row.site, 'performer', row.slug, SIZES.performerListing),
+        main: images(row.site, 'performer', row.slug, SIZES.performerMain),
+      },
+    };
+  }
+
+  function channel(row: ChannelRow, videoCount: number) {
+    return {
+      channelId: row.channel_id,
+      slug: row.slug,
+      site: row.site,
+      name: row.name,
+      description: row.description,
+      isThirdPartyChannel: row.is_third_party === 1,
+      internal: row.is_third_party === 0,
+      category: row.category,
+      videoCount,
+      images: { listing: images(row.site, 'channel', row.slug, SIZES.channelListing) },
+      packs: (statements.packs.all(row.channel_id) as unknown as PackRow[]).map((pack) => ({
+        channelPackId: pack.channel_pack_id,
+        slug: pack.slug,
+        name: pack.name,
+        gems: pack.gems,
+        videoCount: pack.video_count,
+      })),
+    };
+  }
+
+  function pictureSet(row: PictureSetRow) {
+    const [lw, lh] = SIZES.pictureSetListing;
+    const [mw, mh] = SIZES.pictureSetMain;
+    const photos = Array.from({ length: row.image_count }, (_, i) => ({ name: `photo-${String(i + 1).padStart(2, '0')}`, slug: `${row.slug}-${i + 1}` }));
+    return {
+      pictureSetId: row.picture_set_id,
+      slug: row.slug,
+      site: row.site,
+      title: row.title,
+      videoSlug: row.video_id === null ? null : ((statements.videoSlug.get(row.video_id) as { slug: string } | undefined)?.slug ?? null),
+      zip: media.zip(row.site, row.slug),
+      images: {
+        listing: photos.map((p) => ({ src: media.svg(row.site, 'pictureset', p.slug, lw, lh), width: lw, height: lh, name: p.name })),
+        main: photos.map((p) => ({ src: media.svg(row.site, 'pictureset', p.slug, mw, mh), width: mw, height: mh, name: p.name })),
+      },
+    };
+  }
+
+  function deal(row: DealRow) {
+    const data = JSON.parse(row.data) as Record<string, unknown> & { slug: string };
+    const art = (sizes: readonly (readonly [number, number])[]) =>
+      sizes.map(([width, height]) => ({ src: media.svg(row.site, 'deal', data.slug, width, height), width, height }));
+    return {
+      ...data,
+      id: row.deal_id,
+      site: row.site,
+      rank: row.rank,
+      rankListing: row.rank_listing,
+      rankInterstitial: row.rank_interstitial,
+      enabledCarousel: row.enabled_carousel === 1,
+      enabledListing: row.enabled_listing === 1,
+      enabledInterstitial: row.enabled_interstitial === 1,
+      logo: art(SIZES.dealLogo),
+      thumbnail: art(SIZES.dealThumbnail),
+    };
+  }
+
+  function welcomePictureSet(site: string) {
+    return {
+      site,
+      images: WELCOME_IMAGES.map(({ name, width, height }) => ({
+        ...media.image(site, 'welcome', `welcome-${name}`, width, height),
+        name,
+        fileExtensions: ['svg'],
+      })),
+    };
+  }
+
+  return { video, performer, channel, pictureSet, deal, welcomePictureSet, modelRef };
+}
+export type Shapes = ReturnType<typeof createShapes>;
