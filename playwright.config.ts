@@ -9,9 +9,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
     browserName: 'chromium',
@@ -21,6 +21,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'site', testIgnore: /upstream-down/ },
+    // Stops the shared upstream, so it runs alone, after everything else.
+    { name: 'upstream-down', testMatch: /upstream-down/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node e2e/support/server.ts',
     port: E2E_PORT,

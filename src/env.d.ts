@@ -9,3 +9,8 @@ declare module 'virtual:tenant' {
     Pick<TenantConfig, 'site' | 'name' | 'visibility' | 'standalone' | 'tourUrl' | 'membersUrl'> & { tenant: TenantId }
   >;
 }
+
+declare namespace App {
+  /** Set by the site server for each server-rendered request (src/server/members/locals.ts). */
+  interface Locals extends import('./server/members/locals.ts').MemberLocals {}
+}

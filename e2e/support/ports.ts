@@ -6,3 +6,6 @@ export const E2E_UPSTREAM_PORT = 4491;
 export function tenantUrl(tenant: string, path = '/'): string {
   return `http://${tenant}.localhost:${E2E_PORT}${path}`;
 }
+
+/** The e2e server writes the embedded upstream's pid here so the last spec can stop it. */
+export const UPSTREAM_PID_FILE = 'dist-e2e/.upstream.pid';

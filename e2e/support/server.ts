@@ -1,12 +1,12 @@
 // The end-to-end run's server: a fresh embedded upstream, all ten tenants built, the site served.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { buildTenants, summaryTable } from '../../scripts/lib/build-tenants.ts';
 import { runMain } from '../../scripts/lib/run-main.ts';
 import { startSite } from '../../scripts/lib/site.ts';
 import { ensureUpstream } from '../../scripts/lib/upstream-process.ts';
-import { E2E_PORT, E2E_UPSTREAM_PORT } from './ports.ts';
+import { E2E_PORT, E2E_UPSTREAM_PORT, UPSTREAM_PID_FILE } from './ports.ts';
 
 const E2E_DATA_DIR = '.data/e2e-upstream';
 
@@ -15,6 +15,8 @@ runMain(async () => {
   const tenants = tenantsFor(env);
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   const upstream = await ensureUpstream(env, { UPSTREAM_DATA_DIR: E2E_DATA_DIR });
+  mkdirSync('dist-e2e', { recursive: true });
+  writeFileSync(UPSTREAM_PID_FILE, String(upstream.pid ?? ''));
   process.once('SIGTERM', () => void upstream.stop().then(() => process.exit(0)));
   process.once('SIGINT', () => void upstream.stop().then(() => process.exit(0)));
   const results = await buildTenants({ env, tenants, ids: [...tenants.keys()], upstreamUrl: upstream.url, concurrency: 2 });

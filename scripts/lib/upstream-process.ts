@@ -12,6 +12,8 @@ export interface RunningUpstream {
   url: string;
   /** True when this process started it (and so must stop it). */
   owned: boolean;
+  /** The child's process id when this process started it. */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function ensureUpstream(env: Env, extraEnv: Record<string, string> 
   return {
     url,
     owned: true,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -51,7 +51,8 @@ function isTenantId(value: string): value is TenantId {
 
 /**
  * `/xsite/:site` (membership spec section 2): the current tenant's members URL with the current tenant
- * id swapped for `site`, plus `deeplink` only when it is a safe path. Null when `site` is no tenant.
+ * id swapped for `site`, plus `deeplink` only when it is a safe path. Null when `site` is no tenant or the members URL
+ * has no label naming the current tenant.
  */
 export function safeCrossSiteTarget(
   current: Pick<TenantConfig, 'tenant' | 'membersUrl'>,
@@ -61,9 +62,10 @@ export function safeCrossSiteTarget(
   if (!isTenantId(site)) return null;
   const url = new URL(current.membersUrl);
   const labels = url.hostname.split('.');
+  // Swap the whole label only: the tenant id "ember" also hides inside "members".
   const index = labels.indexOf(current.tenant);
-  url.hostname =
-    index >= 0 ? labels.with(index, site).join('.') : url.hostname.replace(current.tenant, site);
+  if (index < 0) return null;
+  url.hostname = labels.with(index, site).join('.');
   const base = url.origin + url.pathname.replace(/\/$/, '');
   return deeplink != null && isSafePath(deeplink) ? base + deeplink : `${base}/`;
 }

@@ -7,6 +7,24 @@ import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { findStaticFile, sendStaticFile } from './static-files.ts';
 import { tenantHandlers } from './tenant-handlers.ts';
 
+/** Who the visitor is, as the route rules and the tenant's pages see them. */
+export interface Visitor {
+  member: RouteMember;
+  /** Passed to the tenant's Astro handler as `Astro.locals` (never serialised to the browser). */
+  locals: Record<string, unknown>;
+}
+
+/**
+ * The members side of the site server (src/server/members): the login routes it answers itself,
+ * and the member behind a session cookie. Optional so that the tour can be served without it.
+ */
+export interface MembersLayer {
+  /** Answers members-area endpoints such as /oidc/login or /api/refresh; false when `url` is not one. */
+  handle(req: IncomingMessage, res: ServerResponse, tenant: TenantConfig, url: URL): Promise<boolean>;
+  /** The visitor behind the request's session cookie; the anonymous visitor without one. */
+  identify(req: IncomingMessage, res: ServerResponse, tenant: TenantConfig): Promise<Visitor>;
+}
+
 export interface SiteServerOptions {
   tenants: ReadonlyMap<TenantId, TenantConfig>;
   /** Folder holding `<tenant>/client` (static files) and `<tenant>/server` (its Astro handler). */
@@ -18,6 +36,7 @@ export interface SiteServerOptions {
   /** Origins of catalogue media and of the identity provider, for the CSP. */
   mediaOrigins: readonly string[];
   formActionOrigins: readonly string[];
+  members?: MembersLayer | undefined;
   log?: (line: string) => void;
 }
 
@@ -65,6 +84,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     const readOnly = method === 'GET' || method === 'HEAD';
+    if (options.members && (await options.members.handle(req, res, tenant, url))) return;
 
     if (readOnly && isFilePath(url.pathname)) {
       const file = await findStaticFile(clientDir, url.pathname);
@@ -72,12 +92,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return sendErrorPage(req, res, clientDir, 404);
     }
 
+    const visitor: Visitor = options.members
+      ? await options.members.identify(req, res, tenant)
+      : { member: ANONYMOUS, locals: {} };
     const decision = options.decideRoute({
       tenant,
       tenants: options.tenants,
       path: url.pathname,
       query: url.searchParams,
-      member: ANONYMOUS,
+      member: visitor.member,
     });
     switch (decision.kind) {
       case 'redirect':
@@ -106,7 +129,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       res.end(`This site has not been built yet. Run: npm run build -- --tenant ${tenant.tenant}`);
       return;
     }
-    await handler(req, res, () => void sendErrorPage(req, res, clientDir, 404), { tenant: tenant.tenant });
+    await handler(req, res, () => void sendErrorPage(req, res, clientDir, 404), { ...visitor.locals, route: decision });
   }
 
   return createServer((req, res) => {

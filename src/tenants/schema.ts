@@ -157,11 +157,12 @@ export const tenantSchema = z
     if (config.standaloneSites.includes(config.tenant)) {
       ctx.addIssue({ code: 'custom', path: ['standaloneSites'], message: 'must not include the tenant itself' });
     }
-    if (!config.membersUrl.includes(config.tenant)) {
+    // /xsite swaps this label for another tenant id; a mere substring ("ember" in "members") would not do.
+    if (!URL.canParse(config.membersUrl) || !new URL(config.membersUrl).hostname.split('.').includes(config.tenant)) {
       ctx.addIssue({
         code: 'custom',
         path: ['membersUrl'],
-        message: `must contain the tenant id "${config.tenant}" so that /xsite can swap it for another site`,
+        message: `must have a host name label equal to the tenant id, like "https://members.${config.tenant}.example.com", so that /xsite can swap it for another site`,
       });
     }
   });

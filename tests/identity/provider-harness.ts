@@ -19,9 +19,13 @@ export interface RunningProvider {
 }
 
 /** The real provider behind a plain node:http server on an OS-assigned port. */
-export async function startProvider(dataDir = mkdtempSync(join(tmpdir(), 'identity-'))): Promise<RunningProvider> {
+export async function startProvider(
+  dataDir = mkdtempSync(join(tmpdir(), 'identity-')),
+  onRequest: (method: string, path: string) => void = () => {},
+): Promise<RunningProvider> {
   let identity: IdentityProvider | null = null;
   const server: Server = createServer((req, res) => {
+    onRequest(req.method ?? 'GET', req.url ?? '/');
     if (identity && req.url?.startsWith(identity.prefix)) identity.handle(req, res);
     else res.writeHead(404).end();
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { safeCrossSiteTarget, safeRedirectTarget } from '../../src/members/redirect-target.ts';
+import type { TenantConfig } from '../../src/tenants/schema.ts';
+
+type Current = Pick<TenantConfig, 'tenant' | 'membersUrl'>;
 
 describe('safeRedirectTarget accepts only same-origin paths', () => {
   it.each([
@@ -50,10 +53,11 @@ describe('safeRedirectTarget accepts only same-origin paths', () => {
 });
 
 describe('safeCrossSiteTarget swaps the current tenant for the target site', () => {
-  const jade = { tenant: 'jade', membersUrl: 'https://members.jade.jadecollection.example' } as const;
-  const local = { tenant: 'jade', membersUrl: 'http://jade.localhost:4321' } as const;
+  const jade: Current = { tenant: 'jade', membersUrl: 'https://members.jade.jadecollection.example' };
+  const local: Current = { tenant: 'jade', membersUrl: 'http://jade.localhost:4321' };
+  const ember: Current = { tenant: 'ember', membersUrl: 'https://members.ember.emberash.example' };
 
-  it.each([
+  it.each<[Current, string, string | undefined, string]>([
     [jade, 'aurora', undefined, 'https://members.aurora.jadecollection.example/'],
     [jade, 'aurora', '/videos/some-slug', 'https://members.aurora.jadecollection.example/videos/some-slug'],
     [jade, 'ivy', '/videos?page=2', 'https://members.ivy.jadecollection.example/videos?page=2'],
@@ -61,11 +65,16 @@ describe('safeCrossSiteTarget swaps the current tenant for the target site', () 
     [jade, 'aurora', 'https://evil.example', 'https://members.aurora.jadecollection.example/'],
     [jade, 'aurora', '/%2F/evil.example', 'https://members.aurora.jadecollection.example/'],
     [local, 'blaze', '/account', 'http://blaze.localhost:4321/account'],
+    [ember, 'ivy', '/', 'https://members.ivy.emberash.example/'],
   ])('%j to %s with deeplink %j', (current, site, deeplink, expected) => {
     expect(safeCrossSiteTarget(current, site, deeplink)).toBe(expected);
   });
 
   it.each([['evil.example'], ['AURORA'], [''], ['../aurora']])('refuses unknown site %j', (site) => {
     expect(safeCrossSiteTarget(jade, site, '/')).toBeNull();
+  });
+
+  it('refuses a members URL without a label naming the current tenant', () => {
+    expect(safeCrossSiteTarget({ tenant: 'jade', membersUrl: 'https://members.jadecollection.example' }, 'aurora')).toBeNull();
   });
 });

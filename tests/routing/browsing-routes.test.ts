@@ -81,6 +81,9 @@ const rows: Row[] = [
   ['/xsite/:site', 'aurora', '/xsite/blaze', someone, '302 https://members.blaze.auroranights.example/'],
   ['/xsite/:site', 'aurora', '/xsite/blaze?deeplink=/videos/x', someone, '302 https://members.blaze.auroranights.example/?deeplink=%2Fvideos%2Fx'],
   ['/xsite/:site', 'aurora', '/xsite/evil.example', someone, 'not-found'],
+  ['/xsite/:site', 'aurora', '/xsite/Blaze', someone, 'not-found'],
+  // Regression: ember's id also occurs inside "members"; only the host label is swapped.
+  ['/xsite/:site', 'ember', '/xsite/jade', someone, '302 https://members.jade.emberash.example/'],
   ['/cams', 'aurora', '/cams', anonymous, 'login'],
   ['/cams', 'aurora', '/cams?x=1', someone, 'serve cams'],
   ['/channels', 'aurora', '/channels', anonymous, 'login'],

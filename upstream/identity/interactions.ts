@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionDetails, Provider } from 'oidc-provider';
 import type { AccountDirectory } from './accounts.ts';
-import { loginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';
+import { errorPage, loginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';
 
 const INTERACTION_PATH = /^\/oidc\/interaction\/([A-Za-z0-9_-]+)(\/login)?\/?(?:\?.*)?$/;
 /** A login form is two short fields; anything bigger is not one. */
@@ -69,7 +69,7 @@ export async function handleInteraction(
   res: ServerResponse,
 ): Promise<void> {
   const match = INTERACTION_PATH.exec(req.url ?? '');
-  if (!match) return send(res, 404, 'Not found');
+  if (!match) return send(res, 404, errorPage('Not found'));
   const [, uid, login] = match;
   const action = `/oidc/interaction/${uid}/login`;
 
@@ -83,9 +83,9 @@ export async function handleInteraction(
   }
 
   if (req.method === 'POST' && login) {
-    if (isForeignOrigin(req)) return send(res, 403, 'Cross-site login form submissions are refused');
+    if (isForeignOrigin(req)) return send(res, 403, errorPage('Cross-site login form submissions are refused'));
     const details = await provider.interactionDetails(req, res);
-    if (details.uid !== uid || details.prompt.name !== 'login') return send(res, 400, 'This login is no longer in progress');
+    if (details.uid !== uid || details.prompt.name !== 'login') return send(res, 400, errorPage('This login is no longer in progress'));
     const form = await readForm(req);
     const email = form.get('email') ?? '';
     const account = accounts.authenticate(email, form.get('password') ?? '');
@@ -94,5 +94,5 @@ export async function handleInteraction(
   }
 
   res.setHeader('allow', login ? 'POST' : 'GET');
-  send(res, 405, 'Method not allowed');
+  send(res, 405, errorPage('Method not allowed'));
 }

@@ -1,0 +1,22 @@
+import type { Flash } from './store.ts';
+
+/**
+ * English texts of the flash message keys. The spec names the keys; their wording is ours.
+ * `{name}` is filled from the flash's translation values.
+ */
+export const FLASH_TEXTS: Readonly<Record<string, string>> = {
+  'device_challenge.approved': 'Your device has been approved.',
+  'device_challenge.blocked': 'The device has been blocked.',
+  'notification.upgradesuccess': 'Your membership has been upgraded.',
+  'notification.upgradedenial': 'Your upgrade was not completed.',
+  'account.password_changed': 'Your password was changed. It is now valid on {sites}.',
+  'account.flash_email_consent_updated': 'Your email preferences were updated.',
+  'account.flash_unknown_error': 'Something went wrong. Please try again.',
+  'video_unlock_modal.error': 'Failed to unlock the video. Please try again later.',
+};
+
+/** The text shown for a flash: its key's text with placeholders filled, or the message itself. */
+export function flashText(flash: Pick<Flash, 'message' | 'translation'>): string {
+  const template = Object.hasOwn(FLASH_TEXTS, flash.message) ? FLASH_TEXTS[flash.message]! : flash.message;
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => flash.translation?.[name] ?? placeholder);
+}

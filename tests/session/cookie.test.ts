@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { clearedSessionCookie, newSessionId, readSessionId, sessionCookie } from '../../src/session/cookie.ts';
+import { createMemoryStore } from '../../src/session/memory-store.ts';
+import { rotateSessionId } from '../../src/session/rotate.ts';
+
+describe('the sid cookie', () => {
+  it.each([
+    ['localhost:4321', false],
+    ['aurora.localhost:4321', false],
+    ['aurora.localhost', false],
+    ['127.0.0.1:4321', false],
+    ['auroranights.example', true],
+    ['www.auroranights.example:443', true],
+    ['localhost.evil.example', true],
+  ])('on host %s is Secure: %s', (host, secure) => {
+    const cookie = sessionCookie(newSessionId(), host, 3600);
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('Max-Age=3600');
+    expect(cookie.includes('Secure')).toBe(secure);
+  });
+
+  it('is cleared with Max-Age=0 and the same attributes', () => {
+    expect(clearedSessionCookie('auroranights.example')).toBe('sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
+  });
+
+  it.each([
+    [null, null],
+    ['', null],
+    ['other=1', null],
+    ['sid=short', null],
+    ['sid=../../etc/passwd', null],
+    [`a=1; sid=${'x'.repeat(43)}; b=2`, 'x'.repeat(43)],
+  ])('reads %j as session id %j', (header, id) => {
+    expect(readSessionId(header)).toBe(id);
+  });
+
+  it('gets a fresh random id on login, and the old record is deleted (no session fixation)', async () => {
+    const store = createMemoryStore();
+    const planted = newSessionId();
+    await store.set(planted, {}, 60);
+    const fresh = await rotateSessionId(store, planted, { accountId: 'demo-member' }, 60);
+    expect(fresh).not.toBe(planted);
+    expect(readSessionId(`sid=${fresh}`)).toBe(fresh);
+    await expect(store.get(planted)).resolves.toBeNull();
+    await expect(store.get(fresh)).resolves.toEqual({ accountId: 'demo-member' });
+  });
+});

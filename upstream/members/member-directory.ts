@@ -1,0 +1,228 @@
+import type { UserProfileInput, UserSubscription } from '../../src/members/profile.ts';
+import { earnedBadges } from '../../src/members/badges.ts';
+import { MULTISITE_PACKAGES, TENANT_IDS, type MultisitePackage, type TenantId } from '../../src/tenants/schema.ts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../identity/demo-accounts.ts';
+import { loadSites, type Sites } from '../sites.ts';
+
+/** Brands launched with the copyright (membership spec section 2: copyright starts in 2014). */
+const BRAND_LAUNCH_DATE = new Date('2014-01-01T00:00:00Z');
+/** Downloads per period for active members (spec section 9: a weekly limit). */
+const DOWNLOAD_QUOTA_MAX = 10;
+const DOWNLOAD_DAYS_PERIOD = 7;
+/** Gems refresh every Friday (spec section 9). */
+const GEMS_REFRESH_WEEKDAY = 5;
+
+/** A member or an unknown site asked for: the resolvers turn it into a GraphQL error. */
+export class MemberLookupError extends Error {
+  override name = 'MemberLookupError';
+}
+
+/** What a member may change about themselves (membership spec section 7, account mutations). */
+interface MemberSettings {
+  displayName: string;
+  autoplayEnabled: boolean;
+  hasEmailConsent: boolean;
+  relationshipStatus: string | null;
+  relationshipRole: string | null;
+}
+
+export interface MemberDirectory {
+  getFullUserProfile(accountId: string, site: string): UserProfileInput;
+  getUserSubscription(accountId: string, site: string): UserSubscription;
+  setDisplayName(accountId: string, displayName: string): UserProfileInput['displayName'];
+  setAutoplay(accountId: string, autoplayEnabled: boolean): boolean;
+  setEmailConsent(accountId: string, emailConsent: boolean): boolean;
+  setRelationship(accountId: string, relationshipStatus: string, relationshipRole: string): { relationshipStatus: string; relationshipRole: string };
+}
+
+export interface MemberDirectoryOptions {
+  accounts?: readonly DemoAccount[];
+  /** The clock badges and dates are computed against; fixed in tests for deterministic answers. */
+  now?: () => Date;
+  sites?: Sites;
+}
+
+function monthsBefore(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  result.setUTCHours(0, 0, 0, 0);
+  return result;
+}
+
+function daysUntilWeekday(now: Date, weekday: number): number {
+  return ((weekday - now.getUTCDay() + 7) % 7) || 7;
+}
+
+/**
+ * The member side of the embedded upstream: profiles and subscriptions of the demo accounts, derived
+ * from their membership facts against the tenants' multisite packages. Deterministic at start; the
+ * account mutations change a per-account settings record kept in memory.
+ */
+export function createMemberDirectory(options: MemberDirectoryOptions = {}): MemberDirectory {
+  const accounts = new Map((options.accounts ?? DEMO_ACCOUNTS).map((account) => [account.accountId, account]));
+  const now = options.now ?? (() => new Date());
+  const sites = options.sites ?? loadSites();
+  const settings = new Map<string, MemberSettings>();
+
+  const packageSites = new Map<MultisitePackage, TenantId[]>(
+    MULTISITE_PACKAGES.map((name) => [name, sites.contentTenants.filter((t) => t.multisitePackages.includes(name)).map((t) => t.tenant)]),
+  );
+
+  function account(accountId: string): DemoAccount {
+    const found = accounts.get(accountId);
+    if (!found) throw new MemberLookupError(`Unknown member "${accountId}"`);
+    return found;
+  }
+
+  function tenantOf(site: string): TenantId {
+    const tenant = sites.bySite.get(site.toUpperCase());
+    if (!tenant) throw new MemberLookupError(`Unknown site "${site}". Known sites: ${[...sites.bySite.keys()].join(', ')}.`);
+    return tenant.tenant;
+  }
+
+  function settingsOf(member: DemoAccount): MemberSettings {
+    let found = settings.get(member.accountId);
+    if (!found) {
+      const { membership } = member;
+      found = {
+        displayName: member.displayName,
+        autoplayEnabled: true,
+        hasEmailConsent: membership.hasEmailConsent,
+        relationshipStatus: membership.relationshipStatus,
+        relationshipRole: membership.relationshipRole,
+      };
+      settings.set(member.accountId, found);
+    }
+    return found;
+  }
+
+  function subscriptionOf(member: DemoAccount, tenant: TenantId): UserSubscription {
+    const m = member.membership;
+    const today = now();
+    const activeSince = monthsBefore(today, m.activeMonths).toISOString();
+    const multisite = m.multisiteType !== null && m.isActive;
+    const owned: TenantId[] = m.isActive && m.subscriptionType !== 'trial' ? (m.multisiteType ? (packageSites.get(m.multisiteType) ?? []) : [m.site]) : [];
+    const state = (id: TenantId): string | null => {
+      if (owned.includes(id)) return 'full';
+      if (id === m.site) return m.subscriptionType === 'trial' && m.isActive ? 'trial' : 'expired';
+      return null;
+    };
+    const tenantsSubscriptionState = {
+      ...(Object.fromEntries(TENANT_IDS.map((id) => [id, state(id)])) as Record<TenantId, string | null>),
+      channels: [],
+    };
+    return {
+      siteAccessArray: owned,
+      tenantsSubscriptionState,
+      billerName: m.billerName,
+      multisiteType: m.multisiteType,
+      hasActiveMultisiteSubscription: multisite,
+      subscription: {
+        subscriptionType: m.subscriptionType,
+        pornPortal: m.subscriptionType === 'porn-portal',
+        payPerVideoCredits: m.payPerVideoCredits,
+        unlockedVideoIds: [],
+        seniority: m.activeMonths,
+        isActive: m.isActive,
+        activeSince,
+        joinDate: activeSince,
+        xSiteInfo: m.site === tenant ? null : { site: m.site.toUpperCase() },
+        isFreeLimitedTrial: m.isFreeLimitedTrial,
+        isGuestUser: m.isGuestUser,
+        cancelled: m.cancelled,
+        siteType: null,
+        billerName: m.billerName,
+        billerUrl: null,
+        upgradeOptions: { isUpgradeableToVixenPlusYearly: m.isActive && m.subscriptionType === 'member' && !multisite },
+      },
+    };
+  }
+
+  return {
+    getUserSubscription(accountId, site) {
+      return subscriptionOf(account(accountId), tenantOf(site));
+    },
+
+    getFullUserProfile(accountId, site) {
+      const member = account(accountId);
+      const tenant = tenantOf(site);
+      const m = member.membership;
+      const own = settingsOf(member);
+      const subscription = subscriptionOf(member, tenant);
+      const today = now();
+      const activeFrom = monthsBefore(today, m.activeMonths);
+      const active = m.isActive && m.subscriptionType === 'member';
+      const badges = earnedBadges({
+        periods: active ? [{ from: activeFrom, until: null }] : [],
+        joinDate: activeFrom,
+        launchDate: BRAND_LAUNCH_DATE,
+        specialAttributes: m.specialAttributes,
+        groups: m.groups,
+        now: today,
+      });
+      return {
+        userId: member.accountId,
+        uuid: `00000000-0000-4000-8000-${String(DEMO_ACCOUNTS.indexOf(member) + 1).padStart(12, '0')}`,
+        email: member.email,
+        displayName: own.displayName,
+        activeSince: activeFrom.toISOString(),
+        badges,
+        groups: m.groups,
+        scopes: m.scopes,
+        abTestVariant: null,
+        isTelemetryEnabled: false,
+        billerName: m.billerName,
+        multisiteType: m.multisiteType,
+        siteAccessArray: subscription.siteAccessArray,
+        autoplayEnabled: own.autoplayEnabled,
+        relationshipStatus: own.relationshipStatus,
+        relationshipRole: own.relationshipRole,
+        daysUntilRefreshGems: daysUntilWeekday(today, GEMS_REFRESH_WEEKDAY),
+        unlockedChannelPackIds: [],
+        percentageOfUnlockedChannelPacks: 0,
+        hasActiveMultisiteSubscription: subscription.hasActiveMultisiteSubscription,
+        abilities: [],
+        hasEmailConsent: own.hasEmailConsent,
+        consent: { requestTermsConsent: false, requestEmailConsent: !own.hasEmailConsent },
+        subscription: subscription.subscription,
+        tandemSubscription: m.tandem,
+        specialAttributes: m.specialAttributes,
+        tenantsSubscriptionState: subscription.tenantsSubscriptionState,
+        downloadQuotas: m.isActive
+          ? {
+              thresholdReached: false,
+              downloadsNumber: 0,
+              downloadQuotaMax: DOWNLOAD_QUOTA_MAX,
+              downloadDaysPeriod: DOWNLOAD_DAYS_PERIOD,
+              quotaLeft: DOWNLOAD_QUOTA_MAX,
+              remainingDays: DOWNLOAD_DAYS_PERIOD,
+              zeroQuota: false,
+              site: tenant.toUpperCase(),
+            }
+          : null,
+        state: null,
+      };
+    },
+
+    setDisplayName(accountId, displayName) {
+      const trimmed = displayName.trim();
+      if (trimmed.length < 1 || trimmed.length > 40) throw new MemberLookupError('displayName must be 1 to 40 characters');
+      settingsOf(account(accountId)).displayName = trimmed;
+      return trimmed;
+    },
+    setAutoplay(accountId, autoplayEnabled) {
+      settingsOf(account(accountId)).autoplayEnabled = autoplayEnabled;
+      return autoplayEnabled;
+    },
+    setEmailConsent(accountId, emailConsent) {
+      settingsOf(account(accountId)).hasEmailConsent = emailConsent;
+      return emailConsent;
+    },
+    setRelationship(accountId, relationshipStatus, relationshipRole) {
+      const own = settingsOf(account(accountId));
+      own.relationshipStatus = relationshipStatus;
+      own.relationshipRole = relationshipRole;
+      return { relationshipStatus, relationshipRole };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import type { GraphQLError } from 'graphql';
+// Yoga's own error factory: under Vitest, graphql can load twice (ESM and CJS) and a GraphQLError from
+// the other copy would be masked as an internal error instead of answering 401.
+import { createGraphQLError } from 'graphql-yoga';
+import { MemberLookupError, type MemberDirectory } from './member-directory.ts';
+
+/** The member type definitions; `extend type Query/Mutation`, to merge after the catalogue schema. */
+export const memberTypeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
+
+/** What the resolvers need from the GraphQL context: the request, for its bearer token. */
+export interface MemberContext {
+  request: { headers: { get(name: string): string | null } };
+}
+
+export type VerifyAccessToken = (token: string) => Promise<{ accountId: string; scopes: string[] } | null>;
+
+/** HTTP 401: the site sends the member to /oidc/login (membership spec section 7). */
+function unauthenticated(): GraphQLError {
+  return createGraphQLError('A valid access token is required', {
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+  });
+}
+
+async function memberOf(context: MemberContext, verify: VerifyAccessToken): Promise<string> {
+  const header = context.request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthenticated();
+  const verified = await verify(match[1]);
+  if (!verified) throw unauthenticated();
+  return verified.accountId;
+}
+
+function lookup<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof MemberLookupError) throw createGraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw error;
+  }
+}
+
+type Args = Record<string, unknown>;
+
+/** Resolvers for memberTypeDefs; merge `Query` and `Mutation` into the upstream's. */
+export function createMemberResolvers(directory: MemberDirectory, verify: VerifyAccessToken) {
+  const as = <T>(fn: (accountId: string, args: Args) => T) => async (_: unknown, args: Args, context: MemberContext) => {
+    const accountId = await memberOf(context, verify);
+    return lookup(() => fn(accountId, args));
+  };
+  const setAutoplay = as((id, args) => directory.setAutoplay(id, args['autoplayEnabled'] as boolean));
+  return {
+    Query: {
+      getFullUserProfile: as((id, args) => directory.getFullUserProfile(id, args['site'] as string)),
+      getUserSubscription: as((id, args) => directory.getUserSubscription(id, args['site'] as string)),
+    },
+    Mutation: {
+      setDisplayName: as((id, args) => directory.setDisplayName(id, args['displayName'] as string)),
+      setAutoplay,
+      updateUserAutoplay: setAutoplay,
+      setEmailConsent: as((id, args) => directory.setEmailConsent(id, args['emailConsent'] as boolean)),
+      setRelationship: as((id, args) =>
+        directory.setRelationship(id, args['relationshipStatus'] as string, args['relationshipRole'] as string),
+      ),
+    },
+  };
+}
