@@ -4,7 +4,9 @@ import react from '@astrojs/react';
 import UnoCSS from '@unocss/astro';
 import { defineConfig } from 'astro/config';
 import { createUnoConfig } from './uno.config.ts';
-import { readEnv } from './src/settings/env.ts';
+import { cspSourcesFor } from './src/server/csp-sources.ts';
+import { cspDirectives } from './src/server/security-headers.ts';
+import { gatewayUrl, readEnv } from './src/settings/env.ts';
 import { tenantsFor } from './src/tenants/registry.ts';
 import { tenantIdSchema } from './src/tenants/schema.ts';
 import { tenantPlugin } from './src/tenants/vite-plugin.ts';
@@ -28,6 +30,13 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Stylesheets stay external so the CSP needs no 'unsafe-inline' for styles.
   build: { format: 'directory', inlineStylesheets: 'never' },
+  // Server-rendered pages get Astro's CSP header: the site server's directives plus the hashes of
+  // the island scripts Astro inlines (static pages carry no script and get the server's header).
+  security: {
+    csp: {
+      directives: /** @type {any} */ (cspDirectives(cspSourcesFor([tenant], gatewayUrl(env, tenant.api.host)))),
+    },
+  },
   integrations: [react(), UnoCSS({ configFile: false, injectReset: true, ...createUnoConfig(tenant.theme) })],
   vite: {
     plugins: [tenantPlugin(tenant, [...tenants.values()])],

@@ -27,9 +27,14 @@ export type UpstreamOptions = {
   size?: number;
   /** Public origin used in absolute media URLs when the upstream sits behind a proxy. */
   publicUrl?: string;
-  /** Other engineers' routes (OIDC provider, member queries): see ExtraRoute. */
+  /** Other engineers' routes (OIDC provider, member REST): see ExtraRoute. */
   extraRoutes?: ExtraRoute[];
+  /** More of the GraphQL schema (member queries), served on the same /graphql after the catalogue's. */
+  extraGraphQL?: ExtraGraphQL[];
 };
+
+/** Type definitions plus resolvers by type name; `Query` and `Mutation` fields merge with the catalogue's. */
+export type ExtraGraphQL = { typeDefs: string; resolvers: Record<string, Record<string, unknown>> };
 
 export type Upstream = { url: string; close(): Promise<void> };
 
@@ -58,7 +63,10 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // Media URLs in answers are absolute, so the resolvers are made once the port is known.
   const yoga = createYoga({
-    schema: createSchema({ typeDefs: TYPE_DEFS, resolvers: createResolvers(db, sites, mediaUrls(options.publicUrl ?? url)) }),
+    schema: createSchema({
+      typeDefs: [TYPE_DEFS, ...(options.extraGraphQL ?? []).map((extra) => extra.typeDefs)],
+      resolvers: mergeResolvers(createResolvers(db, sites, mediaUrls(options.publicUrl ?? url)), options.extraGraphQL ?? []),
+    }),
     graphqlEndpoint: '/graphql',
     maskedErrors: false,
     logging: 'warn',
@@ -85,6 +93,14 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
         });
       }),
   };
+}
+
+function mergeResolvers(own: Record<string, object>, extras: readonly ExtraGraphQL[]): Record<string, object> {
+  const merged: Record<string, object> = { ...own };
+  for (const extra of extras) {
+    for (const [type, fields] of Object.entries(extra.resolvers)) merged[type] = { ...merged[type], ...fields };
+  }
+  return merged;
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { decideRoute } from '../../src/routing/decide.ts';
+import { cspSourcesFor } from '../../src/server/csp-sources.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import type { Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
@@ -8,14 +9,14 @@ import { distDirOf } from './build-tenants.ts';
 
 /** Starts the site server for every tenant and resolves once it listens. */
 export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>, upstreamUrl: string): Promise<Server> {
-  const upstreamOrigin = new URL(upstreamUrl).origin;
+  const csp = cspSourcesFor(tenants.values(), upstreamUrl);
   const server = createSiteServer({
     tenants,
     distDir: distDirOf(env),
     decideRoute,
     trustProxy: env.TRUST_PROXY,
-    mediaOrigins: [upstreamOrigin, ...[...tenants.values()].map((t) => t.assetsUrlV2)],
-    formActionOrigins: [upstreamOrigin],
+    mediaOrigins: csp.media,
+    formActionOrigins: csp.formActions,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

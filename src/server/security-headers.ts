@@ -1,17 +1,19 @@
-/** Origins the pages may load images and previews from, besides their own. */
+/** Origins the pages may load images and previews from, and post forms to, besides their own. */
 export interface CspSources {
   media: readonly string[];
-  /** Where forms may post: the identity provider's login lives on another origin in development. */
+  /** Where forms may post (and be redirected): the identity provider lives on another origin in development. */
   formActions: readonly string[];
 }
 
-/** The Content-Security-Policy header value; framing is refused outright (clickjacking). */
-export function contentSecurityPolicy({ media, formActions }: CspSources): string {
+/**
+ * Every CSP directive except script-src and style-src. Astro owns those two on server-rendered
+ * pages (it adds the hashes of its island scripts), so this list is also handed to Astro's
+ * `security.csp.directives`: the header a rendered page gets is the same policy plus hashes.
+ */
+export function cspDirectives({ media, formActions }: CspSources): string[] {
   const mediaSources = ["'self'", 'data:', ...media].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
     `img-src ${mediaSources}`,
     `media-src ${mediaSources}`,
     "connect-src 'self'",
@@ -20,7 +22,12 @@ export function contentSecurityPolicy({ media, formActions }: CspSources): strin
     "base-uri 'self'",
     `form-action ${["'self'", ...formActions].join(' ')}`,
     "frame-ancestors 'none'",
-  ].join('; ');
+  ];
+}
+
+/** The Content-Security-Policy of static files: no inline script or style at all; framing refused. */
+export function contentSecurityPolicy(sources: CspSources): string {
+  return [...cspDirectives(sources), "script-src 'self'", "style-src 'self'"].join('; ');
 }
 
 /** Headers every response carries, whatever its status or tenant. */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RouteDecision, RouteInput, RouteMember } from '../routing/decision.ts';
 import { hostIndex, resolveTenant } from '../tenants/host.ts';
+import { servePlan } from '../tour/serve-plan.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import { clientDirOf, sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
@@ -117,9 +118,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
         break;
     }
 
-    if (readOnly) {
-      const file = await findStaticFile(clientDir, decision.path);
-      if (file) return sendStaticFile(req, res, file, decision.path);
+    const plan = servePlan(decision, url);
+    if (readOnly && plan.staticPath !== null) {
+      const file = await findStaticFile(clientDir, plan.staticPath);
+      if (file) return sendStaticFile(req, res, file, plan.staticPath);
     }
     const handler = await handlerFor(tenant.tenant);
     if (!handler) {
@@ -129,6 +131,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       res.end(`This site has not been built yet. Run: npm run build -- --tenant ${tenant.tenant}`);
       return;
     }
+    // The handler routes on req.url: a listing's server-rendered variant lives at its own path.
+    req.url = plan.renderUrl;
     await handler(req, res, () => void sendErrorPage(req, res, clientDir, 404), { ...visitor.locals, route: decision });
   }
 

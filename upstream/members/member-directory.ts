@@ -3,6 +3,7 @@ import { earnedBadges } from '../../src/members/badges.ts';
 import { MULTISITE_PACKAGES, TENANT_IDS, type MultisitePackage, type TenantId } from '../../src/tenants/schema.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../identity/demo-accounts.ts';
 import { loadSites, type Sites } from '../sites.ts';
+import { checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES } from './credentials.ts';
 
 /** Brands launched with the copyright (membership spec section 2: copyright starts in 2014). */
 const BRAND_LAUNCH_DATE = new Date('2014-01-01T00:00:00Z');
@@ -11,6 +12,8 @@ const DOWNLOAD_QUOTA_MAX = 10;
 const DOWNLOAD_DAYS_PERIOD = 7;
 /** Gems refresh every Friday (spec section 9). */
 const GEMS_REFRESH_WEEKDAY = 5;
+/** The biller's card-update page the creditCardUpdate query hands out (a stand-in address). */
+const CREDIT_CARD_UPDATE_BASE = 'https://billing.demo.test/update-card';
 
 /** A member or an unknown site asked for: the resolvers turn it into a GraphQL error. */
 export class MemberLookupError extends Error {
@@ -24,7 +27,14 @@ interface MemberSettings {
   hasEmailConsent: boolean;
   relationshipStatus: string | null;
   relationshipRole: string | null;
+  /** Set by Convert VIP: the member's own address replaces the VIP one. */
+  email: string;
+  vipConverted: boolean;
+  tandemChildEmail: string | null;
 }
+
+/** Outcome of a credential change: the server message on failure (membership spec section 8). */
+export type CredentialResult = { ok: true } | { ok: false; message: string };
 
 export interface MemberDirectory {
   getFullUserProfile(accountId: string, site: string): UserProfileInput;
@@ -33,6 +43,10 @@ export interface MemberDirectory {
   setAutoplay(accountId: string, autoplayEnabled: boolean): boolean;
   setEmailConsent(accountId: string, emailConsent: boolean): boolean;
   setRelationship(accountId: string, relationshipStatus: string, relationshipRole: string): { relationshipStatus: string; relationshipRole: string };
+  /** Convert VIP: `body` is the REST body { newEmail, newPassword }, validated here. */
+  convertVipCredentials(accountId: string, body: unknown): CredentialResult;
+  createTandemChildAccount(accountId: string, email: unknown, password: unknown): CredentialResult;
+  creditCardUpdateUrl(accountId: string): string;
 }
 
 export interface MemberDirectoryOptions {
@@ -90,10 +104,22 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         hasEmailConsent: membership.hasEmailConsent,
         relationshipStatus: membership.relationshipStatus,
         relationshipRole: membership.relationshipRole,
+        email: member.email,
+        vipConverted: false,
+        tandemChildEmail: null,
       };
       settings.set(member.accountId, found);
     }
     return found;
+  }
+
+  /** Whether an account (or a converted VIP, or a tandem child) already uses `email`. */
+  function emailTaken(email: string): boolean {
+    for (const member of accounts.values()) {
+      const own = settings.get(member.accountId);
+      if ((own?.email ?? member.email).toLowerCase() === email || own?.tandemChildEmail === email) return true;
+    }
+    return false;
   }
 
   function subscriptionOf(member: DemoAccount, tenant: TenantId): UserSubscription {
@@ -163,7 +189,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
       return {
         userId: member.accountId,
         uuid: `00000000-0000-4000-8000-${String(DEMO_ACCOUNTS.indexOf(member) + 1).padStart(12, '0')}`,
-        email: member.email,
+        email: own.email,
         displayName: own.displayName,
         activeSince: activeFrom.toISOString(),
         badges,
@@ -185,8 +211,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         hasEmailConsent: own.hasEmailConsent,
         consent: { requestTermsConsent: false, requestEmailConsent: !own.hasEmailConsent },
         subscription: subscription.subscription,
-        tandemSubscription: m.tandem,
-        specialAttributes: m.specialAttributes,
+        tandemSubscription: own.tandemChildEmail ? { ...m.tandem, hasTandemChildAccount: true } : m.tandem,
+        specialAttributes: own.vipConverted ? { ...m.specialAttributes, isVipUser: false } : m.specialAttributes,
         tenantsSubscriptionState: subscription.tenantsSubscriptionState,
         downloadQuotas: m.isActive
           ? {
@@ -223,6 +249,39 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
       own.relationshipStatus = relationshipStatus;
       own.relationshipRole = relationshipRole;
       return { relationshipStatus, relationshipRole };
+    },
+
+    convertVipCredentials(accountId, body) {
+      const member = account(accountId);
+      const own = settingsOf(member);
+      if (!member.membership.specialAttributes.isVipUser || own.vipConverted) return { ok: false, message: CREDENTIAL_MESSAGES.notVipUser };
+      const checked = checkVipCredentials(body);
+      if (!checked.ok) return checked;
+      if (emailTaken(checked.email)) return { ok: false, message: CREDENTIAL_MESSAGES.emailAlreadyExists };
+      own.email = checked.email;
+      own.vipConverted = true;
+      return { ok: true };
+    },
+
+    createTandemChildAccount(accountId, email, password) {
+      const member = account(accountId);
+      const own = settingsOf(member);
+      const { tandem, isActive } = member.membership;
+      if (tandem.isTandemChildAccount || !isActive) return { ok: false, message: CREDENTIAL_MESSAGES.tandemNotAllowed };
+      if (tandem.hasTandemChildAccount || own.tandemChildEmail) return { ok: false, message: CREDENTIAL_MESSAGES.tandemChildExists };
+      const checked = checkTandemChildCredentials(email, password);
+      if (!checked.ok) return checked;
+      if (emailTaken(checked.email)) return { ok: false, message: CREDENTIAL_MESSAGES.emailAlreadyExists };
+      own.tandemChildEmail = checked.email;
+      return { ok: true };
+    },
+
+    creditCardUpdateUrl(accountId) {
+      const member = account(accountId);
+      const url = new URL(CREDIT_CARD_UPDATE_BASE);
+      url.searchParams.set('biller', member.membership.billerName);
+      url.searchParams.set('member', member.accountId);
+      return url.href;
     },
   };
 }

@@ -43,16 +43,20 @@ function lookup<T>(run: () => T): T {
 type Args = Record<string, unknown>;
 
 /** Resolvers for memberTypeDefs; merge `Query` and `Mutation` into the upstream's. */
-export function createMemberResolvers(directory: MemberDirectory, verify: VerifyAccessToken) {
+export function createMemberResolvers(members: MemberDirectory | (() => MemberDirectory), verify: VerifyAccessToken) {
+  // A function is called at the first request, so the shared directory is not built at import time.
+  const directoryOf = typeof members === 'function' ? members : () => members;
   const as = <T>(fn: (accountId: string, args: Args) => T) => async (_: unknown, args: Args, context: MemberContext) => {
     const accountId = await memberOf(context, verify);
     return lookup(() => fn(accountId, args));
   };
+  const directory = new Proxy({} as MemberDirectory, { get: (_, name) => directoryOf()[name as keyof MemberDirectory] });
   const setAutoplay = as((id, args) => directory.setAutoplay(id, args['autoplayEnabled'] as boolean));
   return {
     Query: {
       getFullUserProfile: as((id, args) => directory.getFullUserProfile(id, args['site'] as string)),
       getUserSubscription: as((id, args) => directory.getUserSubscription(id, args['site'] as string)),
+      creditCardUpdate: as((id) => ({ url: directory.creditCardUpdateUrl(id) })),
     },
     Mutation: {
       setDisplayName: as((id, args) => directory.setDisplayName(id, args['displayName'] as string)),
@@ -62,6 +66,10 @@ export function createMemberResolvers(directory: MemberDirectory, verify: Verify
       setRelationship: as((id, args) =>
         directory.setRelationship(id, args['relationshipStatus'] as string, args['relationshipRole'] as string),
       ),
+      createTandemChildAccount: as((id, args) => {
+        const result = directory.createTandemChildAccount(id, args['email'], args['password']);
+        return result.ok ? { success: true, message: null } : { success: false, message: result.message };
+      }),
     },
   };
 }

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogueRecordError } from '../../src/catalogue/errors.ts';
+import { createGateway } from '../../src/catalogue/gateway.ts';
+import { catalogueSnapshotSchema } from '../../src/catalogue/schemas.ts';
+import { fetchCatalogueSnapshot, SNAPSHOT_PAGE_SIZE } from '../../src/catalogue/snapshot.ts';
+import { loadTenants } from '../../src/tenants/load.ts';
+import { startTestUpstream } from '../upstream/helpers.ts';
+import { answerJson, startThrowawayServer } from './throwaway-server.ts';
+
+const tenants = loadTenants(new URL('../../tenants/', import.meta.url).pathname);
+let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+beforeAll(async () => {
+  upstream = await startTestUpstream(30);
+});
+afterAll(() => upstream.close());
+
+describe('fetchCatalogueSnapshot', () => {
+  it("holds a tenant's whole catalogue, with every relation pointing inside it", async () => {
+    const progress: string[] = [];
+    const snapshot = await fetchCatalogueSnapshot(createGateway({ url: upstream.url }), tenants.get('aurora')!, (p) => progress.push(p.list));
+    expect(catalogueSnapshotSchema.parse(snapshot)).toEqual(snapshot);
+    expect(snapshot).toMatchObject({ tenant: 'aurora', site: 'AURORA' });
+    expect(snapshot.videos).toHaveLength(30);
+    expect(snapshot.videos.map((v) => v.releaseDate)).toEqual(snapshot.videos.map((v) => v.releaseDate).sort().reverse());
+    const slugs = new Set(snapshot.videos.map((v) => v.slug));
+    const performerSlugs = new Set(snapshot.performers.map((p) => p.slug));
+    expect(snapshot.videos.flatMap((v) => v.related.map((r) => r.slug)).every((s) => slugs.has(s))).toBe(true);
+    expect(snapshot.videos.flatMap((v) => v.models.map((m) => m.slug)).every((s) => performerSlugs.has(s))).toBe(true);
+    expect([...snapshot.awardedVideoSlugs, ...snapshot.topRatedVideoSlugs, ...snapshot.showcases.flatMap((s) => s.videos.map((v) => v.slug))].every((s) => slugs.has(s))).toBe(true);
+    expect(snapshot.topRatedVideoSlugs).toHaveLength(30);
+    expect(snapshot.channels.length).toBeGreaterThan(0);
+    expect(snapshot.categories.length).toBeGreaterThan(0);
+    expect(snapshot.facets.videos.map((f) => f.name)).toContain('categories');
+    expect(progress).toContain('video');
+  });
+
+  it('pages through lists longer than one page, and JADE holds all standalone sites', async () => {
+    const snapshot = await fetchCatalogueSnapshot(createGateway({ url: upstream.url }), tenants.get('jade')!);
+    expect(snapshot.videos.length).toBe(30 * 9);
+    expect(snapshot.videos.length).toBeGreaterThan(SNAPSHOT_PAGE_SIZE);
+    expect(new Set(snapshot.videos.map((v) => v.slug)).size).toBe(snapshot.videos.length);
+    expect(new Set(snapshot.videos.map((v) => v.site)).size).toBe(9);
+  });
+
+  it('stops at a bad record with a CatalogueRecordError naming tenant, record and field', async () => {
+    // Forwards to the real upstream, but spoils one video's run length.
+    const spoiling = await startThrowawayServer(async (req, body, res) => {
+      try {
+        const response = await fetch(`${upstream.url}${req.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const json = (await response.json()) as { data: { result: { nodes: Record<string, unknown>[] } } };
+        if (body.includes('videoRecords')) {
+          const victim = json.data.result.nodes[3]!;
+          victim['runLength'] = '12:00';
+        }
+        answerJson(res, json);
+      } catch {
+        res.destroy();
+      }
+    });
+    try {
+      const run = fetchCatalogueSnapshot(createGateway({ url: spoiling.url }), tenants.get('aurora')!);
+      await expect(run).rejects.toBeInstanceOf(CatalogueRecordError);
+      await expect(run).rejects.toThrow(/^Tenant "aurora": video "[a-z0-9-]+" field "runLength": expected number, received string/);
+    } finally {
+      await spoiling.close();
+    }
+  });
+});

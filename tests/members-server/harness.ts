@@ -1,0 +1,231 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { decideRoute } from '../../src/routing/decide.ts';
+import { createMembersLayer, type MembersLayerOptions } from '../../src/server/members/index.ts';
+import { createSiteServer, type MembersLayer } from '../../src/server/site-server.ts';
+import { createMemoryStore, readSessionId, type SessionStore } from '../../src/session/index.ts';
+import { forLocalDevelopment, localOrigin } from '../../src/tenants/local.ts';
+import { loadTenants } from '../../src/tenants/load.ts';
+import { TENANTS_DIR } from '../../src/tenants/registry.ts';
+import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
+import { DEMO_PASSWORD, identityRoutesFor, SITE_CLIENT_ID, type IdentityProvider } from '../../upstream/identity/index.ts';
+import { createMemberDirectory, createMemberResolvers, createSubscriptionsRoute, memberTypeDefs } from '../../upstream/members/index.ts';
+import { Browser } from '../identity/provider-harness.ts';
+
+/** The fake tenant build's server part: proves `locals` reach the tenant's handler. */
+const FAKE_ENTRY = `export async function handler(req, res, next, locals) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ member: locals.member?.profile.email ?? null, abilities: locals.member?.abilities ?? [], route: locals.route?.route ?? null }));
+}
+`;
+
+export interface SiteResponse {
+  status: number;
+  headers: IncomingMessage['headers'];
+  text: string;
+  location: string | undefined;
+}
+
+/** A raw request to the site server with any Host header (fetch cannot set Host) and an optional body. */
+export function siteRequest(
+  port: number,
+  host: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<SiteResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { ...init.headers, host }, setHost: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), location: res.headers.location }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** One visitor on one tenant host: keeps the site's cookies (by name) like a browser would. */
+export class TenantBrowser {
+  readonly cookies = new Map<string, string>();
+  readonly port: number;
+  readonly host: string;
+  readonly origin: string;
+  constructor(port: number, host: string) {
+    this.port = port;
+    this.host = host;
+    this.origin = `http://${host}`;
+  }
+
+  get sid(): string | null {
+    return readSessionId(this.cookieHeader());
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<SiteResponse> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size > 0 && headers['cookie'] === undefined) headers['cookie'] = this.cookieHeader();
+    const response = await siteRequest(this.port, this.host, path, { ...init, headers });
+    const setCookie = response.headers['set-cookie'] ?? [];
+    for (const line of setCookie) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /**
+   * The whole login: /oidc/login?uri=…, the provider's form, back to /oidc/callback. Returns the
+   * callback's answer (a 302 to the return path) and the authorization redirect it started with.
+   */
+  async logIn(email: string, uri = '/', password = DEMO_PASSWORD): Promise<{ start: SiteResponse; callback: SiteResponse }> {
+    const start = await this.request(`/oidc/login?uri=${encodeURIComponent(uri)}`);
+    if (start.status !== 302 || !start.location) throw new Error(`login did not start: ${start.status} ${start.text}`);
+    const redirectUri = `${this.origin}/oidc/callback`;
+    const result = await new Browser().logIn(new URL(start.location), email, password, redirectUri);
+    if (!('callbackUrl' in result)) throw new Error(`login of ${email} refused: ${await result.refused.text()}`);
+    const callback = await this.request(result.callbackUrl.pathname + result.callbackUrl.search);
+    return { start, callback };
+  }
+}
+
+export interface Harness {
+  upstreamUrl: string;
+  issuer: string;
+  sitePort: number;
+  tenants: ReadonlyMap<TenantId, TenantConfig>;
+  store: SessionStore;
+  layer: MembersLayer;
+  /** Requests the upstream received, as "METHOD /path". */
+  upstreamRequests: string[];
+  visitor(tenant?: TenantId): TenantBrowser;
+  /** Another site server on the same dist folder and store, with its own layer options. */
+  startOtherSite(options: Partial<MembersLayerOptions>): Promise<{ port: number; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/**
+ * The real parts: the identity provider and member GraphQL/REST on one node:http server, and the
+ * site server with the members layer over a temp dist of fake tenant builds, each on an OS port.
+ */
+export async function startHarness(): Promise<Harness> {
+  const root = mkdtempSync(join(tmpdir(), 'members-server-'));
+  const dist = join(root, 'dist');
+  const upstreamRequests: string[] = [];
+
+  // The upstream: routes are filled in once both ports are known (the client's redirect URIs need the site's).
+  let routeUpstream: ((req: IncomingMessage, res: import('node:http').ServerResponse) => void) | null = null;
+  const upstream = createServer((req, res) => {
+    upstreamRequests.push(`${req.method} ${(req.url ?? '/').split('?')[0]}`);
+    if (routeUpstream) routeUpstream(req, res);
+    else res.writeHead(503).end();
+  });
+  const upstreamUrl = `http://127.0.0.1:${await listen(upstream)}`;
+
+  let routeSite: ((req: IncomingMessage, res: import('node:http').ServerResponse) => void) | null = null;
+  const outerSite = createServer((req, res) => (routeSite ? routeSite(req, res) : res.writeHead(503).end()));
+  const sitePort = await listen(outerSite);
+
+  const tenants = new Map([...loadTenants(TENANTS_DIR)].map(([id, config]) => [id, forLocalDevelopment(config, sitePort)]));
+  for (const id of tenants.keys()) {
+    mkdirSync(join(dist, id, 'client'), { recursive: true });
+    mkdirSync(join(dist, id, 'server'), { recursive: true });
+    writeFileSync(join(dist, id, 'client', 'index.html'), `<!doctype html><title>${id} home</title>`);
+    writeFileSync(join(dist, id, 'client', '404.html'), `<!doctype html><title>${id} not found</title>`);
+    writeFileSync(join(dist, id, 'client', '500.html'), `<!doctype html><title>${id} error</title>`);
+    writeFileSync(join(dist, id, 'server', 'entry.mjs'), FAKE_ENTRY);
+  }
+
+  const identity: IdentityProvider = identityRoutesFor({
+    upstreamUrl,
+    tenantOrigins: [...tenants.keys()].map((id) => localOrigin(id, sitePort)),
+    dataDir: join(root, 'upstream'),
+  });
+  const directory = createMemberDirectory();
+  const verify = (token: string) => identity.verifyAccessToken(token);
+  const yoga = createYoga({
+    schema: createSchema({ typeDefs: ['type Query { _: Boolean }', memberTypeDefs], resolvers: createMemberResolvers(directory, verify) }),
+    graphqlEndpoint: '/graphql',
+    maskedErrors: false,
+    logging: false,
+  });
+  const subscriptions = createSubscriptionsRoute(() => directory, verify);
+  routeUpstream = (req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith(identity.prefix)) identity.handle(req, res);
+    // requestListener, not handleNodeRequestAndResponse: the latter never answers on this Node version.
+    else if (url.startsWith('/graphql')) void yoga.requestListener(req, res);
+    else if (url.startsWith(subscriptions.prefix)) subscriptions.handle(req, res);
+    else res.writeHead(404).end();
+  };
+
+  const store = createMemoryStore();
+  const baseOptions: MembersLayerOptions = {
+    issuer: `${upstreamUrl}/oidc`,
+    clientId: SITE_CLIENT_ID,
+    gatewayFor: () => upstreamUrl,
+    store,
+    log: () => {},
+  };
+  const siteFor = (layer: MembersLayer) =>
+    createSiteServer({
+      tenants,
+      distDir: dist,
+      decideRoute,
+      trustProxy: false,
+      mediaOrigins: [upstreamUrl],
+      formActionOrigins: [upstreamUrl],
+      members: layer,
+      log: () => {},
+    });
+  const layer = createMembersLayer(baseOptions);
+  const site = siteFor(layer);
+  routeSite = (req, res) => site.emit('request', req, res);
+
+  const others: Server[] = [];
+  return {
+    upstreamUrl,
+    issuer: `${upstreamUrl}/oidc`,
+    sitePort,
+    tenants,
+    store,
+    layer,
+    upstreamRequests,
+    visitor: (tenant = 'aurora') => new TenantBrowser(sitePort, `${tenant}.localhost:${sitePort}`),
+    async startOtherSite(options) {
+      const other = siteFor(createMembersLayer({ ...baseOptions, ...options }));
+      others.push(other);
+      return { port: await listen(other), close: () => close(other) };
+    },
+    async close() {
+      await Promise.all([close(outerSite), close(upstream), ...others.filter((s) => s.listening).map(close)]);
+      identity.close();
+      await store.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startUpstream, type Upstream } from '../../upstream/server.ts';
+
+/** A real upstream on an OS-assigned port over a fresh database in a temporary folder. */
+export async function startTestUpstream(size = 24): Promise<Upstream & { dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'upstream-test-'));
+  const upstream = await startUpstream({ port: 0, dataDir, size });
+  return {
+    ...upstream,
+    dataDir,
+    close: async () => {
+      await upstream.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs one GraphQL query and returns its `data`, failing loudly on GraphQL errors. */
+export async function query<T = any>(url: string, document: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: document, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data as T;
+}

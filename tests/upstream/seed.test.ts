@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openCatalogue } from '../../upstream/db.ts';
+import { entityCounts } from '../../upstream/seed.ts';
+import { loadSites } from '../../upstream/sites.ts';
+
+const sites = loadSites();
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const TABLES = ['categories', 'directors', 'performers', 'channels', 'channel_packs', 'videos', 'video_performers', 'video_categories', 'related_videos', 'showcases', 'showcase_videos', 'picture_sets', 'deals', 'video_facets', 'performer_facets'];
+function fingerprint(db: DatabaseSync): string {
+  const hash = createHash('sha256');
+  for (const table of TABLES) hash.update(JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()));
+  return hash.digest('hex');
+}
+const count = (db: DatabaseSync, sql: string) => (db.prepare(sql).get() as { n: number }).n;
+
+describe('the catalogue seed', () => {
+  it('is deterministic: the same size gives identical data', () => {
+    const a = openCatalogue(freshDir(), 20, sites);
+    const b = openCatalogue(freshDir(), 20, sites);
+    expect(fingerprint(a)).toBe(fingerprint(b));
+    a.close();
+    b.close();
+  });
+
+  it.each([10, 40])('is sized by the knob: %i videos per content site', (size) => {
+    const db = openCatalogue(freshDir(), size, sites);
+    const contentSites = sites.contentTenants.length;
+    expect(contentSites).toBe(9);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM videos')).toBe(size * contentSites);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM performers')).toBe(entityCounts(size).performers * contentSites);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM channels')).toBe(entityCounts(size).channels * contentSites);
+    expect(count(db, "SELECT COUNT(*) AS n FROM videos WHERE site = 'JADE'")).toBe(0);
+    db.close();
+  });
+
+  it('re-seeds only when the size changes', () => {
+    const dir = freshDir();
+    const first = openCatalogue(dir, 12, sites);
+    first.exec("UPDATE videos SET title = 'Marker' WHERE video_id = 1");
+    first.close();
+    const again = openCatalogue(dir, 12, sites);
+    expect(count(again, "SELECT COUNT(*) AS n FROM videos WHERE title = 'Marker'")).toBe(1);
+    again.close();
+    const resized = openCatalogue(dir, 13, sites);
+    expect(count(resized, "SELECT COUNT(*) AS n FROM videos WHERE title = 'Marker'")).toBe(0);
+    expect(count(resized, 'SELECT COUNT(*) AS n FROM videos')).toBe(13 * 9);
+    resized.close();
+  });
+
+  it('seeds a benchmark-sized catalogue in seconds', () => {
+    const started = performance.now();
+    const db = openCatalogue(freshDir(), 2500, sites);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM videos')).toBe(22_500);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    db.close();
+  });
+
+  it('refuses a size that is not a whole number of at least 1', () => {
+    expect(() => openCatalogue(freshDir(), 0, sites)).toThrow('CATALOGUE_SIZE must be a whole number of at least 1');
+  });
+});
