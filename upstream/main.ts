@@ -1,4 +1,8 @@
 import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR } from './db.ts';
+import { readEnv } from '../src/settings/env.ts';
+import { tenantsFor } from '../src/tenants/registry.ts';
+import { identityRoutesFor } from './identity/index.ts';
+import { memberGraphQL, subscriptionsRoute } from './members/index.ts';
 import { startUpstream } from './server.ts';
 
 /** Port of the embedded upstream unless UPSTREAM_PORT says otherwise. */
@@ -15,16 +19,30 @@ function wholeNumber(name: string, fallback: number, min: number): number {
   return value;
 }
 
+const port = wholeNumber('UPSTREAM_PORT', DEFAULT_UPSTREAM_PORT, 1);
+const host = process.env['UPSTREAM_HOST'] ?? '127.0.0.1';
+const dataDir = process.env['UPSTREAM_DATA_DIR'] || DEFAULT_DATA_DIR;
+// The identity provider's client may return to every origin a tenant is served on (tour and
+// members URLs, which in local development are `http://<tenant>.localhost:<PORT>`).
+const tenants = [...tenantsFor(readEnv()).values()];
+const identity = identityRoutesFor({
+  upstreamUrl: `http://${host}:${port}`,
+  tenantOrigins: tenants.flatMap((tenant) => [tenant.tourUrl, tenant.membersUrl]),
+  dataDir,
+});
+
 const upstream = await startUpstream({
-  port: wholeNumber('UPSTREAM_PORT', DEFAULT_UPSTREAM_PORT, 0),
-  host: process.env['UPSTREAM_HOST'] ?? '127.0.0.1',
-  dataDir: process.env['UPSTREAM_DATA_DIR'] || DEFAULT_DATA_DIR,
+  port,
+  host,
+  dataDir,
+  extraRoutes: [identity, subscriptionsRoute],
+  extraGraphQL: [memberGraphQL],
   size: wholeNumber('CATALOGUE_SIZE', DEFAULT_CATALOGUE_SIZE, 1),
 });
 console.log(`upstream ready at ${upstream.url}`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    void upstream.close().then(() => process.exit(0));
+    void Promise.all([upstream.close(), identity.close()]).then(() => process.exit(0));
   });
 }

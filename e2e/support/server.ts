@@ -11,7 +11,10 @@ import { E2E_PORT, E2E_UPSTREAM_PORT, UPSTREAM_PID_FILE } from './ports.ts';
 const E2E_DATA_DIR = '.data/e2e-upstream';
 
 runMain(async () => {
-  const env = readEnv({ ...process.env, PORT: String(E2E_PORT), UPSTREAM_PORT: String(E2E_UPSTREAM_PORT), UPSTREAM_URL: undefined, DIST_DIR: 'dist-e2e' });
+  // Set in process.env, not only parsed: the tenants' server handlers run in this process and read it.
+  Object.assign(process.env, { PORT: String(E2E_PORT), UPSTREAM_PORT: String(E2E_UPSTREAM_PORT), DIST_DIR: 'dist-e2e' });
+  delete process.env['UPSTREAM_URL'];
+  const env = readEnv();
   const tenants = tenantsFor(env);
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   const upstream = await ensureUpstream(env, { UPSTREAM_DATA_DIR: E2E_DATA_DIR });

@@ -16,7 +16,9 @@ const BENCH_UPSTREAM_PORT = 4591;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 runMain(async () => {
-  const env = readEnv({ ...process.env, UPSTREAM_URL: undefined, UPSTREAM_PORT: String(BENCH_UPSTREAM_PORT), DIST_DIR: '.bench/dist' });
+  Object.assign(process.env, { UPSTREAM_PORT: String(BENCH_UPSTREAM_PORT), DIST_DIR: '.bench/dist' });
+  delete process.env['UPSTREAM_URL'];
+  const env = readEnv();
   const tenants = tenantsFor(env);
   const dataDir = `.data/bench-upstream-${BENCH_CATALOGUE_SIZE}`;
   console.log(`Starting the embedded upstream with ${BENCH_CATALOGUE_SIZE} videos per site (seeded once, kept in ${dataDir})...`);

@@ -68,7 +68,8 @@ export async function buildTenants(options: BuildOptions): Promise<TenantBuildRe
     const pages = await astroBuild({
       tenant: id,
       outDir,
-      env: { CATALOGUE_SNAPSHOT: snapshotFile },
+      // The Astro config reads the same settings: pass the effective ones, not the parent's raw env.
+      env: { CATALOGUE_SNAPSHOT: snapshotFile, PORT: String(options.env.PORT), SITE_ENV: options.env.SITE_ENV, UPSTREAM_URL: url },
       onPage: (done) => {
         const now = performance.now();
         if (now - lastReport < PROGRESS_EVERY_MS) return;

@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { cspSourcesFor } from '../../src/server/csp-sources.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
-import type { Env } from '../../src/settings/env.ts';
+import { createMembersLayer, createSessionStore } from '../../src/server/members/index.ts';
+import { gatewayUrl, type Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { distDirOf } from './build-tenants.ts';
@@ -15,6 +16,14 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     distDir: distDirOf(env),
     decideRoute,
     trustProxy: env.TRUST_PROXY,
+    members: createMembersLayer({
+      issuer: env.OIDC_ISSUER ?? `${upstreamUrl}/oidc`,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      gatewayFor: (tenant) => (env.UPSTREAM_URL ? gatewayUrl(env, tenant.api.host) : upstreamUrl),
+      store: createSessionStore(env),
+      trustProxy: env.TRUST_PROXY,
+    }),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
   });

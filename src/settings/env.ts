@@ -20,6 +20,12 @@ export const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Where each tenant's build goes: `<DIST_DIR>/<tenant>/{client,server}`. */
   DIST_DIR: z.string().min(1).default('dist'),
+  /** The members area's OpenID Connect issuer; default: the embedded upstream's `/oidc`. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  /** The site's client at that issuer (the embedded provider registers "site"). */
+  OIDC_CLIENT_ID: z.string().min(1).default('site'),
+  /** Only for a confidential client; the embedded provider's client is public (PKCE). */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** Shared session store for several site servers; the local store is used without it. */
   REDIS_URL: z.string().optional(),
 });

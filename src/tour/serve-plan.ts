@@ -1,4 +1,16 @@
+import { PERFORMER_FACETS, VIDEO_FACETS } from '../catalogue/schemas.ts';
 import type { RouteDecision } from '../routing/decision.ts';
+import { parsePage } from '../routing/index.ts';
+import {
+  DEFAULT_PERFORMERS_GENDER,
+  DEFAULT_PERFORMERS_ORDER,
+  isPerformerGender,
+  isPerformerOrder,
+  performersBase,
+  SEX_OF_GENDER,
+  type PerformerGender,
+} from './listing-variants.ts';
+import { pagedFilePath } from './pagination.ts';
 
 export type ServeDecision = Extract<RouteDecision, { kind: 'serve' }>;
 
@@ -10,10 +22,65 @@ export interface ServePlan {
   renderUrl: string;
 }
 
+/** Where the server-rendered listings for faceted, searched or filtered queries live (src/pages/filtered/). */
+export const FILTERED_VIDEOS_PATH = '/filtered/videos';
+export const FILTERED_PERFORMERS_PATH = '/filtered/performers';
+/** Query parameters (besides the facets) that narrow a listing, so no static page can answer. */
+const NARROWING_PARAMS = ['search', 'filter'] as const;
+const SEX_PARAM = 'sex';
+
 /**
- * Maps a route decision to the build's layout. By default a page is its own static file and is
- * rendered at its own URL; paged and filtered listings refine this (see the tour pages).
+ * Maps a route decision to the build's layout. A page is its own static file; a paged listing's
+ * `?page=N` is the static file `<listing>/page/N`; the performer listing's order and gender variants
+ * have their own folders; a listing narrowed by facets, search or filter is rendered on the server.
  */
 export function servePlan(decision: ServeDecision, url: URL): ServePlan {
-  return { staticPath: decision.path, renderUrl: `${url.pathname}${url.search}` };
+  const asRequested = `${url.pathname}${url.search}`;
+  const query = url.searchParams;
+  const page = decision.params['page'] === undefined ? parsePage(query.get('page')) : Number(decision.params['page']);
+  const paged = (base: string): ServePlan => ({ staticPath: pagedFilePath(base, page ?? 1), renderUrl: asRequested });
+  switch (decision.route) {
+    case 'videos':
+      return narrows(query, VIDEO_FACETS) ? filtered(FILTERED_VIDEOS_PATH, url) : paged('/videos');
+    case 'performers': {
+      const variant = performersVariant(decision.params, query);
+      return variant ? paged(performersBase(variant.order, variant.gender)) : filtered(FILTERED_PERFORMERS_PATH, url);
+    }
+    case 'performer':
+    case 'awards':
+    case 'topRated':
+    case 'brands':
+      return paged(decision.path);
+    default:
+      return { staticPath: decision.path, renderUrl: asRequested };
+  }
+}
+
+function filtered(path: string, url: URL): ServePlan {
+  return { staticPath: null, renderUrl: `${path}${url.search}` };
+}
+
+function narrows(query: URLSearchParams, facets: readonly string[]): boolean {
+  return [...query.keys()].some((name) => facets.includes(name) || (NARROWING_PARAMS as readonly string[]).includes(name));
+}
+
+/**
+ * The static performer listing a query asks for, or undefined when only the server can answer it.
+ * `sex` is the faceted spelling of the gender (faceted tenants always carry it after the redirect):
+ * one `sex` value that names a built gender picks that gender; anything more is a real facet query.
+ */
+function performersVariant(params: Readonly<Record<string, string>>, query: URLSearchParams) {
+  const order = params['order'] ?? DEFAULT_PERFORMERS_ORDER;
+  let gender = params['gender'] ?? DEFAULT_PERFORMERS_GENDER;
+  const sexes = query.getAll(SEX_PARAM);
+  if (sexes.length > 1) return undefined;
+  if (sexes.length === 1) {
+    const fromSex = (Object.keys(SEX_OF_GENDER) as PerformerGender[]).find((g) => SEX_OF_GENDER[g] === sexes[0]);
+    if (fromSex === undefined) return undefined;
+    gender = fromSex;
+  }
+  const others = [...query.keys()].filter((name) => name !== SEX_PARAM);
+  if (narrows(new URLSearchParams(others.map((name) => [name, ''])), PERFORMER_FACETS)) return undefined;
+  if (!isPerformerOrder(order) || !isPerformerGender(gender)) return undefined;
+  return { order, gender };
 }

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { FacetFilter } from '../catalogue/gateway.ts';
+import { PERFORMER_FACETS, VIDEO_FACETS, type PerformerFacetName, type VideoFacetName } from '../catalogue/schemas.ts';
+import { DEFAULT_PERFORMERS_GENDER, DEFAULT_PERFORMERS_ORDER } from '../routing/rules/listing.ts';
+import { MAX_FACET_VALUES, cleanSearchText, facetValues, firstValue, isFacetValue, pageValue, queryRecord } from './query-values.ts';
+
+/** The facet a /videos `search` narrows when `filter` names no facet: the faceted redirect's too. */
+export const DEFAULT_SEARCH_FACET = 'categories' satisfies VideoFacetName;
+/** Performer orders the upstream knows (browsing spec section 9: default order rating). */
+export const PERFORMER_ORDERS = ['rating', 'name', 'newest'] as const;
+export type PerformerOrder = (typeof PERFORMER_ORDERS)[number];
+/** The /performers `gender` query as the sex facet (default gender girls). */
+const SEX_OF_GENDER: Record<string, string> = { girls: 'F', guys: 'M' };
+
+/** Chosen values per facet name; every name present, empty when nothing is chosen. */
+export type FacetSelection<Name extends string> = Record<Name, string[]>;
+
+/** `{ categories: facetValues, … }` for every name: names not listed are stripped by zod. */
+function facetShape<Name extends string>(names: readonly Name[]) {
+  return Object.fromEntries(names.map((name) => [name, facetValues])) as Record<Name, typeof facetValues>;
+}
+
+/** Adds a search term to a facet's values, if it looks like a value and there is room. */
+function withSearch<Name extends string>(selection: FacetSelection<Name>, facet: Name, search: string | undefined) {
+  if (search === undefined) return selection;
+  const term = cleanSearchText(search);
+  const values = selection[facet];
+  if (!isFacetValue(term) || values.includes(term) || values.length >= MAX_FACET_VALUES) return selection;
+  return { ...selection, [facet]: [...values, term] };
+}
+
+function isOneOf<T extends string>(list: readonly T[], value: string | undefined): value is T {
+  return value !== undefined && (list as readonly string[]).includes(value);
+}
+
+/**
+ * The /videos query of a filtered listing: the facets of browsing spec section 3, page, and the
+ * legacy `search` (narrowing the facet `filter` names, else categories).
+ */
+export const videoListingQuerySchema = z
+  .object({ ...facetShape(VIDEO_FACETS), page: pageValue, search: firstValue, filter: firstValue })
+  .transform(({ page, search, filter, ...facets }) => {
+    const facet = isOneOf(VIDEO_FACETS, filter) ? filter : DEFAULT_SEARCH_FACET;
+    return { page, facets: withSearch<VideoFacetName>(facets, facet, search?.toLowerCase()) };
+  });
+export type VideoListingQuery = z.output<typeof videoListingQuerySchema>;
+
+/** The /performers query of a filtered listing: its facets, page, order, and gender as the sex facet. */
+export const performerListingQuerySchema = z
+  .object({ ...facetShape(PERFORMER_FACETS), page: pageValue, order: firstValue, gender: firstValue, search: firstValue, filter: firstValue })
+  .transform(({ page, order, gender, search, filter, ...facets }) => {
+    const sex = facets.sex.length > 0 ? facets.sex : [SEX_OF_GENDER[gender ?? DEFAULT_PERFORMERS_GENDER] ?? 'F'];
+    const chosen: FacetSelection<PerformerFacetName> = { ...facets, sex };
+    return {
+      page,
+      order: isOneOf(PERFORMER_ORDERS, order) ? order : (DEFAULT_PERFORMERS_ORDER satisfies PerformerOrder),
+      facets: isOneOf(PERFORMER_FACETS, filter) ? withSearch(chosen, filter, search) : chosen,
+    };
+  });
+export type PerformerListingQuery = z.output<typeof performerListingQuerySchema>;
+
+/** Never throw: every part of the schemas falls back to a default or is dropped. */
+export const parseVideoListingQuery = (query: URLSearchParams): VideoListingQuery => videoListingQuerySchema.parse(queryRecord(query));
+export const parsePerformerListingQuery = (query: URLSearchParams): PerformerListingQuery =>
+  performerListingQuerySchema.parse(queryRecord(query));
+
+/** The upstream's filter: the chosen facets only, in the spec's order. */
+export function facetFilters<Name extends string>(names: readonly Name[], selection: FacetSelection<Name>): FacetFilter<Name>[] {
+  return names.filter((name) => selection[name].length > 0).map((name) => ({ name, values: selection[name] }));
+}
+
+/**
+ * The visible listing URL (`/videos?…` or `/performers?…`) of a page of the same filters: the
+ * filtered pages render behind these addresses, never at their own.
+ */
+export function listingHref<Name extends string>(
+  path: '/videos' | '/performers',
+  names: readonly Name[],
+  selection: FacetSelection<Name>,
+  page: number,
+  extra: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams(extra);
+  for (const { name, values } of facetFilters(names, selection)) for (const value of values) params.append(name, value);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text === '' ? path : `${path}?${text}`;
+}

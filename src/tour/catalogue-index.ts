@@ -1,0 +1,47 @@
+import type { CatalogueSnapshot, Performer, VideoRecord } from '../catalogue/schemas.ts';
+import { catalogue } from './catalogue.ts';
+import { videosOfPerformer, videosBySlugs, type PerformerOrderName, performersInOrder } from './selectors.ts';
+
+/**
+ * Lookups over the tenant's snapshot, built once per build (not once per page): thousands of pages
+ * each ask for a video or performer by slug, so every lookup here is a map read.
+ */
+export interface CatalogueIndex {
+  snapshot: CatalogueSnapshot;
+  videoBySlug: ReadonlyMap<string, VideoRecord>;
+  performerBySlug: ReadonlyMap<string, Performer>;
+  /** Each performer's videos, newest first. */
+  videosByPerformer: ReadonlyMap<string, readonly VideoRecord[]>;
+  awardedVideos: readonly VideoRecord[];
+  topRatedVideos: readonly VideoRecord[];
+  angels: readonly Performer[];
+  performersBy(order: PerformerOrderName, sex: Performer['sex']): readonly Performer[];
+}
+
+let built: CatalogueIndex | undefined;
+
+export function catalogueIndex(): CatalogueIndex {
+  if (built) return built;
+  const snapshot = catalogue();
+  const videoBySlug = new Map(snapshot.videos.map((video) => [video.slug, video]));
+  const orders = new Map<string, readonly Performer[]>();
+  built = {
+    snapshot,
+    videoBySlug,
+    performerBySlug: new Map(snapshot.performers.map((performer) => [performer.slug, performer])),
+    videosByPerformer: videosOfPerformer(snapshot.videos),
+    awardedVideos: videosBySlugs(videoBySlug, snapshot.awardedVideoSlugs),
+    topRatedVideos: videosBySlugs(videoBySlug, snapshot.topRatedVideoSlugs),
+    angels: snapshot.performers.filter((performer) => performer.isAngel),
+    performersBy(order, sex) {
+      const key = `${order}:${sex}`;
+      let list = orders.get(key);
+      if (!list) {
+        list = performersInOrder(snapshot.performers, order, sex);
+        orders.set(key, list);
+      }
+      return list;
+    },
+  };
+  return built;
+}

@@ -1,0 +1,32 @@
+/** Browsing spec section 9: "Default page size 12". */
+export const PAGE_SIZE = 12;
+/** The path segment that holds a listing's page number in the static layout (`/videos/page/2`). */
+export const PAGE_SEGMENT = 'page';
+
+/** How many pages `total` items fill; an empty listing still has its first (empty) page. */
+export function pageCount(total: number, size: number = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** The items of page `page` (1-based). */
+export function pageItems<T>(items: readonly T[], page: number, size: number = PAGE_SIZE): T[] {
+  return items.slice((page - 1) * size, page * size);
+}
+
+/** Every page number of a listing of `total` items: 1, 2, … pageCount. */
+export function pageNumbers(total: number, size: number = PAGE_SIZE): number[] {
+  return Array.from({ length: pageCount(total, size) }, (_, i) => i + 1);
+}
+
+/** Where page `page` of the listing at `base` lives as a static file: page 1 at `base` itself. */
+export function pagedFilePath(base: string, page: number): string {
+  return page === 1 ? base : `${base}/${PAGE_SEGMENT}/${page}`;
+}
+
+/** The public URL of page `page` of the listing at `base`, as visitors and search engines see it. */
+export function pageUrl(base: string, page: number, query: Readonly<Record<string, string>> = {}): string {
+  const params = new URLSearchParams(query);
+  if (page !== 1) params.set('page', String(page));
+  const text = params.toString();
+  return text === '' ? base : `${base}?${text}`;
+}
