@@ -4,7 +4,7 @@ import { E2E_UPSTREAM_PORT, UPSTREAM_PID_FILE, tenantUrl } from './support/ports
 import { TENANTS } from './support/tenants.ts';
 
 // Runs after every other spec (see playwright.config.ts): it stops the shared upstream.
-test('with the upstream stopped, every static page still answers 200', async ({ request }) => {
+test('with the upstream stopped, every static page still answers 200', async ({ page }) => {
   process.kill(Number(readFileSync(UPSTREAM_PID_FILE, 'utf8')), 'SIGTERM');
   await expect.poll(async () => {
     try {
@@ -16,7 +16,7 @@ test('with the upstream stopped, every static page still answers 200', async ({ 
   }).toBe('down');
   for (const tenant of TENANTS) {
     for (const path of ['/', '/terms', '/privacy', '/2257']) {
-      expect((await request.get(tenantUrl(tenant.tenant, path))).status(), `${tenant.tenant}${path}`).toBe(200);
+      expect((await page.goto(tenantUrl(tenant.tenant, path)))?.status(), `${tenant.tenant}${path}`).toBe(200);
     }
   }
 });

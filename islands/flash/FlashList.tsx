@@ -1,16 +1,42 @@
 import { useStore } from '@nanostores/react';
-import { $flashes, dismissFlash } from './store.ts';
+import { useEffect, useState } from 'react';
+import { $flashes, dismissFlash, flashOf, showFlash, type FlashInput } from './store.ts';
 import { flashText } from './messages.ts';
 
-/** The flash notifications, announced politely to screen readers. */
-export default function FlashList() {
-  const flashes = useStore($flashes);
+export interface FlashListProps {
+  /** Flashes the page asks for on arrival (from its query string), rendered on the server too. */
+  initial?: readonly FlashInput[];
+}
+
+const TONE: Readonly<Record<string, string>> = {
+  success: 'border-accent',
+  info: 'border-brand',
+  warning: 'border-brand',
+  error: 'border-red-500',
+};
+
+/**
+ * The flash notifications, announced politely to screen readers. Until hydration the initial flashes
+ * render as they are (no module-level store on the server); then the shared store takes over.
+ */
+export default function FlashList({ initial = [] }: FlashListProps) {
+  const stored = useStore($flashes);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    for (const flash of initial) showFlash(flash);
+    setHydrated(true);
+  }, []);
+  const flashes = hydrated ? stored : initial.map(flashOf);
   return (
-    <ul className="flash-list" aria-label="Notifications">
+    <ul className="flash-list m-0 flex list-none flex-col gap-2 p-0" aria-label="Notifications">
       {flashes.map((flash) => (
-        <li key={flash.id} className={`flash flash--${flash.type}`} role="status">
+        <li
+          key={flash.id}
+          className={`flash flash--${flash.type} flex items-center justify-between gap-4 rounded-md border-l-4 bg-surface px-4 py-3 ${TONE[flash.type] ?? ''}`}
+          role="status"
+        >
           <span>{flashText(flash)}</span>
-          <button type="button" aria-label="Dismiss notification" onClick={() => dismissFlash(flash.id)}>
+          <button type="button" className="focus-ring rounded-sm bg-transparent text-ink" aria-label="Dismiss notification" onClick={() => dismissFlash(flash.id)}>
             ×
           </button>
         </li>

@@ -12,6 +12,9 @@ export const FLASH_TEXTS: Readonly<Record<string, string>> = {
   'account.password_changed': 'Your password was changed. It is now valid on {sites}.',
   'account.flash_email_consent_updated': 'Your email preferences were updated.',
   'account.flash_unknown_error': 'Something went wrong. Please try again.',
+  // Membership spec section 8, account messages.
+  'account.update_credit_card_error': 'Failed to update credit card. Please contact customer support',
+  'account.update_error': 'Failed to update. Please contact customer support',
   'video_unlock_modal.error': 'Failed to unlock the video. Please try again later.',
 };
 

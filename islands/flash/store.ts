@@ -24,11 +24,16 @@ export const $flashes = atom<readonly Flash[]>([]);
 
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
+/** A complete flash from its input: the id defaults to type and message, the dismissal to 10 s. */
+export function flashOf(input: FlashInput): Flash {
+  return { ...input, id: input.id ?? `${input.type}:${input.message}`, dismissAfter: input.dismissAfter ?? FLASH_DISMISS_AFTER_MS };
+}
+
 /** Shows a flash unless one with the same type and message is already shown; returns the one shown. */
 export function showFlash(input: FlashInput): Flash {
   const existing = $flashes.get().find((flash) => flash.type === input.type && flash.message === input.message);
   if (existing) return existing;
-  const flash: Flash = { ...input, id: input.id ?? `${input.type}:${input.message}`, dismissAfter: input.dismissAfter ?? FLASH_DISMISS_AFTER_MS };
+  const flash = flashOf(input);
   $flashes.set([...$flashes.get().filter((shown) => shown.id !== flash.id), flash]);
   if (flash.dismissAfter > 0) timers.set(flash.id, setTimeout(() => dismissFlash(flash.id), flash.dismissAfter));
   return flash;

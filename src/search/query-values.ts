@@ -19,9 +19,9 @@ const WHOLE_NUMBER = /^\d+$/;
 
 export type QueryRecord = Record<string, string[]>;
 
-/** Every value of every name of a query string. */
+/** Every value of every name of a query string; `constructor` or `__proto__` are just names here. */
 export function queryRecord(query: URLSearchParams): QueryRecord {
-  const record: QueryRecord = {};
+  const record: QueryRecord = Object.create(null) as QueryRecord;
   for (const [name, value] of query) (record[name] ??= []).push(value);
   return record;
 }

@@ -103,5 +103,10 @@ export async function sendStaticFile(
     res.end();
     return;
   }
-  await pipeline(createReadStream(body), res);
+  try {
+    await pipeline(createReadStream(body), res);
+  } catch (error) {
+    // A visitor who navigates away mid-download is not a server error.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
 }

@@ -30,3 +30,10 @@ export function pageUrl(base: string, page: number, query: Readonly<Record<strin
   const text = params.toString();
   return text === '' ? base : `${base}?${text}`;
 }
+
+/** Static paths of a listing's pages after the first (page 1 is the listing's own index file). */
+export function laterPages(total: number, size: number = PAGE_SIZE): { params: { page: string }; props: { page: number } }[] {
+  return pageNumbers(total, size)
+    .slice(1)
+    .map((page) => ({ params: { page: String(page) }, props: { page } }));
+}

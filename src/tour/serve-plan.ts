@@ -28,6 +28,7 @@ export const FILTERED_PERFORMERS_PATH = '/filtered/performers';
 /** Query parameters (besides the facets) that narrow a listing, so no static page can answer. */
 const NARROWING_PARAMS = ['search', 'filter'] as const;
 const SEX_PARAM = 'sex';
+const GENDER_PARAM = 'gender';
 
 /**
  * Maps a route decision to the build's layout. A page is its own static file; a paged listing's
@@ -67,14 +68,16 @@ function narrows(query: URLSearchParams, facets: readonly string[]): boolean {
 /**
  * The static performer listing a query asks for, or undefined when only the server can answer it.
  * `sex` is the faceted spelling of the gender (faceted tenants always carry it after the redirect):
- * one `sex` value that names a built gender picks that gender; anything more is a real facet query.
+ * one `sex` value that names a built gender picks that gender unless `gender` is given; two `sex`
+ * values or any other facet make it a real facet query.
  */
 function performersVariant(params: Readonly<Record<string, string>>, query: URLSearchParams) {
   const order = params['order'] ?? DEFAULT_PERFORMERS_ORDER;
   let gender = params['gender'] ?? DEFAULT_PERFORMERS_GENDER;
   const sexes = query.getAll(SEX_PARAM);
   if (sexes.length > 1) return undefined;
-  if (sexes.length === 1) {
+  // An explicit gender wins: the faceted redirect adds sex=F to any query that lacks it.
+  if (sexes.length === 1 && !query.has(GENDER_PARAM)) {
     const fromSex = (Object.keys(SEX_OF_GENDER) as PerformerGender[]).find((g) => SEX_OF_GENDER[g] === sexes[0]);
     if (fromSex === undefined) return undefined;
     gender = fromSex;

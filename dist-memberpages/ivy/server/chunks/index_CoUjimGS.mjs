@@ -1,0 +1,33 @@
+import { t as __exportAll } from "./rolldown-runtime_D8jQpDG7.mjs";
+import { d as renderTemplate, i as renderComponent } from "./server_CvEckj5Y.mjs";
+import "./SiteFooter_Be_kcYj4.mjs";
+import { n as createComponent, t as createAstro } from "./compiler_Bf03-KgO.mjs";
+import { t as tenant } from "./_virtual_tenant_BVA5HhdJ.mjs";
+import { n as $$ChannelViewBody, t as loadChannelView } from "./channel-view.server_XTmpt4hF.mjs";
+import { a as markPrivate, t as $$MemberShell } from "./MemberShell_CvNyFRLI.mjs";
+// src/pages/channels/[channelSlug]/videos/index.astro
+var videos_exports = /* @__PURE__ */ __exportAll({
+	default: () => $$Index,
+	file: () => $$file,
+	prerender: () => false,
+	url: () => $$url
+});
+createAstro("http://ivy.localhost:4321");
+var $$Index = createComponent(async ($$result, $$props, $$slots) => {
+	const Astro = $$result.createAstro($$props, $$slots);
+	Astro.self = $$Index;
+	markPrivate(Astro.response.headers);
+	const route = Astro.locals.route;
+	const params = {
+		...Astro.params,
+		...route?.kind === "serve" ? route.params : {}
+	};
+	const data = await loadChannelView("videos", tenant, params, Astro.locals.member);
+	Astro.response.status = data.status;
+	return renderTemplate`${renderComponent($$result, "MemberShell", $$MemberShell, { "title": "channel" in data ? `${data.channel.name}: videos` : "Channel videos" }, { "default": ($$result) => renderTemplate` ${renderComponent($$result, "ChannelViewBody", $$ChannelViewBody, { "data": data })} ` })}`;
+}, "/work/main/src/pages/channels/[channelSlug]/videos/index.astro", void 0);
+var $$file = "/work/main/src/pages/channels/[channelSlug]/videos/index.astro";
+var $$url = "/channels/[channelSlug]/videos";
+// \0virtual:astro:page:src/pages/channels/[channelSlug]/videos/index@_@astro
+var page = () => videos_exports;
+export { page };

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { tenantUrl } from './support/ports.ts';
+
+/** Blaze has facetedSearch off, Aurora on: both must search, page and filter on the server. */
+const TENANTS = ['aurora', 'blaze'] as const;
+const ERROR_TEXT = 'An Error Occured.';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: searching for a title from the home page finds it`, async ({ page }) => {
+    await page.goto(tenantUrl(tenant));
+    const title = (await page.locator('[data-video-card] h3').first().textContent())?.trim() ?? '';
+    expect(title).not.toBe('');
+
+    await page.goto(tenantUrl(tenant, '/search'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+    await page.getByRole('searchbox', { name: /search/i }).fill(title);
+    await page.getByRole('button', { name: 'Search' }).click();
+
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await expect(page.getByRole('status')).toContainText(/\d+ videos? found/);
+    await expect(page.locator('[data-video-card] h3', { hasText: title }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`${tenant}: search results page with the pager, keeping q and size`, async ({ page }) => {
+    const response = await page.goto(tenantUrl(tenant, '/search?q=a&size=5'));
+    expect(response?.headers()['cache-control']).toBe('public, max-age=60');
+    await expect(page.locator('[data-video-card]')).toHaveCount(5);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/search\?q=a&size=5&page=2$/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+    await expect(page.locator('[data-video-card]')).toHaveCount(5);
+  });
+}
+
+test('the pager shows 5 pages on a small screen and 10 on a large one', async ({ page }) => {
+  const pageLinks = () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /^Page \d+$/ });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(tenantUrl('aurora', '/search?q=a&size=1&page=20'));
+  await expect(pageLinks().filter({ visible: true })).toHaveCount(9);
+  await page.setViewportSize({ width: 400, height: 900 });
+  await expect(pageLinks().filter({ visible: true })).toHaveCount(4);
+});
+
+test('blaze (facetedSearch off): /videos?categories=<slug> narrows the videos on the server', async ({ page }) => {
+  await page.goto(tenantUrl('blaze', '/videos?categories=couples'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos');
+  await expect(page).toHaveURL(/\/videos\?categories=couples$/);
+  const narrowed = Number(await page.locator('[data-results-count]').getAttribute('data-results-count'));
+  const couples = page.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: /Couples/ });
+  await expect(couples).toBeChecked();
+
+  // Ticking a second category narrows further: the facets are AND-ed across names, OR-ed within one.
+  await page.getByRole('group', { name: 'Year' }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/categories=couples&year=\d{4}/);
+  const byYear = Number(await page.locator('[data-results-count]').getAttribute('data-results-count'));
+  expect(byYear).toBeLessThanOrEqual(narrowed);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('aurora: /performers with facets renders the filtered performers', async ({ page }) => {
+  await page.goto(tenantUrl('aurora', '/performers?sex=M'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Performers');
+  await expect(page.getByRole('group', { name: 'Gender' }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(page.locator('[data-performer-card]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an invalid page redirects keeping only q and size', async ({ request }) => {
+  const response = await request.get(tenantUrl('blaze', '/search?q=night&page=abc&size=24&junk=1'), { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe('/search?q=night&size=24');
+});
+
+test('a query full of junk renders escaped, never as markup', async ({ page }) => {
+  let dialog = false;
+  page.on('dialog', (d) => {
+    dialog = true;
+    void d.dismiss();
+  });
+  const junk = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
+  const response = await page.goto(tenantUrl('aurora', `/search?q=${encodeURIComponent(junk)}&size=9999&categories=%00`));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>alert(1)</script>');
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  expect(dialog).toBe(false);
+  await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
+});
+
+test('an empty search shows the search form only, and passes axe', async ({ page }) => {
+  await page.goto(tenantUrl('blaze', '/search'));
+  await expect(page.getByRole('search')).toBeVisible();
+  await expect(page.locator('[data-results-count]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import type { APIRequestContext } from '@playwright/test';
+import { tenantUrl } from './ports.ts';
+
+/** The first link on `path` whose href starts with `prefix`, found the way a visitor would: in the HTML. */
+export async function firstLink(request: APIRequestContext, tenant: string, path: string, prefix: string): Promise<string> {
+  const html = await (await request.get(tenantUrl(tenant, path))).text();
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`href="(${escaped}[a-z0-9-]+)"`).exec(html);
+  if (!match?.[1]) throw new Error(`no link starting with ${prefix} on ${tenant}${path}`);
+  return match[1];
+}
+
+/** One URL of every tour page type on `tenant` (the feature-gated ones only where switched on). */
+export async function tourPageTypes(request: APIRequestContext, tenant: string, gated: { angels: boolean; showcases: boolean; reels: boolean; wall: boolean; awards: boolean }): Promise<string[]> {
+  const video = await firstLink(request, tenant, '/videos', '/videos/');
+  const performer = await firstLink(request, tenant, video, '/performers/');
+  const pages = [
+    '/videos',
+    '/videos?page=2',
+    video,
+    video.replace('/videos/', '/trailer/'),
+    '/performers?sex=F',
+    performer,
+    '/categories',
+    '/toprated',
+    '/casting',
+    '/deals',
+    '/joinnow',
+    '/support',
+    '/login',
+  ];
+  if (gated.showcases) pages.push('/showcases', await firstLink(request, tenant, '/showcases', '/showcase/'));
+  if (gated.angels) pages.push('/angels', await firstLink(request, tenant, '/angels', '/angels/'));
+  if (gated.reels) pages.push('/reels');
+  if (gated.wall) pages.push('/wall');
+  if (gated.awards) pages.push('/awards');
+  return pages;
+}

@@ -1,0 +1,114 @@
+import type { MemberApi } from '../../server/members/locals.ts';
+import { CONVERT_VIP_ERROR_MESSAGES, convertVipErrorMessage, type ConvertVipError } from '../../validation/index.ts';
+import type { AccountSections } from './sections.ts';
+import { FORM_ERROR_FIELD, parseAccountForm, type AccountAction, type AccountCommand, type FieldErrors } from './forms.ts';
+import { accountLocation, type AccountNotification } from './notifications.ts';
+import { tandemErrorMessage } from './tandem.ts';
+
+/** What handling a POST to /account ends in: a redirect (PRG), or the page again with messages. */
+export type AccountPostOutcome =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'invalid'; action: AccountAction | null; errors: FieldErrors; values: Readonly<Record<string, string>>; supportLink?: string };
+
+export const SECTION_NOT_ALLOWED_MESSAGE = 'This setting is not available for your account.';
+
+/** Which field a credential refusal belongs next to. */
+function credentialField(serverMessage: string): string {
+  if (serverMessage === 'INVALID_PASSWORD') return 'password';
+  return serverMessage in CONVERT_VIP_ERROR_MESSAGES ? 'email' : FORM_ERROR_FIELD;
+}
+
+function refused(action: AccountAction, serverMessage: string, error: ConvertVipError, email: string): AccountPostOutcome {
+  return {
+    kind: 'invalid',
+    action,
+    errors: { [credentialField(serverMessage)]: error.message },
+    values: { email },
+    ...(error.supportLink === undefined ? {} : { supportLink: error.supportLink }),
+  };
+}
+
+/** A section the member does not have cannot be posted to either. */
+function allowed(command: AccountCommand, sections: AccountSections): boolean {
+  switch (command.action) {
+    case 'relationship':
+      return sections.relationship === 'edit';
+    case 'vip-conversion':
+      return sections.vipConversion;
+    case 'tandem-child':
+      return sections.tandemChildAccount;
+    default:
+      return true;
+  }
+}
+
+const redirectTo = (notification: AccountNotification): AccountPostOutcome => ({ kind: 'redirect', location: accountLocation(notification) });
+
+async function run(command: AccountCommand, api: MemberApi): Promise<AccountPostOutcome> {
+  switch (command.action) {
+    case 'display-name':
+      await api.setDisplayName(command.displayName);
+      return redirectTo('display_name_updated');
+    case 'autoplay':
+      await api.setAutoplay(command.autoplayEnabled);
+      return redirectTo('autoplay_updated');
+    case 'email-consent':
+      await api.setEmailConsent(command.emailConsent);
+      return redirectTo('email_consent_updated');
+    case 'relationship':
+      await api.setRelationship(command.relationshipStatus, command.relationshipRole);
+      return redirectTo('relationship_updated');
+    case 'vip-conversion': {
+      const answer = await api.convertVipCredentials(command.email, command.password);
+      return answer.ok ? redirectTo('vip_converted') : refused(command.action, answer.message, convertVipErrorMessage(answer.message), command.email);
+    }
+    case 'tandem-child': {
+      const answer = await api.createTandemChildAccount(command.email, command.password);
+      return answer.ok ? redirectTo('tandem_created') : refused(command.action, answer.message, tandemErrorMessage(answer.message), command.email);
+    }
+  }
+}
+
+/** Section 4: an email-consent failure flashes the unknown error; other settings the update failure. */
+function failureOf(command: AccountCommand): AccountNotification {
+  return command.action === 'email-consent' ? 'unknown_error' : 'update_error';
+}
+
+/**
+ * Handles one submitted /account form for the signed-in member: validate, call the member's API,
+ * redirect back with a notification. An upstream failure becomes a notification, never a stack.
+ */
+export async function handleAccountPost(
+  form: Pick<FormData, 'get'>,
+  api: MemberApi,
+  sections: AccountSections,
+  log: (line: string) => void = (line) => console.error(line),
+): Promise<AccountPostOutcome> {
+  const parsed = parseAccountForm(form);
+  if (!parsed.ok) return { kind: 'invalid', action: parsed.action, errors: parsed.errors, values: parsed.values };
+  const { command } = parsed;
+  if (!allowed(command, sections)) return { kind: 'invalid', action: command.action, errors: { [FORM_ERROR_FIELD]: SECTION_NOT_ALLOWED_MESSAGE }, values: {} };
+  try {
+    return await run(command, api);
+  } catch (error) {
+    log(`account: ${command.action} failed: ${(error as Error).message}`);
+    return redirectTo(failureOf(command));
+  }
+}
+
+/** GET /account?update=credit-card: the biller's card page, or back with the spec's failure flash. */
+export const CREDIT_CARD_UPDATE_PARAM = 'update';
+export const CREDIT_CARD_UPDATE_VALUE = 'credit-card';
+export const CREDIT_CARD_UPDATE_HREF = `/account?${CREDIT_CARD_UPDATE_PARAM}=${CREDIT_CARD_UPDATE_VALUE}`;
+
+export async function creditCardUpdateLocation(api: MemberApi, log: (line: string) => void = (line) => console.error(line)): Promise<string> {
+  try {
+    const url = new URL(await api.creditCardUpdateUrl());
+    // The biller's page must be a web page: never a javascript: or data: URL handed to Location.
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`unexpected credit card URL scheme ${url.protocol}`);
+    return url.href;
+  } catch (error) {
+    log(`account: credit card update failed: ${(error as Error).message}`);
+    return accountLocation('update_credit_card_error');
+  }
+}

@@ -1,0 +1,35 @@
+import type { FlashInput } from '../../../islands/flash/store.ts';
+
+/**
+ * After a form is handled the page redirects to /account?notification=<key> (post/redirect/get);
+ * each key names the flash shown on arrival. Keys that the spec names map to its flash keys.
+ */
+export const NOTIFICATION_PARAM = 'notification';
+
+export const ACCOUNT_NOTIFICATIONS = {
+  display_name_updated: { type: 'success', message: 'Your display name was updated.' },
+  autoplay_updated: { type: 'success', message: 'Your autoplay setting was saved.' },
+  email_consent_updated: { type: 'success', message: 'account.flash_email_consent_updated' },
+  relationship_updated: { type: 'success', message: 'Your relationship status was saved.' },
+  vip_converted: { type: 'success', message: 'Your account now uses your own email address and password.' },
+  tandem_created: { type: 'success', message: 'Your tandem account was created.' },
+  unknown_error: { type: 'error', message: 'account.flash_unknown_error' },
+  update_error: { type: 'error', message: 'account.update_error' },
+  update_credit_card_error: { type: 'error', message: 'account.update_credit_card_error' },
+} as const satisfies Record<string, FlashInput>;
+export type AccountNotification = keyof typeof ACCOUNT_NOTIFICATIONS;
+
+/** The flash a /account?notification= query asks for; unknown keys show nothing. */
+export function accountFlashesFromQuery(search: URLSearchParams): FlashInput[] {
+  const key = search.get(NOTIFICATION_PARAM);
+  if (key === null || !Object.hasOwn(ACCOUNT_NOTIFICATIONS, key)) return [];
+  const flash = ACCOUNT_NOTIFICATIONS[key as AccountNotification];
+  return [{ id: `account:${key}`, type: flash.type, message: flash.message }];
+}
+
+export const ACCOUNT_PATH = '/account';
+
+/** Where a handled form sends the member: back to /account with the notification. */
+export function accountLocation(notification: AccountNotification): string {
+  return `${ACCOUNT_PATH}?${new URLSearchParams({ [NOTIFICATION_PARAM]: notification })}`;
+}

@@ -1,0 +1,41 @@
+import type { Performer } from '../catalogue/schemas.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import {
+  PERFORMER_GENDERS,
+  PERFORMER_ORDERS,
+  performersBase,
+  performersQuery,
+  SEX_OF_GENDER,
+  type PerformerGender,
+  type PerformerOrder,
+} from './listing-variants.ts';
+
+export interface PerformerListingVariant {
+  order: PerformerOrder;
+  gender: PerformerGender;
+  /** Where its pages live as static files. */
+  base: string;
+  /** The query of its public URL (`/performers?…`). */
+  query: Record<string, string>;
+  performers: readonly Performer[];
+}
+
+/** Every order and gender variant of `/performers` a build writes; the default one first. */
+export function performerListingVariants(index: CatalogueIndex, facetedSearch: boolean): PerformerListingVariant[] {
+  return PERFORMER_ORDERS.flatMap((order) =>
+    PERFORMER_GENDERS.map((gender) => ({
+      order,
+      gender,
+      base: performersBase(order, gender),
+      // Faceted tenants spell the gender as the sex facet too, so links land without a redirect.
+      query: { ...performersQuery(order, gender), ...(facetedSearch ? { sex: SEX_OF_GENDER[gender] } : {}) },
+      performers: index.performersBy(order, SEX_OF_GENDER[gender]),
+    })),
+  );
+}
+
+/** "Performers", or e.g. "Male performers by name" for a variant. */
+export function performerListingHeading(order: PerformerOrder, gender: PerformerGender): string {
+  const who = gender === 'guys' ? 'Male performers' : 'Performers';
+  return order === 'name' ? `${who} by name` : who;
+}

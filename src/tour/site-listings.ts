@@ -1,0 +1,34 @@
+import type { Performer, VideoRecord } from '../catalogue/schemas.ts';
+import { SITE_LISTING_TYPES } from '../routing/rules/sites.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import { ofSite } from './selectors.ts';
+
+type SiteListingType = (typeof SITE_LISTING_TYPES)[number];
+
+export type SiteListing =
+  | { brand: string; siteName: string; type: 'videos'; base: string; videos: readonly VideoRecord[] }
+  | { brand: string; siteName: string; type: 'performers'; base: string; performers: readonly Performer[] };
+
+type Directory = ReadonlyArray<{ tenant: string; site: string; name: string }>;
+
+/**
+ * The `/sites/:brand/:type` listings of a combined tenant: for each of its standalone sites, that
+ * site's videos and performers from the combined tenant's own snapshot. None for a standalone tenant.
+ */
+export function siteListings(
+  index: CatalogueIndex,
+  tenant: { standalone: boolean; standaloneSites: readonly string[] },
+  directory: Directory,
+): SiteListing[] {
+  if (tenant.standalone) return [];
+  return tenant.standaloneSites.flatMap((brand) => {
+    const entry = directory.find((t) => t.tenant === brand);
+    if (!entry) return [];
+    return SITE_LISTING_TYPES.map((type: SiteListingType): SiteListing => {
+      const base = `/sites/${brand}/${type}`;
+      return type === 'videos'
+        ? { brand, siteName: entry.name, type, base, videos: ofSite(index.snapshot.videos, entry.site) }
+        : { brand, siteName: entry.name, type, base, performers: ofSite(index.snapshot.performers, entry.site) };
+    });
+  });
+}

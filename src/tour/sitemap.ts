@@ -1,0 +1,76 @@
+import type { CatalogueIndex } from './catalogue-index.ts';
+import { pageCount, pageUrl, PAGE_SIZE } from './pagination.ts';
+import type { PerformerListingVariant } from './performer-listings.ts';
+import type { SiteListing } from './site-listings.ts';
+
+/** The sitemap protocol's limit of URLs per file; larger sites get an index and parts. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+type SitemapTenant = {
+  features: { showcasesPage: boolean; showAngels: boolean; reels: boolean; curator: boolean };
+  headerFeatures: { awardsLink: boolean };
+  paginationListSizes: { small: number };
+};
+
+/** Every page of a paged listing, as its public URL. */
+function listingUrls(base: string, total: number, size: number, query: Record<string, string> = {}): string[] {
+  return Array.from({ length: pageCount(total, size) }, (_, i) => pageUrl(base, i + 1, query));
+}
+
+/**
+ * The public paths (with their query) of every page the tour builds for a tenant, in the form a
+ * visitor would use: listing pages as `?page=N`, never their internal static file paths.
+ */
+export function sitemapPaths(
+  index: CatalogueIndex,
+  tenant: SitemapTenant,
+  performerVariants: readonly PerformerListingVariant[],
+  sites: readonly SiteListing[],
+): string[] {
+  const { snapshot } = index;
+  const paths = ['/', '/categories', '/casting', '/deals', '/joinnow', '/support', '/login', '/terms', '/privacy', '/2257'];
+  paths.push(...listingUrls('/videos', snapshot.videos.length, PAGE_SIZE));
+  paths.push(...listingUrls('/toprated', index.topRatedVideos.length, PAGE_SIZE));
+  for (const variant of performerVariants) paths.push(...listingUrls('/performers', variant.performers.length, PAGE_SIZE, variant.query));
+  for (const video of snapshot.videos) paths.push(`/videos/${video.slug}`, `/trailer/${video.slug}`);
+  for (const performer of snapshot.performers) {
+    paths.push(...listingUrls(`/performers/${performer.slug}`, index.videosByPerformer.get(performer.slug)?.length ?? 0, PAGE_SIZE));
+  }
+  if (tenant.headerFeatures.awardsLink) paths.push(...listingUrls('/awards', index.awardedVideos.length, tenant.paginationListSizes.small));
+  if (tenant.features.showcasesPage) paths.push('/showcases', ...snapshot.showcases.map((s) => `/showcase/${s.slug}`));
+  if (tenant.features.showAngels) paths.push('/angels', ...index.angels.map((a) => `/angels/${a.slug}`));
+  if (tenant.features.reels) paths.push('/reels');
+  if (tenant.features.curator) paths.push('/wall');
+  for (const listing of sites) {
+    paths.push(...listingUrls(listing.base, listing.type === 'videos' ? listing.videos.length : listing.performers.length, PAGE_SIZE));
+  }
+  return paths;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/** A `<urlset>` of absolute URLs on `origin`. */
+export function urlSetXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+/** A `<sitemapindex>` naming the parts `/sitemap-1.xml` … on `origin`. */
+export function sitemapIndexXml(origin: string, parts: number): string {
+  const entries = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(new URL(`/sitemap-${i + 1}.xml`, origin).href)}</loc></sitemap>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;
+}
+
+/** The paths split into sitemap files of at most `max` URLs. */
+export function sitemapParts(paths: readonly string[], max: number = SITEMAP_MAX_URLS): string[][] {
+  const parts: string[][] = [];
+  for (let i = 0; i < paths.length; i += max) parts.push(paths.slice(i, i + max));
+  return parts;
+}
+
+/** robots.txt: everything open except the server-rendered filtered listings, with the sitemap's address. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /filtered/\nDisallow: /api/\nDisallow: /oidc/\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
+}

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decideRoute } from '../../src/routing/index.ts';
+import { SEARCH_ERROR_MESSAGE } from '../../src/search/index.ts';
+import { createSiteServer } from '../../src/server/site-server.ts';
+import { tenantHandlers } from '../../src/server/tenant-handlers.ts';
+import { readEnv } from '../../src/settings/env.ts';
+import { tenantsFor } from '../../src/tenants/registry.ts';
+import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
+import { rawRequest } from '../support/http.ts';
+
+/*
+ * The real build of one tenant (dist/blaze, from `node scripts/build.ts --tenant blaze`), rendered
+ * by its real Astro handler, against an upstream that misbehaves on demand and is then stopped.
+ * The gateway reads UPSTREAM_URL when a page first calls it, so it is set before any request.
+ */
+const TENANT = 'blaze';
+const DIST = 'dist';
+const built = existsSync(`${DIST}/${TENANT}/server/entry.mjs`);
+
+type Mode = 'garbage' | 'graphql-error' | 'http-error' | 'hang-up';
+let mode: Mode = 'garbage';
+const upstream = await startThrowawayServer((_req, _body, res) => {
+  if (mode === 'garbage') return answerJson(res, { data: { result: { totalCount: 'lots', nodes: 'none' } } });
+  if (mode === 'graphql-error') return answerJson(res, { errors: [{ message: 'boom' }] });
+  if (mode === 'http-error') return void res.writeHead(500).end('<html>oops</html>');
+  res.socket?.destroy();
+});
+process.env['UPSTREAM_URL'] = upstream.url;
+
+let site: Server;
+let direct: Server;
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+const listen = (server: Server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+beforeAll(async () => {
+  if (!built) return;
+  const env = readEnv();
+  site = createSiteServer({ tenants: tenantsFor(env), distDir: DIST, decideRoute, trustProxy: false, mediaOrigins: [], formActionOrigins: [] });
+  // The filtered listings are only reachable through the serve plan; here their handler is called directly.
+  const handlerFor = tenantHandlers(DIST);
+  direct = createServer((req, res) => {
+    void handlerFor(TENANT).then((handler) => handler?.(req, res, () => res.writeHead(404).end(), { member: null }));
+  });
+  await Promise.all([listen(site), listen(direct)]);
+});
+afterAll(async () => {
+  site?.close();
+  direct?.close();
+  await upstream.close().catch(() => {});
+  logged.mockRestore();
+});
+
+const viaSite = (path: string) => rawRequest(portOf(site), { host: `${TENANT}.localhost`, path });
+const viaHandler = (path: string) => rawRequest(portOf(direct), { path });
+const PAGES = [
+  ['/search?q=night', viaSite],
+  ['/filtered/videos?categories=couples', viaHandler],
+  ['/filtered/performers?sex=F', viaHandler],
+] as const;
+
+function expectErrorPage(response: Awaited<ReturnType<typeof rawRequest>>, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.text).toContain(SEARCH_ERROR_MESSAGE);
+  // The tenant's own shell and theme, no stack trace and no upstream detail.
+  expect(response.text).toContain(`data-tenant="${TENANT}"`);
+  expect(response.text).toMatch(/<link[^>]+stylesheet/);
+  expect(response.text).not.toMatch(/UpstreamError|\bat .+\.(?:m?js|ts):\d+|boom|lots/);
+  expect(response.text.match(/<h1/g)).toHaveLength(1);
+}
+
+describe.skipIf(!built)(`an upstream failure renders 'An Error Occured.' in the tenant's theme (${DIST}/${TENANT})`, () => {
+  it.each([
+    ['garbage', 502],
+    ['graphql-error', 502],
+    ['http-error', 502],
+    ['hang-up', 503],
+  ] as const)('upstream %s: every search page answers %i and the cause is logged', async (failure, status) => {
+    mode = failure;
+    for (const [path, request] of PAGES) {
+      logged.mockClear();
+      expectErrorPage(await request(path), status);
+      expect(logged.mock.calls.flat().join('\n'), path).toMatch(/Upstream http:\/\/127\.0\.0\.1:\d+ /);
+    }
+  });
+
+  it('upstream down (its port closed): 503 on every search page', async () => {
+    await upstream.close();
+    for (const [path, request] of PAGES) {
+      logged.mockClear();
+      expectErrorPage(await request(path), 503);
+      expect(logged.mock.calls.flat().join('\n'), path).toMatch(/is unreachable \(ECONNREFUSED\)/);
+    }
+  });
+
+  it('an empty search needs no upstream: the form alone, 200', async () => {
+    const response = await viaSite('/search');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('role="search"');
+    expect(response.text).not.toContain(SEARCH_ERROR_MESSAGE);
+  });
+});
