@@ -1,5 +1,5 @@
 /** Ports of the end-to-end run, apart from `npm start`'s so both can run at once. */
-export const E2E_PORT = Number(process.env["E2E_PORT_OVERRIDE"] ?? 4391);
+export const E2E_PORT = 4391;
 export const E2E_UPSTREAM_PORT = 4491;
 
 /** Where a tenant answers during the end-to-end run (Chromium maps *.localhost to loopback). */
