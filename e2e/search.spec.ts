@@ -56,7 +56,7 @@ test('blaze (facetedSearch off): /videos?categories=<slug> narrows the videos on
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos');
   await expect(page).toHaveURL(/\/videos\?categories=couples$/);
   const narrowed = Number(await page.locator('[data-results-count]').getAttribute('data-results-count'));
-  const couples = page.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: /^Couples \(\d+\)$/ });
+  const couples = page.getByRole('group', { name: 'Categories', exact: true }).getByRole('checkbox', { name: /^Couples \(\d+\)$/ });
   await expect(couples).toBeChecked();
 
   // Ticking a year as well narrows further: the facets are AND-ed across names, OR-ed within one.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from './support/ports.ts';
 import { TENANTS } from './support/tenants.ts';
-import { firstLink, tourPageTypes } from './support/tour-pages.ts';
+import { firstLink, tenantGet, tourPageTypes } from './support/tour-pages.ts';
 
 function tenantConfig(id: string) {
   const config = TENANTS.find((t) => t.tenant === id);
@@ -74,11 +74,10 @@ test('a paged listing serves page 2 as its own static page and redirects page 0'
   await page.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/videos$/);
 
-  const zero = await page.request.get(tenantUrl('blaze', '/videos?page=0'), { maxRedirects: 0 });
-  expect(zero.status()).toBe(302);
-  expect(zero.headers()['location']).toBe('/videos');
-  const beyond = await page.request.get(tenantUrl('blaze', '/videos?page=999'));
-  expect(beyond.status()).toBe(404);
+  const zero = await tenantGet('blaze', '/videos?page=0');
+  expect(zero.status).toBe(302);
+  expect(zero.headers['location']).toBe('/videos');
+  expect((await tenantGet('blaze', '/videos?page=999')).status).toBe(404);
 });
 
 test('the performer listing serves its default, faceted default and order variants statically', async ({ page }) => {
@@ -86,7 +85,7 @@ test('the performer listing serves its default, faceted default and order varian
   expect(faceted?.status()).toBe(200);
   await expect(page).toHaveURL(/\/performers\?sex=F$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Performers');
-  await page.getByRole('navigation', { name: 'Performer lists' }).getByRole('link', { name: 'Performers by name' }).click();
+  await page.getByRole('navigation', { name: 'Performer lists' }).getByRole('link', { name: 'Performers by name', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Performers by name');
   const names = await page.locator('[data-performer-card] h2').allTextContents();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
@@ -100,15 +99,15 @@ const GATED = [
 ] as const;
 
 for (const [path, feature] of GATED) {
-  test(`${path} is there with ${feature} on (aurora) and not found with it off (blaze)`, async ({ request }) => {
-    expect((await request.get(tenantUrl('aurora', path))).status()).toBe(200);
-    expect((await request.get(tenantUrl('blaze', path))).status()).toBe(404);
+  test(`${path} is there with ${feature} on (aurora) and not found with it off (blaze)`, async () => {
+    expect((await tenantGet('aurora', path)).status).toBe(200);
+    expect((await tenantGet('blaze', path)).status).toBe(404);
   });
 }
 
-test('showcases are built only with showcasesPage on', async ({ request }) => {
-  expect((await request.get(tenantUrl('aurora', '/showcases'))).status()).toBe(200);
-  expect((await request.get(tenantUrl('cinder', '/showcases'))).status()).toBe(404);
+test('showcases are built only with showcasesPage on', async () => {
+  expect((await tenantGet('aurora', '/showcases')).status).toBe(200);
+  expect((await tenantGet('cinder', '/showcases')).status).toBe(404);
 });
 
 test('a video slug that does not exist gets the themed 404', async ({ page }) => {
@@ -124,46 +123,48 @@ test("jade lists a standalone site's videos, each naming its own site", async ({
   const sites = await page.locator('[data-video-card] [data-site]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-site')));
   expect(sites.length).toBeGreaterThan(0);
   expect(new Set(sites)).toEqual(new Set(['AURORA']));
-  expect((await page.request.get(tenantUrl('jade', '/sites/aurora/videos?page=2'))).status()).toBe(200);
-  expect((await page.request.get(tenantUrl('aurora', '/sites/blaze/videos'))).status()).toBe(404);
+  expect((await tenantGet('jade', '/sites/aurora/videos?page=2')).status).toBe(200);
+  expect((await tenantGet('aurora', '/sites/blaze/videos')).status).toBe(404);
 });
 
 test('the join page is a plain form to the members area, and the hidden tenant is on no site list', async ({ page }) => {
   await page.goto(tenantUrl('aurora', '/joinnow'));
   const form = page.locator('form');
   await expect(form).toHaveAttribute('method', 'post');
-  await expect(form).toHaveAttribute('action', new RegExp(`^${tenantConfig('aurora').membersUrl}/joinnow`));
+  // The members area's address depends on where the site runs (local in this run): its /joinnow takes the form.
+  await expect(form).toHaveAttribute('action', /^https?:\/\/[^/]+\/joinnow$/);
+  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
   for (const step of ['Account details', 'Deal selection', 'Payment']) await expect(form.getByText(step).first()).toBeVisible();
   const list = page.locator('[data-paysite-list]');
   await expect(list).toBeVisible();
   await expect(list).not.toContainText(tenantConfig('jade').name);
 });
 
-test('the video page carries VideoObject data and the performer page Person data', async ({ page, request }) => {
-  const video = await firstLink(request, 'aurora', '/videos', '/videos/');
+test('the video page carries VideoObject data and the performer page Person data', async ({ page }) => {
+  const video = await firstLink('aurora', '/videos', '/videos/');
   await page.goto(tenantUrl('aurora', video));
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(data).toMatchObject({ '@type': 'VideoObject', contentRating: 'adult' });
   expect(data.duration).toMatch(/^PT/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${video}$`));
-  const performer = await firstLink(request, 'aurora', video, '/performers/');
+  const performer = await firstLink('aurora', video, '/performers/');
   await page.goto(tenantUrl('aurora', performer));
   const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(person['@type']).toBe('Person');
 });
 
-test('each tenant has its own sitemap and a robots.txt pointing at it', async ({ request }) => {
-  const robots = await (await request.get(tenantUrl('blaze', '/robots.txt'))).text();
+test('each tenant has its own sitemap and a robots.txt pointing at it', async () => {
+  const robots = (await tenantGet('blaze', '/robots.txt')).text;
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
-  const sitemap = await (await request.get(tenantUrl('blaze', '/sitemap.xml'))).text();
+  const sitemap = (await tenantGet('blaze', '/sitemap.xml')).text;
   expect(sitemap).toContain('/videos?page=2</loc>');
   expect(sitemap).not.toContain('/angels');
 });
 
 for (const tenant of ['aurora', 'jade']) {
-  test(`${tenant}: every tour page type passes axe, serves every image and has no script`, async ({ page, request }) => {
+  test(`${tenant}: every tour page type passes axe, serves every image and has no script`, async ({ page }) => {
     test.setTimeout(120_000);
-    for (const path of await tourPageTypes(request, tenant, gatesOf(tenant))) {
+    for (const path of await tourPageTypes(tenant, gatesOf(tenant))) {
       const response = await page.goto(tenantUrl(tenant, path));
       expect(response?.status(), path).toBe(200);
       const html = (await response?.text()) ?? '';

@@ -12,5 +12,8 @@ declare module 'virtual:tenant' {
 
 declare namespace App {
   /** Set by the site server for each server-rendered request (src/server/members/locals.ts). */
-  interface Locals extends import('./server/members/locals.ts').MemberLocals {}
+  interface Locals {
+    member: import('./server/members/locals.ts').MemberLocals['member'];
+    route: import('./server/members/locals.ts').MemberLocals['route'];
+  }
 }

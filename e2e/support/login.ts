@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
-import { tenantUrl } from './ports.ts';
+import { rawRequest, type RawResponse } from '../../tests/support/http.ts';
+import { E2E_PORT, tenantUrl } from './ports.ts';
 
 /** The demo account's email address: `<kind>@demo.test`. */
 export function demoEmail(kind: DemoUserKind): string {
@@ -35,4 +36,20 @@ export async function logIn(page: Page, tenant: string, kind: DemoUserKind, path
   }
   await page.goto(location.href);
   await expect(page).toHaveURL(tenantUrl(tenant, path));
+}
+
+/**
+ * A request to a tenant with the browser context's cookies, without following redirects. Node cannot
+ * resolve *.localhost, so it goes to the loopback address with the tenant's Host header.
+ */
+export async function tenantRequest(page: Page, tenant: string, path: string): Promise<RawResponse> {
+  const cookies = await page.context().cookies(tenantUrl(tenant));
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  return rawRequest(E2E_PORT, { host: `${tenant}.localhost:${E2E_PORT}`, path, headers: cookie ? { cookie } : {} });
+}
+
+/** The Location header of a raw answer, as one string. */
+export function locationOf(answer: RawResponse): string | undefined {
+  const location = answer.headers['location'];
+  return Array.isArray(location) ? location[0] : location;
 }

@@ -1,9 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
-import { tenantUrl } from './ports.ts';
+import { rawRequest, type RawResponse } from '../../tests/support/http.ts';
+import { E2E_PORT } from './ports.ts';
+
+/** GET `path` on `tenant` without a browser (Node cannot resolve *.localhost; Chromium maps it itself). */
+export function tenantGet(tenant: string, path: string): Promise<RawResponse> {
+  return rawRequest(E2E_PORT, { host: `${tenant}.localhost:${E2E_PORT}`, path });
+}
 
 /** The first link on `path` whose href starts with `prefix`, found the way a visitor would: in the HTML. */
-export async function firstLink(request: APIRequestContext, tenant: string, path: string, prefix: string): Promise<string> {
-  const html = await (await request.get(tenantUrl(tenant, path))).text();
+export async function firstLink(tenant: string, path: string, prefix: string): Promise<string> {
+  const html = (await tenantGet(tenant, path)).text;
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`href="(${escaped}[a-z0-9-]+)"`).exec(html);
   if (!match?.[1]) throw new Error(`no link starting with ${prefix} on ${tenant}${path}`);
@@ -11,9 +16,9 @@ export async function firstLink(request: APIRequestContext, tenant: string, path
 }
 
 /** One URL of every tour page type on `tenant` (the feature-gated ones only where switched on). */
-export async function tourPageTypes(request: APIRequestContext, tenant: string, gated: { angels: boolean; showcases: boolean; reels: boolean; wall: boolean; awards: boolean }): Promise<string[]> {
-  const video = await firstLink(request, tenant, '/videos', '/videos/');
-  const performer = await firstLink(request, tenant, video, '/performers/');
+export async function tourPageTypes(tenant: string, gated: { angels: boolean; showcases: boolean; reels: boolean; wall: boolean; awards: boolean }): Promise<string[]> {
+  const video = await firstLink(tenant, '/videos', '/videos/');
+  const performer = await firstLink(tenant, video, '/performers/');
   const pages = [
     '/videos',
     '/videos?page=2',
@@ -29,8 +34,8 @@ export async function tourPageTypes(request: APIRequestContext, tenant: string, 
     '/support',
     '/login',
   ];
-  if (gated.showcases) pages.push('/showcases', await firstLink(request, tenant, '/showcases', '/showcase/'));
-  if (gated.angels) pages.push('/angels', await firstLink(request, tenant, '/angels', '/angels/'));
+  if (gated.showcases) pages.push('/showcases', await firstLink(tenant, '/showcases', '/showcase/'));
+  if (gated.angels) pages.push('/angels', await firstLink(tenant, '/angels', '/angels/'));
   if (gated.reels) pages.push('/reels');
   if (gated.wall) pages.push('/wall');
   if (gated.awards) pages.push('/awards');

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { creditCardUpdateLocation, handleAccountPost } from '../../src/features/account/account.server.ts';
+import type { AccountSections } from '../../src/features/account/sections.ts';
+import type { MemberApi } from '../../src/server/members/locals.ts';
+
+const everything: AccountSections = { relationship: 'edit', vipConversion: true, tandemChildAccount: true };
+const quiet = () => {};
+
+/** A member API whose calls succeed, refuse with `message`, or fail. */
+function api(mode: 'ok' | 'refuse' | 'fail', message = 'EMAIL_ALREADY_EXISTS'): MemberApi {
+  const done = async () => {
+    if (mode === 'fail') throw new Error('upstream down');
+  };
+  const credentials = async () => {
+    await done();
+    return mode === 'refuse' ? { ok: false as const, message } : { ok: true as const };
+  };
+  return {
+    setDisplayName: done,
+    setAutoplay: done,
+    setEmailConsent: done,
+    setRelationship: done,
+    convertVipCredentials: credentials,
+    createTandemChildAccount: credentials,
+    creditCardUpdateUrl: async () => {
+      await done();
+      return 'https://billing.example/card';
+    },
+  };
+}
+const post = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+describe('handleAccountPost: post, then redirect back with a notification', () => {
+  it.each([
+    [{ action: 'display-name', displayName: 'Owl' }, 'ok', '/account?notification=display_name_updated'],
+    [{ action: 'email-consent', emailConsent: 'on' }, 'ok', '/account?notification=email_consent_updated'],
+    [{ action: 'email-consent' }, 'fail', '/account?notification=unknown_error'],
+    [{ action: 'autoplay' }, 'fail', '/account?notification=update_error'],
+    [{ action: 'vip-conversion', email: 'me@example.com', password: 'abc12345' }, 'ok', '/account?notification=vip_converted'],
+  ] as const)('%j (%s) → %s', async (fields, mode, location) => {
+    expect(await handleAccountPost(post(fields), api(mode), everything, quiet)).toEqual({ kind: 'redirect', location });
+  });
+
+  it.each([
+    ['EMAIL_ALREADY_EXISTS', { email: 'This email already exists. Please choose another one.' }],
+    ['INVALID_EMAIL', { email: 'Email is not valid.' }],
+    ['SOMETHING_ELSE', { form: 'Failed to update your credentials. Please contact customer support.' }],
+  ])('shows the Convert-VIP server message %s next to its field', async (message, errors) => {
+    const outcome = await handleAccountPost(post({ action: 'vip-conversion', email: 'me@example.com', password: 'abc12345' }), api('refuse', message), everything, quiet);
+    expect(outcome.kind === 'invalid' ? outcome.errors : null).toEqual(errors);
+  });
+
+  it('refuses a section the member does not have', async () => {
+    const outcome = await handleAccountPost(post({ action: 'relationship', relationshipStatus: 'a', relationshipRole: 'b' }), api('ok'), { ...everything, relationship: 'view' }, quiet);
+    expect(outcome.kind).toBe('invalid');
+  });
+});
+
+describe('creditCardUpdateLocation', () => {
+  it('sends the member to the biller, or back with the failure flash', async () => {
+    expect(await creditCardUpdateLocation(api('ok'), quiet)).toBe('https://billing.example/card');
+    expect(await creditCardUpdateLocation(api('fail'), quiet)).toBe('/account?notification=update_credit_card_error');
+  });
+});
