@@ -7,12 +7,17 @@ const INTERACTION_PATH = /^\/oidc\/interaction\/([A-Za-z0-9_-]+)(\/login)?\/?(?:
 /** A login form is two short fields; anything bigger is not one. */
 const MAX_FORM_BYTES = 8 * 1024;
 
-function send(res: ServerResponse, status: number, html: string): void {
+/**
+ * `returnTo` is the origin of the client's redirect_uri: Chromium applies form-action to the
+ * redirects after a submission too, and a successful login ends on the site's callback.
+ */
+function send(res: ServerResponse, status: number, html: string, returnTo: string | null = null): void {
+  const formAction = returnTo ? `'self' ${returnTo}` : "'self'";
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     // The pages carry no script; forbid it, framing and foreign form targets outright.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`,
   });
   res.end(html);
 }
@@ -61,6 +66,12 @@ async function grantConsent(provider: Provider, details: InteractionDetails): Pr
   return grant.save();
 }
 
+/** The origin the provider will send the browser back to (a redirect_uri it already checked). */
+function redirectOrigin(details: InteractionDetails): string | null {
+  const uri = details.params['redirect_uri'];
+  return typeof uri === 'string' && URL.canParse(uri) ? new URL(uri).origin : null;
+}
+
 /** GET shows the login form (or grants consent); POST …/login checks the credentials. */
 export async function handleInteraction(
   provider: Provider,
@@ -79,7 +90,7 @@ export async function handleInteraction(
       const grantId = await grantConsent(provider, details);
       return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
     }
-    return send(res, 200, loginPage(action, {}));
+    return send(res, 200, loginPage(action, {}), redirectOrigin(details));
   }
 
   if (req.method === 'POST' && login) {
@@ -89,7 +100,7 @@ export async function handleInteraction(
     const form = await readForm(req);
     const email = form.get('email') ?? '';
     const account = accounts.authenticate(email, form.get('password') ?? '');
-    if (!account) return send(res, 401, loginPage(action, { email, error: WRONG_CREDENTIALS_MESSAGE }));
+    if (!account) return send(res, 401, loginPage(action, { email, error: WRONG_CREDENTIALS_MESSAGE }), redirectOrigin(details));
     return provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
   }
 
