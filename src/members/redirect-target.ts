@@ -6,6 +6,8 @@ import { TENANT_IDS, type TenantConfig, type TenantId } from '../tenants/schema.
  * hop (a proxy, the identity provider, the browser) may decode it once more before following it.
  */
 
+/** Longest target we follow; anything longer is not a link of ours. */
+const MAX_TARGET_LENGTH = 2048;
 /** Encoded layers we unwrap before giving up; a deeper nesting is refused outright. */
 const MAX_DECODE_DEPTH = 4;
 // Control characters and every Unicode space: browsers strip or reinterpret them inside URLs.
@@ -25,6 +27,7 @@ function isSafeLayer(path: string, decoded: boolean): boolean {
 
 /** Whether `raw` is a same-origin path in each of its decoded forms. */
 export function isSafePath(raw: string): boolean {
+  if (raw.length > MAX_TARGET_LENGTH) return false;
   let layer = raw;
   for (let depth = 0; depth <= MAX_DECODE_DEPTH; depth += 1) {
     if (!isSafeLayer(layer, depth > 0)) return false;

@@ -11,5 +11,5 @@ export {
 } from './decision.ts';
 export { awardsMaxPage, DEFAULT_PAGE, MAX_SAFE_INT32, parseAwardsPage, parsePage } from './page-query.ts';
 export { ROUTES, type RouteName } from './routes.ts';
-export { isSafeNext, safeNextOrHome } from './safe-next.ts';
+export { safeNextOrHome } from './safe-next.ts';
 export { isValidSlug } from './slug.ts';

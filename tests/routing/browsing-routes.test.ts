@@ -79,7 +79,8 @@ const rows: Row[] = [
   ['/account', 'aurora', '/account?password_changed=1', someone, 'serve account'],
   ['/xsite/:site', 'aurora', '/xsite/blaze', anonymous, 'login'],
   ['/xsite/:site', 'aurora', '/xsite/blaze', someone, '302 https://members.blaze.auroranights.example/'],
-  ['/xsite/:site', 'aurora', '/xsite/blaze?deeplink=/videos/x', someone, '302 https://members.blaze.auroranights.example/?deeplink=%2Fvideos%2Fx'],
+  ['/xsite/:site', 'aurora', '/xsite/blaze?deeplink=/videos/x', someone, '302 https://members.blaze.auroranights.example/videos/x'],
+  ['/xsite/:site', 'aurora', '/xsite/blaze?deeplink=//evil.example', someone, '302 https://members.blaze.auroranights.example/'],
   ['/xsite/:site', 'aurora', '/xsite/evil.example', someone, 'not-found'],
   ['/xsite/:site', 'aurora', '/xsite/Blaze', someone, 'not-found'],
   // Regression: ember's id also occurs inside "members"; only the host label is swapped.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { awardsMaxPage, MAX_SAFE_INT32, parseAwardsPage, parsePage } from '../../src/routing/page-query.ts';
-import { isSafeNext, safeNextOrHome } from '../../src/routing/safe-next.ts';
+import { isSafePath } from '../../src/members/redirect-target.ts';
+import { safeNextOrHome } from '../../src/routing/safe-next.ts';
 import { isValidSlug } from '../../src/routing/slug.ts';
 import { tenants } from './fixtures.ts';
 
@@ -96,7 +97,7 @@ describe('safe next (a same-tenant path only)', () => {
     ['/%E0%A4%A', false],
     [`/${'a'.repeat(3000)}`, false],
   ])('%j is safe: %s', (next, safe) => {
-    expect(isSafeNext(next)).toBe(safe);
+    expect(isSafePath(next)).toBe(safe);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { TenantId } from '../../tenants/schema.ts';
+import { safeCrossSiteTarget } from '../../members/redirect-target.ts';
 import { NOT_FOUND, redirect, withQuery } from '../decision.ts';
 import { pass, queryValue, type RouteRule } from '../rule.ts';
 import { HOME_PATH, safeNextOrHome } from '../safe-next.ts';
@@ -24,29 +24,14 @@ export const offersRule: RouteRule = ({ tenant, member, query }) =>
     : pass();
 
 /**
- * The members-area URL with the current tenant's host label swapped for `site`. A whole label, not a
- * substring: "ember" also occurs inside "members". `undefined` when no label names the tenant.
- */
-export function swapMembersSite(membersUrl: string, tenant: TenantId, site: TenantId): URL | undefined {
-  const url = new URL(membersUrl);
-  const labels = url.hostname.split('.');
-  if (!labels.includes(tenant)) return undefined;
-  url.hostname = labels.map((label) => (label === tenant ? site : label)).join('.');
-  return url;
-}
-
-/**
  * /xsite/:site: the members-area URL with the current tenant name swapped for the given site, plus the
- * optional deeplink. The site must be a known tenant: it lands in a host name, so anything else would
- * be an open redirect.
+ * optional deeplink when it is a safe path (`safeCrossSiteTarget`). The site must be a known tenant:
+ * it lands in a host name, so anything else would be an open redirect.
  */
 export const crossSiteRule: RouteRule = ({ tenant, tenants, params, query }) => {
   const site = [...tenants.keys()].find((id) => id === params['site']);
-  const target = site === undefined ? undefined : swapMembersSite(tenant.membersUrl, tenant.tenant, site);
-  if (target === undefined) return NOT_FOUND;
-  const deeplink = queryValue(query, 'deeplink');
-  if (deeplink !== undefined) target.searchParams.set('deeplink', deeplink);
-  return redirect(target.href);
+  const target = site === undefined ? null : safeCrossSiteTarget(tenant, site, queryValue(query, 'deeplink'));
+  return target === null ? NOT_FOUND : redirect(target);
 };
 
 /** /parent-redirect: "Reads id_token and next and passes them as token and next to the page." */
