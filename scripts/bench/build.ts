@@ -11,7 +11,7 @@ import { buildBareAstro, type BuildMeasure } from './bare-astro.ts';
 import { watchPeakMemory } from './process-tree-memory.ts';
 
 /** Videos per site for the benchmark's catalogue (override with BENCH_CATALOGUE_SIZE). */
-const BENCH_CATALOGUE_SIZE = Number(process.env['BENCH_CATALOGUE_SIZE'] ?? 360);
+const BENCH_CATALOGUE_SIZE = Number(process.env['BENCH_CATALOGUE_SIZE'] ?? 400);
 const BENCH_UPSTREAM_PORT = 4591;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 

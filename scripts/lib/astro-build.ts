@@ -6,6 +6,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
 /** Astro prints one tree line per prerendered file: `  ├─ /videos/x/index.html (+2ms)`. */
 const PAGE_LINE = /^\s*\S*\s*[├└]─ \//;
+const HTML_LINE = /\.html\b/;
 /** Kept to explain a failure; the full log would bury the cause. */
 const TAIL_LINES = 40;
 
@@ -14,11 +15,19 @@ export interface AstroBuildOptions {
   outDir: string;
   /** Extra environment for the build, e.g. the catalogue snapshot's path. */
   env: Record<string, string>;
+  /** Called with the HTML pages written so far (endpoints such as sitemap.xml are not counted). */
   onPage: (pagesDone: number) => void;
 }
 
-/** Runs `astro build` for one tenant in its own process; resolves with the pages it wrote. */
-export function astroBuild({ tenant, outDir, env, onPage }: AstroBuildOptions): Promise<number> {
+export interface AstroBuildResult {
+  /** Every prerendered file: HTML pages and endpoints. */
+  files: number;
+  /** HTML pages only. */
+  pages: number;
+}
+
+/** Runs `astro build` for one tenant in its own process; resolves with what it wrote. */
+export function astroBuild({ tenant, outDir, env, onPage }: AstroBuildOptions): Promise<AstroBuildResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [ASTRO_BIN, 'build'], {
       cwd: PROJECT_ROOT,
@@ -26,19 +35,21 @@ export function astroBuild({ tenant, outDir, env, onPage }: AstroBuildOptions): 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const tail: string[] = [];
+    let files = 0;
     let pages = 0;
     const remember = (line: string) => {
       tail.push(line);
       if (tail.length > TAIL_LINES) tail.shift();
     };
     createInterface({ input: child.stdout }).on('line', (line) => {
-      if (PAGE_LINE.test(line)) onPage((pages += 1));
-      else remember(line);
+      if (!PAGE_LINE.test(line)) return remember(line);
+      files += 1;
+      if (HTML_LINE.test(line)) onPage((pages += 1));
     });
     createInterface({ input: child.stderr }).on('line', remember);
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (code === 0) resolve(pages);
+      if (code === 0) resolve({ files, pages });
       else reject(new Error(`astro build for "${tenant}" failed (exit ${code}):\n${tail.join('\n')}`));
     });
   });

@@ -5,6 +5,7 @@ import { createGateway } from '../../src/catalogue/gateway.ts';
 import { fetchCatalogueSnapshot } from '../../src/catalogue/snapshot.ts';
 import { gatewayUrl, type Env } from '../../src/settings/env.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
+import { tourPageTotal } from '../../src/tour/page-total.ts';
 import { astroBuild } from './astro-build.ts';
 import { precompress } from './precompress.ts';
 import { replaceDirectory } from './swap.ts';
@@ -20,7 +21,11 @@ const PROGRESS_EVERY_MS = 2000;
 
 export interface TenantBuildResult {
   tenant: TenantId;
+  /** HTML pages written; `expected` is what the catalogue said there would be. */
   pages: number;
+  expected: number;
+  /** Every prerendered file, endpoints (sitemap, icons) included. */
+  files: number;
   seconds: number;
 }
 
@@ -42,7 +47,11 @@ export interface BuildOptions {
  */
 export async function buildTenants(options: BuildOptions): Promise<TenantBuildResult[]> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const queue = [...options.ids];
+  // Longest job first: the combined tenant carries every standalone site's catalogue, so starting
+  // it first keeps both workers busy to the end (measured: 51 s → 40 s for all ten at bench size).
+  const queue = [...options.ids].sort(
+    (a, b) => Number(options.tenants.get(a)?.standalone ?? true) - Number(options.tenants.get(b)?.standalone ?? true),
+  );
   const results: TenantBuildResult[] = [];
   let failure: unknown = null;
   const distDir = distDirOf(options.env);
@@ -59,13 +68,14 @@ export async function buildTenants(options: BuildOptions): Promise<TenantBuildRe
     const url = options.env.UPSTREAM_URL ? gatewayUrl(options.env, tenant.api.host) : options.upstreamUrl;
     log(`[${id}] fetching catalogue from ${url}`);
     const snapshot = await fetchCatalogueSnapshot(createGateway({ url }), tenant);
+    const expected = tourPageTotal(snapshot, tenant, [...options.tenants.values()]);
     const snapshotFile = join(snapshotDir, `${id}.json`);
     await writeFile(snapshotFile, JSON.stringify(snapshot));
 
     const outDir = join(workDir, id);
     await rm(outDir, { recursive: true, force: true });
     let lastReport = 0;
-    const pages = await astroBuild({
+    const { pages, files } = await astroBuild({
       tenant: id,
       outDir,
       // The Astro config reads the same settings: pass the effective ones, not the parent's raw env.
@@ -74,13 +84,14 @@ export async function buildTenants(options: BuildOptions): Promise<TenantBuildRe
         const now = performance.now();
         if (now - lastReport < PROGRESS_EVERY_MS) return;
         lastReport = now;
-        log(`[${id}] pages ${done} · ${elapsed()} s`);
+        log(`[${id}] pages ${done}/${expected} · ${elapsed()} s`);
       },
     });
     await precompress(join(outDir, 'client'));
     await replaceDirectory(outDir, join(distDir, id));
-    log(`[${id}] done: ${pages} pages in ${elapsed()} s`);
-    return { tenant: id, pages, seconds: (performance.now() - started) / 1000 };
+    if (pages !== expected) log(`[${id}] note: ${pages} pages built, the catalogue announced ${expected}`);
+    log(`[${id}] done: ${pages}/${expected} pages in ${elapsed()} s`);
+    return { tenant: id, pages, expected, files, seconds: (performance.now() - started) / 1000 };
   };
 
   const worker = async () => {
@@ -99,7 +110,9 @@ export async function buildTenants(options: BuildOptions): Promise<TenantBuildRe
 
 /** The per-tenant summary table printed at the end of a build. */
 export function summaryTable(results: readonly TenantBuildResult[]): string {
-  const rows = results.map((r) => `  ${r.tenant.padEnd(8)} ${String(r.pages).padStart(7)} pages  ${r.seconds.toFixed(1).padStart(7)} s`);
+  const rows = results.map(
+    (r) => `  ${r.tenant.padEnd(8)} ${String(r.pages).padStart(7)} pages ${String(r.files - r.pages).padStart(4)} other files ${r.seconds.toFixed(1).padStart(7)} s`,
+  );
   const pages = results.reduce((sum, r) => sum + r.pages, 0);
   return ['Build summary:', ...rows, `  ${'total'.padEnd(8)} ${String(pages).padStart(7)} pages`].join('\n');
 }

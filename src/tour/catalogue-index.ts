@@ -20,12 +20,17 @@ export interface CatalogueIndex {
 
 let built: CatalogueIndex | undefined;
 
+/** The index of the snapshot this build reads (CATALOGUE_SNAPSHOT), built on first use. */
 export function catalogueIndex(): CatalogueIndex {
-  if (built) return built;
-  const snapshot = catalogue();
+  built ??= indexCatalogue(catalogue());
+  return built;
+}
+
+/** Lookups over any snapshot; the build script uses it to count a tenant's pages before building. */
+export function indexCatalogue(snapshot: CatalogueSnapshot): CatalogueIndex {
   const videoBySlug = new Map(snapshot.videos.map((video) => [video.slug, video]));
   const orders = new Map<string, readonly Performer[]>();
-  built = {
+  return {
     snapshot,
     videoBySlug,
     performerBySlug: new Map(snapshot.performers.map((performer) => [performer.slug, performer])),
@@ -43,5 +48,4 @@ export function catalogueIndex(): CatalogueIndex {
       return list;
     },
   };
-  return built;
 }
