@@ -11,13 +11,19 @@ export type AstroHandler = (
   locals?: object,
 ) => Promise<void>;
 
+/** How often a tenant's entry is looked at for a rebuild: a stat per request would cost more. */
+const RELOAD_CHECK_MS = 1000;
+
 /**
  * Loads each tenant's server handler from `dist/<tenant>/server/entry.mjs`, and loads it again
  * after that tenant is rebuilt (the entry's mtime changes), so a rebuild needs no restart.
  */
 export function tenantHandlers(distDir: string) {
-  const loaded = new Map<string, { mtimeMs: number; handler: Promise<AstroHandler> }>();
+  const loaded = new Map<string, { mtimeMs: number; checkedAt: number; handler: Promise<AstroHandler> }>();
   return async function handlerFor(tenant: string): Promise<AstroHandler | null> {
+    const current = loaded.get(tenant);
+    const now = performance.now();
+    if (current && now - current.checkedAt < RELOAD_CHECK_MS) return current.handler;
     const entry = join(distDir, tenant, 'server', 'entry.mjs');
     let mtimeMs: number;
     try {
@@ -25,11 +31,13 @@ export function tenantHandlers(distDir: string) {
     } catch {
       return null;
     }
-    const current = loaded.get(tenant);
-    if (current?.mtimeMs === mtimeMs) return current.handler;
+    if (current?.mtimeMs === mtimeMs) {
+      current.checkedAt = now;
+      return current.handler;
+    }
     const url = `${pathToFileURL(entry).href}?v=${Math.trunc(mtimeMs)}`;
     const handler = import(url).then((module: { handler: AstroHandler }) => module.handler);
-    loaded.set(tenant, { mtimeMs, handler });
+    loaded.set(tenant, { mtimeMs, checkedAt: now, handler });
     return handler;
   };
 }
