@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
-/** Astro prints one tree line per prerendered file: `  ├─ /videos/x/index.html (+2ms)`. */
-const PAGE_LINE = /^\s*\S*\s*[├└]─ \//;
-const HTML_LINE = /\.html\b/;
+/**
+ * Astro prints a tree entry per prerendered file: `  ├─ /videos/x/index.html (+2ms)`. Rendering
+ * several pages at a time, it may print several entries on one line, so entries are counted, not lines.
+ */
+const FILE_ENTRY = /[├└]─ (\/\S*?)(?=\d\d:\d\d:\d\d|\s|$)/g;
 /** Kept to explain a failure; the full log would bury the cause. */
 const TAIL_LINES = 40;
 
@@ -42,9 +44,11 @@ export function astroBuild({ tenant, outDir, env, onPage }: AstroBuildOptions): 
       if (tail.length > TAIL_LINES) tail.shift();
     };
     createInterface({ input: child.stdout }).on('line', (line) => {
-      if (!PAGE_LINE.test(line)) return remember(line);
-      files += 1;
-      if (HTML_LINE.test(line)) onPage((pages += 1));
+      const entries = [...line.matchAll(FILE_ENTRY)];
+      if (entries.length === 0) return remember(line);
+      files += entries.length;
+      const html = entries.filter((entry) => entry[1]?.endsWith('.html')).length;
+      if (html > 0) onPage((pages += html));
     });
     createInterface({ input: child.stderr }).on('line', remember);
     child.once('error', reject);
