@@ -1,9 +1,8 @@
 // npm run build [-- --tenant aurora,blaze]: builds all tenants, one, or a list.
-import { availableParallelism } from 'node:os';
 import { readEnv } from '../src/settings/env.ts';
 import { tenantsFor } from '../src/tenants/registry.ts';
 import { selectedTenants } from './lib/args.ts';
-import { buildTenants, summaryTable } from './lib/build-tenants.ts';
+import { BUILD_CONCURRENCY, buildTenants, summaryTable } from './lib/build-tenants.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
 import { runMain } from './lib/run-main.ts';
 
@@ -19,7 +18,7 @@ runMain(async () => {
       tenants,
       ids,
       upstreamUrl: upstream.url,
-      concurrency: Math.min(2, availableParallelism()),
+      concurrency: BUILD_CONCURRENCY,
     });
     console.log(summaryTable(results));
   } finally {

@@ -1,10 +1,9 @@
 // npm start: starts the embedded upstream, builds every tenant not built yet, and serves all ten.
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { readEnv } from '../src/settings/env.ts';
 import { tenantsFor } from '../src/tenants/registry.ts';
-import { buildTenants, distDirOf, summaryTable } from './lib/build-tenants.ts';
+import { BUILD_CONCURRENCY, buildTenants, distDirOf, summaryTable } from './lib/build-tenants.ts';
 import { runMain } from './lib/run-main.ts';
 import { siteUrls, startSite } from './lib/site.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
@@ -22,7 +21,7 @@ runMain(async () => {
   );
   if (missing.length > 0) {
     console.log(`Building ${missing.join(', ')} (npm run build rebuilds on demand)`);
-    const results = await buildTenants({ env, tenants, ids: missing, upstreamUrl: upstream.url, concurrency: Math.min(2, availableParallelism()) });
+    const results = await buildTenants({ env, tenants, ids: missing, upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY });
     console.log(summaryTable(results));
   }
   await startSite(env, tenants, upstream.url);

@@ -1,10 +1,9 @@
 // npm run bench:build: the real build of all ten tenants at a large catalogue size, against a bare
 // Astro build of as many trivial pages, in the same run on the same machine. Prints ratios.
 import { rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
-import { buildTenants } from '../lib/build-tenants.ts';
+import { BUILD_CONCURRENCY, buildTenants } from '../lib/build-tenants.ts';
 import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { buildBareAstro, type BuildMeasure } from './bare-astro.ts';
@@ -33,7 +32,7 @@ runMain(async () => {
       tenants,
       ids: [...tenants.keys()],
       upstreamUrl: upstream.url,
-      concurrency: Math.min(2, availableParallelism()),
+      concurrency: BUILD_CONCURRENCY,
       log: () => {},
     });
     const peakBytes = memory.stop();
