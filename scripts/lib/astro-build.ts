@@ -8,9 +8,16 @@ const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs'
  * Astro prints a tree entry per prerendered file: `  ├─ /videos/x/index.html (+2ms)`. Rendering
  * several pages at a time, it may print several entries on one line, so entries are counted, not lines.
  */
+const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
 const FILE_ENTRY = /[├└]─ (\/\S*?)(?=\d\d:\d\d:\d\d|\s|$)/g;
 /** Kept to explain a failure; the full log would bury the cause. */
 const TAIL_LINES = 40;
+
+/** The files one line of Astro's build log reports as prerendered. */
+export function prerenderedFiles(line: string): string[] {
+  // Astro colours its log when the parent asked for colour (FORCE_COLOR, as Playwright does).
+  return [...line.replace(ANSI_STYLE, '').matchAll(FILE_ENTRY)].map((entry) => entry[1] ?? '');
+}
 
 export interface AstroBuildOptions {
   tenant: string;
@@ -44,10 +51,10 @@ export function astroBuild({ tenant, outDir, env, onPage }: AstroBuildOptions): 
       if (tail.length > TAIL_LINES) tail.shift();
     };
     createInterface({ input: child.stdout }).on('line', (line) => {
-      const entries = [...line.matchAll(FILE_ENTRY)];
-      if (entries.length === 0) return remember(line);
-      files += entries.length;
-      const html = entries.filter((entry) => entry[1]?.endsWith('.html')).length;
+      const written = prerenderedFiles(line);
+      if (written.length === 0) return remember(line);
+      files += written.length;
+      const html = written.filter((file) => file.endsWith('.html')).length;
       if (html > 0) onPage((pages += html));
     });
     createInterface({ input: child.stderr }).on('line', remember);

@@ -4,6 +4,7 @@ import { MULTISITE_PACKAGES, TENANT_IDS, type MultisitePackage, type TenantId } 
 import { DEMO_ACCOUNTS, type DemoAccount } from '../identity/demo-accounts.ts';
 import { loadSites, type Sites } from '../sites.ts';
 import { checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES } from './credentials.ts';
+import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteSeed } from './favorites.ts';
 
 /** Brands launched with the copyright (membership spec section 2: copyright starts in 2014). */
 const BRAND_LAUNCH_DATE = new Date('2014-01-01T00:00:00Z');
@@ -47,6 +48,11 @@ export interface MemberDirectory {
   convertVipCredentials(accountId: string, body: unknown): CredentialResult;
   createTandemChildAccount(accountId: string, email: unknown, password: unknown): CredentialResult;
   creditCardUpdateUrl(accountId: string): string;
+  /**
+   * The member's stored favourites of `kind` on `site`, newest first, to read or change in place;
+   * a demo account starts with FAVORITE_SEED entries on its own site, picked by `seed`.
+   */
+  favorites(accountId: string, site: string, kind: FavoriteKind, seed: FavoriteSeed): string[];
 }
 
 export interface MemberDirectoryOptions {
@@ -77,6 +83,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   const now = options.now ?? (() => new Date());
   const sites = options.sites ?? loadSites();
   const settings = new Map<string, MemberSettings>();
+  const favoriteStore = createFavoriteStore();
 
   const packageSites = new Map<MultisitePackage, TenantId[]>(
     MULTISITE_PACKAGES.map((name) => [name, sites.contentTenants.filter((t) => t.multisitePackages.includes(name)).map((t) => t.tenant)]),
@@ -274,6 +281,12 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
       if (emailTaken(checked.email)) return { ok: false, message: CREDENTIAL_MESSAGES.emailAlreadyExists };
       own.tandemChildEmail = checked.email;
       return { ok: true };
+    },
+
+    favorites(accountId, site, kind, seed) {
+      const member = account(accountId);
+      const tenant = tenantOf(site);
+      return favoriteStore.list(member.accountId, tenant, kind, tenant === member.membership.site ? FAVORITE_SEED[kind] : 0, seed);
     },
 
     creditCardUpdateUrl(accountId) {
