@@ -42,6 +42,8 @@ export interface SiteServerOptions {
 }
 
 const ANONYMOUS: RouteMember = { isAuthenticated: false, can: () => false };
+/** Signed in, but with no abilities known: enough for the route rules to pick a static page. */
+const SIGNED_IN_UNKNOWN: RouteMember = { isAuthenticated: true, can: () => false };
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** A file request (an extension in the last segment) skips the page rules: assets, icons, sitemaps. */
@@ -93,8 +95,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return sendErrorPage(req, res, clientDir, 404);
     }
 
+    // A signed-in member whose profile cannot be fetched (gateway down) may still read the static
+    // tour; anything that needs the member fails below with the themed 500.
+    let unidentified: unknown = null;
     const visitor: Visitor = options.members
-      ? await options.members.identify(req, res, tenant)
+      ? await options.members.identify(req, res, tenant).catch((error: unknown) => {
+          unidentified = error;
+          return { member: SIGNED_IN_UNKNOWN, locals: { member: null } };
+        })
       : { member: ANONYMOUS, locals: {} };
     const decision = options.decideRoute({
       tenant,
@@ -123,6 +131,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       const file = await findStaticFile(clientDir, plan.staticPath);
       if (file) return sendStaticFile(req, res, file, plan.staticPath);
     }
+    if (unidentified !== null) throw unidentified;
     const handler = await handlerFor(tenant.tenant);
     if (!handler) {
       // Static output without a server part (or none at all): a missing page, or a site not built.

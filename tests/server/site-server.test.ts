@@ -117,3 +117,42 @@ describe('the site server', () => {
     expect(response.headers['location']).toBe('/performers?order=name');
   });
 });
+
+describe('a signed-in member while the gateway is down', () => {
+  let degraded: Server;
+  let degradedPort = 0;
+  beforeAll(async () => {
+    degraded = createSiteServer({
+      tenants,
+      distDir: dist,
+      decideRoute,
+      trustProxy: false,
+      mediaOrigins: [],
+      formActionOrigins: [],
+      log: () => {},
+      // A members layer whose profile lookup fails, as it does when the gateway is unreachable.
+      members: {
+        handle: async () => false,
+        identify: async () => {
+          throw new Error('gateway unreachable');
+        },
+      },
+    });
+    await new Promise<void>((resolve) => degraded.listen(0, '127.0.0.1', resolve));
+    degradedPort = (degraded.address() as AddressInfo).port;
+  });
+  afterAll(() => degraded.close());
+
+  it('still reads the static tour', async () => {
+    const response = await rawRequest(degradedPort, { host: 'aurora.localhost', path: '/terms' });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('Aurora terms');
+  });
+
+  it("gets the tenant's themed 500 on a page that needs the member, never a stack trace", async () => {
+    const response = await rawRequest(degradedPort, { host: 'aurora.localhost', path: '/account' });
+    expect(response.status).toBe(500);
+    expect(response.text).toContain('Aurora error');
+    expect(response.text).not.toContain('gateway unreachable');
+  });
+});

@@ -1,0 +1,99 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import type { MemberDirectory } from './member-directory.ts';
+import { addTo, FAVORITE_KINDS, removeFrom, slice, type FavoriteKind } from './favorites.ts';
+
+type Node = { slug: string };
+type CatalogueField = (args: Record<string, unknown>) => unknown;
+
+/** Largest page the catalogue's list queries answer (upstream/resolvers.ts MAX_PAGE_SIZE). */
+const CATALOGUE_PAGE_MAX = 500;
+const NOUN: Readonly<Record<FavoriteKind, string>> = { VIDEO: 'video', PERFORMER: 'performer', CHANNEL: 'channel' };
+
+function badInput(message: string) {
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+function nodesOf(page: unknown): Node[] {
+  const nodes = (page as { nodes: Node[] | (() => Node[]) }).nodes;
+  return typeof nodes === 'function' ? nodes() : nodes;
+}
+
+/**
+ * The catalogue side of favourites, through the catalogue's own Query fields of the merged schema:
+ * favourites keep slugs only, and a favourite's node is whatever the catalogue answers for it.
+ */
+function catalogueOf(site: string, context: unknown, info: GraphQLResolveInfo) {
+  const fields = info.schema.getQueryType()?.getFields() ?? {};
+  const field = (name: string): CatalogueField => {
+    const resolve = fields[name]?.resolve;
+    if (!resolve) throw createGraphQLError(`Favourites need the catalogue's "${name}" query, which this schema lacks.`);
+    return (args) => resolve(undefined, args, context, info);
+  };
+  const lists: Record<Exclude<FavoriteKind, 'VIDEO'>, (first: number) => Node[]> = {
+    PERFORMER: (first) => nodesOf(field('performers')({ site, skip: 0, first, filter: null, orderBy: 'rating' })),
+    CHANNEL: (first) => nodesOf(field('channels')({ site, skip: 0, first })),
+  };
+  const known = new Map<FavoriteKind, Map<string, Node>>();
+  return {
+    /** The first `count` of `kind` on the site: the deterministic seed. */
+    top(kind: FavoriteKind, count: number): string[] {
+      const nodes = kind === 'VIDEO' ? nodesOf(field('videos')({ site, skip: 0, first: count, filter: null })) : lists[kind](count);
+      return nodes.map((node) => node.slug);
+    },
+    /** The catalogue's node for `slug`, or null when the site has no such item. */
+    find(kind: FavoriteKind, slug: string): Node | null {
+      if (kind === 'VIDEO') return (field('getVideo')({ input: { slug, site, relatedCount: 0 } }) as Node | null) ?? null;
+      let bySlug = known.get(kind);
+      if (!bySlug) known.set(kind, (bySlug = new Map(lists[kind](CATALOGUE_PAGE_MAX).map((node) => [node.slug, node]))));
+      return bySlug.get(slug) ?? null;
+    },
+  };
+}
+
+type Args = { site: string; first?: number | null; after?: string | null; kind?: string; slug?: string };
+/** Runs `fn` for the verified member of the request (401 otherwise), turning lookup errors into GraphQL errors. */
+export type AsMember = <T>(fn: (accountId: string, args: Args, context: unknown, info: GraphQLResolveInfo) => T) =>
+  (parent: unknown, args: Args, context: unknown, info: GraphQLResolveInfo) => Promise<T>;
+
+function kindOf(value: unknown): FavoriteKind {
+  const kind = FAVORITE_KINDS.find((k) => k === value);
+  if (!kind) throw badInput(`Unknown favourite kind "${String(value)}". Known kinds: ${FAVORITE_KINDS.join(', ')}.`);
+  return kind;
+}
+
+/** Query.favoriteVideos/Performers/Channels and Mutation.addFavorite/removeFavorite. */
+export function createFavoriteResolvers(directory: MemberDirectory, as: AsMember) {
+  const stored = (accountId: string, args: Args, kind: FavoriteKind, context: unknown, info: GraphQLResolveInfo) => {
+    const catalogue = catalogueOf(args.site, context, info);
+    return { catalogue, list: directory.favorites(accountId, args.site, kind, (k, count) => catalogue.top(k, count)) };
+  };
+  const connection = (kind: FavoriteKind) =>
+    as((accountId, args, context, info) => {
+      const { catalogue, list } = stored(accountId, args, kind, context, info);
+      let page;
+      try {
+        page = slice(list, args.first, args.after);
+      } catch (error) {
+        throw badInput((error as Error).message);
+      }
+      const edges = page.flatMap(({ slug, cursor }) => {
+        const node = catalogue.find(kind, slug);
+        return node ? [{ cursor, node }] : [];
+      });
+      return { totalCount: list.length, edges };
+    });
+  const change = (apply: (list: string[], slug: string) => void) =>
+    as((accountId, args, context, info) => {
+      const kind = kindOf(args.kind);
+      const slug = String(args.slug ?? '');
+      const { catalogue, list } = stored(accountId, args, kind, context, info);
+      if (!catalogue.find(kind, slug)) throw badInput(`Unknown ${NOUN[kind]} "${slug}" on site ${args.site}.`);
+      apply(list, slug);
+      return true;
+    });
+  return {
+    Query: { favoriteVideos: connection('VIDEO'), favoritePerformers: connection('PERFORMER'), favoriteChannels: connection('CHANNEL') },
+    Mutation: { addFavorite: change(addTo), removeFavorite: change(removeFrom) },
+  };
+}
