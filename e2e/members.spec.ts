@@ -161,3 +161,19 @@ test('/account has no serious or critical accessibility violations', async ({ pa
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
+
+test('member@demo.test removes a favourite video on /favorites/videos and it stays gone after reload', async ({ page }) => {
+  await logIn(page, 'aurora', 'member', '/favorites/videos');
+  const favourites = page.locator('[data-favorite]');
+  await expect(favourites.first()).toBeVisible();
+  const before = await favourites.count();
+  expect(before).toBeGreaterThan(0);
+  const first = favourites.first();
+  const slug = await first.getAttribute('data-favorite');
+  await expect(first.locator('[data-video-card]')).toBeVisible();
+  await first.getByRole('button', { name: /^Remove / }).click();
+  await expect(page).toHaveURL(tenantUrl('aurora', '/favorites/videos'));
+  await page.reload();
+  await expect(page.locator(`[data-favorite="${slug}"]`)).toHaveCount(0);
+  await expect(favourites).toHaveCount(before - 1);
+});

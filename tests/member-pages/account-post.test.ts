@@ -26,6 +26,9 @@ function api(mode: 'ok' | 'refuse' | 'fail', message = 'EMAIL_ALREADY_EXISTS'): 
       await done();
       return 'https://billing.example/card';
     },
+    favorites: async (_kind, page) => ({ items: [], totalCount: 0, page, pageCount: 1 }),
+    addFavorite: done,
+    removeFavorite: done,
   };
 }
 const post = (fields: Record<string, string>) => new URLSearchParams(fields);

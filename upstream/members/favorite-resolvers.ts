@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { GraphQLResolveInfo } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { MemberDirectory } from './member-directory.ts';
 import { addTo, FAVORITE_KINDS, removeFrom, slice, type FavoriteKind } from './favorites.ts';
+import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
+
+/** Favourites' type definitions; they name the catalogue's Video, Performer and Channel, so merge after both. */
+export const favoriteTypeDefs = readFileSync(new URL('./favorites.graphql', import.meta.url), 'utf8');
 
 type Node = { slug: string };
 type CatalogueField = (args: Record<string, unknown>) => unknown;
@@ -52,9 +57,6 @@ function catalogueOf(site: string, context: unknown, info: GraphQLResolveInfo) {
 }
 
 type Args = { site: string; first?: number | null; after?: string | null; kind?: string; slug?: string };
-/** Runs `fn` for the verified member of the request (401 otherwise), turning lookup errors into GraphQL errors. */
-export type AsMember = <T>(fn: (accountId: string, args: Args, context: unknown, info: GraphQLResolveInfo) => T) =>
-  (parent: unknown, args: Args, context: unknown, info: GraphQLResolveInfo) => Promise<T>;
 
 function kindOf(value: unknown): FavoriteKind {
   const kind = FAVORITE_KINDS.find((k) => k === value);
@@ -62,11 +64,19 @@ function kindOf(value: unknown): FavoriteKind {
   return kind;
 }
 
-/** Query.favoriteVideos/Performers/Channels and Mutation.addFavorite/removeFavorite. */
-export function createFavoriteResolvers(directory: MemberDirectory, as: AsMember) {
+/**
+ * Query.favoriteVideos/Performers/Channels and Mutation.addFavorite/removeFavorite, for the member of
+ * the bearer token (401 without one); merge into a schema that has the catalogue's queries.
+ */
+export function createFavoriteResolvers(directoryOf: () => MemberDirectory, verify: VerifyAccessToken) {
+  const as = <T>(fn: (accountId: string, args: Args, context: unknown, info: GraphQLResolveInfo) => T) =>
+    async (_: unknown, args: Args, context: MemberContext, info: GraphQLResolveInfo) => {
+      const accountId = await memberOf(context, verify);
+      return lookup(() => fn(accountId, args, context, info));
+    };
   const stored = (accountId: string, args: Args, kind: FavoriteKind, context: unknown, info: GraphQLResolveInfo) => {
     const catalogue = catalogueOf(args.site, context, info);
-    return { catalogue, list: directory.favorites(accountId, args.site, kind, (k, count) => catalogue.top(k, count)) };
+    return { catalogue, list: directoryOf().favorites(accountId, args.site, kind, (k, count) => catalogue.top(k, count)) };
   };
   const connection = (kind: FavoriteKind) =>
     as((accountId, args, context, info) => {

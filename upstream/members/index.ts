@@ -1,5 +1,6 @@
 import { verifyAccessToken } from '../identity/index.ts';
 import { createMemberDirectory, type MemberDirectory } from './member-directory.ts';
+import { createFavoriteResolvers, favoriteTypeDefs } from './favorite-resolvers.ts';
 import { createMemberResolvers, memberTypeDefs } from './resolvers.ts';
 import { createSubscriptionsRoute } from './rest.ts';
 
@@ -13,6 +14,8 @@ export {
 export { createMemberResolvers, memberTypeDefs, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
 export { createSubscriptionsRoute, SUBSCRIPTIONS_PREFIX, VIP_USER_CREDENTIALS_PATH } from './rest.ts';
 export { CREDENTIAL_MESSAGES } from './credentials.ts';
+export { createFavoriteResolvers, favoriteTypeDefs } from './favorite-resolvers.ts';
+export { FAVORITE_BATCH_SIZE, FAVORITE_KINDS, FAVORITE_SEED, type FavoriteKind } from './favorites.ts';
 
 let shared: MemberDirectory | null = null;
 const directory = () => (shared ??= createMemberDirectory());
@@ -26,7 +29,12 @@ export const getUserSubscription = (accountId: string, site: string) => director
  * The member part of the upstream's GraphQL schema, checked against this process's identity provider:
  * merge `typeDefs` after the catalogue's and `resolvers.Query` / `resolvers.Mutation` into its own.
  */
-export const memberGraphQL = { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verifyAccessToken) };
+const members = createMemberResolvers(directory, verifyAccessToken);
+const favorites = createFavoriteResolvers(directory, verifyAccessToken);
+export const memberGraphQL = {
+  typeDefs: `${memberTypeDefs}\n${favoriteTypeDefs}`,
+  resolvers: { Query: { ...members.Query, ...favorites.Query }, Mutation: { ...members.Mutation, ...favorites.Mutation } },
+};
 
 /** `extraRoutes` entry for POST /subscriptions/vip-user-credentials (membership spec section 7, REST). */
 export const subscriptionsRoute = createSubscriptionsRoute(directory, verifyAccessToken);

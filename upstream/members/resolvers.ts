@@ -3,7 +3,6 @@ import type { GraphQLError } from 'graphql';
 // Yoga's own error factory: under Vitest, graphql can load twice (ESM and CJS) and a GraphQLError from
 // the other copy would be masked as an internal error instead of answering 401.
 import { createGraphQLError } from 'graphql-yoga';
-import { createFavoriteResolvers, type AsMember } from './favorite-resolvers.ts';
 import { MemberLookupError, type MemberDirectory } from './member-directory.ts';
 
 /** The member type definitions; `extend type Query/Mutation`, to merge after the catalogue schema. */
@@ -23,7 +22,8 @@ function unauthenticated(): GraphQLError {
   });
 }
 
-async function memberOf(context: MemberContext, verify: VerifyAccessToken): Promise<string> {
+/** The verified account of the request's bearer token; a 401 error without one. */
+export async function memberOf(context: MemberContext, verify: VerifyAccessToken): Promise<string> {
   const header = context.request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthenticated();
@@ -32,7 +32,8 @@ async function memberOf(context: MemberContext, verify: VerifyAccessToken): Prom
   return verified.accountId;
 }
 
-function lookup<T>(run: () => T): T {
+/** Runs `run`, turning a MemberLookupError into a BAD_USER_INPUT GraphQL error. */
+export function lookup<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
@@ -52,18 +53,12 @@ export function createMemberResolvers(members: MemberDirectory | (() => MemberDi
     return lookup(() => fn(accountId, args));
   };
   const directory = new Proxy({} as MemberDirectory, { get: (_, name) => directoryOf()[name as keyof MemberDirectory] });
-  const asMember: AsMember = (fn) => async (_, args, context, info) => {
-    const accountId = await memberOf(context as MemberContext, verify);
-    return lookup(() => fn(accountId, args, context, info));
-  };
-  const favorites = createFavoriteResolvers(directory, asMember);
   const setAutoplay = as((id, args) => directory.setAutoplay(id, args['autoplayEnabled'] as boolean));
   return {
     Query: {
       getFullUserProfile: as((id, args) => directory.getFullUserProfile(id, args['site'] as string)),
       getUserSubscription: as((id, args) => directory.getUserSubscription(id, args['site'] as string)),
       creditCardUpdate: as((id) => ({ url: directory.creditCardUpdateUrl(id) })),
-      ...favorites.Query,
     },
     Mutation: {
       setDisplayName: as((id, args) => directory.setDisplayName(id, args['displayName'] as string)),
@@ -77,7 +72,6 @@ export function createMemberResolvers(members: MemberDirectory | (() => MemberDi
         const result = directory.createTandemChildAccount(id, args['email'], args['password']);
         return result.ok ? { success: true, message: null } : { success: false, message: result.message };
       }),
-      ...favorites.Mutation,
     },
   };
 }

@@ -1,15 +1,44 @@
+import type { FavoriteKind } from './favorites-api.ts';
+
 /**
- * The favourites lists of browsing spec section 2. The upstream has no favourites query yet (the
- * spec: "Paths and payloads for ... favourites ... are not shown"), so each list renders its empty
- * state; the lists and their pages are here for when it comes.
+ * The favourites lists of browsing spec section 2, with the failure messages of membership spec
+ * section 8 ("Favourites: load, favourite and unfavourite failures"; the spec names them without
+ * giving their texts, so these are ours).
  */
 export const FAVORITE_LISTS = [
-  { path: '/favorites/videos', title: 'Favourite videos', empty: 'You have no favourite videos yet.', browse: '/videos' },
-  { path: '/favorites/performers', title: 'Favourite performers', empty: 'You have no favourite performers yet.', browse: '/performers' },
-  { path: '/favorites/channels', title: 'Favourite channel videos', empty: 'You have no favourite channel videos yet.', browse: '/channels' },
-] as const;
+  {
+    path: '/favorites/videos',
+    kind: 'VIDEO',
+    title: 'Favourite videos',
+    empty: 'You have no favourite videos yet.',
+    browse: '/videos',
+    loadFailed: 'Failed to load your favourite videos. Please try again later.',
+    removeFailed: 'Failed to remove the video from your favourites. Please try again later.',
+  },
+  {
+    path: '/favorites/performers',
+    kind: 'PERFORMER',
+    title: 'Favourite performers',
+    empty: 'You have no favourite performers yet.',
+    browse: '/performers',
+    loadFailed: 'Failed to load your favourite performers. Please try again later.',
+    removeFailed: 'Failed to remove the performer from your favourites. Please try again later.',
+  },
+  {
+    path: '/favorites/channels',
+    kind: 'CHANNEL',
+    title: 'Favourite channels',
+    empty: 'You have no favourite channels yet.',
+    browse: '/channels',
+    loadFailed: 'Failed to load your favourite channels. Please try again later.',
+    removeFailed: 'Failed to remove the channel from your favourites. Please try again later.',
+  },
+] as const satisfies readonly ({ kind: FavoriteKind } & Record<string, string>)[];
 export type FavoriteList = (typeof FAVORITE_LISTS)[number];
 
 export function favoriteList(path: FavoriteList['path']): FavoriteList {
   return FAVORITE_LISTS.find((list) => list.path === path)!;
 }
+
+/** Name of the Remove form's field holding the slug to unfavourite. */
+export const REMOVE_SLUG_FIELD = 'slug';

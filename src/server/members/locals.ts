@@ -1,3 +1,4 @@
+import type { FavoriteKind, FavoritesPage } from '../../features/favorites/favorites-api.ts';
 import type { UserProfile } from '../../members/profile.ts';
 import type { RouteDecision } from '../../routing/decision.ts';
 
@@ -31,4 +32,9 @@ export interface MemberApi {
   convertVipCredentials(newEmail: string, newPassword: string): Promise<{ ok: true } | { ok: false; message: string }>;
   createTandemChildAccount(email: string, password: string): Promise<{ ok: true } | { ok: false; message: string }>;
   creditCardUpdateUrl(): Promise<string>;
+  /** One page (1-based) of the member's favourites of `kind` on this site, newest first. */
+  favorites<K extends FavoriteKind>(kind: K, page: number): Promise<FavoritesPage<K>>;
+  /** Idempotent; an unknown slug rejects. */
+  addFavorite(kind: FavoriteKind, slug: string): Promise<void>;
+  removeFavorite(kind: FavoriteKind, slug: string): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { favoritesCalls } from '../../features/favorites/favorites-api.ts';
 import { normalizeVipEmail } from '../../validation/index.ts';
 import type { MemberApi } from './locals.ts';
 import type { Gateway } from './gateway.ts';
@@ -39,6 +40,7 @@ export function createMemberApi(
     changed();
   };
   return {
+    ...favoritesCalls(site, (document, variables) => withToken((token) => gateway.graphql(token, document, variables))),
     setDisplayName: (displayName) => mutate(SET_DISPLAY_NAME, { displayName }),
     setAutoplay: (autoplayEnabled) => mutate(SET_AUTOPLAY, { autoplayEnabled }),
     setEmailConsent: (emailConsent) => mutate(SET_EMAIL_CONSENT, { emailConsent, site }),
