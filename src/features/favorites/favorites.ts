@@ -12,6 +12,7 @@ export const FAVORITE_LISTS = [
     title: 'Favourite videos',
     empty: 'You have no favourite videos yet.',
     browse: '/videos',
+    open: false,
     loadFailed: 'Failed to load your favourite videos. Please try again later.',
     removeFailed: 'Failed to remove the video from your favourites. Please try again later.',
   },
@@ -21,6 +22,7 @@ export const FAVORITE_LISTS = [
     title: 'Favourite performers',
     empty: 'You have no favourite performers yet.',
     browse: '/performers',
+    open: false,
     loadFailed: 'Failed to load your favourite performers. Please try again later.',
     removeFailed: 'Failed to remove the performer from your favourites. Please try again later.',
   },
@@ -30,14 +32,16 @@ export const FAVORITE_LISTS = [
     title: 'Favourite channels',
     empty: 'You have no favourite channels yet.',
     browse: '/channels',
+    // Browsing spec section 2: "/favorites/channels … does not check authentication."
+    open: true,
     loadFailed: 'Failed to load your favourite channels. Please try again later.',
     removeFailed: 'Failed to remove the channel from your favourites. Please try again later.',
   },
-] as const satisfies readonly ({ kind: FavoriteKind } & Record<string, string>)[];
+] as const satisfies readonly ({ kind: FavoriteKind; open: boolean } & Record<string, string | boolean>)[];
 export type FavoriteList = (typeof FAVORITE_LISTS)[number];
 
-export function favoriteList(path: FavoriteList['path']): FavoriteList {
-  return FAVORITE_LISTS.find((list) => list.path === path)!;
+export function favoriteList(path: string): FavoriteList | undefined {
+  return FAVORITE_LISTS.find((list) => list.path === path);
 }
 
 /** Name of the Remove form's field holding the slug to unfavourite. */
