@@ -5,9 +5,6 @@ import { identityRoutesFor } from './identity/index.ts';
 import { memberGraphQL, subscriptionsRoute } from './members/index.ts';
 import { startUpstream } from './server.ts';
 
-/** Port of the embedded upstream unless UPSTREAM_PORT says otherwise. */
-export const DEFAULT_UPSTREAM_PORT = 4400;
-
 function wholeNumber(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -19,12 +16,21 @@ function wholeNumber(name: string, fallback: number, min: number): number {
   return value;
 }
 
-const port = wholeNumber('UPSTREAM_PORT', DEFAULT_UPSTREAM_PORT, 1);
+// UPSTREAM_PORT and PORT are the site's settings too: one schema parses them (src/settings/env.ts).
+const env = (() => {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const port = env.UPSTREAM_PORT;
 const host = process.env['UPSTREAM_HOST'] ?? '127.0.0.1';
 const dataDir = process.env['UPSTREAM_DATA_DIR'] || DEFAULT_DATA_DIR;
 // The identity provider's client may return to every origin a tenant is served on (tour and
 // members URLs, which in local development are `http://<tenant>.localhost:<PORT>`).
-const tenants = [...tenantsFor(readEnv()).values()];
+const tenants = [...tenantsFor(env).values()];
 const identity = identityRoutesFor({
   upstreamUrl: `http://${host}:${port}`,
   tenantOrigins: tenants.flatMap((tenant) => [tenant.tourUrl, tenant.membersUrl]),

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { DEMO_PASSWORD, identityRoutesFor, SITE_CLIENT_ID, type IdentityProvider } from '../../upstream/identity/index.ts';
 import { createMemberDirectory, createMemberResolvers, createSubscriptionsRoute, memberTypeDefs } from '../../upstream/members/index.ts';
 import { Browser } from '../identity/provider-harness.ts';
+import { rawRequest } from '../support/http.ts';
 
 /** The fake tenant build's server part: proves `locals` reach the tenant's handler. */
 const FAKE_ENTRY = `export async function handler(req, res, next, locals) {
@@ -31,26 +32,14 @@ export interface SiteResponse {
 }
 
 /** A raw request to the site server with any Host header (fetch cannot set Host) and an optional body. */
-export function siteRequest(
+export async function siteRequest(
   port: number,
   host: string,
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<SiteResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { ...init.headers, host }, setHost: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), location: res.headers.location }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
+  const response = await rawRequest(port, { host, path, ...init });
+  return { status: response.status, headers: response.headers, text: response.text, location: response.headers.location };
 }
 
 /** One visitor on one tenant host: keeps the site's cookies (by name) like a browser would. */

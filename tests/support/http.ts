@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 
 export interface RawResponse {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: IncomingHttpHeaders;
   body: Buffer;
   text: string;
 }
@@ -10,7 +10,7 @@ export interface RawResponse {
 /** A raw HTTP request with any Host header (fetch does not let a test set Host). */
 export function rawRequest(
   port: number,
-  options: { host?: string; path?: string; method?: string; headers?: Record<string, string> },
+  options: { host?: string; path?: string; method?: string; headers?: Record<string, string>; body?: string },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -27,6 +27,6 @@ export function rawRequest(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }
