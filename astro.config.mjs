@@ -8,20 +8,18 @@ import { cspSourcesFor } from './src/server/csp-sources.ts';
 import { cspDirectives } from './src/server/security-headers.ts';
 import { gatewayUrl, readEnv } from './src/settings/env.ts';
 import { tenantsFor } from './src/tenants/registry.ts';
-import { tenantIdSchema } from './src/tenants/schema.ts';
 import { tenantPlugin } from './src/tenants/vite-plugin.ts';
 
 // One Astro build per tenant: scripts/build.ts sets TENANT and the output folder. `astro check`
 // and `astro dev` run without the build script, so they fall back to the first tenant.
 const env = readEnv();
 const tenants = tenantsFor(env);
-const tenantId = tenantIdSchema.parse(process.env.TENANT ?? 'aurora');
-const tenant = tenants.get(tenantId);
-if (!tenant) throw new Error(`Unknown tenant "${tenantId}"`);
+const tenant = tenants.get(env.TENANT);
+if (!tenant) throw new Error(`Unknown tenant "${env.TENANT}"`);
 
 export default defineConfig({
   site: tenant.tourUrl,
-  outDir: process.env.ASTRO_OUT_DIR ?? `dist/${tenant.tenant}`,
+  outDir: env.ASTRO_OUT_DIR ?? `dist/${tenant.tenant}`,
   cacheDir: `.cache/astro/${tenant.tenant}`,
   output: 'static',
   adapter: node({ mode: 'middleware' }),

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { readEnv } from './src/settings/env.ts';
 import { E2E_PORT } from './e2e/support/ports.ts';
 
 /**
@@ -16,7 +17,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: readEnv().CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
     trace: 'retain-on-failure',

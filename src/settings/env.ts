@@ -1,49 +1,129 @@
 import { z } from 'zod';
+import { TENANT_IDS } from '../tenants/schema.ts';
 
 /** Where the embedded upstream listens unless UPSTREAM_PORT says otherwise. */
 export const DEFAULT_UPSTREAM_PORT = 4400;
 /** Astro's usual port; the site server serves every tenant on it. */
 export const DEFAULT_PORT = 4321;
+/** Videos per site in the embedded upstream's seed; the rest of the catalogue scales from it. */
+export const DEFAULT_CATALOGUE_SIZE = 40;
+/** The build benchmark's catalogue: about 20,000 pages over the ten tenants. */
+export const DEFAULT_BENCH_CATALOGUE_SIZE = 400;
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const port = z.coerce.number().int().min(1).max(65535);
+const wholeNumber = (min: number) => z.coerce.number().int().min(min);
+const httpUrl = z.url({ protocol: /^https?$/ });
 
-/** The environment, parsed once at the boundary. Every variable is documented in the README. */
+/**
+ * Every environment variable the project reads, parsed once at the boundary. Each is documented in
+ * the README; `HINTS` says how to fix a bad value. Pages never read the environment: the site server
+ * hands them what they need through the request context.
+ */
 export const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_PORT),
+  // The site server.
+  PORT: port.default(DEFAULT_PORT),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** `local` serves each tenant on `<tenant>.localhost`; `production` only on the hosts in its file. */
   SITE_ENV: z.enum(['local', 'production']).default('local'),
-  /** Unset: the embedded upstream. `tenant`: each tenant's own `api.host`. A URL: that gateway for all. */
-  UPSTREAM_URL: z.union([z.literal('tenant'), z.url({ protocol: /^https?$/ })]).optional(),
-  UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_UPSTREAM_PORT),
   /** Trust X-Forwarded-Host / X-Forwarded-Proto; only behind a proxy that sets them. */
   TRUST_PROXY: flag.default(false),
   /** Where each tenant's build goes: `<DIST_DIR>/<tenant>/{client,server}`. */
   DIST_DIR: z.string().min(1).default('dist'),
+  /** Shared session store for several site servers; the local store is used without it. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** The least severe server log line written (pino levels). */
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+
+  // The gateway and the identity provider.
+  /** Unset: the embedded upstream. `tenant`: each tenant's own `api.host`. A URL: that gateway for all. */
+  UPSTREAM_URL: z.union([z.literal('tenant'), httpUrl]).optional(),
   /** The members area's OpenID Connect issuer; default: the embedded upstream's `/oidc`. */
-  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_ISSUER: httpUrl.optional(),
   /** The site's client at that issuer (the embedded provider registers "site"). */
   OIDC_CLIENT_ID: z.string().min(1).default('site'),
   /** Only for a confidential client; the embedded provider's client is public (PKCE). */
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Shared session store for several site servers; the local store is used without it. */
-  REDIS_URL: z.string().optional(),
+
+  // The embedded upstream.
+  UPSTREAM_PORT: port.default(DEFAULT_UPSTREAM_PORT),
+  UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where the embedded upstream keeps its database and generated files. */
+  UPSTREAM_DATA_DIR: z.string().min(1).default('.data/upstream'),
+  CATALOGUE_SIZE: wholeNumber(1).default(DEFAULT_CATALOGUE_SIZE),
+
+  // One tenant's Astro build (set by the build script for `astro build`; `astro check` and `astro dev` default to the first tenant).
+  TENANT: z.enum(TENANT_IDS).default(TENANT_IDS[0]),
+  /** The build's output folder; the build script points it at a temporary folder it swaps in. */
+  ASTRO_OUT_DIR: z.string().min(1).optional(),
+  /** The tenant's catalogue snapshot, fetched and checked by the build script before Astro runs. */
+  CATALOGUE_SNAPSHOT: z.string().min(1).optional(),
+
+  // Benchmarks and tests.
+  BENCH_CATALOGUE_SIZE: wholeNumber(1).default(DEFAULT_BENCH_CATALOGUE_SIZE),
+  /** Seconds each benchmark round drives its load. */
+  BENCH_SECONDS: wholeNumber(1).default(8),
+  /** Chromium for the end-to-end tests (Debian's package by default). */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Print stack traces of the scripts' failures. */
+  DEBUG: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+export type EnvName = keyof Env;
 
-/** Parses `source` (normally process.env); a bad value stops with the variable named. */
-export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  return result.data;
+/** How to fix each variable, shown under the error. */
+const HINTS: Record<EnvName, string> = {
+  PORT: 'Use a free TCP port, e.g. PORT=4321.',
+  HOST: 'Use an address of this machine, e.g. HOST=127.0.0.1.',
+  SITE_ENV: 'Use SITE_ENV=local on a development machine, SITE_ENV=production behind the real host names.',
+  TRUST_PROXY: 'Use TRUST_PROXY=1 only behind a proxy that sets X-Forwarded-Host; otherwise leave it unset.',
+  DIST_DIR: 'Name a folder, e.g. DIST_DIR=dist.',
+  REDIS_URL: 'Use a Redis URL such as redis://127.0.0.1:6379, or unset it for the in-process session store.',
+  LOG_LEVEL: 'Use one of trace, debug, info, warn, error, fatal, silent.',
+  UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
+  OIDC_ISSUER: 'Use the issuer URL of the identity provider, e.g. https://members.example/oidc, or unset it for the embedded provider.',
+  OIDC_CLIENT_ID: 'Use the client id registered at the identity provider.',
+  OIDC_CLIENT_SECRET: 'Unset it for a public client (PKCE), or set the confidential client\'s secret.',
+  UPSTREAM_PORT: 'Use a free TCP port, e.g. UPSTREAM_PORT=4400.',
+  UPSTREAM_HOST: 'Use an address of this machine, e.g. UPSTREAM_HOST=127.0.0.1.',
+  UPSTREAM_DATA_DIR: 'Name a folder the embedded upstream may write, e.g. UPSTREAM_DATA_DIR=.data/upstream.',
+  CATALOGUE_SIZE: `Use a whole number of videos per site, e.g. CATALOGUE_SIZE=${DEFAULT_CATALOGUE_SIZE}.`,
+  TENANT: `Use one of ${TENANT_IDS.join(', ')} (npm run build sets it for you).`,
+  ASTRO_OUT_DIR: 'Name the folder Astro writes to (npm run build sets it for you).',
+  CATALOGUE_SNAPSHOT: 'Build tenants with npm run build, which fetches the catalogue snapshot and sets it.',
+  BENCH_CATALOGUE_SIZE: `Use a whole number of videos per site, e.g. BENCH_CATALOGUE_SIZE=${DEFAULT_BENCH_CATALOGUE_SIZE}.`,
+  BENCH_SECONDS: 'Use a whole number of seconds, e.g. BENCH_SECONDS=8.',
+  CHROMIUM_PATH: 'Point it at a Chromium binary, e.g. CHROMIUM_PATH=/usr/bin/chromium.',
+  DEBUG: 'Any value prints stack traces; unset it for short messages.',
+};
+
+/** Thrown for a bad environment: the message names each variable, what is wrong and how to fix it. */
+export class InvalidEnvironmentError extends Error {
+  override name = 'InvalidEnvironmentError';
 }
 
-/** The gateway URL for one tenant under the UPSTREAM_URL rule above. */
-export function gatewayUrl(env: Env, tenantApiHost: string): string {
+/** Parses `source` (normally process.env); a bad value stops with the variable named and a hint. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable means "unset", as shells and .env files write it.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]) as EnvName;
+    const received = present[name] === undefined ? '' : ` (received ${JSON.stringify(present[name])})`;
+    return `  - ${name}: ${issue.message}${received}. ${HINTS[name] ?? ''}`.trimEnd();
+  });
+  throw new InvalidEnvironmentError(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/** The gateway URL for one tenant under the UPSTREAM_URL rule above: the one URL rule. */
+export function gatewayUrl(env: Pick<Env, 'UPSTREAM_URL' | 'UPSTREAM_PORT'>, tenantApiHost: string): string {
   if (env.UPSTREAM_URL === 'tenant') return tenantApiHost;
-  return env.UPSTREAM_URL ?? `http://127.0.0.1:${env.UPSTREAM_PORT}`;
+  return env.UPSTREAM_URL ?? embeddedUpstreamUrl(env);
+}
+
+/** Where the embedded upstream answers. */
+export function embeddedUpstreamUrl(env: Pick<Env, 'UPSTREAM_PORT'>): string {
+  return `http://127.0.0.1:${env.UPSTREAM_PORT}`;
 }
