@@ -22,6 +22,8 @@ export function distDirOf(env: Pick<Env, 'DIST_DIR'>): string {
  * cores: three at a time was no faster than two and took 30% more memory.
  */
 export const BUILD_CONCURRENCY = Math.min(2, availableParallelism());
+/** The tenant's catalogue snapshot inside its output: `<DIST_DIR>/<tenant>/server/catalogue.json`. */
+export const CATALOGUE_FILE = 'catalogue.json';
 /** How often a running build reports progress, so CI logs stay readable. */
 const PROGRESS_EVERY_MS = 2000;
 
@@ -76,7 +78,8 @@ export async function buildTenants(options: BuildOptions): Promise<TenantBuildRe
     const snapshot = await fetchCatalogueSnapshot(createGateway({ url }), tenant);
     const expected = tourPageTotal(snapshot, tenant, [...options.tenants.values()]);
     const snapshotFile = join(snapshotDir, `${id}.json`);
-    await writeFile(snapshotFile, JSON.stringify(snapshot));
+    const snapshotJson = JSON.stringify(snapshot);
+    await writeFile(snapshotFile, snapshotJson);
 
     const outDir = join(workDir, id);
     await rm(outDir, { recursive: true, force: true });
@@ -93,6 +96,9 @@ export async function buildTenants(options: BuildOptions): Promise<TenantBuildRe
         log(`[${id}] pages ${done}/${expected} · ${elapsed()} s`);
       },
     });
+    // The site server renders signed-in members' views of tour pages from the same snapshot the
+    // static pages were built from; it travels inside the output so it is swapped in with them.
+    await writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshotJson);
     await precompress(join(outDir, 'client'));
     await replaceDirectory(outDir, join(distDir, id));
     if (pages !== expected) log(`[${id}] note: ${pages} pages built, the catalogue announced ${expected}`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTenants, PROJECT_ROOT } from '../../scripts/lib/build-tenants.ts';
+import { buildTenants, CATALOGUE_FILE, PROJECT_ROOT } from '../../scripts/lib/build-tenants.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
@@ -55,4 +55,8 @@ it('a video title changed upstream shows on its page and on the listing after re
   expect(pageHtml(`videos/${video.slug}`)).toContain(`<title>${renamed} | Blaze Studio</title>`);
   expect(pageHtml('videos')).toContain(renamed);
   expect(readFileSync(join(distDir, TENANT, 'client', 'videos', 'page', '2', 'index.html'), 'utf8')).toContain('Page 2 of 2');
+  // The site server renders members' views from the snapshot shipped with the output.
+  const shipped = JSON.parse(readFileSync(join(distDir, TENANT, 'server', CATALOGUE_FILE), 'utf8')) as { tenant: string; videos: { slug: string; title: string }[] };
+  expect(shipped.tenant).toBe(TENANT);
+  expect(shipped.videos.find((v) => v.slug === video.slug)?.title).toBe(renamed);
 }, 120_000);
