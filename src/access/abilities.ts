@@ -1,6 +1,6 @@
 import type { RecommendationShelf, TenantConfig } from '../tenants/schema.ts';
-import type { UserProfile } from './profile.ts';
-import { canReactivateCancelledRebill, derivedSubscriptionType, isGuest, siteType } from './subscription.ts';
+import type { UserProfile } from '../membership/profile.ts';
+import { canReactivateCancelledRebill, derivedSubscriptionType, isGuest, siteType } from '../membership/subscription.ts';
 
 /**
  * What a visitor may see and do (membership spec section 6, browsing spec section 6), built from

@@ -1,5 +1,5 @@
 import type { Abilities } from './abilities.ts';
-import type { UserProfile } from './profile.ts';
+import type { UserProfile } from '../membership/profile.ts';
 
 /** The channel facts of a video that decide how a denied play is answered. */
 export interface DeniedVideo {

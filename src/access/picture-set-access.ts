@@ -1,7 +1,7 @@
-import type { Abilities } from '../../members/abilities.ts';
-import { deniedVideoAction, type DeniedVideoAction } from '../../members/denied-video.ts';
-import type { UserProfile } from '../../members/profile.ts';
-import { isGuest } from '../../members/subscription.ts';
+import type { Abilities } from './abilities.ts';
+import { deniedVideoAction, type DeniedVideoAction } from './denied-video.ts';
+import type { UserProfile } from '../membership/profile.ts';
+import { isGuest } from '../membership/subscription.ts';
 
 /** The facts of the video behind a picture set that decide who may open it. */
 export interface PictureSetVideo {

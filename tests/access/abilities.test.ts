@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defineAbilities, type AbilityAction, type Subject } from '../../src/members/abilities.ts';
-import type { UserProfile } from '../../src/members/profile.ts';
+import { defineAbilities, type AbilityAction, type Subject } from '../../src/access/abilities.ts';
+import type { UserProfile } from '../../src/membership/profile.ts';
 import type { TenantId } from '../../src/tenants/schema.ts';
-import { kinds, profile, tenant } from './fixtures/profiles.ts';
+import { kinds, profile, tenant } from '../membership/fixtures/profiles.ts';
 
 const can = (who: UserProfile | null, action: AbilityAction, subject: Subject, on: TenantId = 'aurora') =>
   defineAbilities({ profile: who, tenant: tenant(on) }).can(action, subject);

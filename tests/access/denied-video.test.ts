@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defineAbilities } from '../../src/members/abilities.ts';
-import { deniedVideoAction, type DeniedVideo, type DeniedVideoAction } from '../../src/members/denied-video.ts';
-import type { UserProfile } from '../../src/members/profile.ts';
-import { kinds, profile, tenant } from './fixtures/profiles.ts';
+import { defineAbilities } from '../../src/access/abilities.ts';
+import { deniedVideoAction, type DeniedVideo, type DeniedVideoAction } from '../../src/access/denied-video.ts';
+import type { UserProfile } from '../../src/membership/profile.ts';
+import { kinds, profile, tenant } from '../membership/fixtures/profiles.ts';
 
 const external: DeniedVideo = { channel: { channelPackId: 'pack-1', isThirdPartyChannel: true } };
 const internal: DeniedVideo = { channel: { channelPackId: 'pack-2', isThirdPartyChannel: false } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pictureSetAccess, type PictureSetAccess, type PictureSetVideo } from '../../src/features/pictureset/access.ts';
+import { pictureSetAccess, type PictureSetAccess, type PictureSetVideo } from '../../src/access/picture-set-access.ts';
 import type { DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
-import { demoMember } from './demo-profiles.ts';
+import { demoMember } from '../member-pages/demo-profiles.ts';
 
 const plain: PictureSetVideo = { videoId: 7, freeVideo: false, channel: null };
 const free: PictureSetVideo = { videoId: 8, freeVideo: true, channel: null };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_TIMEOUT_MS, apiUrl, createApiClient, type ErrorReporter } from '../../src/api/client.ts';
-import { ApiError, ApiNetworkError } from '../../src/api/errors.ts';
+import { API_TIMEOUT_MS, apiUrl, createApiClient, type ErrorReporter } from '../../islands/api/client.ts';
+import { ApiError, ApiNetworkError } from '../../islands/api/errors.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continuousActiveMonths, earnedBadges, isFounder, tenureBadge, type ActivePeriod, type Badge } from '../../src/members/badges.ts';
+import { continuousActiveMonths, earnedBadges, isFounder, tenureBadge, type ActivePeriod, type Badge } from '../../src/membership/badges.ts';
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const now = d('2025-06-15');

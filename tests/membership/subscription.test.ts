@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fullUserProfileSchema, userSubscriptionSchema } from '../../src/members/profile.ts';
+import { fullUserProfileSchema, userSubscriptionSchema } from '../../src/membership/profile.ts';
 import {
   derivedSubscriptionType,
   isTrialUser,
   siteType,
   type DerivedSubscriptionType,
   type SiteType,
-} from '../../src/members/subscription.ts';
-import type { UserProfile } from '../../src/members/profile.ts';
+} from '../../src/membership/subscription.ts';
+import type { UserProfile } from '../../src/membership/profile.ts';
 import { kinds, profile, tenant } from './fixtures/profiles.ts';
 
 describe('derived subscription type (membership spec section 4)', () => {

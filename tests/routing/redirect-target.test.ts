@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeCrossSiteTarget, safeRedirectTarget } from '../../src/members/redirect-target.ts';
+import { safeCrossSiteTarget, safeRedirectTarget } from '../../src/routing/redirect-target.ts';
 import type { TenantConfig } from '../../src/tenants/schema.ts';
 
 type Current = Pick<TenantConfig, 'tenant' | 'membersUrl'>;

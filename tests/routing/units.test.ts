@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { awardsMaxPage, MAX_SAFE_INT32, parseAwardsPage, parsePage } from '../../src/routing/page-query.ts';
-import { isSafePath } from '../../src/members/redirect-target.ts';
+import { isSafePath } from '../../src/routing/redirect-target.ts';
 import { safeNextOrHome } from '../../src/routing/safe-next.ts';
 import { isValidSlug } from '../../src/routing/slug.ts';
 import { tenants } from './fixtures.ts';

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../src/server/members/gateway.ts';
-import { createMemberApi } from '../../src/server/members/member-api.ts';
-import type { MemberApi } from '../../src/server/members/locals.ts';
+import { createGateway } from '../../src/server/auth/gateway.ts';
+import { createMemberApi } from '../../src/server/auth/member-api.ts';
+import type { MemberApi } from '../../src/server/auth/locals.ts';
 import {
   createFavoriteResolvers,
   createMemberDirectory,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { decideRoute } from '../../src/routing/decide.ts';
-import { createMembersLayer, type MembersLayerOptions } from '../../src/server/members/index.ts';
+import { createMembersLayer, type MembersLayerOptions } from '../../src/server/auth/index.ts';
 import { createSiteServer, type MembersLayer } from '../../src/server/site-server.ts';
 import { createMemoryStore, readSessionId, type SessionStore } from '../../src/session/index.ts';
 import { forLocalDevelopment, localOrigin } from '../../src/tenants/local.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILED_MESSAGE } from '../../src/server/members/index.ts';
+import { LOGIN_FAILED_MESSAGE } from '../../src/server/auth/index.ts';
 import { newSessionId } from '../../src/session/index.ts';
 import { startHarness, type Harness } from './harness.ts';
 

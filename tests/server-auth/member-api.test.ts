@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInMember } from '../../src/server/members/index.ts';
+import type { SignedInMember } from '../../src/server/auth/index.ts';
 import { siteRequest, startHarness, type Harness, type TenantBrowser } from './harness.ts';
 
 let harness: Harness;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ClientError, GraphQLClient } from 'graphql-request';
-import { fullUserProfileSchema, type UserProfile } from '../../members/profile.ts';
+import { fullUserProfileSchema, type UserProfile } from '../../membership/profile.ts';
 
 /** Membership spec section 7: a correlation id header on every GraphQL request. */
 export const CORRELATION_HEADER = 'x-correlation-id';

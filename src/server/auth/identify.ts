@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { defineAbilities } from '../../members/abilities.ts';
-import type { UserProfile } from '../../members/profile.ts';
+import { defineAbilities } from '../../access/abilities.ts';
+import type { UserProfile } from '../../membership/profile.ts';
 import type { RouteMember } from '../../routing/decision.ts';
 import { ANONYMOUS_MEMBER } from '../../routing/decision.ts';
 import { clearedSessionCookie, readSessionId, SessionEndedError } from '../../session/index.ts';
@@ -8,7 +8,7 @@ import type { TenantConfig } from '../../tenants/schema.ts';
 import type { Visitor } from '../site-server.ts';
 import { withAccessToken, type LiveSession } from './access-token.ts';
 import type { MembersContext } from './context.ts';
-import { requestHost } from './http.ts';
+import { requestHost } from '../http.ts';
 import type { MemberLocals, SignedInMember } from './locals.ts';
 import { createMemberApi } from './member-api.ts';
 

@@ -1,7 +1,7 @@
 import { isCrossOriginStateChange } from '../../session/index.ts';
 import type { MembersLayer } from '../site-server.ts';
 import { createMembersContext } from './context.ts';
-import { tenantOrigin } from './http.ts';
+import { tenantOrigin } from '../http.ts';
 import { identify } from './identify.ts';
 import { CALLBACK_PATH, finishLogin, LOGIN_PATH, startLogin } from './login.ts';
 import { confirmLogout, logout, LOGOUT_PATH } from './logout.ts';

@@ -1,5 +1,5 @@
 import type { FavoriteKind, FavoritesPage } from '../../features/favorites/favorites-api.ts';
-import type { UserProfile } from '../../members/profile.ts';
+import type { UserProfile } from '../../membership/profile.ts';
 import type { RouteDecision } from '../../routing/decision.ts';
 
 /**

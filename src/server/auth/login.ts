@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { safeRedirectTarget } from '../../members/redirect-target.ts';
+import { safeRedirectTarget } from '../../routing/redirect-target.ts';
 import {
   clearedSessionCookie,
   LoginFailedError,
@@ -11,7 +11,7 @@ import {
   sessionCookie,
 } from '../../session/index.ts';
 import type { MembersContext } from './context.ts';
-import { escapeHtml, redirect, requestHost, sendPage, tenantOrigin } from './http.ts';
+import { escapeHtml, redirect, requestHost, sendPage, tenantOrigin } from '../http.ts';
 
 /** Membership spec section 7: navigations to the members area, /oidc/login?uri={path}. */
 export const LOGIN_PATH = '/oidc/login';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clearedSessionCookie, readSessionId } from '../../session/index.ts';
 import type { MembersContext } from './context.ts';
-import { redirect, requestHost, sendPage, tenantOrigin } from './http.ts';
+import { redirect, requestHost, sendPage, tenantOrigin } from '../http.ts';
 import { HOME_PATH } from './login.ts';
 
 export const LOGOUT_PATH = '/oidc/logout';

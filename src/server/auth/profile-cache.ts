@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../members/profile.ts';
+import type { UserProfile } from '../../membership/profile.ts';
 
 /** A member page costs no gateway round trip while the profile is younger than this. */
 export const PROFILE_CACHE_TTL_MS = 60_000;

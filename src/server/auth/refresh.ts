@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clearedSessionCookie, readSessionId, SessionEndedError } from '../../session/index.ts';
 import type { MembersContext } from './context.ts';
-import { requestHost, sendJson } from './http.ts';
+import { requestHost, sendJson } from '../http.ts';
 
 /** Membership spec section 7: GET /api/refresh (also /refresh) renews the session. */
 export const REFRESH_PATHS: readonly string[] = ['/api/refresh', '/refresh'];
