@@ -13,7 +13,7 @@ declare module 'virtual:tenant' {
 declare namespace App {
   /** Set by the site server for each server-rendered request (src/server/members/locals.ts). */
   interface Locals {
-    member: import('./server/members/locals.ts').MemberLocals['member'];
-    route: import('./server/members/locals.ts').MemberLocals['route'];
+    member: import('./server/auth/locals.ts').MemberLocals['member'];
+    route: import('./server/auth/locals.ts').MemberLocals['route'];
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REFRESH_PATH } from '../../src/api/client.ts';
-import { loginUrl, type CurrentLocation } from '../../src/api/login.ts';
+import { REFRESH_PATH } from '../api/client.ts';
+import { loginUrl, type CurrentLocation } from '../api/login.ts';
 
 /** Membership spec sections 7 and 9: the browser renews its session every 8 minutes. */
 export const REFRESH_INTERVAL_MS = 480_000;

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { cspSourcesFor } from '../../src/server/csp-sources.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
-import { createMembersLayer, createSessionStore } from '../../src/server/members/index.ts';
+import { createMembersLayer, createSessionStore } from '../../src/server/auth/index.ts';
 import { gatewayUrl, type Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';

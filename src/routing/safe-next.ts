@@ -1,4 +1,4 @@
-import { isSafePath } from '../members/redirect-target.ts';
+import { isSafePath } from './redirect-target.ts';
 
 /** Where a redirect goes when the requested target is absent or unsafe. */
 export const HOME_PATH = '/';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLocalHost } from '../../session/index.ts';
+import { isLocalHost } from '../session/index.ts';
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value?.split(',')[0]?.trim();

@@ -1,6 +1,6 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { fullUserProfileSchema, userSubscriptionSchema } from '../../src/members/profile.ts';
+import { fullUserProfileSchema, userSubscriptionSchema } from '../../src/membership/profile.ts';
 import { DEMO_ACCOUNTS } from '../../upstream/identity/index.ts';
 import { createMemberDirectory, createMemberResolvers, memberTypeDefs } from '../../upstream/members/index.ts';
 

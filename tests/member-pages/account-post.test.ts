@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditCardUpdateLocation, handleAccountPost } from '../../src/features/account/account.server.ts';
 import type { AccountSections } from '../../src/features/account/sections.ts';
-import type { MemberApi } from '../../src/server/members/locals.ts';
+import type { MemberApi } from '../../src/server/auth/locals.ts';
 
 const everything: AccountSections = { relationship: 'edit', vipConversion: true, tandemChildAccount: true };
 const quiet = () => {};

@@ -1,5 +1,5 @@
-import { defineAbilities } from '../../src/members/abilities.ts';
-import { fullUserProfileSchema, type UserProfile } from '../../src/members/profile.ts';
+import { defineAbilities } from '../../src/access/abilities.ts';
+import { fullUserProfileSchema, type UserProfile } from '../../src/membership/profile.ts';
 import { loadTenants } from '../../src/tenants/load.ts';
 import { TENANTS_DIR } from '../../src/tenants/registry.ts';
 import type { TenantId } from '../../src/tenants/schema.ts';

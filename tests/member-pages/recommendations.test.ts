@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abilitiesFrom } from '../../src/members/abilities.ts';
+import { abilitiesFrom } from '../../src/access/abilities.ts';
 import { recommendationHref, videoPageShelf } from '../../src/features/recommendations/shelf.ts';
 
 describe('the video page shelf', () => {

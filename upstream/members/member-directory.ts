@@ -1,5 +1,5 @@
-import type { UserProfileInput, UserSubscription } from '../../src/members/profile.ts';
-import { earnedBadges } from '../../src/members/badges.ts';
+import type { UserProfileInput, UserSubscription } from '../../src/membership/profile.ts';
+import { earnedBadges } from '../../src/membership/badges.ts';
 import { MULTISITE_PACKAGES, TENANT_IDS, type MultisitePackage, type TenantId } from '../../src/tenants/schema.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../identity/demo-accounts.ts';
 import { loadSites, type Sites } from '../sites.ts';

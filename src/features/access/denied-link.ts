@@ -1,4 +1,4 @@
-import type { DeniedVideoAction } from '../../members/denied-video.ts';
+import type { DeniedVideoAction } from '../../access/denied-video.ts';
 
 /** What a member denied a video (or its picture set) is offered instead: a message and one link. */
 export interface DeniedOffer {

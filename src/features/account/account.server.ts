@@ -1,4 +1,4 @@
-import type { MemberApi } from '../../server/members/locals.ts';
+import type { MemberApi } from '../../server/auth/locals.ts';
 import { CONVERT_VIP_ERROR_MESSAGES, convertVipErrorMessage, type ConvertVipError } from '../../validation/index.ts';
 import type { AccountSections } from './sections.ts';
 import { FORM_ERROR_FIELD, parseAccountForm, type AccountAction, type AccountCommand, type FieldErrors } from './forms.ts';

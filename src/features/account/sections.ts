@@ -1,5 +1,5 @@
-import type { Abilities } from '../../members/abilities.ts';
-import type { UserProfile } from '../../members/profile.ts';
+import type { Abilities } from '../../access/abilities.ts';
+import type { UserProfile } from '../../membership/profile.ts';
 
 /** How the relationship status section shows: not at all, read-only, or as a form. */
 export type RelationshipSection = 'hidden' | 'view' | 'edit';

@@ -1,6 +1,6 @@
 import type { Channel, VideoDetail } from '../../catalogue/schemas.ts';
 import type { Gateway } from '../../catalogue/gateway.ts';
-import type { Abilities } from '../../members/abilities.ts';
+import type { Abilities } from '../../access/abilities.ts';
 import { canSeeChannel } from './channels.ts';
 import { findChannel } from './channels.server.ts';
 

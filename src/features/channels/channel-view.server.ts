@@ -1,12 +1,12 @@
 import type { Channel, ChannelPack, PictureSet, VideoCard, VideoDetail } from '../../catalogue/schemas.ts';
 import { runtimeGateway } from '../../catalogue/runtime.ts';
-import { abilitiesFrom } from '../../members/abilities.ts';
-import { deniedVideoAction } from '../../members/denied-video.ts';
-import type { SignedInMember } from '../../server/members/locals.ts';
+import { abilitiesFrom } from '../../access/abilities.ts';
+import { deniedVideoAction } from '../../access/denied-video.ts';
+import type { SignedInMember } from '../../server/auth/locals.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 import { deniedOffer, type DeniedOffer } from '../access/denied-link.ts';
 import { fetched, UPSTREAM_FAILED_STATUS } from '../member-page/upstream.ts';
-import { pictureSetAccess, type PictureSetAccess } from '../pictureset/access.ts';
+import { pictureSetAccess, type PictureSetAccess } from '../../access/picture-set-access.ts';
 import { canSeeChannelTrailer, CHANNEL_VIDEOS_PAGE_SIZE, newestFirst, pageOf, pageParam, type PageOf } from './channels.ts';
 import { channelVideo, lookUpChannel } from './channel-page.server.ts';
 

@@ -1,5 +1,5 @@
 import type { Channel, VideoCard } from '../../catalogue/schemas.ts';
-import type { Abilities } from '../../members/abilities.ts';
+import type { Abilities } from '../../access/abilities.ts';
 
 /** Channels per page of /channels; the spec gives none, this fills three rows of four. */
 export const CHANNELS_PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-import type { MemberApi, SignedInMember } from '../../server/members/locals.ts';
+import type { MemberApi, SignedInMember } from '../../server/auth/locals.ts';
 import { pageParam } from '../channels/channels.ts';
 import { fetched, UPSTREAM_FAILED_STATUS } from '../member-page/upstream.ts';
 import type { FavoritesPage } from './favorites-api.ts';

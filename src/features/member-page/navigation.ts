@@ -1,5 +1,5 @@
-import type { Abilities } from '../../members/abilities.ts';
-import type { UserProfile } from '../../members/profile.ts';
+import type { Abilities } from '../../access/abilities.ts';
+import type { UserProfile } from '../../membership/profile.ts';
 import { tourNavigation, type NavigationLink } from '../../shell/navigation.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 

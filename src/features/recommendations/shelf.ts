@@ -1,4 +1,4 @@
-import type { Abilities } from '../../members/abilities.ts';
+import type { Abilities } from '../../access/abilities.ts';
 
 /** Browsing spec section 9: recommended list sizes 9, 6 and 3; shelves show the large one. */
 export const RECOMMENDED_LIST_SIZE = 9;

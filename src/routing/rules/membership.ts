@@ -1,4 +1,4 @@
-import { safeCrossSiteTarget } from '../../members/redirect-target.ts';
+import { safeCrossSiteTarget } from '../redirect-target.ts';
 import { NOT_FOUND, redirect, withQuery } from '../decision.ts';
 import { pass, queryValue, type RouteRule } from '../rule.ts';
 import { HOME_PATH, safeNextOrHome } from '../safe-next.ts';
