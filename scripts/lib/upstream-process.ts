@@ -3,8 +3,10 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Env } from '../../src/settings/env.ts';
 
-const UPSTREAM_MAIN = fileURLToPath(new URL('../../upstream/main.ts', import.meta.url));
-const READY_LINE = /^upstream ready at (\S+)/;
+/** The embedded upstream's entry point: reads the environment and starts it (upstream/embedded.ts). */
+const UPSTREAM_ENTRY = fileURLToPath(new URL('../upstream.ts', import.meta.url));
+const READY_PREFIX = 'upstream ready at ';
+const READY_LINE = new RegExp(`^${READY_PREFIX}(\\S+)`);
 /** Seeding a large catalogue takes a while; a hung start must still end. */
 const START_TIMEOUT_MS = 180_000;
 
@@ -15,6 +17,11 @@ export interface RunningUpstream {
   /** The child's process id when this process started it. */
   pid?: number | undefined;
   stop(): Promise<void>;
+}
+
+/** The line the entry point prints once it answers; the parent waits for it and reads the URL from it. */
+export function upstreamReadyLine(url: string): string {
+  return `${READY_PREFIX}${url}`;
 }
 
 async function isHealthy(url: string): Promise<boolean> {
@@ -35,7 +42,7 @@ export async function ensureUpstream(env: Env, extraEnv: Record<string, string> 
   const local = `http://127.0.0.1:${env.UPSTREAM_PORT}`;
   if (await isHealthy(local)) return { url: local, owned: false, stop: async () => {} };
 
-  const child = spawn(process.execPath, [UPSTREAM_MAIN], {
+  const child = spawn(process.execPath, [UPSTREAM_ENTRY], {
     env: { ...process.env, ...extraEnv, UPSTREAM_PORT: String(env.UPSTREAM_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

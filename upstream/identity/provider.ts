@@ -33,8 +33,8 @@ export interface IdentityProviderOptions {
   clients: IdentityClient[];
   /** Defaults to the demo accounts. */
   accounts?: readonly IdentityAccount[] | undefined;
-  /** Keys and the token store live here; defaults to UPSTREAM_DATA_DIR or ".data/upstream". */
-  dataDir?: string | undefined;
+  /** Keys and the token store live here (the upstream's data folder; the caller reads the environment). */
+  dataDir: string;
 }
 
 export interface VerifiedAccessToken {
@@ -66,7 +66,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     throw new Error(`createIdentityProvider: issuer must end with "${IDENTITY_PREFIX}", got "${options.issuer}"`);
   }
   if (options.clients.length === 0) throw new Error('createIdentityProvider: at least one client is required');
-  const dataDir = options.dataDir ?? process.env['UPSTREAM_DATA_DIR'] ?? join('.data', 'upstream');
+  const { dataDir } = options;
   const keys = loadOrCreateKeys(dataDir);
   const storage = createSqliteAdapter(join(dataDir, STORE_FILE));
   const accounts = createAccountDirectory(options.accounts ?? DEMO_ACCOUNTS);

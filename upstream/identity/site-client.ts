@@ -13,8 +13,8 @@ export interface IdentityRoutesEnv {
   tenantOrigins: readonly string[];
   /** Absent: a public client (PKCE only). */
   clientSecret?: string | undefined;
-  /** Defaults to UPSTREAM_DATA_DIR or ".data/upstream". */
-  dataDir?: string | undefined;
+  /** Where the provider keeps its keys and token store. */
+  dataDir: string;
 }
 
 function originOf(value: string, what: string): string {

@@ -1,4 +1,4 @@
-import { emailSchema, passwordSchema, vipCredentialsSchema } from '../../src/validation/index.ts';
+import { isAcceptablePassword, isEmailAddress, isVipMailbox, normalizeEmail } from './input-rules.ts';
 
 /** Server messages of membership spec section 8 (Convert VIP) and of tandem child creation. */
 export const CREDENTIAL_MESSAGES = {
@@ -12,19 +12,25 @@ export const CREDENTIAL_MESSAGES = {
 
 export type CredentialOutcome = { ok: true; email: string } | { ok: false; message: string };
 
-/** Body of POST /subscriptions/vip-user-credentials, validated with the site's own schema. */
-export function checkVipCredentials(body: unknown): CredentialOutcome {
-  const parsed = vipCredentialsSchema.safeParse(body);
-  if (parsed.success) return { ok: true, email: parsed.data.newEmail };
-  // The first failing field names the message: email before password, as the form checks them.
-  const field = parsed.error.issues[0]?.path[0];
-  return { ok: false, message: field === 'newPassword' ? CREDENTIAL_MESSAGES.invalidPassword : CREDENTIAL_MESSAGES.invalidEmail };
+/**
+ * An email and password as a member sent them. The email is checked first, as the form checks it,
+ * so a request with both wrong is answered INVALID_EMAIL.
+ */
+function checkCredentials(email: unknown, password: unknown, emailAllowed: (email: string) => boolean): CredentialOutcome {
+  const normalized = typeof email === 'string' ? normalizeEmail(email) : null;
+  if (normalized === null || !isEmailAddress(normalized) || !emailAllowed(normalized)) return { ok: false, message: CREDENTIAL_MESSAGES.invalidEmail };
+  if (typeof password !== 'string' || !isAcceptablePassword(password)) return { ok: false, message: CREDENTIAL_MESSAGES.invalidPassword };
+  return { ok: true, email: normalized };
 }
 
-/** The tandem child's email (trimmed, lower-cased) and password. */
+/** Body of POST /subscriptions/vip-user-credentials: { newEmail, newPassword }, any other shape refused. */
+export function checkVipCredentials(body: unknown): CredentialOutcome {
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  // A VIP converts to an address of their own: the VIP mailbox domain is the one they leave.
+  return checkCredentials(fields['newEmail'], fields['newPassword'], (email) => !isVipMailbox(email));
+}
+
+/** The tandem child's email and password (createTandemChildAccount). */
 export function checkTandemChildCredentials(email: unknown, password: unknown): CredentialOutcome {
-  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : email;
-  if (!emailSchema.safeParse(normalized).success) return { ok: false, message: CREDENTIAL_MESSAGES.invalidEmail };
-  if (!passwordSchema.safeParse(password).success) return { ok: false, message: CREDENTIAL_MESSAGES.invalidPassword };
-  return { ok: true, email: normalized as string };
+  return checkCredentials(email, password, () => true);
 }

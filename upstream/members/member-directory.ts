@@ -1,8 +1,9 @@
 import type { UserProfileInput, UserSubscription } from '../../src/membership/profile.ts';
-import { earnedBadges } from '../../src/membership/badges.ts';
-import { MULTISITE_PACKAGES, TENANT_IDS, type MultisitePackage, type TenantId } from '../../src/tenants/schema.ts';
+import type { MultisitePackage, TenantId } from '../../src/tenants/schema.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../identity/demo-accounts.ts';
 import { loadSites, type Sites } from '../sites.ts';
+import { badgesAt } from './badges.ts';
+import { shiftByCalendarMonths } from './calendar-months.ts';
 import { checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES } from './credentials.ts';
 import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteSeed } from './favorites.ts';
 
@@ -62,9 +63,9 @@ export interface MemberDirectoryOptions {
   sites?: Sites;
 }
 
+/** Midnight of the day `months` calendar months before `date`: when a membership of that length began. */
 function monthsBefore(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() - months);
+  const result = shiftByCalendarMonths(date, -months);
   result.setUTCHours(0, 0, 0, 0);
   return result;
 }
@@ -85,9 +86,10 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   const settings = new Map<string, MemberSettings>();
   const favoriteStore = createFavoriteStore();
 
-  const packageSites = new Map<MultisitePackage, TenantId[]>(
-    MULTISITE_PACKAGES.map((name) => [name, sites.contentTenants.filter((t) => t.multisitePackages.includes(name)).map((t) => t.tenant)]),
-  );
+  // Both come from the tenant files, so a brand added there is known here without a code change.
+  const tenantIds: TenantId[] = [...sites.bySite.values()].map((tenant) => tenant.tenant);
+  const packageSites = (name: MultisitePackage): TenantId[] =>
+    sites.contentTenants.filter((tenant) => tenant.multisitePackages.includes(name)).map((tenant) => tenant.tenant);
 
   function account(accountId: string): DemoAccount {
     const found = accounts.get(accountId);
@@ -134,14 +136,14 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
     const today = now();
     const activeSince = monthsBefore(today, m.activeMonths).toISOString();
     const multisite = m.multisiteType !== null && m.isActive;
-    const owned: TenantId[] = m.isActive && m.subscriptionType !== 'trial' ? (m.multisiteType ? (packageSites.get(m.multisiteType) ?? []) : [m.site]) : [];
+    const owned: TenantId[] = m.isActive && m.subscriptionType !== 'trial' ? (m.multisiteType ? packageSites(m.multisiteType) : [m.site]) : [];
     const state = (id: TenantId): string | null => {
       if (owned.includes(id)) return 'full';
       if (id === m.site) return m.subscriptionType === 'trial' && m.isActive ? 'trial' : 'expired';
       return null;
     };
     const tenantsSubscriptionState = {
-      ...(Object.fromEntries(TENANT_IDS.map((id) => [id, state(id)])) as Record<TenantId, string | null>),
+      ...(Object.fromEntries(tenantIds.map((id) => [id, state(id)])) as Record<TenantId, string | null>),
       channels: [],
     };
     return {
@@ -185,14 +187,21 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
       const today = now();
       const activeFrom = monthsBefore(today, m.activeMonths);
       const active = m.isActive && m.subscriptionType === 'member';
-      const badges = earnedBadges({
-        periods: active ? [{ from: activeFrom, until: null }] : [],
-        joinDate: activeFrom,
-        launchDate: BRAND_LAUNCH_DATE,
-        specialAttributes: m.specialAttributes,
-        groups: m.groups,
-        now: today,
-      });
+      // Tenure counts paid membership only: trials and porn-portal access earn no tenure badge.
+      const badges = badgesAt(
+        {
+          stretches: active ? [{ start: activeFrom, end: null }] : [],
+          joinedAt: activeFrom,
+          brandLaunchedAt: BRAND_LAUNCH_DATE,
+          roles: {
+            director: m.specialAttributes.isDirectorUser,
+            verifiedPerformer: m.specialAttributes.isPornstarUser,
+            moderator: m.groups.includes('moderator'),
+            king: m.specialAttributes.isKingUser,
+          },
+        },
+        today,
+      );
       return {
         userId: member.accountId,
         uuid: `00000000-0000-4000-8000-${String(DEMO_ACCOUNTS.indexOf(member) + 1).padStart(12, '0')}`,
