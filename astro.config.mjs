@@ -33,7 +33,7 @@ export default defineConfig({
   // the island scripts Astro inlines (static pages carry no script and get the server's header).
   security: {
     csp: {
-      directives: /** @type {any} */ (cspDirectives(cspSourcesFor([tenant], gatewayUrl(env, tenant.api.host)))),
+      directives: /** @type {any} */ (cspDirectives(cspSourcesFor([tenant], (t) => gatewayUrl(env, t.api.host)))),
     },
   },
   integrations: [react(), UnoCSS({ configFile: false, injectReset: true, ...createUnoConfig(tenant.theme) })],

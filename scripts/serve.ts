@@ -9,7 +9,7 @@ runMain(async () => {
   const env = readEnv();
   const tenants = tenantsFor(env);
   const upstream = await ensureUpstream(env);
-  const server = await startSite(env, tenants, upstream.url);
+  const server = await startSite(env, tenants);
   console.log(`Site server on port ${env.PORT}, upstream at ${upstream.url}:\n${siteUrls(env, tenants).join('\n')}`);
   const stop = () => {
     server.close();

@@ -24,6 +24,6 @@ runMain(async () => {
     const results = await buildTenants({ env, tenants, ids: missing, upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY });
     console.log(summaryTable(results));
   }
-  await startSite(env, tenants, upstream.url);
+  await startSite(env, tenants);
   console.log(`\nServing ${tenants.size} tenants on port ${env.PORT} (upstream at ${upstream.url}):\n${siteUrls(env, tenants).join('\n')}`);
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: every check CI runs, from a fresh clone after `npm ci`.
+# npm test: every check CI runs, from a fresh clone after `npm install`.
 # Installs Debian's Chromium (end-to-end tests; Playwright cannot download its own browsers on
 # these machines) and redis-server (the shared session store's tests) when they are missing.
 set -euo pipefail

@@ -11,9 +11,10 @@ declare module 'virtual:tenant' {
 }
 
 declare namespace App {
-  /** Set by the site server for each server-rendered request (src/server/members/locals.ts). */
-  interface Locals {
-    member: import('./server/auth/locals.ts').MemberLocals['member'];
-    route: import('./server/auth/locals.ts').MemberLocals['route'];
-  }
+  /**
+   * Set by the site server for each server-rendered request (src/server/page-locals.ts); empty while
+   * prerendering, hence partial.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augments Astro's own interface
+  interface Locals extends Partial<import('./server/page-locals.ts').PageLocals> {}
 }

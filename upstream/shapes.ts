@@ -25,6 +25,18 @@ export const WELCOME_IMAGES = [
   { name: 'small', width: 320, height: 770 },
 ] as const;
 
+/**
+ * Which videos the free limited trial and guests may watch in full. The seed has no column for
+ * them, so they follow from the video's id: every third non-channel video for the free trial, the
+ * free videos and every seventh video for guests. Deterministic, so tests can name such videos.
+ */
+export function isFreeLimitedTrialVideo(row: Pick<VideoRow, 'video_id' | 'channel_id'>): boolean {
+  return row.channel_id === null && row.video_id % 3 === 0;
+}
+export function isGuestUserScene(row: Pick<VideoRow, 'video_id' | 'free_video'>): boolean {
+  return row.free_video === 1 || row.video_id % 7 === 0;
+}
+
 /** Turns database rows into GraphQL objects; relations resolve lazily, only when a query asks. */
 export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
   const statements = {
@@ -86,6 +98,8 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       award: row.award,
       freeVideo: row.free_video === 1,
       isExclusive: row.is_exclusive === 1,
+      isFreeLimitedTrial: isFreeLimitedTrialVideo(row),
+      guestUserScene: isGuestUserScene(row),
       tags: JSON.parse(row.tags) as string[],
       directors: () => statements.directors.all(id) as NamedRow[],
       categories: () => statements.categories.all(id) as NamedRow[],

@@ -24,6 +24,6 @@ runMain(async () => {
   process.once('SIGINT', () => void upstream.stop().then(() => process.exit(0)));
   const results = await buildTenants({ env, tenants, ids: [...tenants.keys()], upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY });
   console.log(summaryTable(results));
-  await startSite(env, tenants, upstream.url);
+  await startSite(env, tenants);
   console.log(`e2e site ready on ${E2E_PORT}`);
 });

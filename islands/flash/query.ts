@@ -1,3 +1,4 @@
+import { ACCOUNT_PATH, HOME_PATH } from '../../src/routing/paths.ts';
 import type { FlashInput } from './store.ts';
 
 /** Query-driven flashes (membership spec section 2). */
@@ -10,8 +11,6 @@ export const UPGRADE_NOTIFICATION_FLASHES: Readonly<Record<string, FlashInput>> 
   upgradedenial: { id: 'notification.upgradedenial', type: 'error', message: 'notification.upgradedenial' },
 };
 export const PASSWORD_CHANGED_FLASH_ID = 'account:password_changed';
-export const HOME_PATH = '/';
-export const ACCOUNT_PATH = '/account';
 
 /** The /account?password_changed flash, naming the visible tenants' sites in upper case. */
 export function passwordChangedFlash(visibleSiteNames: readonly string[]): FlashInput {

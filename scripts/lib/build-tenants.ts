@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGateway } from '../../src/catalogue/gateway.ts';
+import { catalogueAt } from '../../src/catalogue/calls.ts';
 import { fetchCatalogueSnapshot } from '../../src/catalogue/snapshot.ts';
 import { gatewayUrl, type Env } from '../../src/settings/env.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
@@ -75,7 +75,7 @@ export async function buildTenants(options: BuildOptions): Promise<TenantBuildRe
     const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
     const url = options.env.UPSTREAM_URL ? gatewayUrl(options.env, tenant.api.host) : options.upstreamUrl;
     log(`[${id}] fetching catalogue from ${url}`);
-    const snapshot = await fetchCatalogueSnapshot(createGateway({ url }), tenant);
+    const snapshot = await fetchCatalogueSnapshot(catalogueAt(url), tenant);
     const expected = tourPageTotal(snapshot, tenant, [...options.tenants.values()]);
     const snapshotFile = join(snapshotDir, `${id}.json`);
     const snapshotJson = JSON.stringify(snapshot);

@@ -1,34 +1,46 @@
 import type { Server } from 'node:http';
+import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
+import { createMembersLayer } from '../../src/server/auth/index.ts';
 import { cspSourcesFor } from '../../src/server/csp-sources.ts';
+import { createLogger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
-import { createMembersLayer, createSessionStore } from '../../src/server/auth/index.ts';
-import { gatewayUrl, type Env } from '../../src/settings/env.ts';
+import { createSessionStore } from '../../src/session/index.ts';
+import { gatewayUrl, oidcIssuer, type Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { distDirOf } from './build-tenants.ts';
 
 /** Starts the site server for every tenant and resolves once it listens. */
-export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>, upstreamUrl: string): Promise<Server> {
+export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>): Promise<Server> {
   // The tenants' server handlers load React on their first request: without this React runs its
   // development build, several times slower (measured with bench:ssr).
   process.env['NODE_ENV'] ??= 'production';
-  const csp = cspSourcesFor(tenants.values(), upstreamUrl);
+  const urlOf = (tenant: Pick<TenantConfig, 'api'>) => gatewayUrl(env, tenant.api.host);
+  // One client per gateway URL: every tenant of the embedded upstream shares one.
+  const clients = new Map<string, GatewayClient>();
+  const gatewayFor = (tenant: TenantConfig): GatewayClient => {
+    const url = urlOf(tenant);
+    let client = clients.get(url);
+    if (!client) clients.set(url, (client = createGatewayClient({ url })));
+    return client;
+  };
+  const csp = cspSourcesFor(tenants.values(), urlOf);
   const server = createSiteServer({
     tenants,
     distDir: distDirOf(env),
     decideRoute,
     trustProxy: env.TRUST_PROXY,
+    gatewayFor,
     members: createMembersLayer({
-      issuer: env.OIDC_ISSUER ?? `${upstreamUrl}/oidc`,
+      issuer: oidcIssuer(env),
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
-      gatewayFor: (tenant) => (env.UPSTREAM_URL ? gatewayUrl(env, tenant.api.host) : upstreamUrl),
       store: createSessionStore(env),
-      trustProxy: env.TRUST_PROXY,
     }),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
+    log: createLogger(env.LOG_LEVEL),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

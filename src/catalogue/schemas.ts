@@ -82,6 +82,10 @@ export const videoFieldsSchema = videoCardSchema.extend({
   description: z.string(),
   absoluteUrl: url,
   isUpcoming: z.boolean(),
+  /** One of the videos the free limited trial may watch in full. */
+  isFreeLimitedTrial: z.boolean(),
+  /** A scene guest users (scope guest-user) may watch in full. */
+  guestUserScene: z.boolean(),
   /** Average member rating, 0 to 10 (browsing spec section 9: rating max 10). */
   rating: z.number().min(0).max(10),
   /** 1 when the video won an award (getAwardedVideos). */

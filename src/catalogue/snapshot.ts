@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { TenantConfig } from '../tenants/schema.ts';
 import { describeIssues } from '../tenants/error-map.ts';
 import { CatalogueRecordError } from './errors.ts';
-import type { Gateway } from './gateway.ts';
-import type { RecordKind } from './queries.ts';
+import type { RecordKind } from '../gateway/documents/catalogue.ts';
+import type { CatalogueCalls } from './calls.ts';
 import {
   DEAL_TYPES,
   categorySchema,
@@ -35,7 +35,7 @@ const slugRef = z.object({ slug: z.string().min(1) });
  * so that a bad record stops the build with a CatalogueRecordError naming tenant, record and field.
  */
 export async function fetchCatalogueSnapshot(
-  gateway: Gateway,
+  gateway: CatalogueCalls,
   tenant: TenantConfig,
   onProgress?: (progress: SnapshotProgress) => void,
 ): Promise<CatalogueSnapshot> {
@@ -81,7 +81,7 @@ export async function fetchCatalogueSnapshot(
 }
 
 /** All records of one list: the first page says how many there are, the rest come a few at a time. */
-async function fetchAll(gateway: Gateway, kind: RecordKind, site: string, progress: (fetched: number, total: number) => void): Promise<unknown[]> {
+async function fetchAll(gateway: CatalogueCalls, kind: RecordKind, site: string, progress: (fetched: number, total: number) => void): Promise<unknown[]> {
   const first = await gateway.recordPage(kind, { site, skip: 0, first: SNAPSHOT_PAGE_SIZE });
   const records = [...first.nodes];
   progress(records.length, first.totalCount);

@@ -1,20 +1,15 @@
 import { NOT_FOUND, withQuery, type RouteDecision, type RouteInput } from './decision.ts';
 import { matchRoute, type Match } from './match.ts';
+import { JOIN_PATH, loginUrl } from './paths.ts';
 import { splitPath } from './path.ts';
 import { ROUTES, type RouteDefinition } from './routes.ts';
 import { isSlugParam, isValidSlug } from './slug.ts';
 
-/** Membership spec section 2: the login route of the members area, with the return target as `uri`. */
-export const LOGIN_PATH = '/oidc/login';
 /** Membership spec section 2: "The route matches any path containing /joinnow." */
 const JOINNOW_SEGMENT = 'joinnow';
 
 type Route = (typeof ROUTES)[number];
 
-/** `/oidc/login?uri=<current path and query>`: where an anonymous visitor goes to come back here. */
-export function loginLocation(path: string, query: URLSearchParams): string {
-  return withQuery(LOGIN_PATH, { uri: withQuery(path, query) });
-}
 
 function findRoute(segments: readonly string[]): Match<Route> | undefined {
   if (segments.includes(JOINNOW_SEGMENT)) {
@@ -25,7 +20,7 @@ function findRoute(segments: readonly string[]): Match<Route> | undefined {
 }
 
 function canonicalPath(route: RouteDefinition, segments: readonly string[]): string {
-  return route.name === 'joinNow' ? '/joinnow' : `/${segments.join('/')}`;
+  return route.name === 'joinNow' ? JOIN_PATH : `/${segments.join('/')}`;
 }
 
 /**
@@ -41,7 +36,7 @@ export function decideRoute(input: RouteInput): RouteDecision {
   const match = findRoute(segments);
   if (match === undefined) return NOT_FOUND;
   const { route, params } = match;
-  if (route.auth === 'required' && !member.isAuthenticated) return { kind: 'login', location: loginLocation(path, query) };
+  if (route.auth === 'required' && !member.isAuthenticated) return { kind: 'login', location: loginUrl(withQuery(path, query)) };
   for (const [name, value] of Object.entries(params)) {
     if (isSlugParam(name) && !isValidSlug(value)) return NOT_FOUND;
   }

@@ -1,3 +1,5 @@
+import type { Abilities, Subject } from '../access/abilities.ts';
+import type { UserProfile } from '../membership/profile.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import type { RouteName } from './routes.ts';
 
@@ -42,11 +44,11 @@ export interface ServeDecision {
 /** What the site server does with a request, decided before any file is read or page rendered. */
 export type RouteDecision = RedirectDecision | NotFoundDecision | LoginDecision | ServeDecision;
 
-/** The member as the route rules see it; the real abilities are built elsewhere. */
+/** The member as the route rules see it: signed in or not, and the access module's abilities. */
 export interface RouteMember {
   isAuthenticated: boolean;
   /** The spec's "can see" test on a named subject; false for the anonymous visitor. */
-  can(action: 'see', subject: string): boolean;
+  can(action: 'see', subject: Subject): boolean;
   /** Profile flag state.modals.teaserViewed (membership spec section 3). */
   teaserViewed?: boolean;
 }
@@ -62,6 +64,18 @@ export interface RouteInput {
 
 /** The anonymous visitor: not authenticated, can see nothing that needs an ability. */
 export const ANONYMOUS_MEMBER: RouteMember = Object.freeze({ isAuthenticated: false, can: () => false });
+/** Signed in, but the gateway could not say who (it is down): enough to pick a static page. */
+export const SIGNED_IN_UNKNOWN: RouteMember = Object.freeze({ isAuthenticated: true, can: () => false });
+
+/** The route rules' view of a signed-in member (or of nobody). */
+export function routeMemberOf(member: { abilities: Abilities; profile: Pick<UserProfile, 'state'> } | null): RouteMember {
+  if (member === null) return ANONYMOUS_MEMBER;
+  return {
+    isAuthenticated: true,
+    can: (action, subject) => member.abilities.can(action, subject),
+    teaserViewed: member.profile.state?.modals.teaserViewed ?? false,
+  };
+}
 
 export const NOT_FOUND: NotFoundDecision = Object.freeze({ kind: 'not-found' });
 

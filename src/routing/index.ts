@@ -1,5 +1,5 @@
 /** The route rules of the spec, in one place: what the site server and the Astro pages import. */
-export { decideRoute, loginLocation, LOGIN_PATH } from './decide.ts';
+export { decideRoute } from './decide.ts';
 export {
   ANONYMOUS_MEMBER,
   DEFAULT_REDIRECT,
@@ -9,7 +9,7 @@ export {
   type RouteInput,
   type RouteMember,
 } from './decision.ts';
-export { awardsMaxPage, DEFAULT_PAGE, MAX_SAFE_INT32, parseAwardsPage, parsePage } from './page-query.ts';
 export { ROUTES, type RouteName } from './routes.ts';
-export { safeNextOrHome } from './safe-next.ts';
+export * from './paths.ts';
+export { isSafePath, safeCrossSiteTarget, safeNextOrHome, safeRedirectTarget } from './redirect-target.ts';
 export { isValidSlug } from './slug.ts';

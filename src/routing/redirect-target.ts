@@ -1,4 +1,5 @@
 import { TENANT_IDS, type TenantConfig, type TenantId } from '../tenants/schema.ts';
+import { HOME_PATH } from './paths.ts';
 
 /**
  * Open-redirect guards for return targets taken from a query string (`next`, `uri`, `deeplink`).
@@ -44,8 +45,17 @@ export function isSafePath(raw: string): boolean {
 }
 
 /** `raw` when it is a safe same-origin path (e.g. "/videos?page=2"), otherwise `fallback`. */
-export function safeRedirectTarget(raw: string | null | undefined, fallback = '/'): string {
+export function safeRedirectTarget(raw: string | null | undefined, fallback = HOME_PATH): string {
   return typeof raw === 'string' && isSafePath(raw) ? raw : fallback;
+}
+
+/**
+ * `next` when it is a safe same-tenant path and does not lead back to `avoid` (that would loop),
+ * else home.
+ */
+export function safeNextOrHome(next: string | null, avoid?: string): string {
+  const target = safeRedirectTarget(next);
+  return new URL(target, CHECK_ORIGIN).pathname.replace(/(.)\/$/, '$1') === avoid ? HOME_PATH : target;
 }
 
 function isTenantId(value: string): value is TenantId {

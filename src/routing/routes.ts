@@ -1,4 +1,3 @@
-import type { RecommendationShelf } from '../tenants/schema.ts';
 import type { RouteAuth } from './decision.ts';
 import { allOf, pass, type RouteRule } from './rule.ts';
 import { oldFavoriteModelsRule, oldModelRule, oldModelsRule, categoryRule, tube2Rule } from './rules/legacy.ts';
@@ -7,13 +6,6 @@ import { publicFileRule } from './rules/framework.ts';
 import { awardsRule, performerRule, performersRule, searchRule, videosRule } from './rules/listing.ts';
 import { crossSiteRule, joinNowRule, offersRule, parentRedirectRule, signupExternRule } from './rules/membership.ts';
 import { sitesRule } from './rules/sites.ts';
-
-/** Ability subjects of browsing spec section 6 that the route rules test. */
-export const CHANNELS = 'Channels';
-export const INTERNAL_CHANNELS = 'InternalChannels';
-export const CHANNEL_TRAILERS = 'ChannelTrailers';
-export const INTERNAL_CHANNEL_TRAILERS = 'InternalChannelTrailers';
-const RECOMMENDED_VIDEOS: RecommendationShelf = 'RECOMMENDED_VIDEOS';
 
 /**
  * Auth marking. The spec's default is "requires an authenticated visitor"; it marks open only the
@@ -39,7 +31,7 @@ export interface RouteDefinition {
 
 const serveAsIs: RouteRule = () => pass();
 
-const channelPage = whenAbleToSee(CHANNELS, INTERNAL_CHANNELS);
+const channelPage = whenAbleToSee('Channels', 'InternalChannels');
 
 /**
  * Every route of browsing spec section 2 and membership spec section 2, in matching order (the
@@ -74,8 +66,8 @@ export const ROUTES = [
   { name: 'crossSite', pattern: '/xsite/:site', auth: REQUIRED /* SPEC */, rule: crossSiteRule },
   { name: 'cams', pattern: '/cams', auth: REQUIRED /* SPEC; the page asks sales payments for the URL */, rule: serveAsIs },
   // The /channels row names only Channels; the shared sentence names both for "channel pages".
-  { name: 'channels', pattern: '/channels', auth: REQUIRED /* SPEC */, rule: allOf(whenAbleToSee(CHANNELS), pagedList) },
-  { name: 'allChannelVideos', pattern: '/channels/all-videos', auth: REQUIRED /* SPEC */, rule: allOf(whenAbleToSee(CHANNELS), pagedList) },
+  { name: 'channels', pattern: '/channels', auth: REQUIRED /* SPEC */, rule: allOf(whenAbleToSee('Channels'), pagedList) },
+  { name: 'allChannelVideos', pattern: '/channels/all-videos', auth: REQUIRED /* SPEC */, rule: allOf(whenAbleToSee('Channels'), pagedList) },
   { name: 'channel', pattern: '/channels/:channelSlug', auth: REQUIRED /* MEMBERS */, rule: channelPage },
   { name: 'channelVideos', pattern: '/channels/:channelSlug/videos', auth: REQUIRED /* MEMBERS */, rule: allOf(channelPage, pagedList) },
   { name: 'channelVideo', pattern: '/channels/:channelSlug/videos/:videoSlug', auth: REQUIRED /* MEMBERS */, rule: channelPage },
@@ -83,7 +75,7 @@ export const ROUTES = [
     name: 'channelTrailer',
     pattern: '/channels/:channelSlug/trailers/:videoSlug',
     auth: REQUIRED /* SPEC: "visitor must also be logged in" */,
-    rule: whenAbleToSee(CHANNEL_TRAILERS, INTERNAL_CHANNEL_TRAILERS),
+    rule: whenAbleToSee('ChannelTrailers', 'InternalChannelTrailers'),
   },
   { name: 'channelPictureSet', pattern: '/channels/:channelSlug/picturesets/:videoSlug', auth: REQUIRED /* MEMBERS */, rule: channelPage },
   { name: 'channelPack', pattern: '/channels/:channelSlug/packs/:channelPackSlug', auth: REQUIRED /* MEMBERS */, rule: allOf(channelPage, pagedList) },
@@ -100,7 +92,7 @@ export const ROUTES = [
   { name: 'angel', pattern: '/angels/:slug', auth: OPEN /* TOUR */, rule: whenFeature('showAngels') },
   { name: 'reels', pattern: '/reels', auth: OPEN /* TOUR */, rule: whenFeature('reels') },
   { name: 'wall', pattern: '/wall', auth: OPEN /* TOUR */, rule: whenFeature('curator') },
-  { name: 'recommendedVideos', pattern: '/recommended-videos', auth: REQUIRED /* MEMBERS */, rule: whenAbleToSee(RECOMMENDED_VIDEOS) },
+  { name: 'recommendedVideos', pattern: '/recommended-videos', auth: REQUIRED /* MEMBERS */, rule: whenAbleToSee('RECOMMENDED_VIDEOS') },
   { name: 'brands', pattern: '/sites/:brand/:type', auth: OPEN /* TOUR: catalogue listings of the standalone sites */, rule: sitesRule },
   { name: 'deals', pattern: '/deals', auth: OPEN /* TOUR */, rule: serveAsIs },
   { name: 'login', pattern: '/login', auth: OPEN /* the way in cannot be behind the way in */, rule: serveAsIs },

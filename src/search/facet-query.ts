@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FacetFilter } from '../catalogue/gateway.ts';
+import type { FacetFilter } from '../catalogue/calls.ts';
 import { PERFORMER_FACETS, VIDEO_FACETS, type PerformerFacetName, type VideoFacetName } from '../catalogue/schemas.ts';
 import { DEFAULT_PERFORMERS_GENDER, DEFAULT_PERFORMERS_ORDER } from '../routing/rules/listing.ts';
 import { MAX_FACET_VALUES, cleanSearchText, facetValues, firstValue, isFacetValue, pageValue, queryRecord } from './query-values.ts';

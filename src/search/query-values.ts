@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE } from '../routing/index.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE } from './paging.ts';
+import { DEFAULT_PAGE, parsePage } from '../paging/index.ts';
+import { DEFAULT_SEARCH_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE } from './page-size.ts';
 
 /*
  * The building blocks of the pages' query schemas. A query reaches them as every value of every
@@ -52,9 +52,9 @@ function boundedWhole(min: number, max: number, fallback: number) {
 }
 
 /** `page`: the route rules already redirect invalid pages; a direct render falls back to page 1. */
-export const pageValue = boundedWhole(DEFAULT_PAGE, Number.MAX_SAFE_INTEGER, DEFAULT_PAGE);
+export const pageValue = firstValue.transform((value) => parsePage(value ?? null) ?? DEFAULT_PAGE);
 /** `size`: 1..60, else the default page size. */
-export const sizeValue = boundedWhole(MIN_PAGE_SIZE, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+export const sizeValue = boundedWhole(MIN_PAGE_SIZE, MAX_PAGE_SIZE, DEFAULT_SEARCH_SIZE);
 
 /** A facet value as the upstream spells them, or false for junk. */
 export function isFacetValue(value: string): boolean {

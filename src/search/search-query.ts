@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from './paging.ts';
+import { DEFAULT_SEARCH_SIZE } from './page-size.ts';
 import { cleanSearchText, firstValue, pageValue, queryRecord, sizeValue } from './query-values.ts';
 
 /**
@@ -19,7 +19,7 @@ export function parseSearchQuery(query: URLSearchParams): SearchQuery {
 /** The /search URL of a page of the same query; page 1 and the default size stay implicit. */
 export function searchHref(query: SearchQuery, page: number): string {
   const params = new URLSearchParams({ q: query.q });
-  if (query.size !== DEFAULT_PAGE_SIZE) params.set('size', String(query.size));
+  if (query.size !== DEFAULT_SEARCH_SIZE) params.set('size', String(query.size));
   if (page > 1) params.set('page', String(page));
   return `/search?${params}`;
 }

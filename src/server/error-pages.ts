@@ -1,17 +1,13 @@
+import { NO_STORE } from '../http/cache-control.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { UNEXPECTED_HOST_MESSAGE } from '../tenants/host.ts';
+import { sendPage } from './http.ts';
 import { findStaticFile, sendStaticFile } from './static-files.ts';
 
 /** Plain page for a host that names no tenant: no brand, no link, and never the host echoed back. */
 export function sendUnexpectedHost(res: ServerResponse): void {
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title><meta name="robots" content="noindex"></head><body><h1>${UNEXPECTED_HOST_MESSAGE}</h1></body></html>`;
-  res.writeHead(400, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
+  sendPage(res, 400, 'Bad request', `<h1>${UNEXPECTED_HOST_MESSAGE}</h1>`);
 }
 
 /** Sends the tenant's themed error page (its built 404.html or 500.html) with that status. */
@@ -24,7 +20,7 @@ export async function sendErrorPage(
   const file = await findStaticFile(clientDir, `/${status}.html`);
   if (file) return sendStaticFile(req, res, file, `/${status}.html`, status);
   const text = status === 404 ? 'Page not found' : 'Something went wrong! We are working to fix this as soon as possible.';
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE });
   res.end(text);
 }
 

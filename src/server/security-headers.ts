@@ -6,9 +6,9 @@ export interface CspSources {
 }
 
 /**
- * Every CSP directive except script-src and style-src. Astro owns those two on server-rendered
- * pages (it adds the hashes of its island scripts), so this list is also handed to Astro's
- * `security.csp.directives`: the header a rendered page gets is the same policy plus hashes.
+ * Every CSP directive except script-src and style-src (Astro owns those two on server-rendered
+ * pages: it adds the hashes of its island scripts) and frame-ancestors (see below). This list is also
+ * handed to Astro's `security.csp.directives`: a rendered page's policy is the same plus hashes.
  */
 export function cspDirectives({ media, formActions }: CspSources): string[] {
   const mediaSources = ["'self'", 'data:', ...media].join(' ');
@@ -21,13 +21,19 @@ export function cspDirectives({ media, formActions }: CspSources): string[] {
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${["'self'", ...formActions].join(' ')}`,
-    "frame-ancestors 'none'",
   ];
 }
 
-/** The Content-Security-Policy of static files: no inline script or style at all; framing refused. */
+/**
+ * Header-only: browsers ignore frame-ancestors in a CSP <meta> tag and log an error for it, and Astro
+ * writes its policy of prerendered pages as a <meta> tag. The site server's header carries it;
+ * X-Frame-Options: DENY refuses framing of the pages whose header Astro writes itself.
+ */
+const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
+/** The Content-Security-Policy header of every response: no inline script or style at all; framing refused. */
 export function contentSecurityPolicy(sources: CspSources): string {
-  return [...cspDirectives(sources), "script-src 'self'", "style-src 'self'"].join('; ');
+  return [...cspDirectives(sources), "script-src 'self'", "style-src 'self'", FRAME_ANCESTORS].join('; ');
 }
 
 /** Headers every response carries, whatever its status or tenant. */

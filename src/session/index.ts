@@ -5,5 +5,4 @@ export { createSessionStore } from './create-store.ts';
 export * from './cookie.ts';
 export { rotateSessionId } from './rotate.ts';
 export { isCrossOriginStateChange } from './csrf.ts';
-export { safeReturnTo, DEFAULT_RETURN_TO } from './return-to.ts';
 export * from './oidc-client.ts';

@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
-import { safeReturnTo } from './return-to.ts';
+import { HOME_PATH } from '../routing/paths.ts';
+import { safeRedirectTarget } from '../routing/redirect-target.ts';
 import { SESSION_TTL_SECONDS, type PendingLogin, type SessionStore, type SessionTokens } from './store.ts';
 
 /** Scopes the site asks for: offline_access brings the refresh token that keeps members logged in. */
@@ -121,7 +122,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
         state: client.randomState(),
         nonce: client.randomNonce(),
         codeVerifier,
-        returnTo: safeReturnTo(returnTo),
+        returnTo: safeRedirectTarget(returnTo, HOME_PATH),
         redirectUri,
         createdAt: Date.now(),
       };

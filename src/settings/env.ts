@@ -127,3 +127,10 @@ export function gatewayUrl(env: Pick<Env, 'UPSTREAM_URL' | 'UPSTREAM_PORT'>, ten
 export function embeddedUpstreamUrl(env: Pick<Env, 'UPSTREAM_PORT'>): string {
   return `http://127.0.0.1:${env.UPSTREAM_PORT}`;
 }
+
+/** The members area's OpenID Connect issuer: OIDC_ISSUER, else the gateway's `/oidc` (the embedded upstream runs one). */
+export function oidcIssuer(env: Pick<Env, 'OIDC_ISSUER' | 'UPSTREAM_URL' | 'UPSTREAM_PORT'>): string {
+  if (env.OIDC_ISSUER) return env.OIDC_ISSUER;
+  const gateway = env.UPSTREAM_URL && env.UPSTREAM_URL !== 'tenant' ? env.UPSTREAM_URL : embeddedUpstreamUrl(env);
+  return `${gateway.replace(/\/+$/, '')}/oidc`;
+}

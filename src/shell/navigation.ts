@@ -1,3 +1,4 @@
+import type { Abilities } from '../access/index.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 
 export interface NavigationLink {
@@ -5,13 +6,17 @@ export interface NavigationLink {
   label: string;
 }
 
-/** The tour's top navigation; links that a tenant switch turns off are not shown at all. */
-export function tourNavigation(tenant: Pick<TenantConfig, 'headerFeatures' | 'features'>): NavigationLink[] {
+/**
+ * The site header's navigation: the tour's links (those a tenant switch turns off are not shown at
+ * all), plus Channels for a member who may see them (the /channels route asks for Channels only).
+ */
+export function siteNavigation(tenant: Pick<TenantConfig, 'headerFeatures' | 'features'>, abilities: Pick<Abilities, 'can'> | null): NavigationLink[] {
   return [
     { href: '/videos', label: 'Videos' },
     { href: '/performers', label: 'Performers' },
     { href: '/categories', label: 'Categories' },
     ...(tenant.headerFeatures.awardsLink ? [{ href: '/awards', label: 'Awards' }] : []),
     ...(tenant.features.showcasesPage ? [{ href: '/showcases', label: 'Showcases' }] : []),
+    ...(abilities?.can('see', 'Channels') ? [{ href: '/channels', label: 'Channels' }] : []),
   ];
 }

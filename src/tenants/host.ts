@@ -38,16 +38,20 @@ export interface HostHeaders {
   forwardedHost?: string | undefined;
 }
 
+/** The tenant a request is for, and the host it was asked on. */
+export interface MatchedHost {
+  tenant: TenantConfig;
+  /** The host as the visitor asked for it: lower-case, with the port when one was given. */
+  host: string;
+}
+
 /**
  * The tenant a request is for, or null. Exact match only: there is no default brand, and
  * X-Forwarded-Host counts only behind a trusted proxy (its first value is the client-facing host).
  */
-export function resolveTenant(
-  headers: HostHeaders,
-  index: ReadonlyMap<string, TenantConfig>,
-  trustForwardedHost: boolean,
-): TenantConfig | null {
-  const raw = trustForwardedHost && headers.forwardedHost ? headers.forwardedHost.split(',')[0] : headers.host;
-  const host = parseHostHeader(raw);
-  return host ? (index.get(host) ?? null) : null;
+export function resolveTenant(headers: HostHeaders, index: ReadonlyMap<string, TenantConfig>, trustForwardedHost: boolean): MatchedHost | null {
+  const raw = (trustForwardedHost && headers.forwardedHost ? headers.forwardedHost.split(',')[0] : headers.host)?.toLowerCase();
+  const name = parseHostHeader(raw);
+  const tenant = name ? index.get(name) : undefined;
+  return tenant && raw ? { tenant, host: raw.replace(/\.(?=:|$)/, '') } : null;
 }

@@ -20,9 +20,10 @@ export interface CatalogueIndex {
 
 let built: CatalogueIndex | undefined;
 
-/** The index of the snapshot this build reads (CATALOGUE_SNAPSHOT), built on first use. */
+/** The index of the tenant's snapshot (see `catalogue`), built on first use and again for another snapshot. */
 export function catalogueIndex(): CatalogueIndex {
-  built ??= indexCatalogue(catalogue());
+  const snapshot = catalogue();
+  if (built?.snapshot !== snapshot) built = indexCatalogue(snapshot);
   return built;
 }
 

@@ -1,17 +1,7 @@
-/** Browsing spec section 9: "Default page size 12". */
-export const PAGE_SIZE = 12;
+import { pageCount, PAGE_SIZE } from '../paging/index.ts';
+
 /** The path segment that holds a listing's page number in the static layout (`/videos/page/2`). */
 export const PAGE_SEGMENT = 'page';
-
-/** How many pages `total` items fill; an empty listing still has its first (empty) page. */
-export function pageCount(total: number, size: number = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
-/** The items of page `page` (1-based). */
-export function pageItems<T>(items: readonly T[], page: number, size: number = PAGE_SIZE): T[] {
-  return items.slice((page - 1) * size, page * size);
-}
 
 /** Every page number of a listing of `total` items: 1, 2, … pageCount. */
 export function pageNumbers(total: number, size: number = PAGE_SIZE): number[] {

@@ -1,6 +1,6 @@
 import { PERFORMER_FACETS, VIDEO_FACETS } from '../catalogue/schemas.ts';
 import type { RouteDecision } from '../routing/decision.ts';
-import { parsePage } from '../routing/index.ts';
+import { parsePage } from '../paging/index.ts';
 import {
   DEFAULT_PERFORMERS_GENDER,
   DEFAULT_PERFORMERS_ORDER,

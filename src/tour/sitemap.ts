@@ -1,5 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
-import { pageCount, pageUrl, PAGE_SIZE } from './pagination.ts';
+import { pageCount, PAGE_SIZE } from '../paging/index.ts';
+import { pageUrl } from './pagination.ts';
 import type { PerformerListingVariant } from './performer-listings.ts';
 import type { SiteListing } from './site-listings.ts';
 

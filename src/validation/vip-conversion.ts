@@ -1,3 +1,4 @@
+import { SUPPORT_PATH } from '../routing/paths.ts';
 import { z } from 'zod';
 import { isValidEmail } from './email.ts';
 import { INVALID_PASSWORD_MESSAGE, passwordSchema } from './password.ts';
@@ -30,7 +31,6 @@ export const vipCredentialsSchema = z.object({
 });
 export type VipCredentials = z.infer<typeof vipCredentialsSchema>;
 
-export const SUPPORT_PATH = '/support';
 export const CONVERT_VIP_FAILED_MESSAGE = 'Failed to update your credentials. Please contact customer support.';
 
 /** Convert-VIP server messages (membership spec section 8) and what the form shows for each. */

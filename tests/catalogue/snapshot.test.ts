@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueRecordError } from '../../src/catalogue/errors.ts';
-import { createGateway } from '../../src/catalogue/gateway.ts';
+import { catalogueAt } from '../../src/catalogue/calls.ts';
 import { catalogueSnapshotSchema } from '../../src/catalogue/schemas.ts';
 import { fetchCatalogueSnapshot, SNAPSHOT_PAGE_SIZE } from '../../src/catalogue/snapshot.ts';
 import { loadTenants } from '../../src/tenants/load.ts';
@@ -17,7 +17,7 @@ afterAll(() => upstream.close());
 describe('fetchCatalogueSnapshot', () => {
   it("holds a tenant's whole catalogue, with every relation pointing inside it", async () => {
     const progress: string[] = [];
-    const snapshot = await fetchCatalogueSnapshot(createGateway({ url: upstream.url }), tenants.get('aurora')!, (p) => progress.push(p.list));
+    const snapshot = await fetchCatalogueSnapshot(catalogueAt(upstream.url), tenants.get('aurora')!, (p) => progress.push(p.list));
     expect(catalogueSnapshotSchema.parse(snapshot)).toEqual(snapshot);
     expect(snapshot).toMatchObject({ tenant: 'aurora', site: 'AURORA' });
     expect(snapshot.videos).toHaveLength(30);
@@ -35,7 +35,7 @@ describe('fetchCatalogueSnapshot', () => {
   });
 
   it('pages through lists longer than one page, and JADE holds all standalone sites', async () => {
-    const snapshot = await fetchCatalogueSnapshot(createGateway({ url: upstream.url }), tenants.get('jade')!);
+    const snapshot = await fetchCatalogueSnapshot(catalogueAt(upstream.url), tenants.get('jade')!);
     expect(snapshot.videos.length).toBe(30 * 9);
     expect(snapshot.videos.length).toBeGreaterThan(SNAPSHOT_PAGE_SIZE);
     expect(new Set(snapshot.videos.map((v) => v.slug)).size).toBe(snapshot.videos.length);
@@ -58,7 +58,7 @@ describe('fetchCatalogueSnapshot', () => {
       }
     });
     try {
-      const run = fetchCatalogueSnapshot(createGateway({ url: spoiling.url }), tenants.get('aurora')!);
+      const run = fetchCatalogueSnapshot(catalogueAt(spoiling.url), tenants.get('aurora')!);
       await expect(run).rejects.toBeInstanceOf(CatalogueRecordError);
       await expect(run).rejects.toThrow(/^Tenant "aurora": video "[a-z0-9-]+" field "runLength": expected number, received string/);
     } finally {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { creditCardUpdateLocation, handleAccountPost } from '../../src/features/account/account.server.ts';
 import type { AccountSections } from '../../src/features/account/sections.ts';
-import type { MemberApi } from '../../src/server/auth/locals.ts';
+import type { AccountCalls } from '../../src/features/account/account-calls.server.ts';
 
 const everything: AccountSections = { relationship: 'edit', vipConversion: true, tandemChildAccount: true };
-const quiet = () => {};
+const quiet = { warn: () => {} };
 
 /** A member API whose calls succeed, refuse with `message`, or fail. */
-function api(mode: 'ok' | 'refuse' | 'fail', message = 'EMAIL_ALREADY_EXISTS'): MemberApi {
+function api(mode: 'ok' | 'refuse' | 'fail', message = 'EMAIL_ALREADY_EXISTS'): AccountCalls {
   const done = async () => {
     if (mode === 'fail') throw new Error('upstream down');
   };
@@ -26,9 +26,6 @@ function api(mode: 'ok' | 'refuse' | 'fail', message = 'EMAIL_ALREADY_EXISTS'): 
       await done();
       return 'https://billing.example/card';
     },
-    favorites: async (_kind, page) => ({ items: [], totalCount: 0, page, pageCount: 1 }),
-    addFavorite: done,
-    removeFavorite: done,
   };
 }
 const post = (fields: Record<string, string>) => new URLSearchParams(fields);

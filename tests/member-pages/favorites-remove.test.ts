@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FavoriteKind } from '../../src/features/favorites/favorites-api.ts';
+import type { FavoriteKind } from '../../src/features/favorites/favorites-calls.server.ts';
 import { favoriteList, FAVORITE_LISTS, REMOVE_SLUG_FIELD } from '../../src/features/favorites/favorites.ts';
 import { handleRemove } from '../../src/features/favorites/favorites.server.ts';
 
@@ -9,7 +9,7 @@ function knownList(path: string) {
   return list;
 }
 
-const quiet = () => {};
+const quiet = { warn: () => {} };
 const form = (slug?: string) => {
   const data = new FormData();
   if (slug !== undefined) data.set(REMOVE_SLUG_FIELD, slug);

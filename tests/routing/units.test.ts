@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { awardsMaxPage, MAX_SAFE_INT32, parseAwardsPage, parsePage } from '../../src/routing/page-query.ts';
+import { awardsMaxPage, MAX_SAFE_INT32, parseAwardsPage, parsePage } from '../../src/paging/page-query.ts';
 import { isSafePath } from '../../src/routing/redirect-target.ts';
-import { safeNextOrHome } from '../../src/routing/safe-next.ts';
+import { safeNextOrHome } from '../../src/routing/redirect-target.ts';
 import { isValidSlug } from '../../src/routing/slug.ts';
 import { tenants } from './fixtures.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, parseSearchQuery, searchHref } from '../../src/search/index.ts';
+import { DEFAULT_SEARCH_SIZE, MAX_SEARCH_LENGTH, parseSearchQuery, searchHref } from '../../src/search/index.ts';
 
 const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 
 describe('the /search query (browsing spec section 2: q, page, size)', () => {
   it.each([
-    ['', { q: '', page: 1, size: DEFAULT_PAGE_SIZE }],
+    ['', { q: '', page: 1, size: DEFAULT_SEARCH_SIZE }],
     ['q=night', { q: 'night', page: 1, size: 12 }],
     ['q=night&page=3', { q: 'night', page: 3, size: 12 }],
     ['q=night&size=24', { q: 'night', page: 1, size: 24 }],

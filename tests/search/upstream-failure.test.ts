@@ -1,25 +1,25 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenants, distDirOf } from '../../scripts/lib/build-tenants.ts';
 import { startUpstream } from '../../upstream/server.ts';
 import { decideRoute } from '../../src/routing/index.ts';
-import { SEARCH_ERROR_MESSAGE } from '../../src/search/index.ts';
+import { createGatewayClient } from '../../src/gateway/client.ts';
+import { SEARCH_FAILED_MESSAGE } from '../../src/gateway/failure.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
-import { tenantHandlers } from '../../src/server/tenant-handlers.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
 import { rawRequest } from '../support/http.ts';
+import { memoryLogger } from '../support/memory-logger.ts';
 
 /*
  * A real build of one tenant (from a real embedded upstream, into its own dist folder), rendered by
- * its real Astro handler, against an upstream that misbehaves on demand and is then stopped.
- * The gateway reads UPSTREAM_URL when a page first calls it, so it is set after the build and
- * before any request.
+ * its real Astro handler through the site server, against a gateway that misbehaves on demand and is
+ * then stopped.
  */
 const TENANT = 'blaze';
 const DIST_DIR = '.build/test-dist-upstream-failure';
@@ -35,10 +35,9 @@ const upstream = await startThrowawayServer((_req, _body, res) => {
 });
 
 let site: Server;
-let direct: Server;
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
 const listen = (server: Server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+const logged = memoryLogger();
 
 beforeAll(async () => {
   const real = await startUpstream({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'upstream-')), size: 12 });
@@ -48,40 +47,38 @@ beforeAll(async () => {
   } finally {
     await real.close();
   }
-  process.env['UPSTREAM_URL'] = upstream.url;
-  const env = readEnv();
-  site = createSiteServer({ tenants: tenantsFor(env), distDir: DIST, decideRoute, trustProxy: false, mediaOrigins: [], formActionOrigins: [] });
-  // The filtered listings are only reachable through the serve plan; here their handler is called directly.
-  const handlerFor = tenantHandlers(DIST);
-  direct = createServer((req, res) => {
-    void handlerFor(TENANT).then((handler) => handler?.(req, res, () => res.writeHead(404).end(), { member: null }));
+  const env = readEnv({ ...process.env, UPSTREAM_URL: undefined });
+  const gateway = createGatewayClient({ url: upstream.url });
+  site = createSiteServer({
+    tenants: tenantsFor(env),
+    distDir: DIST,
+    decideRoute,
+    trustProxy: false,
+    gatewayFor: () => gateway,
+    mediaOrigins: [],
+    formActionOrigins: [],
+    log: logged.logger,
   });
-  await Promise.all([listen(site), listen(direct)]);
+  await listen(site);
   // A real Astro build of one tenant takes a few seconds, more on a loaded machine.
 }, 120_000);
 afterAll(async () => {
   site?.close();
-  direct?.close();
   await upstream.close().catch(() => {});
-  logged.mockRestore();
 });
 
 const viaSite = (path: string) => rawRequest(portOf(site), { host: `${TENANT}.localhost`, path });
-const viaHandler = (path: string) => rawRequest(portOf(direct), { path });
-const PAGES = [
-  ['/search?q=night', viaSite],
-  ['/filtered/videos?categories=couples', viaHandler],
-  ['/filtered/performers?sex=F', viaHandler],
-] as const;
+/** The search page and the two listings a facet query sends to the server (src/tour/serve-plan.ts). */
+const PAGES = ['/search?q=night', '/videos?categories=couples', '/performers?sex=F&sex=M'] as const;
 
 function expectErrorPage(response: Awaited<ReturnType<typeof rawRequest>>, status: number) {
   expect(response.status).toBe(status);
   expect(response.headers['cache-control']).toBe('no-store');
-  expect(response.text).toContain(SEARCH_ERROR_MESSAGE);
+  expect(response.text).toContain(SEARCH_FAILED_MESSAGE);
   // The tenant's own shell and theme, no stack trace and no upstream detail.
   expect(response.text).toContain(`data-tenant="${TENANT}"`);
   expect(response.text).toMatch(/<link[^>]+stylesheet/);
-  expect(response.text).not.toMatch(/UpstreamError|\bat .+\.(?:m?js|ts):\d+|boom|lots/);
+  expect(response.text).not.toMatch(/GatewayError|\bat .+\.(?:m?js|ts):\d+|boom|lots/);
   expect(response.text.match(/<h1/g)).toHaveLength(1);
 }
 
@@ -89,23 +86,24 @@ describe(`an upstream failure renders 'An Error Occured.' in the tenant's theme 
   it.each([
     ['garbage', 502],
     ['graphql-error', 502],
-    ['http-error', 502],
+    ['http-error', 503],
     ['hang-up', 503],
   ] as const)('upstream %s: every search page answers %i and the cause is logged', async (failure, status) => {
     mode = failure;
-    for (const [path, request] of PAGES) {
-      logged.mockClear();
-      expectErrorPage(await request(path), status);
-      expect(logged.mock.calls.flat().join('\n'), path).toMatch(/Upstream http:\/\/127\.0\.0\.1:\d+ /);
+    for (const path of PAGES) {
+      logged.clear();
+      expectErrorPage(await viaSite(path), status);
+      expect(logged.text(), path).toMatch(/Gateway http:\/\/127\.0\.0\.1:\d+: /);
+      expect(logged.lines.every((line) => line['tenant'] === TENANT && typeof line['correlationId'] === 'string'), path).toBe(true);
     }
   });
 
   it('upstream down (its port closed): 503 on every search page', async () => {
     await upstream.close();
-    for (const [path, request] of PAGES) {
-      logged.mockClear();
-      expectErrorPage(await request(path), 503);
-      expect(logged.mock.calls.flat().join('\n'), path).toMatch(/is unreachable \(ECONNREFUSED\)/);
+    for (const path of PAGES) {
+      logged.clear();
+      expectErrorPage(await viaSite(path), 503);
+      expect(logged.text(), path).toMatch(/is unreachable \(ECONNREFUSED\)/);
     }
   });
 
@@ -113,6 +111,6 @@ describe(`an upstream failure renders 'An Error Occured.' in the tenant's theme 
     const response = await viaSite('/search');
     expect(response.status).toBe(200);
     expect(response.text).toContain('role="search"');
-    expect(response.text).not.toContain(SEARCH_ERROR_MESSAGE);
+    expect(response.text).not.toContain(SEARCH_FAILED_MESSAGE);
   });
 });

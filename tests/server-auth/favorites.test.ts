@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../src/server/auth/gateway.ts';
-import { createMemberApi } from '../../src/server/auth/member-api.ts';
-import type { MemberApi } from '../../src/server/auth/locals.ts';
+import { favoritesCalls, type FavoritesCalls } from '../../src/features/favorites/favorites-calls.server.ts';
+import { createGatewayClient } from '../../src/gateway/client.ts';
+import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
 import {
   createFavoriteResolvers,
   createMemberDirectory,
@@ -21,7 +21,7 @@ const verify = async (token: string) => (token === LIVE_TOKEN ? { accountId: 'de
 
 let root: string;
 let upstream: Upstream;
-let api: MemberApi;
+let api: FavoritesCalls;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'favorites-'));
@@ -38,7 +38,13 @@ beforeAll(async () => {
       },
     ],
   });
-  api = createMemberApi(createGateway(upstream.url), 'AURORA', (call) => call(LIVE_TOKEN), () => {});
+  const gateway = createMemberGateway({
+    client: createGatewayClient({ url: upstream.url }),
+    correlationId: 'favorites-test',
+    withToken: (call) => call(LIVE_TOKEN),
+    changed: () => {},
+  });
+  api = favoritesCalls(gateway, 'AURORA');
 }, 60_000);
 afterAll(async () => {
   await upstream.close();

@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { decideRoute } from '../../src/routing/decide.ts';
-import { createMembersLayer, type MembersLayerOptions } from '../../src/server/auth/index.ts';
-import { createSiteServer, type MembersLayer } from '../../src/server/site-server.ts';
+import { createGatewayClient } from '../../src/gateway/client.ts';
+import { createMembersLayer, type MembersLayer, type MembersLayerOptions } from '../../src/server/auth/index.ts';
+import { SILENT_LOGGER } from '../../src/server/log.ts';
+import { createRequestContext, type Member } from '../../src/server/request-context.ts';
+import { createSiteServer } from '../../src/server/site-server.ts';
+import { hostIndex } from '../../src/tenants/host.ts';
 import { createMemoryStore, readSessionId, type SessionStore } from '../../src/session/index.ts';
 import { forLocalDevelopment, localOrigin } from '../../src/tenants/local.ts';
 import { loadTenants } from '../../src/tenants/load.ts';
@@ -19,8 +23,9 @@ import { rawRequest } from '../support/http.ts';
 
 /** The fake tenant build's server part: proves `locals` reach the tenant's handler. */
 const FAKE_ENTRY = `export async function handler(req, res, next, locals) {
+  const member = locals.context.member;
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ member: locals.member?.profile.email ?? null, abilities: locals.member?.abilities ?? [], route: locals.route?.route ?? null }));
+  res.end(JSON.stringify({ url: req.url, member: member?.profile.email ?? null, abilities: member?.abilities.granted ?? [], route: locals.route?.route ?? null }));
 }
 `;
 
@@ -103,8 +108,10 @@ export interface Harness {
   /** Requests the upstream received, as "METHOD /path". */
   upstreamRequests: string[];
   visitor(tenant?: TenantId): TenantBrowser;
-  /** Another site server on the same dist folder and store, with its own layer options. */
-  startOtherSite(options: Partial<MembersLayerOptions>): Promise<{ port: number; close(): Promise<void> }>;
+  /** The member a page of `visitor`'s session receives, straight from the layer (null when signed out). */
+  memberOf(visitor: TenantBrowser): Promise<Member | null>;
+  /** Another site server on the same dist folder and store, with its own gateway. */
+  startOtherSite(gatewayUrl: string): Promise<{ port: number; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -147,6 +154,7 @@ export async function startHarness(): Promise<Harness> {
     writeFileSync(join(dist, id, 'client', '404.html'), `<!doctype html><title>${id} not found</title>`);
     writeFileSync(join(dist, id, 'client', '500.html'), `<!doctype html><title>${id} error</title>`);
     writeFileSync(join(dist, id, 'server', 'entry.mjs'), FAKE_ENTRY);
+    writeFileSync(join(dist, id, 'server', 'catalogue.json'), '{}');
   }
 
   const identity: IdentityProvider = identityRoutesFor({
@@ -173,23 +181,19 @@ export async function startHarness(): Promise<Harness> {
   };
 
   const store = createMemoryStore();
-  const baseOptions: MembersLayerOptions = {
-    issuer: `${upstreamUrl}/oidc`,
-    clientId: SITE_CLIENT_ID,
-    gatewayFor: () => upstreamUrl,
-    store,
-    log: () => {},
-  };
-  const siteFor = (layer: MembersLayer) =>
+  const baseOptions: MembersLayerOptions = { issuer: `${upstreamUrl}/oidc`, clientId: SITE_CLIENT_ID, store };
+  const gateway = createGatewayClient({ url: upstreamUrl });
+  const siteFor = (layer: MembersLayer, client = gateway) =>
     createSiteServer({
       tenants,
       distDir: dist,
       decideRoute,
       trustProxy: false,
+      gatewayFor: () => client,
       mediaOrigins: [upstreamUrl],
       formActionOrigins: [upstreamUrl],
       members: layer,
-      log: () => {},
+      log: SILENT_LOGGER,
     });
   const layer = createMembersLayer(baseOptions);
   const site = siteFor(layer);
@@ -205,8 +209,15 @@ export async function startHarness(): Promise<Harness> {
     layer,
     upstreamRequests,
     visitor: (tenant = 'aurora') => new TenantBrowser(sitePort, `${tenant}.localhost:${sitePort}`),
-    async startOtherSite(options) {
-      const other = siteFor(createMembersLayer({ ...baseOptions, ...options }));
+    memberOf(visitor) {
+      const req = { headers: { host: visitor.host, cookie: visitor.cookieHeader() }, url: '/' } as IncomingMessage;
+      const res = { appendHeader: () => res } as unknown as import('node:http').ServerResponse;
+      const context = createRequestContext(req, { hostIndex: hostIndex(tenants.values()), trustProxy: false, gatewayFor: () => gateway, log: SILENT_LOGGER });
+      if (!context) throw new Error(`no tenant at ${visitor.host}`);
+      return layer.identify(context, req, res);
+    },
+    async startOtherSite(gatewayUrl) {
+      const other = siteFor(layer, createGatewayClient({ url: gatewayUrl }));
       others.push(other);
       return { port: await listen(other), close: () => close(other) };
     },

@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInMember } from '../../src/server/auth/index.ts';
+import { accountCalls, type AccountCalls } from '../../src/features/account/account-calls.server.ts';
+import type { Member } from '../../src/server/request-context.ts';
 import { siteRequest, startHarness, type Harness, type TenantBrowser } from './harness.ts';
 
 let harness: Harness;
@@ -9,17 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-/** The locals a member page of `visitor`'s session receives, straight from the layer. */
-async function memberOf(visitor: TenantBrowser): Promise<SignedInMember> {
-  const req = { headers: { host: visitor.host, cookie: visitor.cookieHeader() } } as IncomingMessage;
-  const res = { appendHeader: () => res } as unknown as ServerResponse;
-  const identified = await harness.layer.identify(req, res, harness.tenants.get('aurora')!);
-  const member = identified.locals['member'] as SignedInMember | null;
+/** The member a page of `visitor`'s session receives, with the account calls the /account page makes. */
+async function memberOf(visitor: TenantBrowser): Promise<Member & { api: AccountCalls }> {
+  const member = await harness.memberOf(visitor);
   if (!member) throw new Error('not signed in');
-  return member;
+  return { ...member, api: accountCalls(member.gateway, 'AURORA') };
 }
 
-async function signedIn(kind: string): Promise<SignedInMember> {
+async function signedIn(kind: string): Promise<Member & { api: AccountCalls }> {
   const visitor = harness.visitor('aurora');
   await visitor.logIn(`${kind}@demo.test`);
   return memberOf(visitor);
@@ -75,7 +72,7 @@ describe('a signed-in member when the gateway is down', () => {
   it('gets the themed 500 on a member page, not the anonymous site', async () => {
     const visitor = harness.visitor('aurora');
     await visitor.logIn('member@demo.test');
-    const other = await harness.startOtherSite({ gatewayFor: () => 'http://127.0.0.1:9' });
+    const other = await harness.startOtherSite('http://127.0.0.1:9');
     try {
       const response = await siteRequest(other.port, visitor.host, '/account', { headers: { cookie: visitor.cookieHeader() } });
       expect(response.status).toBe(500);
@@ -86,7 +83,7 @@ describe('a signed-in member when the gateway is down', () => {
   });
 
   it('still serves the anonymous visitor without the gateway', async () => {
-    const other = await harness.startOtherSite({ gatewayFor: () => 'http://127.0.0.1:9' });
+    const other = await harness.startOtherSite('http://127.0.0.1:9');
     try {
       const response = await siteRequest(other.port, `aurora.localhost:${harness.sitePort}`, '/');
       expect(response.status).toBe(200);

@@ -4,13 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayClient } from '../../src/gateway/client.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
+import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { rawRequest } from '../support/http.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+/** No page here calls the gateway: a closed port stands for it. */
+const gateway = createGatewayClient({ url: 'http://127.0.0.1:9' });
 let server: Server;
 let port = 0;
 
@@ -38,7 +42,8 @@ beforeAll(async () => {
     trustProxy: false,
     mediaOrigins: ['http://127.0.0.1:4400'],
     formActionOrigins: [],
-    log: () => {},
+    gatewayFor: () => gateway,
+    log: SILENT_LOGGER,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -129,7 +134,8 @@ describe('a signed-in member while the gateway is down', () => {
       trustProxy: false,
       mediaOrigins: [],
       formActionOrigins: [],
-      log: () => {},
+      gatewayFor: () => gateway,
+    log: SILENT_LOGGER,
       // A members layer whose profile lookup fails, as it does when the gateway is unreachable.
       members: {
         handle: async () => false,

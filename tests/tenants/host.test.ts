@@ -4,7 +4,7 @@ import { tenantsFor } from '../../src/tenants/registry.ts';
 
 const index = hostIndex(tenantsFor({ SITE_ENV: 'local', PORT: 4321 }).values());
 const tenantOf = (host: string | undefined, forwardedHost?: string, trust = false) =>
-  resolveTenant({ host, forwardedHost }, index, trust)?.tenant ?? null;
+  resolveTenant({ host, forwardedHost }, index, trust)?.tenant.tenant ?? null;
 
 describe('host → tenant', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { laterPages, pageCount, pageItems, pagedFilePath, pageUrl, PAGE_SIZE } from '../../src/tour/pagination.ts';
+import { pageCount, pageItems, PAGE_SIZE } from '../../src/paging/index.ts';
+import { laterPages, pagedFilePath, pageUrl } from '../../src/tour/pagination.ts';
 
 describe('pagination', () => {
   it('uses the spec default page size of 12', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ofSite, performersInOrder, videosBySlugs, videosOfPerformer } from '../../src/tour/selectors.ts';
 import { paysiteList, siteNameOf } from '../../src/tour/sites.ts';
-import { listingDeals, DEALS_GRID_SIZE } from '../../src/tour/deals.ts';
+import { dealGrid as listingDeals, DEAL_GRID_SIZE as DEALS_GRID_SIZE } from '../../src/features/deals/deal-grid.ts';
 import { tenants } from '../routing/fixtures.ts';
 import type { Deal } from '../../src/catalogue/schemas.ts';
 

@@ -1,9 +1,11 @@
-import type { MemberApi } from '../../server/auth/locals.ts';
+import { ACCOUNT_PATH } from '../../routing/paths.ts';
+import type { Logger } from '../../server/log.ts';
 import { CONVERT_VIP_ERROR_MESSAGES, convertVipErrorMessage, type ConvertVipError } from '../../validation/index.ts';
 import type { AccountSections } from './sections.ts';
 import { FORM_ERROR_FIELD, parseAccountForm, type AccountAction, type AccountCommand, type FieldErrors } from './forms.ts';
 import { accountLocation, type AccountNotification } from './notifications.ts';
 import { tandemErrorMessage } from './tandem.ts';
+import type { AccountCalls } from './account-calls.server.ts';
 
 /** What handling a POST to /account ends in: a redirect (PRG), or the page again with messages. */
 export type AccountPostOutcome =
@@ -44,7 +46,7 @@ function allowed(command: AccountCommand, sections: AccountSections): boolean {
 
 const redirectTo = (notification: AccountNotification): AccountPostOutcome => ({ kind: 'redirect', location: accountLocation(notification) });
 
-async function run(command: AccountCommand, api: MemberApi): Promise<AccountPostOutcome> {
+async function run(command: AccountCommand, api: AccountCalls): Promise<AccountPostOutcome> {
   switch (command.action) {
     case 'display-name':
       await api.setDisplayName(command.displayName);
@@ -80,9 +82,9 @@ function failureOf(command: AccountCommand): AccountNotification {
  */
 export async function handleAccountPost(
   form: Pick<FormData, 'get'>,
-  api: MemberApi,
+  api: AccountCalls,
   sections: AccountSections,
-  log: (line: string) => void = (line) => console.error(line),
+  log: Pick<Logger, 'warn'>,
 ): Promise<AccountPostOutcome> {
   const parsed = parseAccountForm(form);
   if (!parsed.ok) return { kind: 'invalid', action: parsed.action, errors: parsed.errors, values: parsed.values };
@@ -91,7 +93,7 @@ export async function handleAccountPost(
   try {
     return await run(command, api);
   } catch (error) {
-    log(`account: ${command.action} failed: ${(error as Error).message}`);
+    log.warn({ action: command.action, err: (error as Error).message }, 'account change failed');
     return redirectTo(failureOf(command));
   }
 }
@@ -99,16 +101,16 @@ export async function handleAccountPost(
 /** GET /account?update=credit-card: the biller's card page, or back with the spec's failure flash. */
 export const CREDIT_CARD_UPDATE_PARAM = 'update';
 export const CREDIT_CARD_UPDATE_VALUE = 'credit-card';
-export const CREDIT_CARD_UPDATE_HREF = `/account?${CREDIT_CARD_UPDATE_PARAM}=${CREDIT_CARD_UPDATE_VALUE}`;
+export const CREDIT_CARD_UPDATE_HREF = `${ACCOUNT_PATH}?${CREDIT_CARD_UPDATE_PARAM}=${CREDIT_CARD_UPDATE_VALUE}`;
 
-export async function creditCardUpdateLocation(api: MemberApi, log: (line: string) => void = (line) => console.error(line)): Promise<string> {
+export async function creditCardUpdateLocation(api: Pick<AccountCalls, 'creditCardUpdateUrl'>, log: Pick<Logger, 'warn'>): Promise<string> {
   try {
     const url = new URL(await api.creditCardUpdateUrl());
     // The biller's page must be a web page: never a javascript: or data: URL handed to Location.
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`unexpected credit card URL scheme ${url.protocol}`);
     return url.href;
   } catch (error) {
-    log(`account: credit card update failed: ${(error as Error).message}`);
+    log.warn({ err: (error as Error).message }, 'credit card update failed');
     return accountLocation('update_credit_card_error');
   }
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_PATH } from '../../routing/paths.ts';
 import type { FlashInput } from '../../../islands/flash/store.ts';
 
 /**
@@ -26,8 +27,6 @@ export function accountFlashesFromQuery(search: URLSearchParams): FlashInput[] {
   const flash = ACCOUNT_NOTIFICATIONS[key as AccountNotification];
   return [{ id: `account:${key}`, type: flash.type, message: flash.message }];
 }
-
-export const ACCOUNT_PATH = '/account';
 
 /** Where a handled form sends the member: back to /account with the notification. */
 export function accountLocation(notification: AccountNotification): string {

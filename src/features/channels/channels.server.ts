@@ -1,25 +1,35 @@
-import { channelSchema, type Channel, type VideoCard } from '../../catalogue/schemas.ts';
-import type { Gateway } from '../../catalogue/gateway.ts';
+import type { CatalogueCalls } from '../../catalogue/calls.ts';
+import { channelSchema, type Channel, type VideoCard, type VideoDetail } from '../../catalogue/schemas.ts';
+import type { Abilities } from '../../access/index.ts';
+import { canSeeChannel } from './channels.ts';
 
 /** How many channel records one upstream call pages through. */
 const CHANNEL_RECORDS_BATCH = 100;
 
 /** Every channel of the tenant, checked record by record; a bad record is an upstream error. */
-export async function listChannels(gateway: Gateway, site: string): Promise<Channel[]> {
+export async function listChannels(catalogue: CatalogueCalls, site: string): Promise<Channel[]> {
   const channels: Channel[] = [];
   for (let skip = 0; ; skip += CHANNEL_RECORDS_BATCH) {
-    const page = await gateway.recordPage('channel', { site, skip, first: CHANNEL_RECORDS_BATCH });
+    const page = await catalogue.recordPage('channel', { site, skip, first: CHANNEL_RECORDS_BATCH });
     for (const record of page.nodes) channels.push(channelSchema.parse(record));
     if (page.nodes.length === 0 || skip + CHANNEL_RECORDS_BATCH >= page.totalCount) return channels;
   }
 }
 
-export async function findChannel(gateway: Gateway, site: string, slug: string): Promise<Channel | undefined> {
-  return (await listChannels(gateway, site)).find((channel) => channel.slug === slug);
+/** The channel a member may see under `slug`; one they may not see is not found (browsing spec 2). */
+export async function visibleChannel(catalogue: CatalogueCalls, site: string, slug: string, abilities: Abilities): Promise<Channel | undefined> {
+  const channel = (await listChannels(catalogue, site)).find((candidate) => candidate.slug === slug);
+  return channel && canSeeChannel(channel, abilities) ? channel : undefined;
 }
 
 /** The latest videos of each channel (getChannelVideos answers a channel's last 6). */
-export async function channelVideos(gateway: Gateway, channels: readonly Pick<Channel, 'slug'>[]): Promise<VideoCard[]> {
-  const lists = await Promise.all(channels.map((channel) => gateway.getChannelVideos(channel.slug)));
+export async function channelVideos(catalogue: CatalogueCalls, channels: readonly Pick<Channel, 'slug'>[]): Promise<VideoCard[]> {
+  const lists = await Promise.all(channels.map((channel) => catalogue.getChannelVideos(channel.slug)));
   return lists.flat();
+}
+
+/** A video of the channel, by slug; undefined when it does not exist or belongs to another channel. */
+export async function channelVideo(catalogue: CatalogueCalls, site: string, channel: Pick<Channel, 'slug'>, videoSlug: string): Promise<VideoDetail | undefined> {
+  const video = await catalogue.getVideo({ slug: videoSlug, site, relatedCount: 0 });
+  return video?.channel?.slug === channel.slug ? video : undefined;
 }

@@ -1,7 +1,8 @@
-import type { MemberApi, SignedInMember } from '../../server/auth/locals.ts';
-import { pageParam } from '../channels/channels.ts';
-import { fetched, UPSTREAM_FAILED_STATUS } from '../member-page/upstream.ts';
-import type { FavoritesPage } from './favorites-api.ts';
+import { BAD_GATEWAY, loadFromGateway } from '../../gateway/failure.ts';
+import { pageParam } from '../../paging/index.ts';
+import type { Logger } from '../../server/log.ts';
+import type { RequestContext } from '../../server/request-context.ts';
+import { favoritesCalls, type FavoritesCalls, type FavoritesPage } from './favorites-calls.server.ts';
 import { REMOVE_SLUG_FIELD, type FavoriteList } from './favorites.ts';
 
 /** What a Remove post comes to: back to the page (PRG), or the list's unfavourite failure. */
@@ -13,10 +14,10 @@ export type RemoveOutcome = { kind: 'redirect'; location: string } | { kind: 'fa
  */
 export async function handleRemove(
   form: Pick<FormData, 'get'>,
-  api: Pick<MemberApi, 'removeFavorite'>,
+  api: Pick<FavoritesCalls, 'removeFavorite'>,
   list: FavoriteList,
   back: string,
-  log: (line: string) => void = (line) => console.error(line),
+  log: Pick<Logger, 'warn'>,
 ): Promise<RemoveOutcome> {
   const slug = form.get(REMOVE_SLUG_FIELD);
   if (typeof slug !== 'string' || slug.trim() === '') return { kind: 'redirect', location: back };
@@ -24,7 +25,7 @@ export async function handleRemove(
     await api.removeFavorite(list.kind, slug.trim());
     return { kind: 'redirect', location: back };
   } catch (error) {
-    log(`favorites: remove ${list.kind} "${slug}" failed: ${(error as Error).message}`);
+    log.warn({ kind: list.kind, slug, err: (error as Error).message }, 'favourite removal failed');
     return { kind: 'failed', message: list.removeFailed };
   }
 }
@@ -40,20 +41,21 @@ export interface FavoritesView {
 /** One request to a favourites page: a Remove post (PRG 303 back) or the list itself. */
 export async function serveFavorites(
   request: Request,
-  url: URL,
-  member: SignedInMember | null,
-  params: Readonly<Record<string, string>>,
+  context: RequestContext,
+  params: Readonly<Record<string, string | undefined>>,
   list: FavoriteList,
 ): Promise<Extract<RemoveOutcome, { kind: 'redirect' }> | FavoritesView> {
+  const { member, url, log } = context;
   if (!member) return { kind: 'view', status: 200, page: null, failure: null };
+  const api = favoritesCalls(member.gateway, context.tenant.site);
   let failure: string | null = null;
   if (request.method === 'POST') {
     const form = await request.formData().catch(() => new FormData());
-    const outcome = await handleRemove(form, member.api, list, url.pathname + url.search);
+    const outcome = await handleRemove(form, api, list, url.pathname + url.search, log);
     if (outcome.kind === 'redirect') return outcome;
     failure = outcome.message;
   }
-  const loaded = await fetched(`favorites ${list.kind}`, () => member.api.favorites(list.kind, pageParam(params)));
-  if (!loaded.ok) return { kind: 'view', status: UPSTREAM_FAILED_STATUS, page: null, failure: failure ?? list.loadFailed };
-  return { kind: 'view', status: failure ? UPSTREAM_FAILED_STATUS : 200, page: loaded.value, failure };
+  const loaded = await loadFromGateway(`favorites ${list.kind}`, () => api.favorites(list.kind, pageParam(params)), log);
+  if (!loaded.ok) return { kind: 'view', status: loaded.status, page: null, failure: failure ?? list.loadFailed };
+  return { kind: 'view', status: failure ? BAD_GATEWAY : 200, page: loaded.data, failure };
 }

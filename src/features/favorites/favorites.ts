@@ -1,4 +1,4 @@
-import type { FavoriteKind } from './favorites-api.ts';
+import type { FavoriteKind } from './favorites-calls.server.ts';
 
 /**
  * The favourites lists of browsing spec section 2, with the failure messages of membership spec

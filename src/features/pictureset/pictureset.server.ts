@@ -1,4 +1,4 @@
-import type { Gateway } from '../../catalogue/gateway.ts';
+import type { CatalogueCalls } from '../../catalogue/calls.ts';
 import type { PictureSet, VideoDetail } from '../../catalogue/schemas.ts';
 
 export interface PictureSetWithVideo {
@@ -8,9 +8,9 @@ export interface PictureSetWithVideo {
 }
 
 /** The picture set and its video (whose facts decide access); undefined when the set does not exist. */
-export async function loadPictureSet(gateway: Gateway, site: string, slug: string): Promise<PictureSetWithVideo | undefined> {
-  const pictureSet = await gateway.getPictureSet(slug, site);
+export async function loadPictureSet(catalogue: CatalogueCalls, site: string, slug: string): Promise<PictureSetWithVideo | undefined> {
+  const pictureSet = await catalogue.getPictureSet(slug, site);
   if (!pictureSet) return undefined;
-  const video = pictureSet.videoSlug ? await gateway.getVideo({ slug: pictureSet.videoSlug, site, relatedCount: 0 }) : null;
+  const video = pictureSet.videoSlug ? await catalogue.getVideo({ slug: pictureSet.videoSlug, site, relatedCount: 0 }) : null;
   return { pictureSet, video };
 }

@@ -1,6 +1,7 @@
+import type { Subject } from '../../access/abilities.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 import { NOT_FOUND, redirect } from '../decision.ts';
-import { PAGE_PARAM, parsePage } from '../page-query.ts';
+import { PAGE_PARAM, parsePage } from '../../paging/page-query.ts';
 import { encodePath, pass, type RouteRule } from '../rule.ts';
 
 type FeatureSwitch = { [K in keyof TenantConfig['features']]: TenantConfig['features'][K] extends boolean ? K : never }[keyof TenantConfig['features']];
@@ -11,7 +12,7 @@ export function whenFeature(feature: FeatureSwitch): RouteRule {
 }
 
 /** Section 8: a missing ability gives not-found. Any one of `subjects` is enough. */
-export function whenAbleToSee(...subjects: readonly string[]): RouteRule {
+export function whenAbleToSee(...subjects: readonly Subject[]): RouteRule {
   return ({ member }) => (subjects.some((subject) => member.can('see', subject)) ? pass() : NOT_FOUND);
 }
 

@@ -1,5 +1,5 @@
 import { NOT_FOUND, redirect, withQuery } from '../decision.ts';
-import { PAGE_PARAM, parseAwardsPage, parsePage } from '../page-query.ts';
+import { PAGE_PARAM, parseAwardsPage, parsePage } from '../../paging/page-query.ts';
 import { encodePath, pass, queryValue, queryWithout, type RouteRule } from '../rule.ts';
 
 /** Browsing spec section 9: "default performers order rating; default gender girls; faceted default sex F". */

@@ -1,11 +1,10 @@
-import { safeCrossSiteTarget } from '../redirect-target.ts';
+import { HOME_PATH, OFFERS_PATH } from '../paths.ts';
+import { safeCrossSiteTarget, safeNextOrHome } from '../redirect-target.ts';
 import { NOT_FOUND, redirect, withQuery } from '../decision.ts';
 import { pass, queryValue, type RouteRule } from '../rule.ts';
-import { HOME_PATH, safeNextOrHome } from '../safe-next.ts';
 
 /** Membership spec section 2: the marker an authenticated visitor of /joinnow is sent home with. */
 export const JOINNOW_HOME = withQuery(HOME_PATH, { from: 'joinnow' });
-export const OFFERS_PATH = '/offers';
 
 /** /joinnow: "An already authenticated user is redirected home with from=joinnow." */
 export const joinNowRule: RouteRule = ({ member }) => (member.isAuthenticated ? redirect(JOINNOW_HOME) : pass());

@@ -1,5 +1,5 @@
 import { NOT_FOUND, redirect, withQuery } from '../decision.ts';
-import { PAGE_PARAM, parsePage } from '../page-query.ts';
+import { PAGE_PARAM, parsePage } from '../../paging/page-query.ts';
 import { encodePath, pass, queryValue, queryWithout, type RouteRule } from '../rule.ts';
 
 /** The listings a combined tenant shows for each of its standalone sites. */

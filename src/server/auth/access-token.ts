@@ -1,5 +1,5 @@
+import { isGatewayError } from '../../gateway/errors.ts';
 import type { OidcClient, SessionTokens } from '../../session/index.ts';
-import { GatewayUnauthorizedError } from './gateway.ts';
 
 /** Refresh a little before the access token's expiry, so a call never starts with a dying token. */
 export const ACCESS_TOKEN_EXPIRY_MARGIN_SECONDS = 30;
@@ -17,7 +17,8 @@ export function isExpired(tokens: SessionTokens, nowMs: number): boolean {
 
 /**
  * Runs `call` with a live access token: an expired one is refreshed first; a token the gateway
- * refuses is refreshed once (single-flight per session in src/session) and the call retried once.
+ * refuses is refreshed once (single-flight per session in src/session) and the call retried once
+ * (membership spec section 4: "on an authentication error the session refreshes once").
  * Throws SessionEndedError when the refresh token is no longer good.
  */
 export async function withAccessToken<T>(
@@ -30,7 +31,7 @@ export async function withAccessToken<T>(
   try {
     return await call(session.tokens.accessToken);
   } catch (error) {
-    if (!(error instanceof GatewayUnauthorizedError)) throw error;
+    if (!isGatewayError(error, 'unauthorised')) throw error;
     session.tokens = await oidc.refresh(session);
     return call(session.tokens.accessToken);
   }

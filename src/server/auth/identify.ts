@@ -1,78 +1,70 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineAbilities } from '../../access/abilities.ts';
-import type { UserProfile } from '../../membership/profile.ts';
-import type { RouteMember } from '../../routing/decision.ts';
-import { ANONYMOUS_MEMBER } from '../../routing/decision.ts';
+import { GET_FULL_USER_PROFILE } from '../../gateway/documents/member.ts';
+import { resultOf } from '../../gateway/result.ts';
+import { fullUserProfileSchema, type UserProfile } from '../../membership/profile.ts';
 import { clearedSessionCookie, readSessionId, SessionEndedError } from '../../session/index.ts';
-import type { TenantConfig } from '../../tenants/schema.ts';
-import type { Visitor } from '../site-server.ts';
+import type { Member, VisitorContext } from '../request-context.ts';
 import { withAccessToken, type LiveSession } from './access-token.ts';
-import type { MembersContext } from './context.ts';
-import { requestHost } from '../http.ts';
-import type { MemberLocals, SignedInMember } from './locals.ts';
-import { createMemberApi } from './member-api.ts';
-
-/** What the anonymous visitor's pages receive (`route` is added by the site server). */
-const ANONYMOUS_LOCALS: Omit<MemberLocals, 'route'> = Object.freeze({ member: null });
-export const ANONYMOUS_VISITOR: Visitor = Object.freeze({ member: ANONYMOUS_MEMBER, locals: ANONYMOUS_LOCALS });
+import { createMemberGateway, type MemberGateway } from './member-gateway.ts';
+import type { AuthServices } from './services.ts';
 
 /**
  * The gateway could not tell who a signed-in member is (down, or answering nonsense). Thrown out of
- * `identify`, so the site server logs it and shows the themed 500: a signed-in member must not be
- * shown the anonymous site as if they had been logged out.
+ * `identify`, so the site server logs it and serves what needs no member (the static tour) or the
+ * themed 500: a signed-in member must not be shown the anonymous site as if they had logged out.
  */
 export class MemberUnavailableError extends Error {
   override name = 'MemberUnavailableError';
 }
 
-function visitorOf(profile: UserProfile, tenant: TenantConfig, member: Omit<SignedInMember, 'profile' | 'abilities'>): Visitor {
-  const abilities = defineAbilities({ profile, tenant });
-  const routeMember: RouteMember = {
-    isAuthenticated: true,
-    can: (action, subject) => abilities.can(action, subject as Parameters<typeof abilities.can>[1]),
-    teaserViewed: profile.state?.modals.teaserViewed ?? false,
-  };
-  const signedIn: SignedInMember = { profile, abilities: [...abilities.granted], api: member.api };
-  return { member: routeMember, locals: { member: signedIn } };
+const profileAnswer = resultOf(fullUserProfileSchema);
+
+function fetchProfile(gateway: MemberGateway, site: string): Promise<UserProfile> {
+  return gateway.query('getFullUserProfile', GET_FULL_USER_PROFILE, { site }, profileAnswer);
 }
 
-/** The live session behind the request's cookie, or null (and the stale cookie cleared). */
-async function liveSession(ctx: MembersContext, req: IncomingMessage, res: ServerResponse): Promise<LiveSession | null> {
+/** The live session behind the request's cookie, or null (and a cookie naming no session cleared). */
+async function liveSession(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<LiveSession | null> {
   const id = readSessionId(req.headers.cookie);
   if (id === null) return null;
-  const record = await ctx.store.get(id);
+  const record = await auth.store.get(id);
   if (record?.tokens && record.accountId) return { id, accountId: record.accountId, tokens: record.tokens };
   // A login still in progress keeps its cookie; a record that is gone takes the cookie with it.
-  if (!record) res.appendHeader('Set-Cookie', clearedSessionCookie(requestHost(req, ctx.trustProxy)));
+  if (!record) res.appendHeader('Set-Cookie', clearedSessionCookie(context.host));
   return null;
 }
 
 /**
- * The visitor behind the session cookie. Without a cookie: anonymous, with no store or network access.
- * With a signed-in session: the profile from the gateway (cached 60 s per session and site).
+ * The member behind the session cookie, or null. Without a cookie: no store or network access at
+ * all. With a signed-in session: the profile from the gateway (cached 60 s per session and site)
+ * and the abilities the access module derives from it for this tenant.
  */
-export async function identify(ctx: MembersContext, req: IncomingMessage, res: ServerResponse, tenant: TenantConfig): Promise<Visitor> {
-  if (readSessionId(req.headers.cookie) === null) return ANONYMOUS_VISITOR;
-  const session = await liveSession(ctx, req, res);
-  if (!session) return ANONYMOUS_VISITOR;
+export async function identify(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<Member | null> {
+  if (readSessionId(req.headers.cookie) === null) return null;
+  const session = await liveSession(auth, context, req, res);
+  if (!session) return null;
 
-  const gateway = ctx.gateway(tenant);
-  const withToken = <T>(call: (accessToken: string) => Promise<T>) => withAccessToken(ctx.oidc, session, ctx.now, call);
-  const api = createMemberApi(gateway, tenant.site, withToken, () => ctx.profiles.forget(session.id));
-
-  let profile = ctx.profiles.get(session.id, tenant.site);
+  const { tenant } = context;
+  const gateway = createMemberGateway({
+    client: context.gateway,
+    correlationId: context.correlationId,
+    withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call),
+    changed: () => auth.profiles.forget(session.id),
+  });
+  let profile = auth.profiles.get(session.id, tenant.site);
   if (!profile) {
     try {
-      profile = await withToken((token) => gateway.fullUserProfile(token, tenant.site));
+      profile = await fetchProfile(gateway, tenant.site);
     } catch (error) {
       if (error instanceof SessionEndedError) {
-        ctx.profiles.forget(session.id);
-        res.appendHeader('Set-Cookie', clearedSessionCookie(requestHost(req, ctx.trustProxy)));
-        return ANONYMOUS_VISITOR;
+        auth.profiles.forget(session.id);
+        res.appendHeader('Set-Cookie', clearedSessionCookie(context.host));
+        return null;
       }
       throw new MemberUnavailableError(`The member of this session cannot be identified: ${(error as Error).message}`, { cause: error });
     }
-    ctx.profiles.set(session.id, tenant.site, profile);
+    auth.profiles.set(session.id, tenant.site, profile);
   }
-  return visitorOf(profile, tenant, { api });
+  return { profile, abilities: defineAbilities({ profile, tenant }), gateway };
 }

@@ -1,10 +1,7 @@
-export { createMembersLayer, CROSS_SITE_REFUSED_MESSAGE } from './layer.ts';
+export { createMembersLayer, CROSS_SITE_REFUSED_MESSAGE, type MembersLayer } from './layer.ts';
 export type { MembersLayerOptions } from './options.ts';
-export type { MemberApi, MemberLocals, SignedInMember } from './locals.ts';
-export { MemberUnavailableError, ANONYMOUS_VISITOR } from './identify.ts';
+export type { MemberGateway } from './member-gateway.ts';
+export { MemberUnavailableError } from './identify.ts';
 export { PROFILE_CACHE_TTL_MS } from './profile-cache.ts';
-export { LOGIN_PATH, CALLBACK_PATH, LOGIN_FAILED_MESSAGE, LOGIN_UNAVAILABLE_MESSAGE } from './login.ts';
-export { LOGOUT_PATH } from './logout.ts';
-export { REFRESH_PATHS, INVALID_GRANT } from './refresh.ts';
-export { VIP_USER_CREDENTIALS_PATH } from './member-api.ts';
-export { createSessionStore } from '../../session/index.ts';
+export { LOGIN_FAILED_MESSAGE, LOGIN_UNAVAILABLE_MESSAGE } from './login.ts';
+export { INVALID_GRANT } from './refresh.ts';

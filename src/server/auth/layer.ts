@@ -1,53 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, REFRESH_PATHS } from '../../routing/paths.ts';
 import { isCrossOriginStateChange } from '../../session/index.ts';
-import type { MembersLayer } from '../site-server.ts';
-import { createMembersContext } from './context.ts';
-import { tenantOrigin } from '../http.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import type { Member, VisitorContext } from '../request-context.ts';
 import { identify } from './identify.ts';
-import { CALLBACK_PATH, finishLogin, LOGIN_PATH, startLogin } from './login.ts';
-import { confirmLogout, logout, LOGOUT_PATH } from './logout.ts';
+import { finishLogin, startLogin } from './login.ts';
+import { confirmLogout, logout } from './logout.ts';
 import type { MembersLayerOptions } from './options.ts';
-import { createRefreshEndpoint, REFRESH_PATHS } from './refresh.ts';
+import { createRefreshEndpoint } from './refresh.ts';
+import { createAuthServices } from './services.ts';
 
 export const CROSS_SITE_REFUSED_MESSAGE = 'Cross-site requests that change something are refused.';
 
 /**
- * The members side of the site server: the OIDC login, callback and logout, the session refresh, the
- * site-wide CSRF guard, and the member behind a session cookie.
+ * The members side of the site server (src/server/auth): the login routes it answers itself, and
+ * the member behind a session cookie.
+ */
+export interface MembersLayer {
+  /** Answers the members-area endpoints (/oidc/login, /oidc/callback, /oidc/logout, /api/refresh); false for any other request. */
+  handle(context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** The signed-in member behind the request's session cookie, or null. */
+  identify(context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<Member | null>;
+}
+
+/**
+ * The OIDC login, callback and logout, the session refresh, the site-wide CSRF guard, and the member
+ * behind a session cookie.
  */
 export function createMembersLayer(options: MembersLayerOptions): MembersLayer {
-  const ctx = createMembersContext(options);
-  const refresh = createRefreshEndpoint(ctx);
+  const auth = createAuthServices(options);
+  const refresh = createRefreshEndpoint(auth);
 
   return {
-    async handle(req, res, _tenant, url) {
+    async handle(context, req, res) {
       const method = req.method ?? 'GET';
       // Every path of the site, whatever the content type: form, JSON and text/plain posts alike.
-      if (isCrossOriginStateChange(method, req.headers, tenantOrigin(req, ctx.trustProxy))) {
-        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(CROSS_SITE_REFUSED_MESSAGE);
+      if (isCrossOriginStateChange(method, req.headers, context.origin)) {
+        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE }).end(CROSS_SITE_REFUSED_MESSAGE);
         return true;
       }
       const readOnly = method === 'GET' || method === 'HEAD';
-      switch (url.pathname) {
+      switch (context.url.pathname) {
         case LOGIN_PATH:
           if (!readOnly) return false;
-          await startLogin(ctx, req, res, url);
+          await startLogin(auth, context, req, res);
           return true;
-        case CALLBACK_PATH:
+        case LOGIN_CALLBACK_PATH:
           if (!readOnly) return false;
-          await finishLogin(ctx, req, res, url);
+          await finishLogin(auth, context, req, res);
           return true;
         case LOGOUT_PATH:
-          if (method === 'POST') await logout(ctx, req, res);
+          if (method === 'POST') await logout(auth, context, req, res);
           else if (readOnly) confirmLogout(res);
           else return false;
           return true;
         default:
-          if (!REFRESH_PATHS.includes(url.pathname)) return false;
-          await refresh.handle(req, res);
+          if (!REFRESH_PATHS.includes(context.url.pathname)) return false;
+          await refresh.handle(context, req, res);
           return true;
       }
     },
 
-    identify: (req, res, tenant) => identify(ctx, req, res, tenant),
+    identify: (context, req, res) => identify(auth, context, req, res),
   };
 }

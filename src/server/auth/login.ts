@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HOME_PATH, LOGIN_CALLBACK_PATH, LOGIN_RETURN_PARAM, loginUrl } from '../../routing/paths.ts';
 import { safeRedirectTarget } from '../../routing/redirect-target.ts';
 import {
   clearedSessionCookie,
@@ -10,20 +11,15 @@ import {
   SESSION_TTL_SECONDS,
   sessionCookie,
 } from '../../session/index.ts';
-import type { MembersContext } from './context.ts';
-import { escapeHtml, redirect, requestHost, sendPage, tenantOrigin } from '../http.ts';
+import { escapeHtml, redirect, sendPage } from '../http.ts';
+import type { VisitorContext } from '../request-context.ts';
+import type { AuthServices } from './services.ts';
 
-/** Membership spec section 7: navigations to the members area, /oidc/login?uri={path}. */
-export const LOGIN_PATH = '/oidc/login';
-export const CALLBACK_PATH = '/oidc/callback';
-/** Where a login goes when `uri` is missing or unsafe. */
-export const HOME_PATH = '/';
 export const LOGIN_UNAVAILABLE_MESSAGE = 'Logging in is not possible right now. Please try again in a moment.';
 export const LOGIN_FAILED_MESSAGE = 'Your login could not be completed. Please log in again.';
 
 function loginAgainPage(res: ServerResponse, status: number, message: string): void {
-  const again = `${LOGIN_PATH}?uri=${encodeURIComponent(HOME_PATH)}`;
-  sendPage(res, status, 'Log in', `<h1>Log in</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${again}">Log in again</a></p>`);
+  sendPage(res, status, 'Log in', `<h1>Log in</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(loginUrl(HOME_PATH))}">Log in again</a></p>`);
 }
 
 /**
@@ -31,25 +27,24 @@ function loginAgainPage(res: ServerResponse, status: number, message: string): v
  * path) in a session record and sends the visitor to the provider. A foreign or malformed `uri`
  * comes back to the tenant's home page.
  */
-export async function startLogin(ctx: MembersContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const returnTo = safeRedirectTarget(url.searchParams.get('uri'), HOME_PATH);
-  const host = requestHost(req, ctx.trustProxy);
+export async function startLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const returnTo = safeRedirectTarget(context.url.searchParams.get(LOGIN_RETURN_PARAM), HOME_PATH);
   const oldId = readSessionId(req.headers.cookie);
-  const existing = oldId === null ? null : await ctx.store.get(oldId);
+  const existing = oldId === null ? null : await auth.store.get(oldId);
   if (existing?.tokens) return redirect(res, returnTo);
 
   let started;
   try {
-    started = await ctx.oidc.startLogin({ returnTo, redirectUri: tenantOrigin(req, ctx.trustProxy) + CALLBACK_PATH });
+    started = await auth.oidc.startLogin({ returnTo, redirectUri: context.origin + LOGIN_CALLBACK_PATH });
   } catch (error) {
-    ctx.log(`members: login could not start: ${(error as Error).message}`);
+    context.log.error({ err: (error as Error).message }, 'login could not start');
     return loginAgainPage(res, 503, LOGIN_UNAVAILABLE_MESSAGE);
   }
   // A fresh id for the pending login too; the callback rotates it once more when the login succeeds.
   const id = newSessionId();
-  await ctx.store.set(id, { pendingLogin: started.pending }, PENDING_LOGIN_TTL_SECONDS);
-  if (oldId !== null) await ctx.store.delete(oldId);
-  redirect(res, started.url.href, sessionCookie(id, host, PENDING_LOGIN_TTL_SECONDS));
+  await auth.store.set(id, { pendingLogin: started.pending }, PENDING_LOGIN_TTL_SECONDS);
+  if (oldId !== null) await auth.store.delete(oldId);
+  redirect(res, started.url.href, sessionCookie(id, context.host, PENDING_LOGIN_TTL_SECONDS));
 }
 
 /**
@@ -58,26 +53,24 @@ export async function startLogin(ctx: MembersContext, req: IncomingMessage, res:
  * that completes nothing (no pending login, wrong state, provider error) gets a page that offers a
  * new login: never a redirect loop, never a stack trace.
  */
-export async function finishLogin(ctx: MembersContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const host = requestHost(req, ctx.trustProxy);
+export async function finishLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const oldId = readSessionId(req.headers.cookie);
-  const pending = oldId === null ? undefined : (await ctx.store.get(oldId))?.pendingLogin;
+  const pending = oldId === null ? undefined : (await auth.store.get(oldId))?.pendingLogin;
   if (oldId === null || !pending) return loginAgainPage(res, 400, LOGIN_FAILED_MESSAGE);
 
-  const callbackUrl = new URL(url.pathname + url.search, tenantOrigin(req, ctx.trustProxy));
   let result;
   try {
-    result = await ctx.oidc.finishLogin(callbackUrl, pending);
+    result = await auth.oidc.finishLogin(context.url, pending);
   } catch (error) {
-    await ctx.store.delete(oldId);
-    res.setHeader('Set-Cookie', clearedSessionCookie(host));
+    await auth.store.delete(oldId);
+    res.setHeader('Set-Cookie', clearedSessionCookie(context.host));
     if (error instanceof LoginFailedError) {
-      ctx.log(`members: ${error.message}`);
+      context.log.warn({ err: error.message }, 'login refused');
       return loginAgainPage(res, 400, LOGIN_FAILED_MESSAGE);
     }
-    ctx.log(`members: login could not finish: ${(error as Error).message}`);
+    context.log.error({ err: (error as Error).message }, 'login could not finish');
     return loginAgainPage(res, 503, LOGIN_UNAVAILABLE_MESSAGE);
   }
-  const id = await rotateSessionId(ctx.store, oldId, { accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);
-  redirect(res, safeRedirectTarget(pending.returnTo, HOME_PATH), sessionCookie(id, host, SESSION_TTL_SECONDS));
+  const id = await rotateSessionId(auth.store, oldId, { accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);
+  redirect(res, safeRedirectTarget(pending.returnTo, HOME_PATH), sessionCookie(id, context.host, SESSION_TTL_SECONDS));
 }

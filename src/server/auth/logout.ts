@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HOME_PATH, LOGOUT_PATH } from '../../routing/paths.ts';
 import { clearedSessionCookie, readSessionId } from '../../session/index.ts';
-import type { MembersContext } from './context.ts';
-import { redirect, requestHost, sendPage, tenantOrigin } from '../http.ts';
-import { HOME_PATH } from './login.ts';
-
-export const LOGOUT_PATH = '/oidc/logout';
+import { redirect, sendPage } from '../http.ts';
+import type { VisitorContext } from '../request-context.ts';
+import type { AuthServices } from './services.ts';
 
 /** GET /oidc/logout: a one-button confirmation (no script); the button posts the same-origin form. */
 export function confirmLogout(res: ServerResponse): void {
@@ -21,23 +20,23 @@ export function confirmLogout(res: ServerResponse): void {
  * at the provider, deletes the record, clears the cookie and leaves through the provider's
  * end-session page, which returns to this tenant's home page.
  */
-export async function logout(ctx: MembersContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const cleared = clearedSessionCookie(requestHost(req, ctx.trustProxy));
+export async function logout(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const cleared = clearedSessionCookie(context.host);
   const id = readSessionId(req.headers.cookie);
   if (id === null) return redirect(res, HOME_PATH, cleared);
-  ctx.profiles.forget(id);
-  const record = await ctx.store.get(id);
+  auth.profiles.forget(id);
+  const record = await auth.store.get(id);
   if (!record?.tokens) {
-    await ctx.store.delete(id);
+    await auth.store.delete(id);
     return redirect(res, HOME_PATH, cleared);
   }
   try {
-    const endSession = await ctx.oidc.logout({ id, tokens: record.tokens }, tenantOrigin(req, ctx.trustProxy) + HOME_PATH);
+    const endSession = await auth.oidc.logout({ id, tokens: record.tokens }, context.origin + HOME_PATH);
     redirect(res, endSession.href, cleared);
   } catch (error) {
     // The provider is down: the member is logged out here all the same.
-    ctx.log(`members: logout at the provider failed: ${(error as Error).message}`);
-    await ctx.store.delete(id);
+    context.log.warn({ err: (error as Error).message }, 'logout at the provider failed');
+    await auth.store.delete(id);
     redirect(res, HOME_PATH, cleared);
   }
 }

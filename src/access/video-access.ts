@@ -1,0 +1,147 @@
+import type { UserProfile } from '../membership/profile.ts';
+import { isGuest, siteType } from '../membership/subscription.ts';
+import type { TenantConfig } from '../tenants/schema.ts';
+import type { Abilities, Subject } from './abilities.ts';
+
+/**
+ * Every paid-content decision about one video (membership spec sections 4 and 6, browsing spec
+ * section 6), as pure functions of the video, the viewer and the tenant. Routes, loaders and pages
+ * ask these; none decides access inline.
+ */
+
+/** The facts of a video that access depends on (a catalogue record or a getVideo answer both fit). */
+export interface AccessVideo {
+  videoId: number;
+  /** Upper-case site code of the brand the video belongs to. */
+  site: string;
+  freeVideo: boolean;
+  isFreeLimitedTrial: boolean;
+  guestUserScene: boolean;
+  channel: AccessChannel | null;
+}
+
+export interface AccessChannel {
+  channelPackId: number | null;
+  isThirdPartyChannel: boolean;
+}
+
+/** A signed-in member as access sees them; `null` everywhere means the anonymous visitor. */
+export interface Viewer {
+  profile: UserProfile;
+  abilities: Abilities;
+}
+
+export type ViewerTenant = Pick<TenantConfig, 'tenant'>;
+
+/** Browsing spec section 6: partner (third-party) channels need Channels, the brand's own InternalChannels. */
+export function channelSubject(channel: Pick<AccessChannel, 'isThirdPartyChannel'>): Extract<Subject, 'Channels' | 'InternalChannels'> {
+  return channel.isThirdPartyChannel ? 'Channels' : 'InternalChannels';
+}
+
+/** Browsing spec section 6: channel trailers need ChannelTrailers or InternalChannelTrailers, by the same rule. */
+export function channelTrailerSubject(
+  channel: Pick<AccessChannel, 'isThirdPartyChannel'>,
+): Extract<Subject, 'ChannelTrailers' | 'InternalChannelTrailers'> {
+  return channel.isThirdPartyChannel ? 'ChannelTrailers' : 'InternalChannelTrailers';
+}
+
+/** A video of a channel pack stays locked until the member has unlocked that pack with gems. */
+export function isPackLocked(video: Pick<AccessVideo, 'channel'>, profile: Pick<UserProfile, 'unlockedChannelPackIds'> | null): boolean {
+  const packId = video.channel?.channelPackId;
+  return packId != null && !(profile?.unlockedChannelPackIds.includes(String(packId)) ?? false);
+}
+
+/** The member unlocked this very video (pay-per-video credit, or one of the free trial's videos). */
+export function isUnlockedVideo(video: Pick<AccessVideo, 'videoId'>, profile: Pick<UserProfile, 'subscription'> | null): boolean {
+  return profile?.subscription?.unlockedVideoIds.includes(String(video.videoId)) ?? false;
+}
+
+/** The member's library includes the video's brand (siteAccessArray holds tenant ids). */
+export function ownsVideoSite(video: Pick<AccessVideo, 'site'>, profile: Pick<UserProfile, 'siteAccessArray'>): boolean {
+  const site = video.site.toLowerCase();
+  return profile.siteAccessArray.some((owned) => owned.toLowerCase() === site);
+}
+
+/** Membership spec section 6: what a denied video offers instead. */
+export type DeniedVideoAction =
+  | { kind: 'unlock-channel'; channelPackId: string }
+  | { kind: 'pay-per-video' }
+  | { kind: 'purchase-modal'; singlesiteIncluded: true };
+
+/**
+ * Membership spec section 6: a video the member may not play offers, in this order, the channel
+ * unlock; a pay-per-video unlock for a trial with credits (not a third-party channel, not on the free
+ * limited trial); otherwise the purchase modal with single-site options included.
+ */
+export function deniedVideoAction(video: Pick<AccessVideo, 'channel'>, viewer: Viewer | null): DeniedVideoAction {
+  const channel = video.channel;
+  if (channel && channel.channelPackId != null && isPackLocked(video, viewer?.profile ?? null) && viewer?.abilities.can('see', channelSubject(channel))) {
+    return { kind: 'unlock-channel', channelPackId: String(channel.channelPackId) };
+  }
+  const subscription = viewer?.profile.subscription;
+  if (
+    subscription?.subscriptionType === 'trial' &&
+    subscription.payPerVideoCredits > 0 &&
+    !subscription.isFreeLimitedTrial &&
+    !channel?.isThirdPartyChannel
+  ) {
+    return { kind: 'pay-per-video' };
+  }
+  return { kind: 'purchase-modal', singlesiteIncluded: true };
+}
+
+/** Why a full video is allowed: the member's own words come from the watching feature. */
+export type FullVideoGrant = 'membership' | 'free-video' | 'unlocked' | 'free-limited-trial' | 'guest-scene';
+/** Why it is not. */
+export type FullVideoDenial =
+  | 'anonymous'
+  | 'pack-locked'
+  | 'guest-scene-only'
+  | 'site-not-included'
+  | 'not-in-free-limited-trial'
+  | 'not-unlocked'
+  | 'no-active-subscription';
+
+export type FullVideoAccess = { allowed: true; grant: FullVideoGrant } | { allowed: false; reason: FullVideoDenial; action: DeniedVideoAction };
+
+/**
+ * May the viewer play the full video, or only the trailer (membership spec section 6)?
+ * - anonymous visitors: the trailer only;
+ * - a locked channel pack locks its videos for everyone until it is unlocked with gems;
+ * - any signed-in member plays free scenes ("Visitor: trailers, free scenes");
+ * - active single- and multi-site members play the library of the brands they own;
+ * - a video the member unlocked plays while the subscription is active;
+ * - guests (scope guest-user) play guest scenes only;
+ * - the free limited trial plays the trial's videos (the upstream counts its three);
+ * - a trial plays the videos it unlocked; everyone else gets the trailer and an offer.
+ */
+export function fullVideoAccess(video: AccessVideo, viewer: Viewer | null, tenant: ViewerTenant): FullVideoAccess {
+  const deny = (reason: FullVideoDenial): FullVideoAccess => ({ allowed: false, reason, action: deniedVideoAction(video, viewer) });
+  if (viewer === null) return deny('anonymous');
+  const { profile, abilities } = viewer;
+  const subscription = profile.subscription;
+  if (isPackLocked(video, profile)) return deny('pack-locked');
+  if (video.freeVideo) return { allowed: true, grant: 'free-video' };
+  const type = siteType(profile, tenant.tenant);
+  const libraryMember = abilities.can('play', 'FullVideo') && (type === 'multi-site' || type === 'single-site');
+  if (libraryMember && ownsVideoSite(video, profile)) return { allowed: true, grant: 'membership' };
+  if (isUnlockedVideo(video, profile) && subscription?.isActive) return { allowed: true, grant: 'unlocked' };
+  if (isGuest(profile)) return video.guestUserScene ? { allowed: true, grant: 'guest-scene' } : deny('guest-scene-only');
+  if (libraryMember) return deny('site-not-included');
+  if (!abilities.can('play', 'FullVideo')) return deny('no-active-subscription');
+  if (subscription?.isFreeLimitedTrial) {
+    return subscription.isActive && video.isFreeLimitedTrial ? { allowed: true, grant: 'free-limited-trial' } : deny('not-in-free-limited-trial');
+  }
+  return deny('not-unlocked');
+}
+
+/**
+ * May the viewer download the video? Active members with the Downloads ability, on a video their
+ * membership includes (membership spec section 6: "downloads with a quota"; the upstream counts the
+ * quota). Unlocked, free and trial plays stream only.
+ */
+export function mayDownload(video: AccessVideo, viewer: Viewer | null, tenant: ViewerTenant): boolean {
+  if (viewer === null || !viewer.abilities.can('use', 'Downloads')) return false;
+  const access = fullVideoAccess(video, viewer, tenant);
+  return access.allowed && (access.grant === 'membership' || (access.grant === 'free-video' && ownsVideoSite(video, viewer.profile)));
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { createGatewayClient, type CallOptions, type GatewayClient } from '../gateway/client.ts';
+import * as documents from '../gateway/documents/catalogue.ts';
+import { resultOf } from '../gateway/result.ts';
+import {
+  dealSchema,
+  facetSchema,
+  facetedPerformerPageSchema,
+  facetedVideoPageSchema,
+  pictureSetSchema,
+  quickSearchSchema,
+  recommendedVideoSchema,
+  videoCardPageSchema,
+  videoCardSchema,
+  videoDetailSchema,
+  videoFiltersSchema,
+  welcomePagePictureSetSchema,
+  type DealType,
+  type PerformerFacetName,
+  type VideoFacetName,
+} from './schemas.ts';
+
+type Paging = { skip?: number; first?: number };
+export type FacetFilter<Name extends string> = { name: Name; values: string[] };
+
+/** A page of records whose envelope is checked but whose records are left for the caller to check. */
+const recordPageSchema = z.object({ totalCount: z.number().int().nonnegative(), nodes: z.array(z.unknown()) });
+export type RecordPage = z.infer<typeof recordPageSchema>;
+const facetListsSchema = z.object({
+  videos: z.object({ facets: z.array(facetSchema) }),
+  performers: z.object({ facets: z.array(facetSchema) }),
+});
+
+
+/**
+ * The catalogue calls of browsing spec section 7, typed and zod-checked, over the one gateway client.
+ * `options` carries the request's correlation id (and nothing else: the catalogue needs no token).
+ */
+export function catalogueCalls(client: GatewayClient, options: CallOptions) {
+  const call = <S extends z.ZodType>(operation: string, document: string, variables: Record<string, unknown>, schema: S) =>
+    client.graphql(operation, document, variables, resultOf(schema), options);
+  return {
+    getVideo: (input: { slug: string; site: string; relatedCount?: number }) =>
+      call('getVideo', documents.GET_VIDEO, { input }, videoDetailSchema.nullable()),
+    getPictureSet: (slug: string, site: string) => call('getPictureSet', documents.GET_PICTURE_SET, { slug, site }, pictureSetSchema.nullable()),
+    /** Award 1, newest first. */
+    getAwardedVideos: (args: Paging & { site: string }) => call('getAwardedVideos', documents.GET_AWARDED_VIDEOS, args, videoCardPageSchema),
+    /** The channel's last 6 videos, newest first. */
+    getChannelVideos: (channelSlug: string) => call('getChannelVideos', documents.GET_CHANNEL_VIDEOS, { channelSlug }, z.array(videoCardSchema)),
+    getAllFilters: (args: { site: string; filter?: string; minScenes?: number }) =>
+      call('getAllFilters', documents.GET_ALL_FILTERS, args, videoFiltersSchema),
+    /** Recommendations for a video; `crossNavigation` asks for the sister brands' videos instead. */
+    getVideoRecommendations: (args: { site: string; videoId: number; limit?: number; crossNavigation?: boolean }) => {
+      const { crossNavigation = false, ...variables } = args;
+      return crossNavigation
+        ? call('getVideoRecommendationsCrossNavigation', documents.GET_VIDEO_RECOMMENDATIONS_CROSS_NAVIGATION, variables, z.array(recommendedVideoSchema))
+        : call('getVideoRecommendations', documents.GET_VIDEO_RECOMMENDATIONS, variables, z.array(recommendedVideoSchema));
+    },
+    getWelcomePagePictureSet: (site: string) =>
+      call('getWelcomePagePictureSet', documents.GET_WELCOME_PAGE_PICTURE_SET, { input: { site } }, welcomePagePictureSetSchema.nullable()),
+    findDeals: (input: { site: string; type: DealType; limit?: number }) => call('findDeals', documents.FIND_DEALS, { input }, z.array(dealSchema)),
+    getTopRated: (args: Paging & { site: string }) => call('getTopRatedVideos', documents.GET_TOP_RATED, args, videoCardPageSchema),
+    search: (args: Paging & { site: string; q: string }) => call('search', documents.SEARCH, args, quickSearchSchema),
+    listVideos: (args: Paging & { site: string; filter?: FacetFilter<VideoFacetName>[] }) =>
+      call('videos', documents.LIST_VIDEOS, args, facetedVideoPageSchema),
+    listPerformers: (args: Paging & { site: string; filter?: FacetFilter<PerformerFacetName>[]; orderBy?: 'rating' | 'name' | 'newest' }) =>
+      call('performers', documents.LIST_PERFORMERS, args, facetedPerformerPageSchema),
+
+    /** For the snapshot: one page of raw records, to be checked one by one (so errors can name the record). */
+    recordPage: (kind: documents.RecordKind, args: Paging & { site: string }) => call(`${kind} records`, documents.RECORD_PAGES[kind], args, recordPageSchema),
+    /** For the snapshot: the deals of one placement as raw records. */
+    dealRecords: (input: { site: string; type: DealType; limit: number }) => call('findDeals', documents.FIND_DEALS, { input }, z.array(z.unknown())),
+    /** Facet values over the tenant's whole catalogue. */
+    facetLists: async (site: string) => {
+      const lists = await client.graphql('facetLists', documents.FACET_LISTS, { site }, facetListsSchema, options);
+      return { videos: lists.videos.facets, performers: lists.performers.facets };
+    },
+  };
+}
+export type CatalogueCalls = ReturnType<typeof catalogueCalls>;
+
+/**
+ * The catalogue at `url` for a script (the build's snapshot): one correlation id for all of the
+ * script's calls, so the gateway's log shows them together.
+ */
+export function catalogueAt(url: string, correlationId: string = randomUUID()): CatalogueCalls {
+  return catalogueCalls(createGatewayClient({ url }), { correlationId });
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  CREATE_TANDEM_CHILD_ACCOUNT,
+  CREDIT_CARD_UPDATE,
+  SET_AUTOPLAY,
+  SET_DISPLAY_NAME,
+  SET_EMAIL_CONSENT,
+  SET_RELATIONSHIP,
+} from '../../gateway/documents/member.ts';
+import { resultOf } from '../../gateway/result.ts';
+import type { MemberGateway } from '../../server/auth/member-gateway.ts';
+import { normalizeVipEmail } from '../../validation/index.ts';
+
+/** Membership spec section 7, REST: the Convert-VIP call. */
+export const VIP_USER_CREDENTIALS_PATH = '/subscriptions/vip-user-credentials';
+/** What a refusal without a readable `message` reports; the form shows its generic text for it. */
+export const UNKNOWN_FAILURE_MESSAGE = 'UNKNOWN_ERROR';
+
+/** A credential change: done, or refused with the server's message code (membership spec section 8). */
+export type CredentialChange = { ok: true } | { ok: false; message: string };
+
+/** The account settings calls of membership spec section 7, as the /account page needs them. */
+export interface AccountCalls {
+  setDisplayName(displayName: string): Promise<void>;
+  setAutoplay(autoplayEnabled: boolean): Promise<void>;
+  setEmailConsent(emailConsent: boolean): Promise<void>;
+  setRelationship(relationshipStatus: string, relationshipRole: string): Promise<void>;
+  convertVipCredentials(newEmail: string, newPassword: string): Promise<CredentialChange>;
+  createTandemChildAccount(email: string, password: string): Promise<CredentialChange>;
+  creditCardUpdateUrl(): Promise<string>;
+}
+
+const credentialResult = z.object({ success: z.boolean(), message: z.string().nullable() });
+
+function messageOf(body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : UNKNOWN_FAILURE_MESSAGE;
+}
+
+/** The member's account calls on `site` (upper-case site code), through their own gateway. */
+export function accountCalls(gateway: MemberGateway, site: string): AccountCalls {
+  return {
+    setDisplayName: async (displayName) => void (await gateway.mutate('setDisplayName', SET_DISPLAY_NAME, { displayName }, resultOf(z.string()))),
+    setAutoplay: async (autoplayEnabled) => void (await gateway.mutate('setAutoplay', SET_AUTOPLAY, { autoplayEnabled }, resultOf(z.boolean()))),
+    setEmailConsent: async (emailConsent) =>
+      void (await gateway.mutate('setEmailConsent', SET_EMAIL_CONSENT, { emailConsent, site }, resultOf(z.boolean()))),
+    setRelationship: async (relationshipStatus, relationshipRole) =>
+      void (await gateway.mutate('setRelationship', SET_RELATIONSHIP, { relationshipStatus, relationshipRole }, resultOf(z.unknown()))),
+
+    async convertVipCredentials(newEmail, newPassword) {
+      const answer = await gateway.rest('POST', VIP_USER_CREDENTIALS_PATH, { newEmail: normalizeVipEmail(newEmail), newPassword }, true);
+      return answer.ok ? { ok: true } : { ok: false, message: messageOf(answer.body) };
+    },
+
+    async createTandemChildAccount(email, password) {
+      const result = await gateway.mutate(
+        'createTandemChildAccount',
+        CREATE_TANDEM_CHILD_ACCOUNT,
+        { email: email.trim().toLowerCase(), password },
+        resultOf(credentialResult),
+      );
+      return result.success ? { ok: true } : { ok: false, message: result.message ?? UNKNOWN_FAILURE_MESSAGE };
+    },
+
+    async creditCardUpdateUrl() {
+      return (await gateway.query('creditCardUpdate', CREDIT_CARD_UPDATE, {}, resultOf(z.object({ url: z.string() })))).url;
+    },
+  };
+}

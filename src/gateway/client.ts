@@ -1,0 +1,127 @@
+import { ClientError, GraphQLClient } from 'graphql-request';
+import type { z } from 'zod';
+import { CORRELATION_HEADER } from '../http/correlation.ts';
+import { describeIssues } from '../tenants/error-map.ts';
+import { GatewayError, type GatewayErrorKind } from './errors.ts';
+
+/** Path of the GraphQL endpoint on the gateway. */
+export const GRAPHQL_PATH = '/graphql';
+/** How long one gateway call may take before the page, the build or the member's action gives up on it. */
+export const GATEWAY_TIMEOUT_MS = 10_000;
+/** Membership spec section 7: "HTTP 401 or 511 on API calls" mean the member must be authenticated again. */
+const UNAUTHORISED_STATUSES: readonly number[] = [401, 511];
+const UNAUTHENTICATED_CODE = 'UNAUTHENTICATED';
+
+export interface GatewayClientOptions {
+  /** The gateway's origin, e.g. "http://127.0.0.1:4400": GraphQL at `<url>/graphql`, REST beside it. */
+  url: string;
+  timeoutMs?: number | undefined;
+  /** Injectable for tests. */
+  fetch?: typeof fetch | undefined;
+}
+
+/** Per call: who asks (bearer token) and which request of the site it belongs to. */
+export interface CallOptions {
+  accessToken?: string | undefined;
+  correlationId: string;
+}
+
+export interface RestAnswer {
+  ok: boolean;
+  status: number;
+  /** The parsed JSON body, or null when there was none or it did not parse. */
+  body: unknown;
+}
+
+export interface GatewayClient {
+  readonly url: string;
+  /**
+   * Sends one GraphQL operation and parses its data by `schema`. The documents live in
+   * src/gateway/documents; each selects exactly what its schema checks.
+   */
+  graphql<S extends z.ZodType>(operation: string, document: string, variables: Record<string, unknown>, schema: S, options: CallOptions): Promise<z.infer<S>>;
+  /** One JSON REST call beside the GraphQL endpoint (membership spec section 7, REST). */
+  rest(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions): Promise<RestAnswer>;
+}
+
+/**
+ * The site's one client of the gateway, for the build, the pages and the members' calls alike: one
+ * URL rule (src/settings gatewayUrl), a time-out and the correlation id on every call, and one error
+ * type, GatewayError.
+ */
+export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch: fetchImpl = fetch }: GatewayClientOptions): GatewayClient {
+  const base = url.replace(/\/+$/, '');
+  const client = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl });
+  const headersOf = ({ accessToken, correlationId }: CallOptions): Record<string, string> => ({
+    [CORRELATION_HEADER]: correlationId,
+    ...(accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` }),
+  });
+
+  return {
+    url: base,
+
+    async graphql(operation, document, variables, schema, options) {
+      let data: unknown;
+      try {
+        data = await client.request<unknown>({ document, variables, requestHeaders: headersOf(options), signal: AbortSignal.timeout(timeoutMs) });
+      } catch (cause) {
+        const { kind, detail, code } = classify(cause, timeoutMs);
+        throw new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code });
+      }
+      // reportInput: messages say what was received ("expected number, received string").
+      const parsed = schema.safeParse(data, { reportInput: true });
+      if (!parsed.success) {
+        throw new GatewayError('bad-answer', operation, `Gateway ${base}: ${operation} answered an unexpected shape: ${describeIssues(parsed.error.issues).join('; ')}`);
+      }
+      return parsed.data;
+    },
+
+    async rest(method, path, body, options) {
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchImpl(base + path, {
+          method,
+          headers: { ...headersOf(options), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        text = await response.text();
+      } catch (cause) {
+        const { detail } = classify(cause, timeoutMs);
+        throw new GatewayError('unavailable', path, `Gateway ${base}: ${method} ${path} ${detail}`, { cause });
+      }
+      if (UNAUTHORISED_STATUSES.includes(response.status)) throw new GatewayError('unauthorised', path, `Gateway ${base}: ${path} refused the access token`);
+      if (response.status >= 500) throw new GatewayError('unavailable', path, `Gateway ${base}: ${method} ${path} answered HTTP ${response.status}`);
+      return { ok: response.ok, status: response.status, body: parseJson(text) };
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** What went wrong, in words that tell ops where to look: "is unreachable (ECONNREFUSED)", … */
+function classify(cause: unknown, timeoutMs: number): { kind: GatewayErrorKind; detail: string; code?: string | undefined } {
+  const error = cause as { name?: string; message?: string; cause?: { code?: string; message?: string; errors?: { code?: string }[] } };
+  if (error?.name === 'TimeoutError' || error?.name === 'AbortError') return { kind: 'unavailable', detail: `did not answer within ${timeoutMs} ms` };
+  if (cause instanceof ClientError) {
+    const status = cause.response.status;
+    const errors = cause.response.errors ?? [];
+    const code = errors.map((e) => (e.extensions as { code?: unknown } | undefined)?.code).find((c): c is string => typeof c === 'string');
+    if (UNAUTHORISED_STATUSES.includes(status) || code === UNAUTHENTICATED_CODE) return { kind: 'unauthorised', detail: 'refused the access token', code };
+    if (errors.length > 0) return { kind: 'bad-answer', detail: `answered with errors: ${errors.map((e) => e.message).join('; ')}`, ...(code ? { code } : {}) };
+    return { kind: status >= 500 ? 'unavailable' : 'bad-answer', detail: `answered HTTP ${status}` };
+  }
+  const code = error?.cause?.code ?? error?.cause?.errors?.[0]?.code;
+  if (error?.name === 'TypeError' && (code || error.message === 'fetch failed')) {
+    return { kind: 'unavailable', detail: `is unreachable (${code ?? error.cause?.message ?? 'network error'})` };
+  }
+  return { kind: 'bad-answer', detail: `answered something that is not a GraphQL answer (${error?.message ?? String(cause)})` };
+}

@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto';
+
+/** Browsing and membership spec section 7: a correlation id header on every request to the gateway. */
+export const CORRELATION_HEADER = 'x-correlation-id';
+
+/** What an incoming id may look like to be passed on: anything else is replaced, never echoed. */
+const SAFE_CORRELATION_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * The request's correlation id: the caller's own (a proxy or CDN that set one) when it is safe to log
+ * and forward, else a fresh one. It ties the site server's log lines to the gateway's.
+ */
+export function correlationIdOf(incoming: string | string[] | undefined): string {
+  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  return value !== undefined && SAFE_CORRELATION_ID.test(value) ? value : randomUUID();
+}

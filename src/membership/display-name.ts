@@ -1,0 +1,7 @@
+import type { UserProfile } from './profile.ts';
+
+/** What the site calls the member: the display name, else the email's local part. */
+export function memberGreetingName(profile: Pick<UserProfile, 'displayName' | 'email'>): string {
+  const name = profile.displayName?.trim();
+  return name ? name : (profile.email.split('@')[0] ?? profile.email);
+}

@@ -1,0 +1,27 @@
+/**
+ * The site's own paths that code links or redirects to, each once. Pure: the route rules, the site
+ * server, the pages and the islands all import them.
+ */
+export const HOME_PATH = '/';
+/** Membership spec section 7: navigations to the members area, `/oidc/login?uri={path}`. */
+export const LOGIN_PATH = '/oidc/login';
+export const LOGIN_CALLBACK_PATH = '/oidc/callback';
+export const LOGOUT_PATH = '/oidc/logout';
+export const ACCOUNT_PATH = '/account';
+export const JOIN_PATH = '/joinnow';
+export const FAVORITES_PATH = '/favorites';
+export const OFFERS_PATH = '/offers';
+export const SUPPORT_PATH = '/support';
+/** Browsing spec section 9: "API base path /api". */
+export const API_BASE_PATH = '/api';
+/** Membership spec section 7: "GET /api/refresh (also /refresh) renews the session". */
+export const REFRESH_PATH = `${API_BASE_PATH}/refresh`;
+export const REFRESH_PATHS: readonly string[] = [REFRESH_PATH, '/refresh'];
+
+/** The parameter of LOGIN_PATH that brings the visitor back. */
+export const LOGIN_RETURN_PARAM = 'uri';
+
+/** `/oidc/login?uri=<path and query>`: where a visitor goes to log in and come back to `returnTo`. */
+export function loginUrl(returnTo: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ [LOGIN_RETURN_PARAM]: returnTo })}`;
+}

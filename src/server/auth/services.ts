@@ -1,0 +1,21 @@
+import { createOidcClient, type OidcClient, type SessionStore } from '../../session/index.ts';
+import type { MembersLayerOptions } from './options.ts';
+import { createProfileCache, type ProfileCache } from './profile-cache.ts';
+
+/** What every members endpoint and `identify` share, made once per site server. */
+export interface AuthServices {
+  oidc: OidcClient;
+  store: SessionStore;
+  profiles: ProfileCache;
+  now: () => number;
+}
+
+export function createAuthServices(options: MembersLayerOptions): AuthServices {
+  const now = options.now ?? Date.now;
+  return {
+    oidc: createOidcClient({ issuer: options.issuer, clientId: options.clientId, clientSecret: options.clientSecret, store: options.store }),
+    store: options.store,
+    profiles: createProfileCache(now),
+    now,
+  };
+}

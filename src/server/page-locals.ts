@@ -1,0 +1,23 @@
+import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
+import type { RouteDecision } from '../routing/decision.ts';
+import type { RequestContext } from './request-context.ts';
+
+/**
+ * What the site server hands a tenant's server-rendered pages as `Astro.locals`: the contract between
+ * the site server and the pages. Never serialised to the browser; tokens stay inside `member.gateway`.
+ * Prerendered pages get none of it (their locals are empty), which is how the same components render
+ * the visitor's static file and the member's own view.
+ */
+export interface PageLocals {
+  context: RequestContext;
+  /** The route rules' decision for this request (route name, params). */
+  route: Extract<RouteDecision, { kind: 'serve' }>;
+  /** For members' views of tour pages: the snapshot the tenant's static pages were built from. */
+  catalogue?: CatalogueSnapshot;
+}
+
+/**
+ * Where the site server sends a signed-in member's request for a tour page: the page's static path
+ * below this prefix (src/pages/member-view). Not a route of the spec: a visitor asking for it gets 404.
+ */
+export const MEMBER_VIEW_PATH = '/member-view';

@@ -1,0 +1,95 @@
+import type { IncomingMessage } from 'node:http';
+import type { Abilities } from '../access/abilities.ts';
+import { catalogueCalls, type CatalogueCalls } from '../catalogue/calls.ts';
+import type { GatewayClient } from '../gateway/client.ts';
+import { CORRELATION_HEADER, correlationIdOf } from '../http/correlation.ts';
+import type { UserProfile } from '../membership/profile.ts';
+import { isLocalHost } from '../session/cookie.ts';
+import { resolveTenant } from '../tenants/host.ts';
+import type { TenantConfig } from '../tenants/schema.ts';
+import type { MemberGateway } from './auth/member-gateway.ts';
+import type { Logger } from './log.ts';
+
+/** The signed-in member of a request: who they are, what they may do, and their way to the gateway. */
+export interface Member {
+  profile: UserProfile;
+  /** Built once per request by the access module (src/access) from the profile and the tenant. */
+  abilities: Abilities;
+  gateway: MemberGateway;
+}
+
+/**
+ * Everything about one request that more than one part needs, built once by the site server: the
+ * members layer, `identify`, the error path and the pages (as `Astro.locals.context`) all read this,
+ * and none of them reads the Host header or the environment again.
+ */
+export interface RequestContext {
+  tenant: TenantConfig;
+  /** The host the visitor asked for (X-Forwarded-Host behind a trusted proxy): lower-case, with its port. */
+  host: string;
+  /** The tenant origin the visitor is on: `https://<host>`, plain http on development hosts. */
+  origin: string;
+  correlationId: string;
+  /** The URL the visitor asked for, on `origin`, before any internal rewrite. */
+  url: URL;
+  /** The signed-in member, or null for an anonymous visitor. */
+  member: Member | null;
+  /** The one gateway client of this tenant (src/settings gatewayUrl). */
+  gateway: GatewayClient;
+  /** The catalogue calls, carrying this request's correlation id. */
+  catalogue: CatalogueCalls;
+  /** This request's log: every line carries the tenant and the correlation id. */
+  log: Logger;
+}
+
+/** The context before `identify` has looked at the session. */
+export type VisitorContext = Omit<RequestContext, 'member'>;
+
+export interface ContextOptions {
+  hostIndex: ReadonlyMap<string, TenantConfig>;
+  trustProxy: boolean;
+  gatewayFor(tenant: TenantConfig): GatewayClient;
+  log: Logger;
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value?.split(',')[0]?.trim();
+}
+
+/**
+ * The request's context, or null when its host names no tenant (browsing spec section 8: "Received
+ * unexpected host string"). The request target is read as a path, never as a URL of its own: `//x`
+ * is the path `//x` on this tenant, not the host `x`.
+ */
+export function createRequestContext(req: IncomingMessage, options: ContextOptions): VisitorContext | null {
+  const matched = resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, options.hostIndex, options.trustProxy);
+  if (!matched) return null;
+  const { tenant, host } = matched;
+  const forwardedProto = options.trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
+  const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : isLocalHost(host) ? 'http' : 'https';
+  const origin = `${protocol}://${host}`;
+  const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER]);
+  const gateway = options.gatewayFor(tenant);
+  return {
+    tenant,
+    host,
+    origin,
+    correlationId,
+    url: requestUrl(req.url, origin),
+    gateway,
+    catalogue: catalogueCalls(gateway, { correlationId }),
+    log: options.log.child({ tenant: tenant.tenant, correlationId }),
+  };
+}
+
+/** The request target on `origin`; an absolute-form or otherwise odd target keeps only its path and query. */
+export function requestUrl(target: string | undefined, origin: string): URL {
+  const raw = target ?? '/';
+  const pathAndQuery = raw.startsWith('/') ? raw : '/';
+  // `new URL('//evil', base)` would read "evil" as a host: prefix the origin to keep it a path.
+  try {
+    return new URL(origin + pathAndQuery);
+  } catch {
+    return new URL(origin + '/');
+  }
+}

@@ -1,0 +1,59 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
+import type { PageLocals } from './page-locals.ts';
+
+/** The request handler an Astro build with @astrojs/node in middleware mode exports. */
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals?: PageLocals) => Promise<void>;
+
+/** One tenant's server build: its Astro handler, and the catalogue snapshot its static pages were built from. */
+export interface TenantBuild {
+  handler: AstroHandler;
+  /** Read on first use (only members' views of tour pages need it), then kept with this build. */
+  catalogue(): Promise<CatalogueSnapshot>;
+}
+
+/** How often a tenant's entry is looked at for a rebuild: a stat per request would cost more. */
+const RELOAD_CHECK_MS = 1000;
+
+/**
+ * Loads each tenant's server build from `dist/<tenant>/server/` (entry.mjs and catalogue.json, which
+ * the build swaps in together) and loads it again after that tenant is rebuilt (the entry's mtime
+ * changes), so a rebuild needs no restart.
+ */
+export function tenantBuilds(distDir: string) {
+  const loaded = new Map<string, { mtimeMs: number; checkedAt: number; build: Promise<TenantBuild> }>();
+
+  function load(serverDir: string, mtimeMs: number): Promise<TenantBuild> {
+    const url = `${pathToFileURL(join(serverDir, 'entry.mjs')).href}?v=${Math.trunc(mtimeMs)}`;
+    let catalogue: Promise<CatalogueSnapshot> | undefined;
+    return import(url).then((module: { handler: AstroHandler }) => ({
+      handler: module.handler,
+      catalogue: () => (catalogue ??= readFile(join(serverDir, 'catalogue.json'), 'utf8').then((text) => JSON.parse(text) as CatalogueSnapshot)),
+    }));
+  }
+
+  return {
+    async of(tenant: string): Promise<TenantBuild | null> {
+      const current = loaded.get(tenant);
+      const now = performance.now();
+      if (current && now - current.checkedAt < RELOAD_CHECK_MS) return current.build;
+      const serverDir = join(distDir, tenant, 'server');
+      let mtimeMs: number;
+      try {
+        mtimeMs = (await stat(join(serverDir, 'entry.mjs'))).mtimeMs;
+      } catch {
+        return null;
+      }
+      if (current?.mtimeMs === mtimeMs) {
+        current.checkedAt = now;
+        return current.build;
+      }
+      const build = load(serverDir, mtimeMs);
+      loaded.set(tenant, { mtimeMs, checkedAt: now, build });
+      return build;
+    },
+  };
+}

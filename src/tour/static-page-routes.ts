@@ -1,0 +1,74 @@
+/**
+ * Astro's file routes, read back from the page files' names (`videos/[slug].astro`,
+ * `angels/[...index].astro`), so that the member's view of a tour page finds the very page module
+ * and getStaticPaths entry the static file was built from. Pure: no Astro, no file system.
+ */
+export type RouteSegment = { kind: 'static'; value: string } | { kind: 'param'; name: string } | { kind: 'rest'; name: string };
+
+export interface PageRoute<Page> {
+  segments: RouteSegment[];
+  page: Page;
+}
+
+/** The route of a page file, from its path below src/pages (`performers/[slug]/page/[page].astro`). */
+export function routeOfFile(file: string): RouteSegment[] {
+  const parts = file.replace(/\.astro$/, '').split('/').filter((part) => part !== '');
+  if (parts.at(-1) === 'index') parts.pop();
+  return parts.map((part): RouteSegment => {
+    const rest = /^\[\.\.\.(\w+)\]$/.exec(part);
+    if (rest?.[1]) return { kind: 'rest', name: rest[1] };
+    const param = /^\[(\w+)\]$/.exec(part);
+    if (param?.[1]) return { kind: 'param', name: param[1] };
+    return { kind: 'static', value: part };
+  });
+}
+
+const RANK = { static: 0, param: 1, rest: 2 } as const;
+
+/**
+ * Astro's priority between routes that may match the same path: segment by segment a static name
+ * before a parameter before a rest parameter; then the longer route first.
+ */
+export function compareRoutes(a: readonly RouteSegment[], b: readonly RouteSegment[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+    const difference = RANK[a[i]!.kind] - RANK[b[i]!.kind];
+    if (difference !== 0) return difference;
+  }
+  return b.length - a.length;
+}
+
+/** The params `segments` give the path's segments, or undefined. A rest param takes zero or more segments. */
+export function matchSegments(route: readonly RouteSegment[], path: readonly string[]): Record<string, string | undefined> | undefined {
+  const params: Record<string, string | undefined> = {};
+  for (const [index, segment] of route.entries()) {
+    if (segment.kind === 'rest') {
+      params[segment.name] = path.length > index ? path.slice(index).join('/') : undefined;
+      return params;
+    }
+    const part = path[index];
+    if (part === undefined) return undefined;
+    if (segment.kind === 'param') params[segment.name] = part;
+    else if (segment.value !== part) return undefined;
+  }
+  return route.length === path.length ? params : undefined;
+}
+
+/** One key per params object, whatever the order of its names, and numbers as Astro stringifies them. */
+export function paramsKey(params: Readonly<Record<string, string | number | undefined>>): string {
+  return JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((name) => [name, params[name] === undefined ? null : String(params[name])]),
+  );
+}
+
+/** The candidate routes for a path, most specific first. */
+export function candidates<Page>(routes: readonly PageRoute<Page>[], path: string): { page: Page; params: Record<string, string | undefined> }[] {
+  const parts = path.split('/').filter((part) => part !== '');
+  return [...routes]
+    .sort((a, b) => compareRoutes(a.segments, b.segments))
+    .flatMap((route) => {
+      const params = matchSegments(route.segments, parts);
+      return params === undefined ? [] : [{ page: route.page, params }];
+    });
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deniedVideoAction,
+  fullVideoAccess,
+  mayDownload,
+  pictureSetAccess,
+  type AccessVideo,
+  type FullVideoAccess,
+  type PictureSetAccess,
+  type Viewer,
+} from '../../src/access/index.ts';
+import { DEMO_USER_KINDS, type DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
+import { demoMember, TENANTS } from '../member-pages/demo-profiles.ts';
+
+/*
+ * Every paid-content decision of the access module, for every demo account kind (and the anonymous
+ * visitor) on aurora, against the four kinds of video of the issue: free, locked (an ordinary scene),
+ * unlocked (one the member unlocked with a credit) and channel (in a pack not unlocked yet).
+ */
+const aurora = TENANTS.get('aurora')!;
+const base = { site: 'AURORA', freeVideo: false, isFreeLimitedTrial: false, guestUserScene: false, channel: null };
+const VIDEOS = {
+  free: { ...base, videoId: 101, freeVideo: true },
+  locked: { ...base, videoId: 102 },
+  unlocked: { ...base, videoId: 103 },
+  channel: { ...base, videoId: 104, channel: { channelPackId: 7, isThirdPartyChannel: false } },
+} satisfies Record<string, AccessVideo>;
+type VideoKind = keyof typeof VIDEOS;
+const VIDEO_KINDS = Object.keys(VIDEOS) as VideoKind[];
+
+/** The demo member as the upstream answers, having unlocked the "unlocked" video (as a trial spending a credit would). */
+function viewerOf(kind: DemoUserKind | 'anonymous'): Viewer | null {
+  if (kind === 'anonymous') return null;
+  const { profile, abilities } = demoMember(kind, 'aurora');
+  const subscription = profile.subscription && { ...profile.subscription, unlockedVideoIds: [String(VIDEOS.unlocked.videoId)] };
+  return { profile: { ...profile, subscription }, abilities };
+}
+
+/** One cell: the full-video outcome, with the denied action's kind, and whether the download is offered. */
+const full = (access: FullVideoAccess): string => (access.allowed ? access.grant : `${access.reason} → ${access.action.kind}`);
+const pictures = (access: PictureSetAccess): string => (access.kind === 'allowed' ? access.check : `denied → ${access.action.kind}`);
+
+type Row = Record<VideoKind, string>;
+const LIBRARY: Row = { free: 'free-video', locked: 'membership', unlocked: 'membership', channel: 'pack-locked → unlock-channel' };
+const LIBRARY_DOWNLOADS: Row = { free: 'yes', locked: 'yes', unlocked: 'yes', channel: 'no' };
+const LIBRARY_PICTURES: Row = { free: 'normal', locked: 'normal', unlocked: 'unlocked', channel: 'denied → unlock-channel' };
+
+/** Membership spec section 6, as a table: kind → [full video, download, picture set] per video. */
+const TABLE: Record<DemoUserKind | 'anonymous', { full: Row; download: Row; pictures: Row }> = {
+  anonymous: {
+    full: { free: 'anonymous → purchase-modal', locked: 'anonymous → purchase-modal', unlocked: 'anonymous → purchase-modal', channel: 'anonymous → purchase-modal' },
+    download: { free: 'no', locked: 'no', unlocked: 'no', channel: 'no' },
+    pictures: { free: 'denied → purchase-modal', locked: 'denied → purchase-modal', unlocked: 'denied → purchase-modal', channel: 'denied → purchase-modal' },
+  },
+  trial: {
+    full: { free: 'free-video', locked: 'not-unlocked → pay-per-video', unlocked: 'unlocked', channel: 'pack-locked → unlock-channel' },
+    download: { free: 'no', locked: 'no', unlocked: 'no', channel: 'no' },
+    pictures: { free: 'denied → pay-per-video', locked: 'denied → pay-per-video', unlocked: 'unlocked', channel: 'denied → unlock-channel' },
+  },
+  freetrial: {
+    full: { free: 'free-video', locked: 'not-in-free-limited-trial → purchase-modal', unlocked: 'unlocked', channel: 'pack-locked → unlock-channel' },
+    download: { free: 'no', locked: 'no', unlocked: 'no', channel: 'no' },
+    pictures: { free: 'normal', locked: 'normal', unlocked: 'unlocked', channel: 'denied → unlock-channel' },
+  },
+  member: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  multisite2020: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  multisite: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  multisite2025: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  // Porn-portal with full access to the tenant: a single-site member here (membership spec section 4).
+  portal: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  expired: {
+    full: {
+      free: 'free-video',
+      locked: 'no-active-subscription → purchase-modal',
+      unlocked: 'no-active-subscription → purchase-modal',
+      channel: 'pack-locked → unlock-channel',
+    },
+    download: { free: 'no', locked: 'no', unlocked: 'no', channel: 'no' },
+    pictures: { free: 'denied → purchase-modal', locked: 'denied → purchase-modal', unlocked: 'denied → purchase-modal', channel: 'denied → unlock-channel' },
+  },
+  // Still paid up: the rebill is off, the library stays open until it ends.
+  cancelled: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  guest: {
+    full: { free: 'free-video', locked: 'guest-scene-only → purchase-modal', unlocked: 'unlocked', channel: 'pack-locked → purchase-modal' },
+    download: { free: 'no', locked: 'no', unlocked: 'no', channel: 'no' },
+    pictures: { free: 'free-for-guests', locked: 'denied → purchase-modal', unlocked: 'unlocked', channel: 'denied → purchase-modal' },
+  },
+  vip: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  tandemparent: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  tandemchild: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  performer: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  director: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  moderator: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  commenteditor: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  admin: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+};
+
+const cases = (['anonymous', ...DEMO_USER_KINDS] as const).flatMap((kind) => VIDEO_KINDS.map((video) => [kind, video] as const));
+
+describe('the access module, every demo account kind against free, locked, unlocked and channel videos', () => {
+  it('covers every demo account kind', () => {
+    expect(Object.keys(TABLE).sort()).toEqual(['anonymous', ...DEMO_USER_KINDS].sort());
+  });
+
+  it.each(cases)('%s on a %s video: full video or trailer', (kind, video) => {
+    expect(full(fullVideoAccess(VIDEOS[video], viewerOf(kind), aurora))).toBe(TABLE[kind].full[video]);
+  });
+
+  it.each(cases)('%s on a %s video: may download', (kind, video) => {
+    expect(mayDownload(VIDEOS[video], viewerOf(kind), aurora) ? 'yes' : 'no').toBe(TABLE[kind].download[video]);
+  });
+
+  it.each(cases)('%s on a %s video: picture set', (kind, video) => {
+    expect(pictures(pictureSetAccess(VIDEOS[video], viewerOf(kind)))).toBe(TABLE[kind].pictures[video]);
+  });
+});
+
+describe('the free limited trial and guests watch their own videos in full', () => {
+  it.each<[DemoUserKind, Partial<AccessVideo>, string]>([
+    ['freetrial', { isFreeLimitedTrial: true }, 'free-limited-trial'],
+    ['guest', { guestUserScene: true }, 'guest-scene'],
+    ['trial', { isFreeLimitedTrial: true }, 'not-unlocked → pay-per-video'],
+    ['expired', { guestUserScene: true }, 'no-active-subscription → purchase-modal'],
+  ])('%s on a video with %j', (kind, flags, expected) => {
+    expect(full(fullVideoAccess({ ...VIDEOS.locked, ...flags }, viewerOf(kind), aurora))).toBe(expected);
+  });
+});
+
+describe('brands a membership does not include', () => {
+  it('a multisite2020 member on the combined tenant watches its brands in full and only the premium-plus brand\'s trailers', () => {
+    const jade = TENANTS.get('jade')!;
+    const { profile, abilities } = demoMember('multisite2020', 'jade');
+    const halo = { ...VIDEOS.locked, site: 'HALO' };
+    // multisite2020 is seven brands, without the premium-plus one.
+    expect(full(fullVideoAccess(halo, { profile, abilities }, jade))).toBe('site-not-included → purchase-modal');
+    expect(full(fullVideoAccess({ ...VIDEOS.locked, site: 'BLAZE' }, { profile, abilities }, jade))).toBe('membership');
+  });
+});
+
+describe('the denied-video action (membership spec section 6)', () => {
+  it.each<[string, DemoUserKind | null, AccessVideo['channel'], string]>([
+    ['a partner pack the member may see', 'member', { channelPackId: 1, isThirdPartyChannel: true }, 'unlock-channel'],
+    ['a trial with credits, no channel', 'trial', null, 'pay-per-video'],
+    ['a trial with credits, a third-party channel whose pack is unlocked', 'trial', { channelPackId: null, isThirdPartyChannel: true }, 'purchase-modal'],
+    ['the free limited trial', 'freetrial', null, 'purchase-modal'],
+    ['a guest on a pack', 'guest', { channelPackId: 1, isThirdPartyChannel: false }, 'purchase-modal'],
+    ['the anonymous visitor on a pack', null, { channelPackId: 1, isThirdPartyChannel: false }, 'purchase-modal'],
+  ])('%s', (_case, kind, channel, expected) => {
+    expect(deniedVideoAction({ channel }, kind === null ? null : viewerOf(kind)).kind).toBe(expected);
+  });
+
+  it('a tenant with channels switched off offers the purchase modal instead of the channel unlock', () => {
+    const { profile, abilities } = demoMember('member', 'blaze');
+    expect(deniedVideoAction(VIDEOS.channel, { profile, abilities }).kind).toBe('purchase-modal');
+  });
+});

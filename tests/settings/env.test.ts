@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOGUE_SIZE, DEFAULT_PORT, DEFAULT_UPSTREAM_PORT, gatewayUrl, oidcIssuer, readEnv } from '../../src/settings/env.ts';
+
+describe('the environment, parsed once with errors that say how to fix them', () => {
+  it('gives every variable its documented default', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({
+      PORT: DEFAULT_PORT,
+      UPSTREAM_PORT: DEFAULT_UPSTREAM_PORT,
+      CATALOGUE_SIZE: DEFAULT_CATALOGUE_SIZE,
+      UPSTREAM_DATA_DIR: '.data/upstream',
+      UPSTREAM_HOST: '127.0.0.1',
+      TENANT: 'aurora',
+      SITE_ENV: 'local',
+      TRUST_PROXY: false,
+    });
+    expect(env.UPSTREAM_URL).toBeUndefined();
+  });
+
+  it('reads an empty variable as unset', () => {
+    const env = readEnv({ PORT: '', UPSTREAM_URL: '' });
+    expect(env.PORT).toBe(DEFAULT_PORT);
+    expect(env.UPSTREAM_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'Use a free TCP port, e.g. PORT=4321.'],
+    ['CATALOGUE_SIZE', '0', 'Use a whole number of videos per site, e.g. CATALOGUE_SIZE=40.'],
+    ['TENANT', 'acme', 'Use one of aurora, blaze'],
+    ['REDIS_URL', 'localhost:6379', 'Use a Redis URL such as redis://127.0.0.1:6379'],
+    ['UPSTREAM_URL', 'ftp://gateway', 'Unset it for the embedded upstream'],
+    ['TRUST_PROXY', 'yes', 'Use TRUST_PROXY=1 only behind a proxy'],
+    ['LOG_LEVEL', 'loud', 'Use one of trace, debug, info, warn, error, fatal, silent.'],
+  ])('%s=%j names the variable, what it received and how to fix it', (name, value, hint) => {
+    expect(() => readEnv({ [name]: value })).toThrow(`${name}:`);
+    expect(() => readEnv({ [name]: value })).toThrow(`(received ${JSON.stringify(value)})`);
+    expect(() => readEnv({ [name]: value })).toThrow(hint);
+  });
+
+  it.each([
+    [{}, 'https://api.aurora.example', 'http://127.0.0.1:4400'],
+    [{ UPSTREAM_URL: 'tenant' }, 'https://api.aurora.example', 'https://api.aurora.example'],
+    [{ UPSTREAM_URL: 'https://gateway.example' }, 'https://api.aurora.example', 'https://gateway.example'],
+    [{ UPSTREAM_PORT: '4999' }, 'https://api.aurora.example', 'http://127.0.0.1:4999'],
+  ])('one URL rule for the gateway: %j and api.host %s → %s', (source, apiHost, expected) => {
+    expect(gatewayUrl(readEnv(source), apiHost)).toBe(expected);
+  });
+
+  it.each([
+    [{}, 'http://127.0.0.1:4400/oidc'],
+    [{ UPSTREAM_URL: 'https://gateway.example/' }, 'https://gateway.example/oidc'],
+    [{ OIDC_ISSUER: 'https://members.example/oidc' }, 'https://members.example/oidc'],
+  ])('the identity provider of %j is %s', (source, expected) => {
+    expect(oidcIssuer(readEnv(source))).toBe(expected);
+  });
+});
