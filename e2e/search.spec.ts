@@ -34,7 +34,7 @@ for (const tenant of TENANTS) {
     const response = await page.goto(tenantUrl(tenant, '/search?q=a&size=5'));
     expect(response?.headers()['cache-control']).toBe('public, max-age=60');
     await expect(page.locator('[data-video-card]')).toHaveCount(5);
-    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    const pager = page.getByRole('navigation', { name: 'Search results: pages' });
     await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/search\?q=a&size=5&page=2$/);
     await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
@@ -43,7 +43,7 @@ for (const tenant of TENANTS) {
 }
 
 test('the pager shows 5 pages on a small screen and 10 on a large one', async ({ page }) => {
-  const pageLinks = () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /^Page \d+$/ });
+  const pageLinks = () => page.getByRole('navigation', { name: 'Search results: pages' }).getByRole('link', { name: /^Page \d+$/ });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(tenantUrl('aurora', '/search?q=a&size=1&page=20'));
   await expect(pageLinks().filter({ visible: true })).toHaveCount(9);

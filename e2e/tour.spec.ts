@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console.ts';
 import { tenantUrl } from './support/ports.ts';
 import { TENANTS } from './support/tenants.ts';
 import { firstLink, tenantGet, tourPageTypes } from './support/tour-pages.ts';
@@ -8,11 +9,6 @@ function tenantConfig(id: string) {
   const config = TENANTS.find((t) => t.tenant === id);
   if (!config) throw new Error(`unknown tenant ${id}`);
   return config;
-}
-
-function gatesOf(id: string) {
-  const t = tenantConfig(id);
-  return { angels: t.features.showAngels, showcases: t.features.showcasesPage, reels: t.features.reels, wall: t.features.curator, awards: t.headerFeatures.awardsLink };
 }
 
 /** Loads every image of the page (lazy ones too) and checks each one and each srcset candidate answered. */
@@ -162,9 +158,10 @@ test('each tenant has its own sitemap and a robots.txt pointing at it', async ()
 });
 
 for (const tenant of ['aurora', 'jade']) {
-  test(`${tenant}: every tour page type passes axe, serves every image and has no script`, async ({ page }) => {
+  test(`${tenant}: every tour page type passes axe, serves every image, has no script and logs nothing to the console`, async ({ page }) => {
     test.setTimeout(120_000);
-    for (const path of await tourPageTypes(tenant, gatesOf(tenant))) {
+    const logged = watchConsole(page);
+    for (const path of await tourPageTypes(tenant)) {
       const response = await page.goto(tenantUrl(tenant, path));
       expect(response?.status(), path).toBe(200);
       const html = (await response?.text()) ?? '';
@@ -175,5 +172,6 @@ for (const tenant of ['aurora', 'jade']) {
       expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await expectEveryImageServed(page);
     }
+    expect(logged.messages).toEqual([]);
   });
 }

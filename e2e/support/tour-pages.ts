@@ -1,9 +1,10 @@
 import { rawRequest, type RawResponse } from '../../tests/support/http.ts';
 import { E2E_PORT } from './ports.ts';
+import { TENANTS } from './tenants.ts';
 
 /** GET `path` on `tenant` without a browser (Node cannot resolve *.localhost; Chromium maps it itself). */
-export function tenantGet(tenant: string, path: string): Promise<RawResponse> {
-  return rawRequest(E2E_PORT, { host: `${tenant}.localhost:${E2E_PORT}`, path });
+export function tenantGet(tenant: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return rawRequest(E2E_PORT, { host: `${tenant}.localhost:${E2E_PORT}`, path, headers });
 }
 
 /** The first link on `path` whose href starts with `prefix`, found the way a visitor would: in the HTML. */
@@ -16,10 +17,20 @@ export async function firstLink(tenant: string, path: string, prefix: string): P
 }
 
 /** One URL of every tour page type on `tenant` (the feature-gated ones only where switched on). */
-export async function tourPageTypes(tenant: string, gated: { angels: boolean; showcases: boolean; reels: boolean; wall: boolean; awards: boolean }): Promise<string[]> {
+export async function tourPageTypes(tenant: string): Promise<string[]> {
+  const config = TENANTS.find((t) => t.tenant === tenant);
+  if (!config) throw new Error(`unknown tenant ${tenant}`);
+  const gated = {
+    angels: config.features.showAngels,
+    showcases: config.features.showcasesPage,
+    reels: config.features.reels,
+    wall: config.features.curator,
+    awards: config.headerFeatures.awardsLink,
+  };
   const video = await firstLink(tenant, '/videos', '/videos/');
   const performer = await firstLink(tenant, video, '/performers/');
   const pages = [
+    '/',
     '/videos',
     '/videos?page=2',
     video,
@@ -33,6 +44,10 @@ export async function tourPageTypes(tenant: string, gated: { angels: boolean; sh
     '/joinnow',
     '/support',
     '/login',
+    '/terms',
+    '/privacy',
+    '/2257',
+    '/search?q=a',
   ];
   if (gated.showcases) pages.push('/showcases', await firstLink(tenant, '/showcases', '/showcase/'));
   if (gated.angels) pages.push('/angels', await firstLink(tenant, '/angels', '/angels/'));

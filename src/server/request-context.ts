@@ -82,14 +82,16 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
   };
 }
 
-/** The request target on `origin`; an absolute-form or otherwise odd target keeps only its path and query. */
+/**
+ * The request target on `origin`. An absolute-form target (as a proxy may send) keeps only its path
+ * and query: the host was matched already; anything else that is no path is the home page.
+ */
 export function requestUrl(target: string | undefined, origin: string): URL {
-  const raw = target ?? '/';
-  const pathAndQuery = raw.startsWith('/') ? raw : '/';
-  // `new URL('//evil', base)` would read "evil" as a host: prefix the origin to keep it a path.
-  try {
-    return new URL(origin + pathAndQuery);
-  } catch {
-    return new URL(origin + '/');
+  let raw = target ?? '/';
+  if (/^https?:\/\//i.test(raw)) {
+    const absolute = URL.parse(raw);
+    raw = absolute ? absolute.pathname + absolute.search : '/';
   }
+  // `new URL('//evil', base)` would read "evil" as a host: prefixing the origin keeps it a path.
+  return URL.parse(origin + (raw.startsWith('/') ? raw : '/')) ?? new URL(origin + '/');
 }

@@ -162,3 +162,41 @@ describe('a signed-in member while the gateway is down', () => {
     expect(response.text).not.toContain('gateway unreachable');
   });
 });
+
+describe('behind a trusted proxy', () => {
+  let proxied: Server;
+  let proxiedPort = 0;
+  beforeAll(async () => {
+    proxied = createSiteServer({
+      tenants,
+      distDir: dist,
+      decideRoute,
+      trustProxy: true,
+      gatewayFor: () => gateway,
+      mediaOrigins: [],
+      formActionOrigins: [],
+      log: SILENT_LOGGER,
+      members: {
+        handle: async () => false,
+        identify: async () => {
+          throw new Error('gateway unreachable');
+        },
+      },
+    });
+    await new Promise<void>((resolve) => proxied.listen(0, '127.0.0.1', resolve));
+    proxiedPort = (proxied.address() as AddressInfo).port;
+  });
+  afterAll(() => proxied.close());
+
+  it("a thrown error gives the forwarded tenant's themed 500, not the unexpected-host page", async () => {
+    const response = await rawRequest(proxiedPort, { host: 'lb.internal:8080', path: '/account', headers: { 'x-forwarded-host': 'aurora.localhost' } });
+    expect(response.status).toBe(500);
+    expect(response.text).toContain('Aurora error');
+  });
+
+  it('serves the forwarded tenant, whatever the Host header says', async () => {
+    const response = await rawRequest(proxiedPort, { host: 'lb.internal:8080', path: '/', headers: { 'x-forwarded-host': 'blaze.localhost' } });
+    expect(response.text).toContain('Blaze home');
+  });
+});
+

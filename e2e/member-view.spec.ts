@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console.ts';
+import { logIn, tenantRequest } from './support/login.ts';
+import { tenantUrl } from './support/ports.ts';
+import { firstLink, tenantGet, tourPageTypes } from './support/tour-pages.ts';
+
+/** A script other than JSON-LD data: a static tour page has none. */
+const SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>/i;
+
+test('a signed-in member sees the member header and no join prompt on the home, listing and video pages', async ({ page }) => {
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  await logIn(page, 'aurora', 'member', '/');
+  for (const path of ['/', '/videos', '/videos?page=2', video]) {
+    const answer = await page.goto(tenantUrl('aurora', path));
+    expect(answer?.status(), path).toBe(200);
+    expect(answer?.headers()['cache-control'], `${path} is never kept by a shared cache`).toBe('private, no-store');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Single Site Member'), path).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Account' }), path).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Favourites' }), path).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Log out' }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' }), path).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Join now' }), path).toHaveCount(0);
+  }
+  // The video page says whether the member may watch the full video.
+  await page.goto(tenantUrl('aurora', video));
+  await expect(page.getByRole('heading', { name: 'Full video' })).toBeVisible();
+  await expect(page.getByText('Your membership includes the full video.')).toBeVisible();
+});
+
+test('a trial member is told why only the trailer plays, and what to do about it', async ({ page }) => {
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  await logIn(page, 'aurora', 'trial', video);
+  await expect(page.getByRole('heading', { name: 'Trailer only' })).toBeVisible();
+  await expect(page.getByText('Your trial includes the videos you unlock.')).toBeVisible();
+  await expect(page.getByText('Unlock it with one of your 5 pay-per-video credits.')).toBeVisible();
+});
+
+test('a visitor still gets the static file, with no script at all', async ({ page }) => {
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  for (const path of ['/', '/videos', video]) {
+    const answer = await tenantGet('aurora', path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    expect(answer.headers['etag'], `${path} is the prerendered file`).toBeDefined();
+    expect(answer.text, path).not.toMatch(SCRIPT);
+    expect(answer.text, path).toContain('Join now');
+  }
+  await page.goto(tenantUrl('aurora', video));
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+});
+
+test('a cookie that names no valid session gets the static file, and a well-formed one is cleared', async () => {
+  for (const cookie of ['sid=not-one-of-ours', `sid=${'A'.repeat(43)}`]) {
+    const answer = await tenantGet('aurora', '/videos', { cookie });
+    expect(answer.status, cookie).toBe(200);
+    expect(answer.headers['etag'], cookie).toBeDefined();
+    expect(answer.text, cookie).not.toMatch(SCRIPT);
+  }
+  expect(String((await tenantGet('aurora', '/videos', { cookie: `sid=${'A'.repeat(43)}` })).headers['set-cookie'])).toMatch(/^sid=;.*Max-Age=0/i);
+});
+
+test('every tour page type, rendered for a member, passes axe and logs nothing to the console', async ({ page }) => {
+  test.setTimeout(120_000);
+  const logged = watchConsole(page);
+  await logIn(page, 'aurora', 'multisite', '/');
+  for (const path of await tourPageTypes('aurora')) {
+    const answer = await page.goto(tenantUrl('aurora', path));
+    // /joinnow sends a member home (membership spec section 2); every other page is theirs.
+    expect(answer?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), `${path} has one h1`).toHaveCount(1);
+    if (!path.startsWith('/joinnow')) {
+      await expect(page.getByRole('button', { name: 'Log out' }), path).toBeVisible();
+      expect((await tenantRequest(page, 'aurora', path)).headers['cache-control'], path).toBe('private, no-store');
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  expect(logged.messages).toEqual([]);
+});
