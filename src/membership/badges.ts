@@ -33,9 +33,18 @@ export interface BadgeInput {
   now: Date;
 }
 
+/**
+ * `date` plus whole calendar months, as billers renew: a month that began on the 29th to 31st
+ * completes on the last day of a shorter month (31 January + 1 month = 28 or 29 February), never
+ * spilling into the next one.
+ */
 function addMonths(date: Date, months: number): Date {
   const result = new Date(date);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
   result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continuousActiveMonths, earnedBadges, isFounder, tenureBadge, type ActivePeriod, type Badge } from '../../src/membership/badges.ts';
+import { continuousActiveMonths, earnedBadges, isFounder, tenureBadge, wholeMonthsBetween, type ActivePeriod, type Badge } from '../../src/membership/badges.ts';
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const now = d('2025-06-15');
@@ -59,5 +59,19 @@ describe('badges from attributes and groups', () => {
       now,
     });
     expect(badges).toEqual(['boss', 'founder']);
+  });
+});
+
+describe('a month that began on the 29th to 31st completes on the last day of a shorter month, as billers renew', () => {
+  it.each([
+    ['2025-01-31', '2025-02-28', 1],
+    ['2025-01-31', '2025-02-27', 0],
+    ['2024-01-31', '2024-02-29', 1],
+    ['2024-11-30', '2025-02-28', 3],
+    ['2025-03-31', '2025-04-30', 1],
+    ['2025-03-15', '2025-04-15', 1],
+    ['2025-03-15', '2025-04-14', 0],
+  ])('%s → %s is %i whole months', (from, to, months) => {
+    expect(wholeMonthsBetween(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`))).toBe(months);
   });
 });

@@ -126,16 +126,15 @@ describe('site and stand-in agree on any membership history', () => {
   });
 });
 
-describe('known disagreement: anniversaries of the 29th to 31st in a shorter month', () => {
-  // The spec does not say when a month that began on the 31st is complete. The stand-in completes it
-  // on the shorter month's last day, as billers renew; the site's month count rolls over into the
-  // next month (31 January + 1 month = 3 March). These fail until the two sides pick one rule.
-  it.fails('30 November → 28 February is 3 months: bronze on both sides', () => {
+describe('anniversaries of the 29th to 31st in a shorter month', () => {
+  // The spec does not say when a month that began on the 31st is complete. Both sides complete it on
+  // the shorter month's last day, as billers renew.
+  it('30 November → 28 February is 3 months: bronze on both sides', () => {
     const membership = runningSince('2024-11-30');
     expect(siteBadges(membership, d('2025-02-28'))).toEqual(upstreamBadges(membership, d('2025-02-28')));
   });
 
-  it.fails('a brand launched on 31 May has a founder window closing on 30 November on both sides', () => {
+  it('a brand launched on 31 May has a founder window closing on 30 November on both sides', () => {
     const membership: Membership = { periods: [], joined: d('2024-11-30'), launch: d('2024-05-31') };
     expect(siteBadges(membership, NOW)).toEqual(upstreamBadges(membership, NOW));
   });
