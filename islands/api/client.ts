@@ -1,16 +1,19 @@
 import { ApiError, ApiNetworkError } from './errors.ts';
-import { loginUrl, type CurrentLocation } from './login.ts';
+import { API_BASE_PATH, loginUrl, REFRESH_PATH } from '../../src/routing/paths.ts';
 
-/** Browsing spec section 9: API base path and time-out. */
-export const API_BASE_PATH = '/api';
+/** Browsing spec section 9: the API client's time-out. */
 export const API_TIMEOUT_MS = 60_000;
-/** Renews the session cookie (membership spec section 7). */
-export const REFRESH_PATH = `${API_BASE_PATH}/refresh`;
 /** The session expired but can be renewed: refresh once, then retry. */
 export const SESSION_EXPIRED_STATUS = 419;
 /** The member must log in again. */
 export const LOGIN_REQUIRED_STATUSES: readonly number[] = [401, 511];
 export const UNPARSEABLE_JSON_MESSAGE = 'Failed to parse JSON from API request.';
+
+/** Where the page is: the login brings the member back here. */
+export interface CurrentLocation {
+  pathname: string;
+  search: string;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -78,7 +81,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const goToLogin = (): void => {
     if (leavingForLogin) return;
     leavingForLogin = true;
-    navigate(loginUrl(currentLocation()));
+    const here = currentLocation();
+    navigate(loginUrl(here.pathname + here.search));
   };
   const accept = options.supportsWebp ? 'application/json, image/webp' : 'application/json';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REFRESH_PATH } from '../api/client.ts';
-import { loginUrl, type CurrentLocation } from '../api/login.ts';
+import { loginUrl, REFRESH_PATH } from '../../src/routing/paths.ts';
+import type { CurrentLocation } from '../api/client.ts';
 
 /** Membership spec sections 7 and 9: the browser renews its session every 8 minutes. */
 export const REFRESH_INTERVAL_MS = 480_000;
@@ -87,7 +87,9 @@ export function startSessionRefresh(options: RefreshSchedulerOptions = {}): () =
     if (outcome === 'refreshed' || stopped) return;
     storage?.removeItem(LAST_REFRESH_STORAGE_KEY);
     await sleep(LOGIN_REDIRECT_PAUSE_MS);
-    if (!stopped) navigate(loginUrl(currentLocation()));
+    if (stopped) return;
+    const here = currentLocation();
+    navigate(loginUrl(here.pathname + here.search));
   }
 
   const tick = (): void => {

@@ -95,7 +95,7 @@ describe('failures', () => {
     const { client, navigate } = setup(() => json({}, status), { pathname: '/videos/a-b', search: '?page=2&x=y z' });
     await expect(client.get('/videos')).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith('/oidc/login?uri=%2Fvideos%2Fa-b%3Fpage%3D2%26x%3Dy%20z');
+    expect(navigate).toHaveBeenCalledWith('/oidc/login?uri=%2Fvideos%2Fa-b%3Fpage%3D2%26x%3Dy+z');
   });
 
   it('times out after 60000 ms', async () => {

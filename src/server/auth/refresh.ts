@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clearedSessionCookie, readSessionId, SessionEndedError } from '../../session/index.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
 import { sendJson } from '../http.ts';
 import type { VisitorContext } from '../request-context.ts';
 import type { AuthServices } from './services.ts';
@@ -27,7 +28,7 @@ export function createRefreshEndpoint(auth: AuthServices): RefreshEndpoint {
   return {
     async handle(context, req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).end();
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': NO_STORE }).end();
         return;
       }
       const id = readSessionId(req.headers.cookie);
