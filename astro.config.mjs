@@ -32,6 +32,10 @@ export default defineConfig({
   // Server-rendered pages get Astro's CSP header: the site server's directives plus the hashes of
   // the island scripts Astro inlines (static pages carry no script and get the server's header).
   security: {
+    // The site server refuses every cross-origin state change itself, before any page or action
+    // runs, against the tenant's real origin (X-Forwarded-Proto included); Astro's own check would
+    // compare with the plain-http address the handler sees behind a TLS proxy and refuse good posts.
+    checkOrigin: false,
     csp: {
       directives: /** @type {any} */ (cspDirectives(cspSourcesFor([tenant], (t) => gatewayUrl(env, t.api.host)))),
     },

@@ -38,24 +38,19 @@ export interface FavoritesView {
   failure: string | null;
 }
 
-/** One request to a favourites page: a Remove post (PRG 303 back) or the list itself. */
-export async function serveFavorites(
-  request: Request,
+/**
+ * What a favourites page shows: its page of the list, and the failure of a Remove that just failed
+ * (`removeFailed`, from the action's result; a Remove that worked has redirected already).
+ */
+export async function loadFavorites(
   context: RequestContext,
   params: Readonly<Record<string, string | undefined>>,
   list: FavoriteList,
-): Promise<Extract<RemoveOutcome, { kind: 'redirect' }> | FavoritesView> {
-  const { member, url, log } = context;
+  removeFailed: string | null,
+): Promise<FavoritesView> {
+  const { member, log } = context;
   if (!member) return { kind: 'view', status: 200, page: null, failure: null };
-  const api = favoritesCalls(member.gateway, context.tenant.site);
-  let failure: string | null = null;
-  if (request.method === 'POST') {
-    const form = await request.formData().catch(() => new FormData());
-    const outcome = await handleRemove(form, api, list, url.pathname + url.search, log);
-    if (outcome.kind === 'redirect') return outcome;
-    failure = outcome.message;
-  }
-  const loaded = await loadFromGateway(`favorites ${list.kind}`, () => api.favorites(list.kind, pageParam(params)), log);
-  if (!loaded.ok) return { kind: 'view', status: loaded.status, page: null, failure: failure ?? list.loadFailed };
-  return { kind: 'view', status: failure ? BAD_GATEWAY : 200, page: loaded.data, failure };
+  const loaded = await loadFromGateway(`favorites ${list.kind}`, () => favoritesCalls(member.gateway, context.tenant.site).favorites(list.kind, pageParam(params)), log);
+  if (!loaded.ok) return { kind: 'view', status: loaded.status, page: null, failure: removeFailed ?? list.loadFailed };
+  return { kind: 'view', status: removeFailed ? BAD_GATEWAY : 200, page: loaded.data, failure: removeFailed };
 }

@@ -44,5 +44,7 @@ export function favoriteList(path: string): FavoriteList | undefined {
   return FAVORITE_LISTS.find((list) => list.path === path);
 }
 
-/** Name of the Remove form's field holding the slug to unfavourite. */
+/** The Remove form's fields: the slug to unfavourite, the list (its path) and the page to come back to. */
 export const REMOVE_SLUG_FIELD = 'slug';
+export const LIST_FIELD = 'list';
+export const PAGE_FIELD = 'page';

@@ -1,0 +1,8 @@
+/**
+ * Every Astro Action of the site: each feature defines its own (src/features/<feature>/*.actions.ts).
+ * Forms post to them; islands may call them. The site server has already refused cross-origin posts.
+ */
+import { account } from '../features/account/account.actions.ts';
+import { favorites } from '../features/favorites/favorites.actions.ts';
+
+export const server = { account, favorites };

@@ -1,0 +1,21 @@
+import { ActionError, defineAction } from 'astro:actions';
+import { accountCalls } from './account-calls.server.ts';
+import { handleAccountPost } from './account.server.ts';
+import { accountSections } from './sections.ts';
+
+/**
+ * The /account forms, as one Astro Action: each form names its command in a hidden field, and the
+ * handler validates it (src/features/account/forms.ts), checks the member may use that section,
+ * runs the call and answers where to go next (PRG) or what to show beside the fields.
+ */
+export const account = {
+  update: defineAction({
+    accept: 'form',
+    handler: async (form, { locals }) => {
+      const member = locals.context?.member;
+      if (!locals.context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to change your account.' });
+      const calls = accountCalls(member.gateway, locals.context.tenant.site);
+      return handleAccountPost(form, calls, accountSections(member.profile, member.abilities), locals.context.log);
+    },
+  }),
+};
