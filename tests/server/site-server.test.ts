@@ -123,29 +123,38 @@ describe('the site server', () => {
   });
 });
 
-describe('a signed-in member while the gateway is down', () => {
-  let degraded: Server;
-  let degradedPort = 0;
-  beforeAll(async () => {
-    degraded = createSiteServer({
-      tenants,
-      distDir: dist,
-      decideRoute,
-      trustProxy: false,
-      mediaOrigins: [],
-      formActionOrigins: [],
-      gatewayFor: () => gateway,
+/** A members layer whose profile lookup fails, as it does when the gateway is unreachable. */
+const GATEWAY_DOWN = {
+  handle: async () => false,
+  identify: async () => {
+    throw new Error('gateway unreachable');
+  },
+};
+
+/** A site server over the test dist with that members layer, on an OS-assigned port. */
+async function startWithGatewayDown(trustProxy: boolean): Promise<{ server: Server; port: () => number }> {
+  const server = createSiteServer({
+    tenants,
+    distDir: dist,
+    decideRoute,
+    trustProxy,
+    gatewayFor: () => gateway,
+    mediaOrigins: [],
+    formActionOrigins: [],
     log: SILENT_LOGGER,
-      // A members layer whose profile lookup fails, as it does when the gateway is unreachable.
-      members: {
-        handle: async () => false,
-        identify: async () => {
-          throw new Error('gateway unreachable');
-        },
-      },
-    });
-    await new Promise<void>((resolve) => degraded.listen(0, '127.0.0.1', resolve));
-    degradedPort = (degraded.address() as AddressInfo).port;
+    members: GATEWAY_DOWN,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: () => (server.address() as AddressInfo).port };
+}
+
+describe('a signed-in member while the gateway is down', () => {
+  let degradedPort = 0;
+  let degraded: Server;
+  beforeAll(async () => {
+    const started = await startWithGatewayDown(false);
+    degraded = started.server;
+    degradedPort = started.port();
   });
   afterAll(() => degraded.close());
 
@@ -164,27 +173,12 @@ describe('a signed-in member while the gateway is down', () => {
 });
 
 describe('behind a trusted proxy', () => {
-  let proxied: Server;
   let proxiedPort = 0;
+  let proxied: Server;
   beforeAll(async () => {
-    proxied = createSiteServer({
-      tenants,
-      distDir: dist,
-      decideRoute,
-      trustProxy: true,
-      gatewayFor: () => gateway,
-      mediaOrigins: [],
-      formActionOrigins: [],
-      log: SILENT_LOGGER,
-      members: {
-        handle: async () => false,
-        identify: async () => {
-          throw new Error('gateway unreachable');
-        },
-      },
-    });
-    await new Promise<void>((resolve) => proxied.listen(0, '127.0.0.1', resolve));
-    proxiedPort = (proxied.address() as AddressInfo).port;
+    const started = await startWithGatewayDown(true);
+    proxied = started.server;
+    proxiedPort = started.port();
   });
   afterAll(() => proxied.close());
 
