@@ -63,6 +63,8 @@ export const envSchema = z.object({
   BENCH_CATALOGUE_SIZE: wholeNumber(1).default(DEFAULT_BENCH_CATALOGUE_SIZE),
   /** Seconds each benchmark round drives its load. */
   BENCH_SECONDS: wholeNumber(1).default(8),
+  /** Rounds of the build benchmark; it prints their median and spread. */
+  BENCH_RUNS: wholeNumber(1).default(3),
   /** Chromium for the end-to-end tests (Debian's package by default). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Print stack traces of the scripts' failures. */
@@ -94,6 +96,7 @@ const HINTS: Record<EnvName, string> = {
   CATALOGUE_SNAPSHOT: 'Build tenants with npm run build, which fetches the catalogue snapshot and sets it.',
   BENCH_CATALOGUE_SIZE: `Use a whole number of videos per site, e.g. BENCH_CATALOGUE_SIZE=${DEFAULT_BENCH_CATALOGUE_SIZE}.`,
   BENCH_SECONDS: 'Use a whole number of seconds, e.g. BENCH_SECONDS=8.',
+  BENCH_RUNS: 'Use a whole number of rounds, e.g. BENCH_RUNS=3.',
   CHROMIUM_PATH: 'Point it at a Chromium binary, e.g. CHROMIUM_PATH=/usr/bin/chromium.',
   DEBUG: 'Any value prints stack traces; unset it for short messages.',
 };
