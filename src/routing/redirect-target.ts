@@ -11,8 +11,9 @@ import { HOME_PATH } from './paths.ts';
 const MAX_TARGET_LENGTH = 2048;
 /** Encoded layers we unwrap before giving up; a deeper nesting is refused outright. */
 const MAX_DECODE_DEPTH = 4;
-// Control characters and every Unicode space: browsers strip or reinterpret them inside URLs.
-const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\s\\]/u;
+// Control characters (\p{Cc}: U+0000–U+001F, U+007F–U+009F) and every Unicode space: browsers strip
+// or reinterpret them inside URLs. A lone surrogate (\p{Cs}) has no UTF-8 form to encode it with.
+const UNSAFE_CHARACTER = /[\p{Cc}\s\\\p{Cs}]/u;
 const CHECK_ORIGIN = 'http://same-origin.invalid';
 
 /**
@@ -44,9 +45,22 @@ export function isSafePath(raw: string): boolean {
   return false;
 }
 
-/** `raw` when it is a safe same-origin path (e.g. "/videos?page=2"), otherwise `fallback`. */
+/**
+ * Non-ASCII characters as UTF-8 percent escapes: a Location header carries ASCII only (Node refuses
+ * anything beyond Latin-1 with ERR_INVALID_CHAR), and decoding gives back the very same layers.
+ */
+function asciiOnly(path: string): string {
+  return path.replace(/\P{ASCII}/gu, (character) => encodeURIComponent(character));
+}
+
+/**
+ * `raw` when it is a safe same-origin path (e.g. "/videos?page=2"), with any non-ASCII character
+ * percent-encoded ("/€" → "/%E2%82%AC"), otherwise `fallback`.
+ */
 export function safeRedirectTarget(raw: string | null | undefined, fallback = HOME_PATH): string {
-  return typeof raw === 'string' && isSafePath(raw) ? raw : fallback;
+  if (typeof raw !== 'string' || !isSafePath(raw)) return fallback;
+  const target = asciiOnly(raw);
+  return target.length > MAX_TARGET_LENGTH ? fallback : target;
 }
 
 /**
@@ -80,5 +94,5 @@ export function safeCrossSiteTarget(
   if (index < 0) return null;
   url.hostname = labels.with(index, site).join('.');
   const base = url.origin + url.pathname.replace(/\/$/, '');
-  return deeplink != null && isSafePath(deeplink) ? base + deeplink : `${base}/`;
+  return base + (deeplink == null ? HOME_PATH : safeRedirectTarget(deeplink));
 }

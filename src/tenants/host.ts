@@ -4,15 +4,18 @@ import type { TenantConfig } from './schema.ts';
 export const UNEXPECTED_HOST_MESSAGE = 'Received unexpected host string';
 
 const HOST_WITH_PORT = /^([a-z0-9.-]{1,253})(?::(\d{1,5}))?$/;
+const MAX_PORT = 65535;
 
 /**
  * The host name of a Host (or X-Forwarded-Host) header value, lower-cased and without port, or null
- * when the value is empty or malformed (userinfo, paths, IPv6 literals, spaces, several values).
+ * when the value is empty or malformed (userinfo, paths, IPv6 literals, spaces, several values, a
+ * port beyond 65535: the request's origin could not even be parsed as a URL).
  */
 export function parseHostHeader(value: string | undefined): string | null {
   if (!value) return null;
   const match = HOST_WITH_PORT.exec(value.toLowerCase());
   if (!match?.[1]) return null;
+  if (match[2] !== undefined && Number(match[2]) > MAX_PORT) return null;
   const name = match[1].replace(/\.$/, '');
   if (name.length === 0 || name.startsWith('.') || name.includes('..')) return null;
   return name;
