@@ -1,9 +1,8 @@
 import { NO_STORE } from '../http/cache-control.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { UNEXPECTED_HOST_MESSAGE } from '../tenants/host.ts';
 import { sendPage } from './http.ts';
-import { findStaticFile, sendStaticFile } from './static-files.ts';
+import type { StaticFiles } from './static-files.ts';
 
 /** Plain page for a host that names no tenant: no brand, no link, and never the host echoed back. */
 export function sendUnexpectedHost(res: ServerResponse): void {
@@ -14,17 +13,13 @@ export function sendUnexpectedHost(res: ServerResponse): void {
 export async function sendErrorPage(
   req: IncomingMessage,
   res: ServerResponse,
-  clientDir: string,
+  statics: StaticFiles,
+  tenant: string,
   status: 404 | 500,
 ): Promise<void> {
-  const file = await findStaticFile(clientDir, `/${status}.html`);
-  if (file) return sendStaticFile(req, res, file, `/${status}.html`, status);
+  const file = await statics.find(tenant, `/${status}.html`);
+  if (file) return statics.send(req, res, file, status);
   const text = status === 404 ? 'Page not found' : 'Something went wrong! We are working to fix this as soon as possible.';
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE });
   res.end(text);
-}
-
-/** Where a tenant's static files live inside the dist folder. */
-export function clientDirOf(distDir: string, tenant: string): string {
-  return join(distDir, tenant, 'client');
 }

@@ -7,13 +7,13 @@ import { hostIndex } from '../tenants/host.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import { servePlan } from '../tour/serve-plan.ts';
 import type { MembersLayer } from './auth/layer.ts';
-import { clientDirOf, sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
+import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
 import { redirect } from './http.ts';
 import type { Logger } from './log.ts';
 import { MEMBER_VIEW_PATH, type PageLocals } from './page-locals.ts';
 import { createRequestContext, type Member, type RequestContext, type VisitorContext } from './request-context.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
-import { findStaticFile, sendStaticFile } from './static-files.ts';
+import { createStaticFiles } from './static-files.ts';
 import { tenantBuilds } from './tenant-builds.ts';
 
 export interface SiteServerOptions {
@@ -49,10 +49,11 @@ function isFilePath(pathname: string): boolean {
 export function createSiteServer(options: SiteServerOptions): Server {
   const contextOptions = { hostIndex: hostIndex(options.tenants.values()), trustProxy: options.trustProxy, gatewayFor: options.gatewayFor, log: options.log };
   const builds = tenantBuilds(options.distDir);
+  const statics = createStaticFiles(options.distDir);
   const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins }));
 
   async function handle(context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const clientDir = clientDirOf(options.distDir, context.tenant.tenant);
+    const tenantId = context.tenant.tenant;
     const method = req.method ?? 'GET';
     if (!ALLOWED_METHODS.has(method)) {
       res.writeHead(405, { Allow: [...ALLOWED_METHODS].join(', ') }).end();
@@ -63,9 +64,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (options.members && (await options.members.handle(context, req, res))) return;
 
     if (readOnly && isFilePath(url.pathname)) {
-      const file = await findStaticFile(clientDir, url.pathname);
-      if (file) return sendStaticFile(req, res, file, url.pathname);
-      return sendErrorPage(req, res, clientDir, 404);
+      const file = await statics.find(tenantId, url.pathname);
+      if (file) return statics.send(req, res, file);
+      return sendErrorPage(req, res, statics, tenantId, 404);
     }
 
     // A signed-in member whose profile cannot be fetched (gateway down) may still read the static
@@ -90,22 +91,22 @@ export function createSiteServer(options: SiteServerOptions): Server {
       case 'login':
         return redirect(res, decision.location);
       case 'not-found':
-        return sendErrorPage(req, res, clientDir, 404);
+        return sendErrorPage(req, res, statics, tenantId, 404);
       case 'serve':
         break;
     }
 
     const plan = servePlan(decision, url);
-    const file = readOnly && plan.staticPath !== null ? await findStaticFile(clientDir, plan.staticPath) : null;
+    const file = readOnly && plan.staticPath !== null ? await statics.find(tenantId, plan.staticPath) : null;
     // A visitor gets the prerendered file; a signed-in member gets the same page rendered for them.
-    if (file && (member === null || !file.path.endsWith('.html'))) return sendStaticFile(req, res, file, plan.staticPath ?? url.pathname);
+    if (file && (member === null || !file.path.endsWith('.html'))) return statics.send(req, res, file);
     if (unidentified !== null) throw unidentified;
-    const build = await builds.of(context.tenant.tenant);
+    const build = await builds.of(tenantId);
     if (!build) {
       // Static output without a server part (or none at all): a missing page, or a site not built.
-      if (await findStaticFile(clientDir, '/404.html')) return sendErrorPage(req, res, clientDir, 404);
+      if (await statics.find(tenantId, '/404.html')) return sendErrorPage(req, res, statics, tenantId, 404);
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' });
-      res.end(`This site has not been built yet. Run: npm run build -- --tenant ${context.tenant.tenant}`);
+      res.end(`This site has not been built yet. Run: npm run build -- --tenant ${tenantId}`);
       return;
     }
     const locals: PageLocals = { context: { ...context, member } satisfies RequestContext, route: decision };
@@ -117,10 +118,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // The handler routes on req.url: a listing's server-rendered variant lives at its own path.
       req.url = plan.renderUrl;
     }
-    await build.handler(req, res, () => void sendErrorPage(req, res, clientDir, 404), locals);
+    await build.handler(req, res, () => void sendErrorPage(req, res, statics, tenantId, 404), locals);
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const context = createRequestContext(req, contextOptions);
     if (!context) return sendUnexpectedHost(res);
@@ -132,7 +133,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
         res.destroy();
         return;
       }
-      sendErrorPage(req, res, clientDirOf(options.distDir, context.tenant.tenant), 500).catch(() => res.destroy());
+      sendErrorPage(req, res, statics, context.tenant.tenant, 500).catch(() => res.destroy());
     });
   });
+  server.on('close', () => statics.close());
+  return server;
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { candidateFiles } from '../../src/server/static-path.ts';
-import { acceptedEncodings } from '../../src/server/static-files.ts';
+import { acceptedEncodings } from '../../src/server/accept-encoding.ts';
 
 const root = '/srv/dist/aurora/client';
 
