@@ -21,7 +21,8 @@ function decodeSegment(raw: string): string | undefined {
  * backslash or control character. One trailing slash is ignored: `/videos/` is `/videos`.
  */
 export function splitPath(path: string): string[] | undefined {
-  if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH) return undefined;
+  // An empty segment anywhere (`//`, `//account`, `/videos//x`) names no page of ours.
+  if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH || path.includes('//')) return undefined;
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   if (trimmed === '/') return [];
   const segments: string[] = [];

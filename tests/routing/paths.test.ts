@@ -9,6 +9,8 @@ describe('path forms', () => {
     ['trailing slash on home', '/', 'serve home'],
     ['two trailing slashes', '/videos//', 'not-found'],
     ['an empty segment', '//videos', 'not-found'],
+    ['two slashes alone are no home page', '//', 'not-found'],
+    ['an empty segment before a gated page', '//account', 'not-found'],
     ['a protocol-relative looking path', '//evil.example/videos', 'not-found'],
     ['case matters', '/Videos', 'not-found'],
     ['case matters in a slug', '/videos/Night-Drive', 'not-found'],
