@@ -1,9 +1,14 @@
-import { Agent, request } from 'node:http';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
 
 export interface LoadTarget {
+  /** A name for the printed table. */
+  name: string;
   port: number;
   path: string;
   headers: Record<string, string>;
+  /** The server's process, to count the CPU time it spends per request. */
+  pid?: number | undefined;
 }
 
 export interface LoadResult {
@@ -11,41 +16,109 @@ export interface LoadResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Answers other than 2xx, timeouts and socket errors. */
   errors: number;
+  /**
+   * CPU time of the server process per answer (user + system): what the server itself costs, which
+   * the machine's other load disturbs far less than req/s. NaN without a pid.
+   */
+  cpuUsPerRequest: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  /** Rounds per target; the targets take turns, so a noisy neighbour hits them all alike. */
+  rounds: number;
+  /** Unmeasured load before each round: connections open, code optimised. */
+  warmupSeconds?: number;
+}
+
+interface Samples {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+  cpuUs: number;
+}
+
+/** Linux clock ticks per second of /proc/<pid>/stat's CPU fields. */
+const CLOCK_TICKS = 100;
+
+/** User + system CPU time of a process so far, in µs, from /proc (Linux); NaN elsewhere. */
+function cpuUsOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
- * A closed-loop load: `connections` keep-alive connections each sending one request after another
- * for `seconds`. Bounded in time and count, loopback only.
+ * One autocannon run: `connections` keep-alive connections, each sending its next request when the
+ * last answer arrived. Latencies are kept to the microsecond from autocannon's own per-response
+ * timing: its histogram rounds to whole milliseconds, too coarse for a 1 ms bare server.
  */
-export async function runLoad(target: LoadTarget, connections = 50, seconds = 5, warmupSeconds = 1): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const once = () =>
-    new Promise<number>((resolve) => {
-      const started = performance.now();
-      const req = request({ host: '127.0.0.1', port: target.port, path: target.path, headers: target.headers, agent, setHost: false }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - started : -1));
-      });
-      req.on('error', () => resolve(-1));
-      req.end();
-    });
-  const loop = async (until: number, latencies: number[] | null) => {
-    let errors = 0;
-    while (performance.now() < until) {
-      const ms = await once();
-      if (ms < 0) errors += 1;
-      else latencies?.push(ms);
-    }
-    return errors;
-  };
-  await Promise.all(Array.from({ length: connections }, () => loop(performance.now() + warmupSeconds * 1000, null)));
+async function drive(target: LoadTarget, connections: number, seconds: number): Promise<Samples> {
   const latencies: number[] = [];
-  const started = performance.now();
-  const errors = (await Promise.all(Array.from({ length: connections }, () => loop(started + seconds * 1000, latencies)))).reduce((a, b) => a + b, 0);
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors };
+  const cpuBefore = cpuUsOf(target.pid);
+  const instance = autocannon({ url: `http://127.0.0.1:${target.port}${target.path}`, headers: target.headers, connections, duration: seconds });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  const result = await instance;
+  return { latencies, seconds: result.duration, errors: result.errors + result.timeouts + result.non2xx, cpuUs: cpuUsOf(target.pid) - cpuBefore };
+}
+
+function percentile(sorted: Float64Array, q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+/**
+ * Drives each target in turn, `rounds` times, and pools each target's rounds: req/s over all its
+ * measured seconds, percentiles over all its answers.
+ */
+export async function runRounds(targets: readonly LoadTarget[], options: LoadOptions): Promise<Map<string, LoadResult>> {
+  const pooled = new Map<string, Samples>(targets.map((t) => [t.name, { latencies: [], seconds: 0, errors: 0, cpuUs: 0 }]));
+  for (let round = 0; round < options.rounds; round++) {
+    // Alternate the order too: the first target of a round must not always be the one after a pause.
+    const order = round % 2 === 0 ? targets : [...targets].reverse();
+    for (const target of order) {
+      if (options.warmupSeconds) await drive(target, options.connections, options.warmupSeconds);
+      const samples = await drive(target, options.connections, options.seconds);
+      const into = pooled.get(target.name);
+      if (!into) continue;
+      for (const ms of samples.latencies) into.latencies.push(ms);
+      into.seconds += samples.seconds;
+      into.errors += samples.errors;
+      into.cpuUs += samples.cpuUs;
+    }
+  }
+  const results = new Map<string, LoadResult>();
+  for (const [name, samples] of pooled) {
+    const sorted = Float64Array.from(samples.latencies).sort();
+    results.set(name, {
+      requests: sorted.length,
+      perSecond: sorted.length / samples.seconds,
+      p50Ms: percentile(sorted, 0.5),
+      p99Ms: percentile(sorted, 0.99),
+      errors: samples.errors,
+      cpuUsPerRequest: samples.cpuUs / sorted.length,
+    });
+  }
+  return results;
+}
+
+/** The table the benchmarks print: one row per target. */
+export function resultTable(results: ReadonlyMap<string, LoadResult>): string[] {
+  const width = Math.max(24, ...[...results.keys()].map((name) => name.length + 2));
+  const header = `  ${'target'.padEnd(width)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'CPU µs/req'.padStart(11)}`;
+  const rows = [...results].map(
+    ([name, r]) =>
+      `  ${name.padEnd(width)} ${r.perSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(8)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.errors).padStart(7)} ${r.cpuUsPerRequest.toFixed(0).padStart(11)}`,
+  );
+  return [header, ...rows];
 }

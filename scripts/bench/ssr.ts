@@ -1,22 +1,29 @@
-// npm run bench:ssr: a signed-in member page at 50 concurrent connections, against a bare node:http
-// server sending the same bytes and a bare Astro page, in one run on the same machine. Prints ratios.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// npm run bench:ssr: a signed-in member's pages (/account and a video page) at 50 concurrent
+// connections, against a bare node:http server sending the same bytes and a bare Astro page, in one
+// run on the same machine. Prints ratios.
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { clientDirOf } from '../../src/server/static-files.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { TenantBrowser } from '../../tests/server-auth/harness.ts';
-import { buildTenants } from '../lib/build-tenants.ts';
+import { buildTenants, distDirOf } from '../lib/build-tenants.ts';
 import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { buildBareAstroSsr } from './bare-astro-ssr.ts';
+import { aVideoPath } from './built-pages.ts';
 import { startChild, stopChild } from './child.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { resultTable, runRounds, type LoadResult, type LoadTarget } from './load.ts';
+import { recordResponse, writeRecorded } from './recorded.ts';
 
 const PORTS = { upstream: 4592, site: 4593, bareHttp: 4594, bareAstro: 4595 } as const;
-/** The member page measured; override with BENCH_MEMBER_PATH. */
-const MEMBER_PATH = process.env['BENCH_MEMBER_PATH'] ?? '/account';
+const TENANT = 'aurora';
+const MEMBER_EMAIL = 'member@demo.test';
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
+const ROUNDS = 2;
+/** Targets: each member page at least this share of the bare Astro page's req/s, and a p99 under this. */
+const RATE_TARGET = 0.4;
+const P99_TARGET_MS = 100;
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 runMain(async () => {
@@ -27,40 +34,48 @@ runMain(async () => {
   const upstream = await ensureUpstream(env, { UPSTREAM_DATA_DIR: '.data/bench-ssr-upstream' });
   const children = [];
   try {
-    await buildTenants({ env, tenants, ids: ['aurora'], upstreamUrl: upstream.url, concurrency: 1, log: () => {} });
-    children.push(await startChild([script('../serve.ts')], {}, PORTS.site));
-
-    const host = `aurora.localhost:${PORTS.site}`;
-    const browser = new TenantBrowser(PORTS.site, host);
-    await browser.logIn('member@demo.test', MEMBER_PATH);
-    const page = await browser.request(MEMBER_PATH);
-    if (page.status !== 200) throw new Error(`${MEMBER_PATH} answered ${page.status} for the signed-in member`);
-    mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/member-page.html', page.text);
-
-    children.push(await startChild([script('./bare-http.ts')], { PORT: String(PORTS.bareHttp), BODY_FILE: '.bench/member-page.html' }, PORTS.bareHttp));
+    console.log(`Building ${TENANT} and the bare Astro page...`);
+    await buildTenants({ env, tenants, ids: [TENANT], upstreamUrl: upstream.url, concurrency: 1, log: () => undefined });
     const bareEntry = await buildBareAstroSsr();
-    children.push(await startChild([bareEntry], { PORT: String(PORTS.bareAstro), HOST: '127.0.0.1' }, PORTS.bareAstro));
+    const site = await startChild([script('../serve.ts')], {}, PORTS.site);
+    children.push(site);
 
-    const member = await runLoad({ port: PORTS.site, path: MEMBER_PATH, headers: { host, cookie: browser.cookieHeader() } }, CONNECTIONS, SECONDS);
-    const bareHttp = await runLoad({ port: PORTS.bareHttp, path: '/', headers: { host: 'localhost' } }, CONNECTIONS, SECONDS);
-    const bareAstro = await runLoad({ port: PORTS.bareAstro, path: '/', headers: { host: 'localhost' } }, CONNECTIONS, SECONDS);
+    const host = `${TENANT}.localhost:${PORTS.site}`;
+    const browser = new TenantBrowser(PORTS.site, host);
+    await browser.logIn(MEMBER_EMAIL, '/account');
+    const headers = { host, cookie: browser.cookieHeader() };
+    const pages = ['/account', aVideoPath(clientDirOf(distDirOf(env), TENANT))];
+    const recorded = Object.fromEntries(await Promise.all(pages.map(async (path) => [path, await recordResponse(PORTS.site, path, headers)] as const)));
+    for (const [path, response] of Object.entries(recorded)) {
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status} for the signed-in member`);
+      if (response.headers['cache-control'] !== 'private, no-store') throw new Error(`${path} was not rendered for the member (Cache-Control: ${String(response.headers['cache-control'])})`);
+    }
+    mkdirSync('.bench', { recursive: true });
+    writeRecorded('.bench/member-pages.json', recorded);
+    const bareHttp = await startChild([script('./bare-http.ts')], { PORT: String(PORTS.bareHttp), RESPONSES_FILE: '.bench/member-pages.json' }, PORTS.bareHttp);
+    children.push(bareHttp);
+    const bareAstro = await startChild([bareEntry], { PORT: String(PORTS.bareAstro), HOST: '127.0.0.1' }, PORTS.bareAstro);
+    children.push(bareAstro);
 
-    const row = (name: string, r: LoadResult) =>
-      `  ${name.padEnd(22)} ${r.perSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(1).padStart(8)} ${r.p99Ms.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`;
+    const targets: LoadTarget[] = [
+      ...pages.map((path) => ({ name: `member ${path}`, port: PORTS.site, path, headers, pid: site.pid })),
+      { name: 'bare node:http /account', port: PORTS.bareHttp, path: '/account', headers: { host: 'localhost' }, pid: bareHttp.pid },
+      { name: 'bare Astro page', port: PORTS.bareAstro, path: '/', headers: { host: 'localhost' }, pid: bareAstro.pid },
+    ];
+    console.log(`Driving ${targets.length} targets, ${ROUNDS} rounds of ${env.BENCH_SECONDS} s each...`);
+    const results = await runRounds(targets, { connections: CONNECTIONS, seconds: env.BENCH_SECONDS, rounds: ROUNDS, warmupSeconds: 1 });
+    const astro = results.get('bare Astro page') as LoadResult;
+    const http = results.get('bare node:http /account') as LoadResult;
+    const verdicts = pages.map((path) => {
+      const member = results.get(`member ${path}`) as LoadResult;
+      const bytes = Buffer.from(recorded[path]?.body ?? '', 'base64').length;
+      return [
+        `  member ${path} (${bytes} bytes): / bare Astro ${(member.perSecond / astro.perSecond).toFixed(2)} req/s (target ≥ ${RATE_TARGET}),`,
+        `/ bare node:http ${(member.perSecond / http.perSecond).toFixed(2)}; p99 ${member.p99Ms.toFixed(1)} ms (target < ${P99_TARGET_MS} ms)`,
+      ].join(' ');
+    });
     console.log(
-      [
-        '',
-        `  ${CONNECTIONS} connections, ${SECONDS} s each, ${page.text.length} bytes per member page`,
-        `  ${'target'.padEnd(22)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
-        row(`member ${MEMBER_PATH}`, member),
-        row('bare node:http', bareHttp),
-        row('bare Astro page', bareAstro),
-        '',
-        `  member / bare Astro (req/s): ${(member.perSecond / bareAstro.perSecond).toFixed(2)}  (target ≥ 0.20)`,
-        `  member / bare node:http (req/s): ${(member.perSecond / bareHttp.perSecond).toFixed(2)}`,
-        `  member p99: ${member.p99Ms.toFixed(1)} ms  (target < 100 ms)`,
-      ].join('\n'),
+      ['', `  ${CONNECTIONS} connections, ${ROUNDS} rounds of ${env.BENCH_SECONDS} s per target`, ...resultTable(results), '', ...verdicts].join('\n'),
     );
   } finally {
     await Promise.all(children.map(stopChild));
