@@ -22,6 +22,8 @@ fi
 
 echo "== Type check (astro check + tsc)"
 npm run check
+echo "== Lint (ESLint, typed)"
+npm run lint
 echo "== Unit tests (Vitest)"
 vitest run
 echo "== End-to-end tests (Playwright + Chromium)"
