@@ -1,12 +1,16 @@
 /// <reference types="astro/client" />
 
+// Import types, not an import declaration: an ambient module cannot import a relative path (TS2439),
+// and skipLibCheck hid that error while it left both types unresolved (so `tenant` was untyped).
 declare module 'virtual:tenant' {
-  import type { TenantConfig, TenantId } from './tenants/schema.ts';
   /** The tenant this build is for. */
-  export const tenant: TenantConfig;
+  export const tenant: import('./tenants/schema.ts').TenantConfig;
   /** Every tenant, for the paysite list, /xsite and the combined tenant's site pages. */
   export const tenants: ReadonlyArray<
-    Pick<TenantConfig, 'site' | 'name' | 'visibility' | 'standalone' | 'tourUrl' | 'membersUrl'> & { tenant: TenantId }
+    Pick<
+      import('./tenants/schema.ts').TenantConfig,
+      'site' | 'name' | 'visibility' | 'standalone' | 'tourUrl' | 'membersUrl'
+    > & { tenant: import('./tenants/schema.ts').TenantId }
   >;
 }
 
