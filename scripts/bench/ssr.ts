@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { clientDirOf } from '../../src/server/static-files.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
-import { TenantBrowser } from '../../tests/server-auth/harness.ts';
+import { TenantBrowser } from '../lib/browser.ts';
 import { buildTenants, distDirOf } from '../lib/build-tenants.ts';
 import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';

@@ -11,15 +11,17 @@ import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createRequestContext, type Member } from '../../src/server/request-context.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { hostIndex } from '../../src/tenants/host.ts';
-import { createMemoryStore, readSessionId, type SessionStore } from '../../src/session/index.ts';
+import { createMemoryStore, type SessionStore } from '../../src/session/index.ts';
 import { forLocalDevelopment, localOrigin } from '../../src/tenants/local.ts';
 import { loadTenants } from '../../src/tenants/load.ts';
 import { TENANTS_DIR } from '../../src/tenants/registry.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
-import { DEMO_PASSWORD, identityRoutesFor, SITE_CLIENT_ID, type IdentityProvider } from '../../upstream/identity/index.ts';
+import { identityRoutesFor, SITE_CLIENT_ID, type IdentityProvider } from '../../upstream/identity/index.ts';
 import { createMemberDirectory, createMemberResolvers, createSubscriptionsRoute, memberTypeDefs } from '../../upstream/members/index.ts';
-import { Browser } from '../identity/provider-harness.ts';
-import { rawRequest } from '../support/http.ts';
+import { TenantBrowser } from '../../scripts/lib/browser.ts';
+
+/** The site's browser stand-in lives with the scripts (bench:ssr logs in with it too). */
+export { siteRequest, TenantBrowser, type SiteResponse } from '../../scripts/lib/browser.ts';
 
 /** The fake tenant build's server part: proves `locals` reach the tenant's handler. */
 const FAKE_ENTRY = `export async function handler(req, res, next, locals) {
@@ -28,75 +30,6 @@ const FAKE_ENTRY = `export async function handler(req, res, next, locals) {
   res.end(JSON.stringify({ url: req.url, member: member?.profile.email ?? null, abilities: member?.abilities.granted ?? [], route: locals.route?.route ?? null }));
 }
 `;
-
-export interface SiteResponse {
-  status: number;
-  headers: IncomingMessage['headers'];
-  text: string;
-  location: string | undefined;
-}
-
-/** A raw request to the site server with any Host header (fetch cannot set Host) and an optional body. */
-export async function siteRequest(
-  port: number,
-  host: string,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<SiteResponse> {
-  const response = await rawRequest(port, { host, path, ...init });
-  return { status: response.status, headers: response.headers, text: response.text, location: response.headers.location };
-}
-
-/** One visitor on one tenant host: keeps the site's cookies (by name) like a browser would. */
-export class TenantBrowser {
-  readonly cookies = new Map<string, string>();
-  readonly port: number;
-  readonly host: string;
-  readonly origin: string;
-  constructor(port: number, host: string) {
-    this.port = port;
-    this.host = host;
-    this.origin = `http://${host}`;
-  }
-
-  get sid(): string | null {
-    return readSessionId(this.cookieHeader());
-  }
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<SiteResponse> {
-    const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size > 0 && headers['cookie'] === undefined) headers['cookie'] = this.cookieHeader();
-    const response = await siteRequest(this.port, this.host, path, { ...init, headers });
-    const setCookie = response.headers['set-cookie'] ?? [];
-    for (const line of setCookie) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  /**
-   * The whole login: /oidc/login?uri=…, the provider's form, back to /oidc/callback. Returns the
-   * callback's answer (a 302 to the return path) and the authorization redirect it started with.
-   */
-  async logIn(email: string, uri = '/', password = DEMO_PASSWORD): Promise<{ start: SiteResponse; callback: SiteResponse }> {
-    const start = await this.request(`/oidc/login?uri=${encodeURIComponent(uri)}`);
-    if (start.status !== 302 || !start.location) throw new Error(`login did not start: ${start.status} ${start.text}`);
-    const redirectUri = `${this.origin}/oidc/callback`;
-    const result = await new Browser().logIn(new URL(start.location), email, password, redirectUri);
-    if (!('callbackUrl' in result)) throw new Error(`login of ${email} refused: ${await result.refused.text()}`);
-    const callback = await this.request(result.callbackUrl.pathname + result.callbackUrl.search);
-    return { start, callback };
-  }
-}
 
 export interface Harness {
   upstreamUrl: string;
