@@ -42,7 +42,7 @@ export default defineConfig({
   },
   integrations: [react(), UnoCSS({ configFile: false, injectReset: true, ...createUnoConfig(tenant.theme) })],
   vite: {
-    plugins: [tenantPlugin(tenant, [...tenants.values()])],
+    plugins: [tenantPlugin(tenant, [...tenants.values()], env.CATALOGUE_SNAPSHOT ?? null)],
     // The standalone server fails on `astro:react:opts` unless the renderer is bundled.
     ssr: { noExternal: ['@astrojs/react'] },
   },

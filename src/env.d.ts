@@ -12,6 +12,8 @@ declare module 'virtual:tenant' {
       'site' | 'name' | 'visibility' | 'standalone' | 'tourUrl' | 'membersUrl'
     > & { tenant: import('./tenants/schema.ts').TenantId }
   >;
+  /** The catalogue snapshot the build script fetched and checked; null outside a build. */
+  export const catalogueSnapshotFile: string | null;
 }
 
 declare namespace App {

@@ -3,8 +3,11 @@ import type { TenantConfig } from './schema.ts';
 
 const ID = 'virtual:tenant';
 
-/** Serves the validated config of the tenant being built as `virtual:tenant`. */
-export function tenantPlugin(tenant: TenantConfig, all: TenantConfig[]): Plugin {
+/**
+ * Serves the validated config of the tenant being built as `virtual:tenant`, with the file of the
+ * catalogue snapshot the build script checked (null outside a build, e.g. for `astro check`).
+ */
+export function tenantPlugin(tenant: TenantConfig, all: TenantConfig[], catalogueSnapshotFile: string | null = null): Plugin {
   return {
     name: 'paysite:tenant',
     resolveId(id) {
@@ -21,7 +24,7 @@ export function tenantPlugin(tenant: TenantConfig, all: TenantConfig[]): Plugin 
         tourUrl,
         membersUrl,
       }));
-      return `export const tenant = ${JSON.stringify(tenant)};\nexport const tenants = ${JSON.stringify(directory)};\n`;
+      return `export const tenant = ${JSON.stringify(tenant)};\nexport const tenants = ${JSON.stringify(directory)};\nexport const catalogueSnapshotFile = ${JSON.stringify(catalogueSnapshotFile)};\n`;
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { CatalogueSnapshot, Performer, VideoRecord } from '../catalogue/schemas.ts';
-import { catalogue } from './catalogue.ts';
 import { videosOfPerformer, videosBySlugs, type PerformerOrderName, performersInOrder } from './selectors.ts';
 
 /**
@@ -16,15 +15,6 @@ export interface CatalogueIndex {
   topRatedVideos: readonly VideoRecord[];
   angels: readonly Performer[];
   performersBy(order: PerformerOrderName, sex: Performer['sex']): readonly Performer[];
-}
-
-let built: CatalogueIndex | undefined;
-
-/** The index of the tenant's snapshot (see `catalogue`), built on first use and again for another snapshot. */
-export function catalogueIndex(): CatalogueIndex {
-  const snapshot = catalogue();
-  if (built?.snapshot !== snapshot) built = indexCatalogue(snapshot);
-  return built;
 }
 
 /** Lookups over any snapshot; the build script uses it to count a tenant's pages before building. */

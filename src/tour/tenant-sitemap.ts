@@ -1,5 +1,5 @@
 import type { TenantConfig } from '../tenants/schema.ts';
-import { catalogueIndex } from './catalogue-index.ts';
+import { catalogueIndex } from './catalogue.ts';
 import { performerListingVariants } from './performer-listings.ts';
 import { siteListings } from './site-listings.ts';
 import { sitemapParts, sitemapPaths } from './sitemap.ts';
