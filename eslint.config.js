@@ -40,9 +40,12 @@ export default defineConfig(
       // Numbers read fine in a template (`/videos/page/${page}`); nullish values, objects and
       // `any` still need an explicit conversion.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      // `() => resolve()` and `(e) => e.preventDefault()` are callbacks, not value-returning
-      // functions; a void returned anywhere else is still reported.
-      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // The request handlers (src/server, upstream/) end early with `return redirect(res, …)`,
+      // which returns nothing and reads as "answer and stop". The rule's
+      // ignoreVoidReturningFunctions option allows that in functions returning `void` but not in
+      // async ones returning `Promise<void>` (typescript-eslint#10067), which all of these are;
+      // TypeScript already refuses a void value where a value is expected.
+      '@typescript-eslint/no-confusing-void-expression': 'off',
       // The code reads index signatures with brackets (`process.env['PORT']`,
       // `dataset['member']`) so a key that may be missing looks like one; declared properties
       // still take dot notation.
@@ -51,6 +54,10 @@ export default defineConfig(
       // adapter, test doubles) are `async` without awaiting so a throw becomes a rejection;
       // forgotten awaits are caught by no-floating-promises and await-thenable instead.
       '@typescript-eslint/require-await': 'off',
+      // Most shapes here are interfaces, but a `type` alias is chosen where the shape must fit an
+      // index signature (`Record<string, unknown>` GraphQL variables, node:sqlite rows), which an
+      // interface does not; the rule cannot tell, and its fix breaks those (TS2345, TS2352).
+      '@typescript-eslint/consistent-type-definitions': 'off',
       // It asks for `x!` where the code writes `x as T`, which no-non-null-assertion (strict)
       // then forbids: the two rules contradict each other.
       '@typescript-eslint/non-nullable-type-assertion-style': 'off',
@@ -66,6 +73,21 @@ export default defineConfig(
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Test doubles are deliberate no-ops (`warn() {}`, `() => {}`).
       '@typescript-eslint/no-empty-function': 'off',
+    },
+  },
+
+  {
+    name: 'project/upstream-tests',
+    files: ['tests/upstream/**'],
+    rules: {
+      // These tests send ad-hoc GraphQL documents through `query()` (tests/upstream/helpers.ts),
+      // whose answer is `any` on purpose: each test reads the fields it asked for and checks them
+      // with expect, so a wrong guess fails the test. Typing each answer would restate the schema.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
 
