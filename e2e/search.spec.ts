@@ -81,7 +81,7 @@ test('an invalid page redirects keeping only q and size', async () => {
   // Node does not resolve *.localhost as Chromium does: a raw request with the Host header instead.
   const response = await rawRequest(E2E_PORT, { host: 'blaze.localhost', path: '/search?q=night&page=abc&size=24&junk=1' });
   expect(response.status).toBe(302);
-  expect(response.headers['location']).toBe('/search?q=night&size=24');
+  expect(response.headers.location).toBe('/search?q=night&size=24');
 });
 
 test('a query full of junk renders escaped, never as markup', async ({ page }) => {

@@ -18,7 +18,7 @@ export const HTML_PAGES_OUTSIDE_SITEMAP = ['/safety', '/removal', '/404', '/500'
 export function tourPageTotal(
   snapshot: CatalogueSnapshot,
   tenant: TenantConfig,
-  directory: ReadonlyArray<{ tenant: string; site: string; name: string }>,
+  directory: readonly { tenant: string; site: string; name: string }[],
 ): number {
   const index = indexCatalogue(snapshot);
   const paths = sitemapPaths(index, tenant, performerListingVariants(index, tenant.features.facetedSearch), siteListings(index, tenant, directory));

@@ -9,7 +9,7 @@ export type SiteListing =
   | { brand: string; siteName: string; type: 'videos'; base: string; videos: readonly VideoRecord[] }
   | { brand: string; siteName: string; type: 'performers'; base: string; performers: readonly Performer[] };
 
-type Directory = ReadonlyArray<{ tenant: string; site: string; name: string }>;
+type Directory = readonly { tenant: string; site: string; name: string }[];
 
 /**
  * The `/sites/:brand/:type` listings of a combined tenant: for each of its standalone sites, that

@@ -1,5 +1,5 @@
 /** The brand name of a record's site code, e.g. "AURORA" → "Aurora Nights"; the code when unknown. */
-export function siteNameOf(tenants: ReadonlyArray<{ site: string; name: string }>, site: string): string {
+export function siteNameOf(tenants: readonly { site: string; name: string }[], site: string): string {
   return tenants.find((t) => t.site === site)?.name ?? site;
 }
 

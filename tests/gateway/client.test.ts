@@ -106,7 +106,7 @@ describe('every call carries the request it belongs to', () => {
   it('sends the correlation id and the member token it is given', async () => {
     const seen: { correlation: unknown; authorization: unknown }[] = [];
     const recorder = await startThrowawayServer((req, _body, res) => {
-      seen.push({ correlation: req.headers['x-correlation-id'], authorization: req.headers['authorization'] });
+      seen.push({ correlation: req.headers['x-correlation-id'], authorization: req.headers.authorization });
       answerJson(res, { data: { result: [] } });
     });
     try {

@@ -32,9 +32,7 @@ declare module 'oidc-provider' {
     oidc: { client?: { clientId: string; clientName?: string } };
   }
 
-  export interface Configuration {
-    [key: string]: unknown;
-  }
+  export type Configuration = Record<string, unknown>;
 
   export interface InteractionDetails {
     uid: string;
