@@ -50,6 +50,9 @@ export default defineConfig(
       // `dataset['member']`) so a key that may be missing looks like one; declared properties
       // still take dot notation.
       '@typescript-eslint/dot-notation': ['error', { allowIndexSignaturePropertyAccess: true }],
+      // As TypeScript's noUnusedParameters: a `_`-prefixed parameter holds a place a callback must
+      // take. `({ locale: _locale, ...rest }) => rest` is how a copy leaves a property out.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Implementations of promise-returning interfaces (session stores, the identity provider's
       // adapter, test doubles) are `async` without awaiting so a throw becomes a rejection;
       // forgotten awaits are caught by no-floating-promises and await-thenable instead.
