@@ -124,7 +124,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (cause) {
-      const reason = controller.signal.aborted ? String((controller.signal.reason as Error)?.message ?? 'aborted') : 'network error';
+      const reason = controller.signal.aborted ? (controller.signal.reason as Partial<Error> | null | undefined)?.message ?? 'aborted' : 'network error';
       reporter.error(`API Request failed: ${reason}`, { method, path: url, cause });
       throw new ApiNetworkError(method, url, reason, cause);
     } finally {

@@ -20,6 +20,6 @@ export const FLASH_TEXTS: Readonly<Record<string, string>> = {
 
 /** The text shown for a flash: its key's text with placeholders filled, or the message itself. */
 export function flashText(flash: Pick<Flash, 'message' | 'translation'>): string {
-  const template = Object.hasOwn(FLASH_TEXTS, flash.message) ? FLASH_TEXTS[flash.message]! : flash.message;
+  const template = (Object.hasOwn(FLASH_TEXTS, flash.message) ? FLASH_TEXTS[flash.message] : undefined) ?? flash.message;
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => flash.translation?.[name] ?? placeholder);
 }

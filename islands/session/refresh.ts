@@ -87,6 +87,7 @@ export function startSessionRefresh(options: RefreshSchedulerOptions = {}): () =
     if (outcome === 'refreshed' || stopped) return;
     storage?.removeItem(LAST_REFRESH_STORAGE_KEY);
     await sleep(LOGIN_REDIRECT_PAUSE_MS);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the stop function may set it during the sleep
     if (stopped) return;
     const here = currentLocation();
     navigate(loginUrl(here.pathname + here.search));
@@ -107,7 +108,8 @@ export function startSessionRefresh(options: RefreshSchedulerOptions = {}): () =
 
 function safeLocalStorage(): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    // Typed as always there, but absent outside browsers (the unit tests).
+    return 'localStorage' in globalThis ? globalThis.localStorage : null;
   } catch {
     return null; // storage blocked by privacy settings
   }

@@ -6,7 +6,7 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 function setup(handler: Handler, location = { pathname: '/videos', search: '?page=2' }) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const fetch = vi.fn(async (input: string | URL, init: RequestInit = {}) => {
     const url = String(input);
     calls.push({ url, init });
     return handler(url, init);
@@ -103,7 +103,7 @@ describe('failures', () => {
     const { client } = setup(
       (_url, init) =>
         new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
         }),
     );
     const pending = client.get('/slow').catch((caught: unknown) => caught);

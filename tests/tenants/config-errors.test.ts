@@ -71,7 +71,7 @@ describe('the tenant folder', () => {
 
   it('a standalone site that is not standalone is refused', () => {
     const path = join(copy(), 'jade.json');
-    const jade = JSON.parse(readFileSync(path, 'utf8'));
+    const jade = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
     writeFileSync(path, JSON.stringify({ ...jade, standaloneSites: ['aurora', 'jade'] }));
     expect(() => loadTenants(dir)).toThrow(/jade\.json: invalid tenant config\n {2}- field "standaloneSites": must not include the tenant itself/);
   });
