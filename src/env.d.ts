@@ -6,12 +6,10 @@ declare module 'virtual:tenant' {
   /** The tenant this build is for. */
   export const tenant: import('./tenants/schema.ts').TenantConfig;
   /** Every tenant, for the paysite list, /xsite and the combined tenant's site pages. */
-  export const tenants: ReadonlyArray<
-    Pick<
-      import('./tenants/schema.ts').TenantConfig,
-      'site' | 'name' | 'visibility' | 'standalone' | 'tourUrl' | 'membersUrl'
-    > & { tenant: import('./tenants/schema.ts').TenantId }
-  >;
+  export const tenants: readonly (Pick<
+    import('./tenants/schema.ts').TenantConfig,
+    'site' | 'name' | 'visibility' | 'standalone' | 'tourUrl' | 'membersUrl'
+  > & { tenant: import('./tenants/schema.ts').TenantId })[];
   /** The catalogue snapshot the build script fetched and checked; null outside a build. */
   export const catalogueSnapshotFile: string | null;
 }

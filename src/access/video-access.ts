@@ -75,7 +75,7 @@ export type DeniedVideoAction =
  */
 export function deniedVideoAction(video: Pick<AccessVideo, 'channel'>, viewer: Viewer | null): DeniedVideoAction {
   const channel = video.channel;
-  if (channel && channel.channelPackId != null && isPackLocked(video, viewer?.profile ?? null) && viewer?.abilities.can('see', channelSubject(channel))) {
+  if (channel?.channelPackId != null && isPackLocked(video, viewer?.profile ?? null) && viewer?.abilities.can('see', channelSubject(channel))) {
     return { kind: 'unlock-channel', channelPackId: String(channel.channelPackId) };
   }
   const subscription = viewer?.profile.subscription;
@@ -141,7 +141,7 @@ export function fullVideoAccess(video: AccessVideo, viewer: Viewer | null, tenan
  * quota). Unlocked, free and trial plays stream only.
  */
 export function mayDownload(video: AccessVideo, viewer: Viewer | null, tenant: ViewerTenant): boolean {
-  if (viewer === null || !viewer.abilities.can('use', 'Downloads')) return false;
+  if (!viewer?.abilities.can('use', 'Downloads')) return false;
   const access = fullVideoAccess(video, viewer, tenant);
   return access.allowed && (access.grant === 'membership' || (access.grant === 'free-video' && ownsVideoSite(video, viewer.profile)));
 }

@@ -109,7 +109,7 @@ function parseJson(text: string): unknown {
 
 /** What went wrong, in words that tell ops where to look: "is unreachable (ECONNREFUSED)", … */
 function classify(cause: unknown, timeoutMs: number): { kind: GatewayErrorKind; detail: string; code?: string | undefined } {
-  const error = cause as { name?: string; message?: string; cause?: { code?: string; message?: string; errors?: { code?: string }[] } };
+  const error = cause as { name?: string; message?: string; cause?: { code?: string; message?: string; errors?: { code?: string }[] } } | null | undefined;
   if (error?.name === 'TimeoutError' || error?.name === 'AbortError') return { kind: 'unavailable', detail: `did not answer within ${timeoutMs} ms` };
   if (cause instanceof ClientError) {
     const status = cause.response.status;

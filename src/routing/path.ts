@@ -1,5 +1,6 @@
 /** Longer paths are not ours; refusing them early bounds the work done per request. */
 const MAX_PATH_LENGTH = 2048;
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const FORBIDDEN_CHARACTER = /[\u0000-\u001f\u007f\\/]/;
 
 function decodeSegment(raw: string): string | undefined {

@@ -22,7 +22,7 @@ const CHECK_ORIGIN = 'http://same-origin.invalid';
  */
 function isSafeLayer(path: string, decoded: boolean): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
-  if (UNSAFE_CHARACTER.test(decoded ? path.split(/[?#]/, 1)[0]! : path)) return false;
+  if (UNSAFE_CHARACTER.test(decoded ? (path.split(/[?#]/, 1)[0] ?? path) : path)) return false;
   // Belt and braces: the WHATWG parser must resolve it to our own origin.
   return new URL(path, CHECK_ORIGIN).origin === CHECK_ORIGIN;
 }

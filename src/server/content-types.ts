@@ -21,7 +21,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function contentTypeOf(file: string): string {
   const dot = file.lastIndexOf('.');
-  return (dot >= 0 && CONTENT_TYPES[file.slice(dot).toLowerCase()]) || 'application/octet-stream';
+  return (dot >= 0 ? CONTENT_TYPES[file.slice(dot).toLowerCase()] : undefined) ?? 'application/octet-stream';
 }
 
 /** File types worth precompressing (text); images and video are already compressed. */

@@ -25,7 +25,7 @@ export interface SiteServerOptions {
   /** Honour X-Forwarded-Host / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean;
   /** The one gateway client of each tenant (src/settings gatewayUrl decides its URL). */
-  gatewayFor(tenant: TenantConfig): GatewayClient;
+  gatewayFor: (tenant: TenantConfig) => GatewayClient;
   /** Origins of catalogue media and of the identity provider, for the CSP. */
   mediaOrigins: readonly string[];
   formActionOrigins: readonly string[];
@@ -100,7 +100,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const file = readOnly && plan.staticPath !== null ? await statics.find(tenantId, plan.staticPath) : null;
     // A visitor gets the prerendered file; a signed-in member gets the same page rendered for them.
     if (file && (member === null || !file.path.endsWith('.html'))) return statics.send(req, res, file);
-    if (unidentified !== null) throw unidentified;
+    if (unidentified !== null) throw unidentified as Error;
     const build = await builds.of(tenantId);
     if (!build) {
       // Static output without a server part (or none at all): a missing page, or a site not built.
@@ -110,7 +110,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     const locals: PageLocals = { context: { ...context, member } satisfies RequestContext, route: decision };
-    if (file) {
+    if (file && plan.staticPath !== null) {
       locals.catalogue = await build.catalogue();
       res.setHeader('Cache-Control', PRIVATE_CACHE);
       req.url = MEMBER_VIEW_PATH + plan.staticPath;

@@ -86,6 +86,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
     const issuer = new URL(options.issuer);
     const insecure = issuer.protocol === 'http:';
     const auth = options.clientSecret ? client.ClientSecretBasic(options.clientSecret) : client.None();
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out: an http issuer is the embedded one, on this machine
     return client.discovery(issuer, options.clientId, undefined, auth, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
   }
 

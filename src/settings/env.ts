@@ -113,9 +113,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const result = envSchema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
-    const name = String(issue.path[0]) as EnvName;
+    const name = String(issue.path[0]);
     const received = present[name] === undefined ? '' : ` (received ${JSON.stringify(present[name])})`;
-    return `  - ${name}: ${issue.message}${received}. ${HINTS[name] ?? ''}`.trimEnd();
+    const hint = Object.hasOwn(HINTS, name) ? HINTS[name as EnvName] : '';
+    return `  - ${name}: ${issue.message}${received}. ${hint}`.trimEnd();
   });
   throw new InvalidEnvironmentError(`Invalid environment:\n${lines.join('\n')}`);
 }

@@ -30,8 +30,10 @@ const RANK = { static: 0, param: 1, rest: 2 } as const;
  * before a parameter before a rest parameter; then the longer route first.
  */
 export function compareRoutes(a: readonly RouteSegment[], b: readonly RouteSegment[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
-    const difference = RANK[a[i]!.kind] - RANK[b[i]!.kind];
+  for (const [i, segment] of a.entries()) {
+    const other = b[i];
+    if (other === undefined) break;
+    const difference = RANK[segment.kind] - RANK[other.kind];
     if (difference !== 0) return difference;
   }
   return b.length - a.length;

@@ -7,7 +7,7 @@ import { sitemapParts, sitemapPaths } from './sitemap.ts';
 let parts: string[][] | undefined;
 
 /** The tenant's sitemap, split into files; computed once per build for the index and every part. */
-export function tenantSitemapParts(tenant: TenantConfig, directory: ReadonlyArray<{ tenant: string; site: string; name: string }>): string[][] {
+export function tenantSitemapParts(tenant: TenantConfig, directory: readonly { tenant: string; site: string; name: string }[]): string[][] {
   if (parts) return parts;
   const index = catalogueIndex();
   parts = sitemapParts(

@@ -40,12 +40,18 @@ function messageOf(body: unknown): string {
 /** The member's account calls on `site` (upper-case site code), through their own gateway. */
 export function accountCalls(gateway: MemberGateway, site: string): AccountCalls {
   return {
-    setDisplayName: async (displayName) => void (await gateway.mutate('setDisplayName', SET_DISPLAY_NAME, { displayName }, resultOf(z.string()))),
-    setAutoplay: async (autoplayEnabled) => void (await gateway.mutate('setAutoplay', SET_AUTOPLAY, { autoplayEnabled }, resultOf(z.boolean()))),
-    setEmailConsent: async (emailConsent) =>
-      void (await gateway.mutate('setEmailConsent', SET_EMAIL_CONSENT, { emailConsent, site }, resultOf(z.boolean()))),
-    setRelationship: async (relationshipStatus, relationshipRole) =>
-      void (await gateway.mutate('setRelationship', SET_RELATIONSHIP, { relationshipStatus, relationshipRole }, resultOf(z.unknown()))),
+    setDisplayName: async (displayName) => {
+      await gateway.mutate('setDisplayName', SET_DISPLAY_NAME, { displayName }, resultOf(z.string()));
+    },
+    setAutoplay: async (autoplayEnabled) => {
+      await gateway.mutate('setAutoplay', SET_AUTOPLAY, { autoplayEnabled }, resultOf(z.boolean()));
+    },
+    setEmailConsent: async (emailConsent) => {
+      await gateway.mutate('setEmailConsent', SET_EMAIL_CONSENT, { emailConsent, site }, resultOf(z.boolean()));
+    },
+    setRelationship: async (relationshipStatus, relationshipRole) => {
+      await gateway.mutate('setRelationship', SET_RELATIONSHIP, { relationshipStatus, relationshipRole }, resultOf(z.unknown()));
+    },
 
     async convertVipCredentials(newEmail, newPassword) {
       const answer = await gateway.rest('POST', VIP_USER_CREDENTIALS_PATH, { newEmail: normalizeVipEmail(newEmail), newPassword }, true);

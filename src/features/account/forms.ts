@@ -59,7 +59,12 @@ export function parseAccountForm(form: Pick<FormData, 'get'>): ParsedAccountForm
     return typeof value === 'string' ? value : undefined;
   };
   const action = text(ACCOUNT_ACTION_FIELD);
-  const values = Object.fromEntries(ECHOED_FIELDS.flatMap((name) => (text(name) === undefined ? [] : [[name, text(name)!]])));
+  const values = Object.fromEntries(
+    ECHOED_FIELDS.flatMap((name) => {
+      const value = text(name);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
   if (!isAccountAction(action)) return { ok: false, action: null, errors: { [FORM_ERROR_FIELD]: UNKNOWN_ACTION_MESSAGE }, values };
   const fields = ['displayName', 'autoplayEnabled', 'emailConsent', 'relationshipStatus', 'relationshipRole', 'email', 'password'];
   const raw = Object.fromEntries(fields.flatMap((name) => (text(name) === undefined ? [] : [[name, text(name)]])));
