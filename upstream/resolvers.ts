@@ -29,6 +29,7 @@ type RowSet = { from: string; where: string; params: SQLInputValue[]; order: str
 export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls) {
   const shape = createShapes(db, sites, media);
   const all = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).all(...params) as unknown as T[];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- node:sqlite rows are untyped: the caller names the shape its SELECT returns
   const one = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).get(...params) as unknown as T | undefined;
 
   const sitesOf = (site: string): string => {
@@ -61,6 +62,7 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
   }
 
   /** A lazily computed page of `set`: each field runs its query only when asked for. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Row names the shape of the rows the query returns (node:sqlite rows are untyped)
   function page<Row, Node>(set: RowSet, args: Paging, toNode: (row: Row) => Node, select = '*') {
     const { skip, first } = paging(args);
     return {
@@ -100,7 +102,7 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
     if (!source) return [];
     const candidates = crossNavigation
       ? sites.contentTenants.map((t) => t.site).filter((s) => s !== source.site)
-      : JSON.parse(sitesOf(site)).filter((s: string) => s === source.site);
+      : (JSON.parse(sitesOf(site)) as string[]).filter((s) => s === source.site);
     return all<VideoRow>(
       `SELECT v.*, COUNT(*) AS score FROM video_categories mine
        JOIN video_categories theirs ON theirs.category_id = mine.category_id AND theirs.video_id != mine.video_id

@@ -76,7 +76,7 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   /** The route table. Extra routes (identity, members) are checked first, in the order given. */
   const routes: ExtraRoute[] = [
     ...(options.extraRoutes ?? []),
-    { prefix: '/graphql', handle: (req, res) => void yoga.requestListener(req, res) },
+    { prefix: '/graphql', handle: (req, res) => { yoga.requestListener(req, res); } },
     { prefix: MEDIA_PREFIX, handle: (req, res) => handleMedia(sites, req, res) },
     { prefix: '/health', handle: (_req, res) => json(res, 200, { status: 'ok', sites: sites.contentTenants.length }) },
   ];

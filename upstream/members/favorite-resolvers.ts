@@ -96,7 +96,7 @@ export function createFavoriteResolvers(directoryOf: () => MemberDirectory, veri
   const change = (apply: (list: string[], slug: string) => void) =>
     as((accountId, args, context, info) => {
       const kind = kindOf(args.kind);
-      const slug = String(args.slug ?? '');
+      const slug = args.slug ?? '';
       const { catalogue, list } = stored(accountId, args, kind, context, info);
       if (!catalogue.find(kind, slug)) throw badInput(`Unknown ${NOUN[kind]} "${slug}" on site ${args.site}.`);
       apply(list, slug);

@@ -52,6 +52,7 @@ export function createMemberResolvers(members: MemberDirectory | (() => MemberDi
     const accountId = await memberOf(context, verify);
     return lookup(() => fn(accountId, args));
   };
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the directory's methods are closures (createMemberDirectory) and never use `this`
   const directory = new Proxy({} as MemberDirectory, { get: (_, name) => directoryOf()[name as keyof MemberDirectory] });
   const setAutoplay = as((id, args) => directory.setAutoplay(id, args['autoplayEnabled'] as boolean));
   return {
