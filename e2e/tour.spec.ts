@@ -139,13 +139,13 @@ test('the join page is a plain form to the members area, and the hidden tenant i
 test('the video page carries VideoObject data and the performer page Person data', async ({ page }) => {
   const video = await firstLink('aurora', '/videos', '/videos/');
   await page.goto(tenantUrl('aurora', video));
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(data).toMatchObject({ '@type': 'VideoObject', contentRating: 'adult' });
-  expect(data.duration).toMatch(/^PT/);
+  expect(data['duration']).toMatch(/^PT/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${video}$`));
   const performer = await firstLink('aurora', video, '/performers/');
   await page.goto(tenantUrl('aurora', performer));
-  const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(person['@type']).toBe('Person');
 });
 

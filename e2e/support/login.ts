@@ -50,6 +50,5 @@ export async function tenantRequest(page: Page, tenant: string, path: string): P
 
 /** The Location header of a raw answer, as one string. */
 export function locationOf(answer: RawResponse): string | undefined {
-  const location = answer.headers.location;
-  return Array.isArray(location) ? location[0] : location;
+  return answer.headers.location;
 }

@@ -38,9 +38,9 @@ async function isHealthy(url: string): Promise<boolean> {
  * reused when it is already running on UPSTREAM_PORT and started as a child process otherwise.
  */
 export async function ensureUpstream(env: Env, extraEnv: Record<string, string> = {}): Promise<RunningUpstream> {
-  if (env.UPSTREAM_URL) return { url: env.UPSTREAM_URL, owned: false, stop: async () => {} };
+  if (env.UPSTREAM_URL) return { url: env.UPSTREAM_URL, owned: false, stop: async () => { /* not ours to stop */ } };
   const local = `http://127.0.0.1:${env.UPSTREAM_PORT}`;
-  if (await isHealthy(local)) return { url: local, owned: false, stop: async () => {} };
+  if (await isHealthy(local)) return { url: local, owned: false, stop: async () => { /* not ours to stop */ } };
 
   const child = spawn(process.execPath, [UPSTREAM_ENTRY], {
     env: { ...process.env, ...extraEnv, UPSTREAM_PORT: String(env.UPSTREAM_PORT) },

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** A tiny HTTP server on an OS-assigned port, for upstream failures a real upstream will not produce. */
-export async function startThrowawayServer(handle: (req: IncomingMessage, body: string, res: ServerResponse) => void) {
+export async function startThrowawayServer(handle: (req: IncomingMessage, body: string, res: ServerResponse) => void | Promise<void>) {
   const server = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => handle(req, body, res));
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => void handle(req, body, res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -9,6 +9,7 @@ let config: client.Configuration;
 beforeAll(async () => {
   provider = await startProvider();
   config = await client.discovery(new URL(provider.issuer), CLIENT_ID, undefined, client.ClientSecretBasic(CLIENT_SECRET), {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out: the test provider speaks plain http
     execute: [client.allowInsecureRequests],
   });
 });

@@ -57,13 +57,14 @@ describe('member GraphQL resolvers', () => {
   it('answers 401 UNAUTHENTICATED without a live token', async () => {
     const response = await call('{ getFullUserProfile(site: "AURORA") { email } }', 'forged');
     expect(response.status).toBe(401);
-    expect((await response.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('serves the verified member and applies the account mutations', async () => {
     await call('mutation { setDisplayName(displayName: "Night Owl") setAutoplay(autoplayEnabled: false) setEmailConsent(emailConsent: false, site: "AURORA") }', 'good');
     const response = await call('{ getFullUserProfile(site: "AURORA") { email displayName autoplayEnabled hasEmailConsent } }', 'good');
-    expect((await response.json()).data.getFullUserProfile).toEqual({
+    expect(((await response.json()) as { data: { getFullUserProfile: unknown } }).data.getFullUserProfile).toEqual({
       email: 'member@demo.test',
       displayName: 'Night Owl',
       autoplayEnabled: false,

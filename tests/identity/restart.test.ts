@@ -9,6 +9,7 @@ import { Browser, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, startProvider } from '
 it('keeps its keys and tokens in the data folder, so a restart keeps members logged in', async () => {
   const first = await startProvider();
   const config = await client.discovery(new URL(first.issuer), CLIENT_ID, undefined, client.ClientSecretBasic(CLIENT_SECRET), {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out: the test provider speaks plain http
     execute: [client.allowInsecureRequests],
   });
   const verifier = client.randomPKCECodeVerifier();

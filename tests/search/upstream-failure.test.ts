@@ -63,6 +63,7 @@ beforeAll(async () => {
   // A real Astro build of one tenant takes a few seconds, more on a loaded machine.
 }, 120_000);
 afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
   site?.close();
   await upstream.close().catch(() => {});
 });

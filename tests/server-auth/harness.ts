@@ -108,7 +108,7 @@ export async function startHarness(): Promise<Harness> {
     const url = req.url ?? '/';
     if (url.startsWith(identity.prefix)) identity.handle(req, res);
     // requestListener, not handleNodeRequestAndResponse: the latter never answers on this Node version.
-    else if (url.startsWith('/graphql')) void yoga.requestListener(req, res);
+    else if (url.startsWith('/graphql')) yoga.requestListener(req, res);
     else if (url.startsWith(subscriptions.prefix)) subscriptions.handle(req, res);
     else res.writeHead(404).end();
   };
@@ -143,7 +143,7 @@ export async function startHarness(): Promise<Harness> {
     upstreamRequests,
     visitor: (tenant = 'aurora') => new TenantBrowser(sitePort, `${tenant}.localhost:${sitePort}`),
     memberOf(visitor) {
-      const req = { headers: { host: visitor.host, cookie: visitor.cookieHeader() }, url: '/' } as IncomingMessage;
+      const req = { headers: { host: visitor.host, cookie: visitor.cookieHeader() }, url: '/' } as unknown as IncomingMessage;
       const res = { appendHeader: () => res } as unknown as import('node:http').ServerResponse;
       const context = createRequestContext(req, { hostIndex: hostIndex(tenants.values()), trustProxy: false, gatewayFor: () => gateway, log: SILENT_LOGGER });
       if (!context) throw new Error(`no tenant at ${visitor.host}`);

@@ -96,7 +96,7 @@ describe('logging in through the site', () => {
     try {
       const response = await harness.visitor('aurora').request('/videos');
       expect(response.status).toBe(200);
-      expect(JSON.parse(response.text).member).toBeNull();
+      expect((JSON.parse(response.text) as { member: unknown }).member).toBeNull();
       expect(reads).toEqual([]);
     } finally {
       harness.store.get = get;

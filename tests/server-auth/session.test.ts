@@ -20,7 +20,7 @@ describe('the session after login', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const after = (await harness.store.get(visitor.sid!))?.tokens;
     expect(after?.refreshToken).not.toBe(before?.refreshToken);
-    expect(JSON.parse((await visitor.request('/account')).text).member).toBe('member@demo.test');
+    expect((JSON.parse((await visitor.request('/account')).text) as { member: unknown }).member).toBe('member@demo.test');
   });
 
   it('spends one refresh grant for 10 concurrent /api/refresh calls of one session', async () => {
@@ -97,7 +97,7 @@ describe('a member page with an expired access token', () => {
     await harness.store.set(visitor.sid!, { ...record, tokens: { ...record.tokens!, expiresAt: 0 } }, 60);
     const since = harness.upstreamRequests.length;
     const page = await visitor.request('/account');
-    expect(JSON.parse(page.text).member).toBe('member@demo.test');
+    expect((JSON.parse(page.text) as { member: unknown }).member).toBe('member@demo.test');
     expect(refreshGrants(since)).toBe(1);
   });
 

@@ -37,7 +37,9 @@ describe.runIf(hasRedis)('the Redis session store (runs only when redis-server i
     store = createSessionStore({ REDIS_URL: `redis://127.0.0.1:${port}` });
   });
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
     await store?.close();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
     redis?.kill();
   });
 
@@ -71,7 +73,7 @@ describe.runIf(hasRedis)('two site servers sharing Redis', () => {
     const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    await new Promise<void>((resolve) => redis.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept') && resolve()));
+    await new Promise<void>((resolve) => redis.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept') && resolve()));
     let grants = 0;
     const provider = await startProvider(undefined, (method, path) => {
       if (method === 'POST' && path.startsWith('/oidc/token')) grants++;

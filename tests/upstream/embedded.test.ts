@@ -21,6 +21,7 @@ describe('the embedded upstream started from explicit options', () => {
     });
   });
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
     await upstream?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

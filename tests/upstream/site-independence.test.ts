@@ -10,7 +10,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const UPSTREAM = join(ROOT, 'upstream');
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;
 
-const upstreamFiles = (readdirSync(UPSTREAM, { recursive: true, encoding: 'utf8' }) as string[])
+const upstreamFiles = readdirSync(UPSTREAM, { recursive: true, encoding: 'utf8' })
   .filter((name) => SOURCE.test(name))
   .map((name) => join(UPSTREAM, name));
 
