@@ -1,5 +1,6 @@
 // npm run bench:static: static tour pages (a listing and a video page) served by the site server and,
-// in the same run, by a bare node:http server sending the same bytes and headers. Prints ratios.
+// in the same run, by a bare node:http server sending the same bytes and headers, and by sirv over
+// the same folder for reference. Prints ratios.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { clientDirOf } from '../../src/server/static-files.ts';
@@ -13,7 +14,7 @@ import { startChild, stopChild } from './child.ts';
 import { resultTable, runRounds, type LoadResult, type LoadTarget } from './load.ts';
 import { recordResponse, writeRecorded, type RecordedResponses } from './recorded.ts';
 
-const PORTS = { upstream: 4596, site: 4597, bare: 4598 } as const;
+const PORTS = { upstream: 4596, site: 4597, bare: 4598, sirv: 4599 } as const;
 const TENANT = 'aurora';
 const CONNECTIONS = 50;
 const ROUNDS = 2;
@@ -51,20 +52,25 @@ runMain(async () => {
     writeRecorded('.bench/static-pages.json', recorded);
     const bare = await startChild([script('./bare-http.ts')], { PORT: String(PORTS.bare), RESPONSES_FILE: '.bench/static-pages.json' }, PORTS.bare);
     children.push(bare);
+    const sirv = await startChild([script('./sirv-server.ts')], { PORT: String(PORTS.sirv), DIR: clientDirOf(distDirOf(env), TENANT) }, PORTS.sirv);
+    children.push(sirv);
 
     const targets: LoadTarget[] = pages.flatMap((path) => [
       { name: `site ${path}`, port: PORTS.site, path, headers, pid: site.pid },
       { name: `bare ${path}`, port: PORTS.bare, path, headers, pid: bare.pid },
+      { name: `sirv ${path}`, port: PORTS.sirv, path, headers: { ...headers, host: 'localhost' }, pid: sirv.pid },
     ]);
     console.log(`Driving ${targets.length} targets, ${ROUNDS} rounds of ${env.BENCH_SECONDS} s each...`);
     const results = await runRounds(targets, { connections: CONNECTIONS, seconds: env.BENCH_SECONDS, rounds: ROUNDS, warmupSeconds: 1 });
     const verdicts = pages.map((path) => {
       const viaSite = results.get(`site ${path}`) as LoadResult;
       const viaBare = results.get(`bare ${path}`) as LoadResult;
+      const viaSirv = results.get(`sirv ${path}`) as LoadResult;
       const bytes = Buffer.from(recorded[path]?.body ?? '', 'base64').length;
       return [
         `  ${path} (${bytes} bytes br): site / bare ${(viaSite.perSecond / viaBare.perSecond).toFixed(2)} req/s (target ≥ ${RATE_TARGET}),`,
-        `p99 ${(viaSite.p99Ms / viaBare.p99Ms).toFixed(2)} × bare's (target ≤ ${P99_TARGET}), CPU per request ${(viaSite.cpuUsPerRequest / viaBare.cpuUsPerRequest).toFixed(2)} × bare's`,
+        `p99 ${(viaSite.p99Ms / viaBare.p99Ms).toFixed(2)} × bare's (target ≤ ${P99_TARGET}), CPU per request ${(viaSite.cpuUsPerRequest / viaBare.cpuUsPerRequest).toFixed(2)} × bare's;`,
+        `sirv / bare ${(viaSirv.perSecond / viaBare.perSecond).toFixed(2)} req/s, CPU ${(viaSirv.cpuUsPerRequest / viaBare.cpuUsPerRequest).toFixed(2)} × bare's`,
       ].join(' ');
     });
     console.log(
