@@ -1,26 +1,27 @@
-// npm run build [-- --tenant aurora,blaze]: builds all tenants, one, or a list.
+// npm run build [-- --tenant aurora,blaze] [--force] [--dry-run]: builds the tenants whose inputs
+// changed (tenant file, catalogue, code, settings) and says why each is rebuilt or skipped.
 import { readEnv } from '../src/settings/env.ts';
 import { tenantsFor } from '../src/tenants/registry.ts';
-import { selectedTenants } from './lib/args.ts';
-import { BUILD_CONCURRENCY, buildTenants, summaryTable } from './lib/build-tenants.ts';
-import { ensureUpstream } from './lib/upstream-process.ts';
+import { buildArgs } from './lib/args.ts';
+import { BUILD_CONCURRENCY, buildTenants, TenantBuildsFailedError } from './lib/build-tenants.ts';
 import { runMain } from './lib/run-main.ts';
+import { summaryTable } from './lib/summary.ts';
+import { ensureUpstream } from './lib/upstream-process.ts';
 
 runMain(async () => {
+  const args = buildArgs(process.argv.slice(2));
   const env = readEnv();
   const tenants = tenantsFor(env);
-  const ids = selectedTenants(process.argv.slice(2));
   const upstream = await ensureUpstream(env);
   try {
-    console.log(`Building ${ids.length} tenant${ids.length > 1 ? 's' : ''}: ${ids.join(', ')}`);
-    const results = await buildTenants({
-      env,
-      tenants,
-      ids,
-      upstreamUrl: upstream.url,
-      concurrency: BUILD_CONCURRENCY,
-    });
-    console.log(summaryTable(results));
+    const what = args.dryRun ? 'Deciding' : args.force ? 'Rebuilding' : 'Checking';
+    console.log(`${what} ${args.ids.length} tenant${args.ids.length > 1 ? 's' : ''}: ${args.ids.join(', ')}`);
+    const report = await buildTenants({ env, tenants, ids: args.ids, upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY, force: args.force, dryRun: args.dryRun });
+    console.log(summaryTable(report.results, report.seconds));
+  } catch (error) {
+    // The summary still shows what was built and skipped; the error then names each failure.
+    if (error instanceof TenantBuildsFailedError) console.log(summaryTable(error.report.results, error.report.seconds));
+    throw error;
   } finally {
     await upstream.stop();
   }

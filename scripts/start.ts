@@ -1,11 +1,11 @@
-// npm start: starts the embedded upstream, builds every tenant not built yet, and serves all ten.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// npm start: starts the embedded upstream, builds every tenant not built yet or whose inputs
+// changed (as npm run build decides), and serves all ten.
 import { readEnv } from '../src/settings/env.ts';
 import { tenantsFor } from '../src/tenants/registry.ts';
-import { BUILD_CONCURRENCY, buildTenants, distDirOf, summaryTable } from './lib/build-tenants.ts';
+import { BUILD_CONCURRENCY, buildTenants, TenantBuildsFailedError } from './lib/build-tenants.ts';
 import { runMain } from './lib/run-main.ts';
 import { siteUrls, startSite } from './lib/site.ts';
+import { summaryTable } from './lib/summary.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
 
 runMain(async () => {
@@ -16,13 +16,14 @@ runMain(async () => {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
-  const missing = [...tenants.keys()].filter(
-    (id) => !existsSync(join(distDirOf(env), id, 'client', 'index.html')) || !existsSync(join(distDirOf(env), id, 'server', 'entry.mjs')),
-  );
-  if (missing.length > 0) {
-    console.log(`Building ${missing.join(', ')} (npm run build rebuilds on demand)`);
-    const results = await buildTenants({ env, tenants, ids: missing, upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY });
-    console.log(summaryTable(results));
+  try {
+    const report = await buildTenants({ env, tenants, ids: [...tenants.keys()], upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY });
+    if (report.results.some((r) => r.outcome === 'rebuilt')) console.log(summaryTable(report.results, report.seconds));
+  } catch (error) {
+    if (!(error instanceof TenantBuildsFailedError)) throw error;
+    // The others are built: serve them, and the failed ones' earlier output if they have one.
+    console.log(summaryTable(error.report.results, error.report.seconds));
+    console.error(`\n✖ ${error.message}`);
   }
   await startSite(env, tenants);
   console.log(`\nServing ${tenants.size} tenants on port ${env.PORT} (upstream at ${upstream.url}):\n${siteUrls(env, tenants).join('\n')}`);

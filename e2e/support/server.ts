@@ -2,7 +2,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
-import { BUILD_CONCURRENCY, buildTenants, summaryTable } from '../../scripts/lib/build-tenants.ts';
+import { BUILD_CONCURRENCY, buildTenants } from '../../scripts/lib/build-tenants.ts';
+import { summaryTable } from '../../scripts/lib/summary.ts';
 import { runMain } from '../../scripts/lib/run-main.ts';
 import { startSite } from '../../scripts/lib/site.ts';
 import { ensureUpstream } from '../../scripts/lib/upstream-process.ts';
@@ -22,8 +23,8 @@ runMain(async () => {
   writeFileSync(UPSTREAM_PID_FILE, String(upstream.pid ?? ''));
   process.once('SIGTERM', () => void upstream.stop().then(() => process.exit(0)));
   process.once('SIGINT', () => void upstream.stop().then(() => process.exit(0)));
-  const results = await buildTenants({ env, tenants, ids: [...tenants.keys()], upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY });
-  console.log(summaryTable(results));
+  const report = await buildTenants({ env, tenants, ids: [...tenants.keys()], upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY });
+  console.log(summaryTable(report.results, report.seconds));
   await startSite(env, tenants);
   console.log(`e2e site ready on ${E2E_PORT}`);
 });

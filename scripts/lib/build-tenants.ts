@@ -1,15 +1,19 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueAt } from '../../src/catalogue/calls.ts';
-import { fetchCatalogueSnapshot } from '../../src/catalogue/snapshot.ts';
 import { gatewayUrl, type Env } from '../../src/settings/env.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
-import { tourPageTotal } from '../../src/tour/page-total.ts';
-import { astroBuild } from './astro-build.ts';
-import { precompress } from './precompress.ts';
-import { replaceDirectory } from './swap.ts';
+import { createAstroPool, type AstroPool } from './astro-build.ts';
+import { readBuildRecord, writeBuildRecord, type BuildRecord, type OutputStats } from './build-record.ts';
+import { takeSnapshot, type TakenSnapshot } from './catalogue-snapshot.ts';
+import { decideRebuild, type Fingerprint } from './fingerprint.ts';
+import { astroSettings, fingerprintOf, hashCode } from './fingerprint-inputs.ts';
+import { precompress, type CompressedVariants } from './precompress.ts';
+import { displayFor } from './progress-display.ts';
+import type { TenantOutcome } from './summary.ts';
+import { removeInBackground, replaceDirectory } from './swap.ts';
+import { trackTenant, type TenantTracker } from './tenant-tracker.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -17,25 +21,35 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export function distDirOf(env: Pick<Env, 'DIST_DIR'>): string {
   return resolve(PROJECT_ROOT, env.DIST_DIR);
 }
+
+/**
+ * Work and snapshot folders are per dist folder, so that an end-to-end or benchmark build never
+ * meets `npm start`'s: named after the dist folder's path in the project (`.bench/dist` →
+ * `.bench-dist`), or after its own name when it lies outside (a test's temporary folder).
+ */
+function folderKey(distDir: string): string {
+  const inProject = relative(PROJECT_ROOT, distDir);
+  return (inProject.startsWith('..') || isAbsolute(inProject) ? basename(distDir) : inProject).replaceAll(/[\\/]/g, '-');
+}
+/** Where builds are written before they are swapped in, and old outputs wait for removal. */
+export const workDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.build', `work-${folderKey(distDirOf(env))}`);
+/** Where the catalogue snapshots handed to Astro are written. */
+export const snapshotDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'catalogue', folderKey(distDirOf(env)));
 /**
  * Tenant builds run side by side: each Astro build is mostly one core. Measured at bench size on two
  * cores: three at a time was no faster than two and took 30% more memory.
  */
 export const BUILD_CONCURRENCY = Math.min(2, availableParallelism());
+/**
+ * Snapshots are fetched one at a time, in build order, while the Astro workers build the tenants
+ * already decided. The embedded upstream answers on one core: at bench size all ten at once took
+ * 5.5 s, no less than one after another, and a second lane only slowed the builds beside it (the
+ * combined tenant's 19 MB snapshot then overran the gateway's time-out on a loaded machine).
+ * With nothing to build, one lane was also the quickest (1.5 s against 1.7 s for two, 2.1 s for four).
+ */
+const SNAPSHOT_CONCURRENCY = 1;
 /** The tenant's catalogue snapshot inside its output: `<DIST_DIR>/<tenant>/server/catalogue.json`. */
 export const CATALOGUE_FILE = 'catalogue.json';
-/** How often a running build reports progress, so CI logs stay readable. */
-const PROGRESS_EVERY_MS = 2000;
-
-export interface TenantBuildResult {
-  tenant: TenantId;
-  /** HTML pages written; `expected` is what the catalogue said there would be. */
-  pages: number;
-  expected: number;
-  /** Every prerendered file, endpoints (sitemap, icons) included. */
-  files: number;
-  seconds: number;
-}
 
 export interface BuildOptions {
   env: Env;
@@ -43,88 +57,190 @@ export interface BuildOptions {
   ids: readonly TenantId[];
   /** URL of the embedded upstream when no gateway is configured. */
   upstreamUrl: string;
-  /** Parallel tenant builds; each Astro build is mostly one core. */
+  /** Parallel Astro builds; each is mostly one core. */
   concurrency: number;
+  /** Rebuild every tenant given, whatever the fingerprints say. */
+  force?: boolean;
+  /** Only decide, and say what would be rebuilt and why. */
+  dryRun?: boolean;
+  /** Plain progress lines go here; without it, a live display on a terminal, plain lines otherwise. */
   log?: (line: string) => void;
 }
 
-/**
- * Builds the given tenants: catalogue snapshot from the gateway (every record zod-checked), Astro
- * build into a work folder, precompression, then an atomic swap into dist/<tenant>. The first
- * failure stops the run; tenants already built, and all others, keep their output.
- */
-export async function buildTenants(options: BuildOptions): Promise<TenantBuildResult[]> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  // Longest job first: the combined tenant carries every standalone site's catalogue, so starting
-  // it first keeps both workers busy to the end (measured: 51 s → 40 s for all ten at bench size).
-  const queue = [...options.ids].sort(
-    (a, b) => Number(options.tenants.get(a)?.standalone ?? true) - Number(options.tenants.get(b)?.standalone ?? true),
-  );
-  const results: TenantBuildResult[] = [];
-  let failure: unknown = null;
-  const distDir = distDirOf(options.env);
-  // Work and snapshot folders are per dist folder, so an end-to-end build never meets `npm start`'s.
-  const workDir = join(PROJECT_ROOT, '.build', `work-${basename(distDir)}`);
-  const snapshotDir = join(PROJECT_ROOT, '.cache', 'catalogue', basename(distDir));
-  await mkdir(snapshotDir, { recursive: true });
-
-  const buildOne = async (id: TenantId): Promise<TenantBuildResult> => {
-    const tenant = options.tenants.get(id);
-    if (!tenant) throw new Error(`Unknown tenant "${id}"`);
-    const started = performance.now();
-    const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
-    const url = options.env.UPSTREAM_URL ? gatewayUrl(options.env, tenant.api.host) : options.upstreamUrl;
-    log(`[${id}] fetching catalogue from ${url}`);
-    const snapshot = await fetchCatalogueSnapshot(catalogueAt(url), tenant);
-    const expected = tourPageTotal(snapshot, tenant, [...options.tenants.values()]);
-    const snapshotFile = join(snapshotDir, `${id}.json`);
-    const snapshotJson = JSON.stringify(snapshot);
-    await writeFile(snapshotFile, snapshotJson);
-
-    const outDir = join(workDir, id);
-    await rm(outDir, { recursive: true, force: true });
-    let lastReport = 0;
-    const { pages, files } = await astroBuild({
-      tenant: id,
-      outDir,
-      // The Astro config reads the same settings: pass the effective ones, not the parent's raw env.
-      env: { CATALOGUE_SNAPSHOT: snapshotFile, PORT: String(options.env.PORT), SITE_ENV: options.env.SITE_ENV, UPSTREAM_URL: url },
-      onPage: (done) => {
-        const now = performance.now();
-        if (now - lastReport < PROGRESS_EVERY_MS) return;
-        lastReport = now;
-        log(`[${id}] pages ${done}/${expected} · ${elapsed()} s`);
-      },
-    });
-    // The site server renders signed-in members' views of tour pages from the same snapshot the
-    // static pages were built from; it travels inside the output so it is swapped in with them.
-    await writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshotJson);
-    await precompress(join(outDir, 'client'));
-    await replaceDirectory(outDir, join(distDir, id));
-    if (pages !== expected) log(`[${id}] note: ${pages} pages built, the catalogue announced ${expected}`);
-    log(`[${id}] done: ${pages}/${expected} pages in ${elapsed()} s`);
-    return { tenant: id, pages, expected, files, seconds: (performance.now() - started) / 1000 };
-  };
-
-  const worker = async () => {
-    for (let id = queue.shift(); id && failure === null; id = queue.shift()) {
-      try {
-        results.push(await buildOne(id));
-      } catch (error) {
-        failure ??= error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
-  if (failure !== null) throw failure;
-  return options.ids.map((id) => results.find((r) => r.tenant === id)).filter((r) => r !== undefined);
+export interface TenantBuildResult extends TenantOutcome {
+  tenant: TenantId;
+  /** HTML pages the catalogue announced (absent when the snapshot could not be taken). */
+  expected?: number | undefined;
 }
 
-/** The per-tenant summary table printed at the end of a build. */
-export function summaryTable(results: readonly TenantBuildResult[]): string {
-  const rows = results.map(
-    (r) => `  ${r.tenant.padEnd(8)} ${String(r.pages).padStart(7)} pages ${String(r.files - r.pages).padStart(4)} other files ${r.seconds.toFixed(1).padStart(7)} s`,
+export interface BuildReport {
+  results: TenantBuildResult[];
+  /** Wall-clock seconds of the whole run. */
+  seconds: number;
+  /** Old outputs still being removed in the background when the run returns. */
+  removing: string[];
+}
+
+/** Some tenants failed; the others were built or skipped. Carries the report for the summary. */
+export class TenantBuildsFailedError extends Error {
+  override name = 'TenantBuildsFailedError';
+  readonly report: BuildReport;
+  constructor(report: BuildReport, failures: ReadonlyArray<{ tenant: string; error: unknown }>) {
+    const lines = failures.map(({ tenant, error }) => `[${tenant}] ${error instanceof Error ? error.message : String(error)}`);
+    const many = failures.length > 1;
+    super(`${failures.length} tenant${many ? 's' : ''} failed; ${many ? 'their' : 'its'} served output is untouched:\n${lines.join('\n')}`);
+    this.report = report;
+  }
+}
+
+/** Runs `task` over `items` in their order, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    for (let item = items[next++]; item !== undefined; item = items[next++]) await task(item);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, limit) }, lane));
+}
+
+/** Work folders of this tenant left by a run that was interrupted. */
+async function removeStaleWork(workDir: string, id: TenantId): Promise<void> {
+  const stale = (await readdir(workDir)).filter((name) => name.startsWith(`${id}-`));
+  await Promise.all(stale.map((name) => rm(join(workDir, name), { recursive: true, force: true })));
+}
+
+/**
+ * Builds the given tenants. For each: the catalogue snapshot from the gateway (every record
+ * zod-checked), its fingerprint with the code and settings, and a decision against the record of
+ * the output served now. Those to rebuild then go through an Astro build into a work folder, the
+ * snapshot beside the server handler, precompression, and an atomic swap into dist/<tenant>.
+ * A tenant that fails leaves its served output untouched and the others carry on; the run then
+ * throws a TenantBuildsFailedError naming each failure.
+ */
+export async function buildTenants(options: BuildOptions): Promise<BuildReport> {
+  const started = performance.now();
+  const display = displayFor(options.log);
+  const distDir = distDirOf(options.env);
+  const workDir = workDirOf(options.env);
+  const snapshotDir = snapshotDirOf(options.env);
+  const all = [...options.tenants.values()];
+  const gatewayFor = (tenant: TenantConfig) => (options.env.UPSTREAM_URL ? gatewayUrl(options.env, tenant.api.host) : options.upstreamUrl);
+  // Longest job first: the combined tenant carries every standalone site's catalogue, so starting
+  // it first keeps both workers busy to the end (measured: 51 s → 40 s for all ten at bench size).
+  const order = [...options.ids].sort(
+    (a, b) => Number(options.tenants.get(a)?.standalone ?? true) - Number(options.tenants.get(b)?.standalone ?? true),
   );
-  const pages = results.reduce((sum, r) => sum + r.pages, 0);
-  return ['Build summary:', ...rows, `  ${'total'.padEnd(8)} ${String(pages).padStart(7)} pages`].join('\n');
+  const trackers = new Map(order.map((id) => [id, trackTenant(id, display)] as const));
+  const code = await hashCode(PROJECT_ROOT);
+  const pool: AstroPool | null = options.dryRun ? null : createAstroPool(options.concurrency);
+  const sharedAssets = new Map<string, Promise<CompressedVariants>>();
+  const results = new Map<TenantId, TenantBuildResult>();
+  const failures: Array<{ tenant: TenantId; error: unknown }> = [];
+  const builds: Promise<void>[] = [];
+  const cleanups: Promise<unknown>[] = [];
+  /** Swapped-out outputs, removed in the background once the run is over. */
+  const oldOutputs: string[] = [];
+  await Promise.all([mkdir(snapshotDir, { recursive: true }), mkdir(workDir, { recursive: true })]);
+
+  const finish = (result: TenantBuildResult) => {
+    results.set(result.tenant, result);
+    trackers.get(result.tenant)?.enter(result.outcome);
+    display.note(`[${result.tenant}] ${result.outcome === 'failed' ? 'FAILED' : result.outcome}: ${result.reason}`);
+  };
+  const fail = (id: TenantId, track: TenantTracker, error: unknown) => {
+    failures.push({ tenant: id, error });
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    finish({ tenant: id, outcome: 'failed', reason, seconds: track.seconds(), phases: track.phases });
+  };
+
+  /** Astro build, snapshot and record beside it, precompression, swap: what the tenant serves afterwards. */
+  const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: TakenSnapshot, fingerprint: Fingerprint): Promise<OutputStats> => {
+    const snapshotFile = join(snapshotDir, `${id}.json`);
+    await Promise.all([writeFile(snapshotFile, snapshot.json), removeStaleWork(workDir, id)]);
+    // A fresh folder per build: a worker imports the build's server bundle by its path, and Node
+    // would hand back the module it loaded for an earlier build at the same path.
+    const outDir = join(workDir, `${id}-${Date.now().toString(36)}`);
+    try {
+      const { pages } = await pool!.build({
+        tenant: id,
+        outDir,
+        env: { ...astroSettings(options.env, url), CATALOGUE_SNAPSHOT: snapshotFile },
+        onStart: () => track.enter('astro', snapshot.expectedPages),
+        onPage: (done) => track.advance(done),
+      });
+      if (pages !== snapshot.expectedPages) display.note(`[${id}] note: ${pages} pages built, the catalogue announced ${snapshot.expectedPages}`);
+      // The site server renders signed-in members' views of tour pages from the same snapshot the
+      // static pages were built from; it travels inside the output so it is swapped in with them.
+      await writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshot.json);
+      track.enter('precompress');
+      const served = join(distDir, id);
+      const compressed = await precompress(join(outDir, 'client'), {
+        previous: join(served, 'client'),
+        sharedAssets,
+        onProgress: (done, total) => track.advance(done, total),
+      });
+      const stats: OutputStats = { pages: compressed.pages, otherFiles: compressed.otherFiles, bytes: compressed.bytes, compressedBytes: compressed.compressedBytes };
+      const record: BuildRecord = { fingerprint, stats, builtAt: new Date().toISOString() };
+      await writeBuildRecord(outDir, record);
+      track.enter('swap');
+      const old = await replaceDirectory(outDir, served);
+      if (old) oldOutputs.push(old);
+      return stats;
+    } catch (error) {
+      cleanups.push(rm(outDir, { recursive: true, force: true }));
+      throw error;
+    }
+  };
+
+  /** Snapshot, fingerprint, decision; a tenant to rebuild is handed to the Astro pool and not waited for. */
+  const decide = async (id: TenantId) => {
+    const track = trackers.get(id)!;
+    try {
+      const tenant = options.tenants.get(id);
+      if (!tenant) throw new Error(`Unknown tenant "${id}"`);
+      track.enter('snapshot');
+      const url = gatewayFor(tenant);
+      const [snapshot, previous] = await Promise.all([takeSnapshot(tenant, all, url), readBuildRecord(join(distDir, id))]);
+      const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.json, settings: astroSettings(options.env, url), code });
+      const decision = decideRebuild('missing' in previous ? previous : previous.fingerprint, fingerprint, options.force);
+      const servedStats = 'missing' in previous ? undefined : previous.stats;
+      const result = (outcome: TenantBuildResult['outcome'], stats: OutputStats | undefined): TenantBuildResult => ({
+        tenant: id,
+        outcome,
+        reason: decision.reason,
+        stats,
+        expected: snapshot.expectedPages,
+        seconds: track.seconds(),
+        phases: track.phases,
+      });
+      if (!decision.rebuild) return finish(result('skipped', servedStats));
+      if (options.dryRun) return finish(result('would rebuild', servedStats));
+      track.enter('queued');
+      builds.push(
+        rebuild(id, track, url, snapshot, fingerprint).then(
+          (stats) => finish(result('rebuilt', stats)),
+          (error: unknown) => fail(id, track, error),
+        ),
+      );
+    } catch (error) {
+      fail(id, track, error);
+    }
+  };
+
+  try {
+    // Snapshots are taken in build order while the pool builds those already decided.
+    await eachLimited(order, SNAPSHOT_CONCURRENCY, decide);
+    await Promise.all(builds);
+  } finally {
+    await pool?.close();
+    await Promise.all(cleanups);
+    removeInBackground(oldOutputs);
+    display.close();
+  }
+  const report: BuildReport = {
+    results: options.ids.map((id) => results.get(id)).filter((r) => r !== undefined),
+    seconds: (performance.now() - started) / 1000,
+    removing: oldOutputs,
+  };
+  if (failures.length > 0) throw new TenantBuildsFailedError(report, failures);
+  return report;
 }

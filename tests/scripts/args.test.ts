@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectedTenants } from '../../scripts/lib/args.ts';
+import { buildArgs, selectedTenants } from '../../scripts/lib/args.ts';
 
 describe('--tenant selects what the build builds', () => {
   it.each([
@@ -18,5 +18,23 @@ describe('--tenant selects what the build builds', () => {
 
   it('asks for a value when --tenant has none', () => {
     expect(() => selectedTenants(['--tenant'])).toThrow(/--tenant needs a value/);
+  });
+});
+
+describe('the build switches', () => {
+  it.each([
+    [[], { force: false, dryRun: false, count: 10 }],
+    [['--force'], { force: true, dryRun: false, count: 10 }],
+    [['--dry-run', '--tenant', 'aurora'], { force: false, dryRun: true, count: 1 }],
+    [['--tenant=aurora,blaze', '--force'], { force: true, dryRun: false, count: 2 }],
+  ])('%j', (argv, { count, ...flags }) => {
+    const args = buildArgs(argv);
+    expect({ force: args.force, dryRun: args.dryRun }).toEqual(flags);
+    expect(args.ids).toHaveLength(count);
+  });
+
+  it('stops at an unknown switch or a stray word, listing the known switches', () => {
+    expect(() => buildArgs(['--dryrun'])).toThrow('Unknown option "--dryrun". The build knows:\n  --tenant  build these tenants only');
+    expect(() => buildArgs(['aurora'])).toThrow('Unknown option "aurora"');
   });
 });

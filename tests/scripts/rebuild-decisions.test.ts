@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuildRecord } from '../../scripts/lib/build-record.ts';
+import { buildTenants, PROJECT_ROOT, snapshotDirOf, workDirOf } from '../../scripts/lib/build-tenants.ts';
+import { takeSnapshot } from '../../scripts/lib/catalogue-snapshot.ts';
+import { astroSettings, fingerprintOf, hashCode } from '../../scripts/lib/fingerprint-inputs.ts';
+import { readEnv } from '../../src/settings/env.ts';
+import { tenantsFor } from '../../src/tenants/registry.ts';
+import { DATABASE_FILE } from '../../upstream/db.ts';
+import { startUpstream, type Upstream } from '../../upstream/server.ts';
+
+/*
+ * The decisions of `npm run build --dry-run` against a real embedded upstream, without paying for
+ * ten Astro builds: each tenant's output is stood in for by the files the decision looks at and a
+ * build record fingerprinted from the same inputs a build would use.
+ */
+const CATALOGUE_SIZE = 6;
+
+let upstream: Upstream;
+let dataDir: string;
+let distDir: string;
+const env = () => readEnv({ ...process.env, DIST_DIR: distDir, UPSTREAM_URL: undefined });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'decisions-upstream-'));
+  distDir = mkdtempSync(join(tmpdir(), 'decisions-dist-'));
+  upstream = await startUpstream({ port: 0, dataDir, size: CATALOGUE_SIZE });
+  const tenants = tenantsFor(env());
+  const all = [...tenants.values()];
+  const code = await hashCode(PROJECT_ROOT);
+  for (const tenant of all) {
+    const snapshot = await takeSnapshot(tenant, all, upstream.url);
+    const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.json, settings: astroSettings(env(), upstream.url), code });
+    const dir = join(distDir, tenant.tenant);
+    mkdirSync(join(dir, 'client'), { recursive: true });
+    mkdirSync(join(dir, 'server'), { recursive: true });
+    writeFileSync(join(dir, 'client', 'index.html'), '<!doctype html>');
+    writeFileSync(join(dir, 'server', 'entry.mjs'), '');
+    await writeBuildRecord(dir, { fingerprint, stats: { pages: 1, otherFiles: 0, bytes: 15, compressedBytes: 15 }, builtAt: new Date().toISOString() });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await upstream?.close();
+  const env = readEnv({ DIST_DIR: distDir });
+  for (const dir of [dataDir, distDir, snapshotDirOf(env), workDirOf(env)]) {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+async function decisions(flags: { force?: boolean } = {}): Promise<Record<string, string>> {
+  const tenants = tenantsFor(env());
+  const { results } = await buildTenants({ env: env(), tenants, ids: [...tenants.keys()], upstreamUrl: upstream.url, concurrency: 1, dryRun: true, log: () => {}, ...flags });
+  return Object.fromEntries(results.map((r) => [r.tenant, `${r.outcome}: ${r.reason}`]));
+}
+
+describe('npm run build decides from fingerprints', () => {
+  it('skips every tenant when nothing changed', async () => {
+    expect(new Set(Object.values(await decisions()))).toEqual(new Set(['skipped: unchanged']));
+  });
+
+  it('--force would rebuild every tenant', async () => {
+    expect(new Set(Object.values(await decisions({ force: true })))).toEqual(new Set(['would rebuild: --force']));
+  });
+
+  it("rebuilds aurora and the combined tenant, and nothing else, after one of aurora's videos changed", async () => {
+    const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+    const video = db.prepare('SELECT slug FROM videos WHERE site = ? LIMIT 1').get('AURORA') as { slug: string };
+    db.prepare('UPDATE videos SET title = ? WHERE slug = ?').run('Retitled By Content Ops', video.slug);
+    db.close();
+
+    const decided = await decisions();
+    expect(Object.entries(decided).filter(([, decision]) => decision !== 'skipped: unchanged')).toEqual([
+      ['aurora', 'would rebuild: catalogue changed'],
+      ['jade', 'would rebuild: catalogue changed'],
+    ]);
+  });
+});
