@@ -11,10 +11,12 @@ import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
 import { redirect } from './http.ts';
 import type { Logger } from './log.ts';
 import { MEMBER_VIEW_PATH, type PageLocals } from './page-locals.ts';
-import { createRequestContext, type Member, type RequestContext, type VisitorContext } from './request-context.ts';
+import { createRequestContext, type Member, type RequestContext } from './request-context.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
+import { bufferBody } from './buffered-body.ts';
 import { tenantBuilds } from './tenant-builds.ts';
+import { createVisitorFastPath } from './visitor-fast-path.ts';
 
 export interface SiteServerOptions {
   tenants: ReadonlyMap<TenantId, TenantConfig>;
@@ -51,9 +53,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const builds = tenantBuilds(options.distDir);
   const statics = createStaticFiles(options.distDir);
   const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins }));
+  const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headers });
 
-  async function handle(context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(context: RequestContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const tenantId = context.tenant.tenant;
+    const target = req.url ?? '/';
     const method = req.method ?? 'GET';
     if (!ALLOWED_METHODS.has(method)) {
       res.writeHead(405, { Allow: [...ALLOWED_METHODS].join(', ') }).end();
@@ -65,8 +69,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
     if (readOnly && isFilePath(url.pathname)) {
       const file = await statics.find(tenantId, url.pathname);
-      if (file) return statics.send(req, res, file);
-      return sendErrorPage(req, res, statics, tenantId, 404);
+      if (!file) return sendErrorPage(req, res, statics, tenantId, 404);
+      fastPath.remember(tenantId, target, url.pathname);
+      return statics.send(req, res, file);
     }
 
     // A signed-in member whose profile cannot be fetched (gateway down) may still read the static
@@ -99,7 +104,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const plan = servePlan(decision, url);
     const file = readOnly && plan.staticPath !== null ? await statics.find(tenantId, plan.staticPath) : null;
     // A visitor gets the prerendered file; a signed-in member gets the same page rendered for them.
-    if (file && (member === null || !file.path.endsWith('.html'))) return statics.send(req, res, file);
+    if (file && plan.staticPath !== null && (member === null || !file.path.endsWith('.html'))) {
+      if (member === null && unidentified === null) fastPath.remember(tenantId, target, plan.staticPath);
+      return statics.send(req, res, file);
+    }
     if (unidentified !== null) throw unidentified as Error;
     const build = await builds.of(tenantId);
     if (!build) {
@@ -109,7 +117,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       res.end(`This site has not been built yet. Run: npm run build -- --tenant ${tenantId}`);
       return;
     }
-    const locals: PageLocals = { context: { ...context, member } satisfies RequestContext, route: decision };
+    context.member = member;
+    const locals: PageLocals = { context, route: decision };
     if (file && plan.staticPath !== null) {
       locals.catalogue = await build.catalogue();
       res.setHeader('Cache-Control', PRIVATE_CACHE);
@@ -118,10 +127,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // The handler routes on req.url: a listing's server-rendered variant lives at its own path.
       req.url = plan.renderUrl;
     }
+    bufferBody(res);
     await build.handler(req, res, () => void sendErrorPage(req, res, statics, tenantId, 404), locals);
   }
 
-  const server = createServer((req, res) => {
+  /** Every request but a visitor's remembered static page or asset (see visitor-fast-path.ts). */
+  function handleFully(req: IncomingMessage, res: ServerResponse): void {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const context = createRequestContext(req, contextOptions);
     if (!context) return sendUnexpectedHost(res);
@@ -135,6 +146,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
       }
       sendErrorPage(req, res, statics, context.tenant.tenant, 500).catch(() => res.destroy());
     });
+  }
+
+  const server = createServer((req, res) => {
+    fastPath.serve(req, res).then(
+      (served) => {
+        if (!served) handleFully(req, res);
+      },
+      () => (res.headersSent ? res.destroy() : handleFully(req, res)),
+    );
   });
   server.on('close', () => statics.close());
   return server;

@@ -1,6 +1,6 @@
 import { createReadStream, statSync, watch, type FSWatcher } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { IMMUTABLE_CACHE, NO_STORE, REVALIDATE_CACHE, SHORT_CACHE } from '../http/cache-control.ts';
@@ -82,7 +82,7 @@ export interface StaticFiles {
    * Sends `file` in the encoding the client accepts, with validators and cache headers on a 200
    * (and a 304 for a matching If-None-Match); `status` sends the themed 404 and 500 pages, never stored.
    */
-  send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status?: number): Promise<void>;
+  send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status?: number, extraHeaders?: OutgoingHttpHeaders): Promise<void>;
   /** What is held in memory, for the memory bound's tests. */
   usage(): { files: number; missing: number; bytes: number };
   close(): void;
@@ -265,27 +265,28 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
     return variant.reading;
   }
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200): Promise<void> {
+  async function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, extraHeaders: OutgoingHttpHeaders = {}): Promise<void> {
     const encodings = acceptedEncodings(req.headers['accept-encoding']);
     const variant = file.encoded.find((v) => v.encoding !== null && encodings.includes(v.encoding)) ?? file.identity;
-    res.setHeader('Vary', 'Accept-Encoding');
+    // One header object, handed to Node in one writeHead: setting them one by one costs measurably more.
+    const headers: OutgoingHttpHeaders = { ...extraHeaders, Vary: 'Accept-Encoding' };
     if (status === 200) {
-      res.setHeader('Cache-Control', file.cacheControl);
-      res.setHeader('ETag', variant.etag);
-      res.setHeader('Last-Modified', file.lastModified);
+      headers['Cache-Control'] = file.cacheControl;
+      headers['ETag'] = variant.etag;
+      headers['Last-Modified'] = file.lastModified;
       if (matchesEtag(req.headers['if-none-match'], variant.etag)) {
-        res.writeHead(304).end();
+        res.writeHead(304, headers).end();
         return;
       }
     } else {
-      res.setHeader('Cache-Control', NO_STORE);
+      headers['Cache-Control'] = NO_STORE;
     }
-    res.setHeader('Content-Type', file.contentType);
-    if (variant.encoding) res.setHeader('Content-Encoding', variant.encoding);
+    headers['Content-Type'] = file.contentType;
+    if (variant.encoding) headers['Content-Encoding'] = variant.encoding;
     const read = bodyOf(file, variant);
     const body = read instanceof Promise ? await read : read;
-    res.setHeader('Content-Length', body ? body.length : variant.size);
-    res.writeHead(status);
+    headers['Content-Length'] = body ? body.length : variant.size;
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
     else if (body) res.end(body);
     else await streamFile(res, variant.path, variant.size);
