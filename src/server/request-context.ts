@@ -32,7 +32,7 @@ export interface RequestContext {
   correlationId: string;
   /** The URL the visitor asked for, on `origin`, before any internal rewrite. */
   url: URL;
-  /** The signed-in member, or null for an anonymous visitor. */
+  /** The signed-in member, or null for an anonymous visitor; set once `identify` has looked at the session. */
   member: Member | null;
   /** The one gateway client of this tenant (src/settings gatewayUrl). */
   gateway: GatewayClient;
@@ -42,7 +42,7 @@ export interface RequestContext {
   log: Logger;
 }
 
-/** The context before `identify` has looked at the session. */
+/** The context as the members layer sees it, before `identify` has looked at the session. */
 export type VisitorContext = Omit<RequestContext, 'member'>;
 
 export interface ContextOptions {
@@ -61,7 +61,7 @@ function firstValue(value: string | string[] | undefined): string | undefined {
  * unexpected host string"). The request target is read as a path, never as a URL of its own: `//x`
  * is the path `//x` on this tenant, not the host `x`.
  */
-export function createRequestContext(req: IncomingMessage, options: ContextOptions): VisitorContext | null {
+export function createRequestContext(req: IncomingMessage, options: ContextOptions): RequestContext | null {
   const matched = resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, options.hostIndex, options.trustProxy);
   if (!matched) return null;
   const { tenant, host } = matched;
@@ -70,15 +70,23 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
   const origin = `${protocol}://${host}`;
   const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER]);
   const gateway = options.gatewayFor(tenant);
+  // The logger child and the catalogue calls are made on first use: most requests need neither.
+  let log: Logger | undefined;
+  let catalogue: CatalogueCalls | undefined;
   return {
     tenant,
     host,
     origin,
     correlationId,
     url: requestUrl(req.url, origin),
+    member: null,
     gateway,
-    catalogue: catalogueCalls(gateway, { correlationId }),
-    log: options.log.child({ tenant: tenant.tenant, correlationId }),
+    get catalogue() {
+      return (catalogue ??= catalogueCalls(gateway, { correlationId }));
+    },
+    get log() {
+      return (log ??= options.log.child({ tenant: tenant.tenant, correlationId }));
+    },
   };
 }
 

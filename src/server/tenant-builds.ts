@@ -25,6 +25,8 @@ const RELOAD_CHECK_MS = 1000;
  */
 export function tenantBuilds(distDir: string) {
   const loaded = new Map<string, { mtimeMs: number; checkedAt: number; build: Promise<TenantBuild> }>();
+  /** The look at a tenant's entry in flight: requests arriving meanwhile share it instead of each calling stat. */
+  const checking = new Map<string, Promise<TenantBuild | null>>();
 
   function load(serverDir: string, mtimeMs: number): Promise<TenantBuild> {
     const url = `${pathToFileURL(join(serverDir, 'entry.mjs')).href}?v=${Math.trunc(mtimeMs)}`;
@@ -35,25 +37,34 @@ export function tenantBuilds(distDir: string) {
     }));
   }
 
+  async function look(tenant: string, current: { mtimeMs: number; checkedAt: number; build: Promise<TenantBuild> } | undefined, now: number): Promise<TenantBuild | null> {
+    const serverDir = join(distDir, tenant, 'server');
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(join(serverDir, 'entry.mjs'))).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (current?.mtimeMs === mtimeMs) {
+      current.checkedAt = now;
+      return current.build;
+    }
+    const build = load(serverDir, mtimeMs);
+    loaded.set(tenant, { mtimeMs, checkedAt: now, build });
+    return build;
+  }
+
   return {
-    async of(tenant: string): Promise<TenantBuild | null> {
+    of(tenant: string): Promise<TenantBuild | null> {
       const current = loaded.get(tenant);
       const now = performance.now();
       if (current && now - current.checkedAt < RELOAD_CHECK_MS) return current.build;
-      const serverDir = join(distDir, tenant, 'server');
-      let mtimeMs: number;
-      try {
-        mtimeMs = (await stat(join(serverDir, 'entry.mjs'))).mtimeMs;
-      } catch {
-        return null;
+      let check = checking.get(tenant);
+      if (!check) {
+        check = look(tenant, current, now).finally(() => checking.delete(tenant));
+        checking.set(tenant, check);
       }
-      if (current?.mtimeMs === mtimeMs) {
-        current.checkedAt = now;
-        return current.build;
-      }
-      const build = load(serverDir, mtimeMs);
-      loaded.set(tenant, { mtimeMs, checkedAt: now, build });
-      return build;
+      return check;
     },
   };
 }

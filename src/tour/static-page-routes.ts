@@ -64,11 +64,15 @@ export function paramsKey(params: Readonly<Record<string, string | number | unde
   );
 }
 
-/** The candidate routes for a path, most specific first. */
+/** Routes in Astro's priority order, most specific first: sorted once, when the pages are loaded. */
+export function sortRoutes<Page>(routes: readonly PageRoute<Page>[]): PageRoute<Page>[] {
+  return [...routes].sort((a, b) => compareRoutes(a.segments, b.segments));
+}
+
+/** The routes, already in priority order (`sortRoutes`), that may answer a path, with their params. */
 export function candidates<Page>(routes: readonly PageRoute<Page>[], path: string): { page: Page; params: Record<string, string | undefined> }[] {
   const parts = path.split('/').filter((part) => part !== '');
-  return [...routes]
-    .sort((a, b) => compareRoutes(a.segments, b.segments))
+  return routes
     .flatMap((route) => {
       const params = matchSegments(route.segments, parts);
       return params === undefined ? [] : [{ page: route.page, params }];

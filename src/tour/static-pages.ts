@@ -1,5 +1,5 @@
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
-import { candidates, paramsKey, routeOfFile, type PageRoute } from './static-page-routes.ts';
+import { candidates, paramsKey, routeOfFile, sortRoutes, type PageRoute } from './static-page-routes.ts';
 
 /** What a page module of src/pages exports that the members' view needs. */
 interface PageModule {
@@ -23,9 +23,11 @@ export interface TourPage {
 const modules = import.meta.glob<PageModule>(['../pages/**/*.astro', '!../pages/member-view/**'], { eager: true });
 const PAGES_PREFIX = '../pages/';
 
-const routes: PageRoute<PageModule>[] = Object.entries(modules)
-  .filter(([, module]) => module.prerender !== false)
-  .map(([file, page]) => ({ segments: routeOfFile(file.slice(PAGES_PREFIX.length)), page }));
+const routes: PageRoute<PageModule>[] = sortRoutes(
+  Object.entries(modules)
+    .filter(([, module]) => module.prerender !== false)
+    .map(([file, page]) => ({ segments: routeOfFile(file.slice(PAGES_PREFIX.length)), page })),
+);
 
 /** Each page's getStaticPaths, run once per build (the snapshot is one per build), by params. */
 const pathsOf = new Map<PageModule, Promise<Map<string, Record<string, unknown>>>>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidates, compareRoutes, matchSegments, paramsKey, routeOfFile, type PageRoute } from '../../src/tour/static-page-routes.ts';
+import { candidates, compareRoutes, matchSegments, paramsKey, routeOfFile, sortRoutes, type PageRoute } from '../../src/tour/static-page-routes.ts';
 
 describe('Astro file routes read back from the page files', () => {
   it.each([
@@ -19,7 +19,7 @@ describe('Astro file routes read back from the page files', () => {
 
   it('prefers a static name to a parameter, and a parameter to a rest parameter (Astro\'s priority)', () => {
     const files = ['performers/[order]/[gender]/index.astro', 'performers/page/[page].astro', 'performers/[slug]/page/[page].astro', '[...rest].astro'];
-    const routes: PageRoute<string>[] = files.map((file) => ({ segments: routeOfFile(file), page: file }));
+    const routes: PageRoute<string>[] = sortRoutes(files.map((file) => ({ segments: routeOfFile(file), page: file })));
     expect(candidates(routes, '/performers/page/2').map((c) => c.page)).toEqual([
       'performers/page/[page].astro',
       'performers/[order]/[gender]/index.astro',

@@ -1,0 +1,32 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bufferBody } from '../../src/server/buffered-body.ts';
+import { rawRequest } from '../support/http.ts';
+
+/** A handler that writes as Astro's does: the head first, then many small chunks, then end. */
+let server: Server;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    bufferBody(res);
+    res.writeHead(200, { 'content-type': 'text/html' });
+    for (const part of ['<!doctype html>', '<p>', 'é'.repeat(3), '</p>']) res.write(part);
+    res.write(Buffer.from('<!-- bytes -->'), () => undefined);
+    res.end(req.url === '/with-end-chunk' ? '<footer></footer>' : undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => server.close());
+
+describe('a rendered page, buffered', () => {
+  it.each([
+    ['/', '<!doctype html><p>ééé</p><!-- bytes -->'],
+    ['/with-end-chunk', '<!doctype html><p>ééé</p><!-- bytes --><footer></footer>'],
+  ])('%s leaves in one piece with its Content-Length, not chunked', async (path, body) => {
+    const response = await rawRequest((server.address() as AddressInfo).port, { host: 'localhost', path });
+    expect(response.text).toBe(body);
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('text/html');
+  });
+});
