@@ -28,7 +28,7 @@ const TARGET_ONE_TENANT_SHARE = 0.1;
 const CHANGED_TENANT: TenantId = 'aurora';
 
 interface Round {
-  full: BuildMeasure & { phases: Array<[BuildPhase, number]> };
+  full: BuildMeasure & { phases: [BuildPhase, number][] };
   bare: BuildMeasure;
   /** Seconds of a run over all ten with nothing changed (every tenant skipped). */
   unchanged: number;
@@ -66,7 +66,7 @@ async function settled(report: BuildReport): Promise<BuildReport> {
 
 async function round(env: Env, upstreamUrl: string, dataDir: string, n: number): Promise<Round> {
   const tenants = tenantsFor(env);
-  const build = async (ids: readonly TenantId[]) => settled(await buildTenants({ env, tenants, ids, upstreamUrl, concurrency: BUILD_CONCURRENCY, log: () => {} }));
+  const build = async (ids: readonly TenantId[]) => settled(await buildTenants({ env, tenants, ids, upstreamUrl, concurrency: BUILD_CONCURRENCY, log: () => { /* the bench prints its own table */ } }));
   rmSync(distDirOf(env), { recursive: true, force: true });
 
   const memory = watchPeakMemory(process.pid);
@@ -75,7 +75,9 @@ async function round(env: Env, upstreamUrl: string, dataDir: string, n: number):
   const unchanged = await build([...tenants.keys()]);
   if (rebuiltIn(unchanged).length > 0) throw new Error(`Nothing changed, yet ${rebuiltIn(unchanged).join(', ')} were rebuilt:\n${reasons(unchanged)}`);
 
-  const site = tenants.get(CHANGED_TENANT)!.site;
+  const changed = tenants.get(CHANGED_TENANT);
+  if (!changed) throw new Error(`No tenant "${CHANGED_TENANT}" to change`);
+  const site = changed.site;
   retitleNewestVideo(dataDir, site, `Retitled for bench round ${n}`);
   const oneTenant = await build([CHANGED_TENANT]);
   retitleNewestVideo(dataDir, site, `Retitled again for bench round ${n}`);

@@ -9,6 +9,7 @@ const WORKER = fileURLToPath(new URL('./astro-worker.ts', import.meta.url));
  * Astro prints a tree entry per prerendered file: `  ├─ /videos/x/index.html (+2ms)`. Rendering
  * several pages at a time, it may print several entries on one line, so entries are counted, not lines.
  */
+// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
 const FILE_ENTRY = /[├└]─ (\/\S*?)(?=\d\d:\d\d:\d\d|\s|$)/g;
 /** Kept to explain a failure; the full log would bury the cause. */
@@ -72,7 +73,7 @@ function startWorker(): Worker {
  */
 export function createAstroPool(size: number) {
   const idle: Worker[] = [];
-  const waiting: Array<(worker: Worker) => void> = [];
+  const waiting: ((worker: Worker) => void)[] = [];
   let started = 0;
 
   const acquire = (): Promise<Worker> => {

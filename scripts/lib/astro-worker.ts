@@ -19,6 +19,7 @@ function describe(error: unknown): string {
 
 async function run(job: AstroJob): Promise<void> {
   // astro.config.mjs reads the tenant and its settings with readEnv() each time it is loaded.
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the only way to unset a variable (assigning undefined stores "undefined")
   for (const key of previousKeys) delete process.env[key];
   Object.assign(process.env, job.env);
   previousKeys = Object.keys(job.env);

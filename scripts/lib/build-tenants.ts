@@ -85,7 +85,7 @@ export interface BuildReport {
 export class TenantBuildsFailedError extends Error {
   override name = 'TenantBuildsFailedError';
   readonly report: BuildReport;
-  constructor(report: BuildReport, failures: ReadonlyArray<{ tenant: string; error: unknown }>) {
+  constructor(report: BuildReport, failures: readonly { tenant: string; error: unknown }[]) {
     const lines = failures.map(({ tenant, error }) => `[${tenant}] ${error instanceof Error ? error.message : String(error)}`);
     const many = failures.length > 1;
     super(`${failures.length} tenant${many ? 's' : ''} failed; ${many ? 'their' : 'its'} served output is untouched:\n${lines.join('\n')}`);
@@ -134,7 +134,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   const pool: AstroPool | null = options.dryRun ? null : createAstroPool(options.concurrency);
   const sharedAssets = new Map<string, Promise<CompressedVariants>>();
   const results = new Map<TenantId, TenantBuildResult>();
-  const failures: Array<{ tenant: TenantId; error: unknown }> = [];
+  const failures: { tenant: TenantId; error: unknown }[] = [];
   const builds: Promise<void>[] = [];
   const cleanups: Promise<unknown>[] = [];
   /** Swapped-out outputs, removed in the background once the run is over. */
@@ -160,7 +160,8 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
     // would hand back the module it loaded for an earlier build at the same path.
     const outDir = join(workDir, `${id}-${Date.now().toString(36)}`);
     try {
-      const { pages } = await pool!.build({
+      if (!pool) throw new Error('A dry run builds nothing');
+      const { pages } = await pool.build({
         tenant: id,
         outDir,
         env: { ...astroSettings(options.env, url), CATALOGUE_SNAPSHOT: snapshotFile },
@@ -193,7 +194,8 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
 
   /** Snapshot, fingerprint, decision; a tenant to rebuild is handed to the Astro pool and not waited for. */
   const decide = async (id: TenantId) => {
-    const track = trackers.get(id)!;
+    const track = trackers.get(id);
+    if (!track) throw new Error(`No progress tracker for "${id}"`);
     try {
       const tenant = options.tenants.get(id);
       if (!tenant) throw new Error(`Unknown tenant "${id}"`);

@@ -31,7 +31,10 @@ async function* filesUnder(path: string): AsyncGenerator<string> {
     entries = await readdir(path, { withFileTypes: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOTDIR') return yield path;
+    if (code === 'ENOTDIR') {
+      yield path;
+      return;
+    }
     if (code === 'ENOENT') return;
     throw error;
   }

@@ -61,7 +61,9 @@ export function plainDisplay(write: (line: string) => void): ProgressDisplay {
       write(progressLine(progress, now));
     },
     note: write,
-    close() {},
+    close() {
+      // Plain lines leave nothing on screen to clear.
+    },
   };
 }
 

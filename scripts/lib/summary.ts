@@ -33,7 +33,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** Seconds per phase summed over tenants, in build order, leaving out the phases nobody went through. */
-export function phaseTotals(outcomes: readonly TenantOutcome[]): Array<[BuildPhase, number]> {
+export function phaseTotals(outcomes: readonly TenantOutcome[]): [BuildPhase, number][] {
   return (Object.keys(BUILD_PHASES) as BuildPhase[])
     .map((phase): [BuildPhase, number] => [phase, outcomes.reduce((sum, o) => sum + (o.phases[phase] ?? 0), 0)])
     .filter(([phase]) => outcomes.some((o) => o.phases[phase] !== undefined));

@@ -24,6 +24,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
   await upstream?.close();
   const env = readEnv({ DIST_DIR: distDir });
   for (const dir of [dataDir, distDir, snapshotDirOf(env), workDirOf(env)]) {
