@@ -20,11 +20,11 @@ export function bufferBody(res: ServerResponse): void {
   const callbackOf = (args: readonly unknown[]): WriteCallback | undefined => args.find((arg): arg is WriteCallback => typeof arg === 'function');
 
   // The status line and headers wait for the body: only then is its length known.
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
+  res.writeHead = (status: number, ...rest: unknown[]) => {
     const headers = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
     head = { status, headers: headers ?? {} };
     return res;
-  }) as ServerResponse['writeHead'];
+  };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     collect(chunk, rest[0]);
     const callback = callbackOf(rest);

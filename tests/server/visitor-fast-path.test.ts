@@ -86,7 +86,7 @@ describe("a visitor's static page, the second time: from memory, without the rou
   it("answers 304 from memory to a visitor's If-None-Match", async () => {
     const { headers } = await get('/terms');
     decided.length = 0;
-    const again = await get('/terms', { 'if-none-match': String(headers['etag']) });
+    const again = await get('/terms', { 'if-none-match': String(headers.etag) });
     expect(again.status).toBe(304);
     expect(decided).toEqual([]);
   });
