@@ -140,6 +140,17 @@ export function createAstroPool(size: number) {
     }
   };
 
+  /**
+   * Starts up to `count` workers now, so that they load Astro while the catalogue snapshots are
+   * fetched rather than after (about a second each).
+   */
+  const prewarm = (count: number) => {
+    while (started < Math.min(count, size)) {
+      started += 1;
+      idle.push(startWorker());
+    }
+  };
+
   /** Stops every worker; the pool is not used afterwards. */
   const close = async () => {
     const workers = idle.splice(0);
@@ -155,7 +166,7 @@ export function createAstroPool(size: number) {
     );
   };
 
-  return { build, close };
+  return { build, prewarm, close };
 }
 
 export type AstroPool = ReturnType<typeof createAstroPool>;

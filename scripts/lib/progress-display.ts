@@ -67,8 +67,12 @@ export function plainDisplay(write: (line: string) => void): ProgressDisplay {
   };
 }
 
-/** The display for this process: live on a terminal, plain lines otherwise. */
+/**
+ * The display for this process: live on a terminal, plain lines otherwise (a pipe, a log file, or
+ * a terminal that reports no width, where redrawing in place cannot work).
+ */
 export function displayFor(log?: (line: string) => void): ProgressDisplay {
   if (log) return plainDisplay(log);
-  return process.stdout.isTTY ? liveDisplay() : plainDisplay((line) => console.log(line));
+  const live = process.stdout.isTTY && process.stdout.columns > 0;
+  return live ? liveDisplay() : plainDisplay((line) => console.log(line));
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildRecord } from '../../scripts/lib/build-record.ts';
-import { buildTenants, PROJECT_ROOT, snapshotDirOf, workDirOf } from '../../scripts/lib/build-tenants.ts';
+import { buildTenants, PROJECT_ROOT, snapshotDirOf, TenantBuildsFailedError, workDirOf } from '../../scripts/lib/build-tenants.ts';
 import { takeSnapshot } from '../../scripts/lib/catalogue-snapshot.ts';
 import { astroSettings, fingerprintOf, hashCode } from '../../scripts/lib/fingerprint-inputs.ts';
 import { readEnv } from '../../src/settings/env.ts';
@@ -78,5 +78,21 @@ describe('npm run build decides from fingerprints', () => {
       ['aurora', 'would rebuild: catalogue changed'],
       ['jade', 'would rebuild: catalogue changed'],
     ]);
+  });
+
+  it('fails a tenant on a bad record, naming tenant, record and field, and decides the others as usual', async () => {
+    const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+    const video = db.prepare('SELECT slug FROM videos WHERE site = ? LIMIT 1 OFFSET 1').get('BLAZE') as { slug: string };
+    db.prepare('UPDATE videos SET rating = 42 WHERE slug = ?').run(video.slug);
+    db.close();
+
+    const failure = await decisions().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TenantBuildsFailedError);
+    const { message, report } = failure as TenantBuildsFailedError;
+    // The combined tenant carries blaze's videos, so it fails on the same record.
+    expect(message).toContain(`[blaze] Tenant "blaze": video "${video.slug}" field "rating"`);
+    expect(message).toContain(`[jade] Tenant "jade": video "${video.slug}" field "rating"`);
+    const outcomes = Object.fromEntries(report.results.map((r) => [r.tenant, r.outcome]));
+    expect(outcomes).toMatchObject({ blaze: 'failed', jade: 'failed', cinder: 'skipped', ivy: 'skipped' });
   });
 });
