@@ -1,3 +1,5 @@
+import { ASTRO_SCRIPT_HASHES, ASTRO_STYLE_HASHES } from './astro-inline-hashes.ts';
+
 /** Origins the pages may load images and previews from, and post forms to, besides their own. */
 export interface CspSources {
   media: readonly string[];
@@ -6,11 +8,12 @@ export interface CspSources {
 }
 
 /**
- * Every CSP directive except script-src and style-src (Astro owns those two on server-rendered
- * pages: it adds the hashes of its island scripts) and frame-ancestors (see below). This list is also
- * handed to Astro's `security.csp.directives`: a rendered page's policy is the same plus hashes.
+ * The Content-Security-Policy of every response, static or server-rendered, sent as a header by the
+ * site server (a `<meta>` policy cannot carry frame-ancestors: browsers ignore it there and log an
+ * error). Scripts and styles come from the site itself; the only inline code allowed is Astro's
+ * island runtime, by hash (src/server/astro-inline-hashes.ts).
  */
-export function cspDirectives({ media, formActions }: CspSources): string[] {
+export function contentSecurityPolicy({ media, formActions }: CspSources): string {
   const mediaSources = ["'self'", 'data:', ...media].join(' ');
   return [
     "default-src 'self'",
@@ -21,19 +24,10 @@ export function cspDirectives({ media, formActions }: CspSources): string[] {
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${["'self'", ...formActions].join(' ')}`,
-  ];
-}
-
-/**
- * Header-only: browsers ignore frame-ancestors in a CSP <meta> tag and log an error for it, and Astro
- * writes its policy of prerendered pages as a <meta> tag. The site server's header carries it;
- * X-Frame-Options: DENY refuses framing of the pages whose header Astro writes itself.
- */
-const FRAME_ANCESTORS = "frame-ancestors 'none'";
-
-/** The Content-Security-Policy header of every response: no inline script or style at all; framing refused. */
-export function contentSecurityPolicy(sources: CspSources): string {
-  return [...cspDirectives(sources), "script-src 'self'", "style-src 'self'", FRAME_ANCESTORS].join('; ');
+    `script-src 'self' ${ASTRO_SCRIPT_HASHES.join(' ')}`,
+    `style-src 'self' ${ASTRO_STYLE_HASHES.join(' ')}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 /** Headers every response carries, whatever its status or tenant. */

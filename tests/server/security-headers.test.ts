@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import astroIsland from 'astro/runtime/server/astro-island.prebuilt.js';
+import { contentSecurityPolicy } from '../../src/server/security-headers.ts';
+
+const policy = contentSecurityPolicy({ media: ['https://cdn.example'], formActions: ['https://members.example'] });
+const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('the Content-Security-Policy header of every response', () => {
+  it('allows inline script only by hash, and Astro\'s island runtime among them', () => {
+    const island = `'sha256-${createHash('sha256').update(astroIsland).digest('base64')}'`;
+    expect(directive('script-src')?.split(' ')).toEqual(expect.arrayContaining(["'self'", island]));
+    expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(directive('style-src')).not.toMatch(/unsafe-inline/);
+  });
+
+  it.each([
+    ['frame-ancestors', "frame-ancestors 'none'"],
+    ['object-src', "object-src 'none'"],
+    ['img-src', "img-src 'self' data: https://cdn.example"],
+    ['form-action', "form-action 'self' https://members.example"],
+  ])('carries %s', (name, expected) => {
+    expect(directive(name)).toBe(expected);
+  });
+});
