@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { TenantConfig } from '../src/tenants/schema.ts';
 import { IDENTITY_PREFIX, identityRoutesFor, type IdentityProvider } from './identity/index.ts';
-import { memberGraphQL, subscriptionsRoute } from './members/index.ts';
+import { membersPart } from './members/index.ts';
 import { startUpstream, type ExtraRoute, type Upstream } from './server.ts';
 
 /**
@@ -42,8 +42,8 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
     host: options.host,
     dataDir: options.dataDir,
     size: options.catalogueSize,
-    extraRoutes: [identityRoute, subscriptionsRoute],
-    extraGraphQL: [memberGraphQL],
+    extraRoutes: [identityRoute],
+    parts: [membersPart({ dataDir: options.dataDir })],
   });
   try {
     identity = identityRoutesFor({

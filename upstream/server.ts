@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR, openCatalogue } from './db.ts';
-import { MEDIA_PREFIX, handleMedia, mediaUrls } from './media.ts';
+import { MEDIA_PREFIX, handleMedia, mediaUrls, type MediaUrls } from './media.ts';
 import { createResolvers } from './resolvers.ts';
-import { loadSites } from './sites.ts';
+import { loadSites, type Sites } from './sites.ts';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 const TYPE_DEFS = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -31,12 +32,30 @@ export type UpstreamOptions = {
   extraRoutes?: ExtraRoute[];
   /** More of the GraphQL schema (member queries), served on the same /graphql after the catalogue's. */
   extraGraphQL?: ExtraGraphQL[];
+  /** Parts built on the running catalogue: their routes go after `extraRoutes`, their schema after `extraGraphQL`. */
+  parts?: UpstreamPart[];
 };
 
 /** Type definitions plus resolvers by type name; `Query` and `Mutation` fields merge with the catalogue's. */
 export type ExtraGraphQL = { typeDefs: string; resolvers: Record<string, Record<string, unknown>> };
 
 export type Upstream = { url: string; close(): Promise<void> };
+
+/** The running catalogue, as a part of the upstream built on it sees it. */
+export interface UpstreamCatalogue {
+  /** The catalogue database (read it; it is re-seeded when the seed changes). */
+  db: DatabaseSync;
+  sites: Sites;
+  media: MediaUrls;
+  /** The upstream's public URL. */
+  url: string;
+}
+
+/**
+ * A part of the upstream that needs the running catalogue (the member API: its videos' facts, its
+ * media URLs): called once the server listens, before the first request is answered.
+ */
+export type UpstreamPart = (catalogue: UpstreamCatalogue) => { graphql?: ExtraGraphQL; routes?: ExtraRoute[]; close?(): void };
 
 /** Starts the embedded upstream: GraphQL catalogue, generated media, health check. */
 export async function startUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
@@ -62,10 +81,13 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // Media URLs in answers are absolute, so the resolvers are made once the port is known.
+  const media = mediaUrls(options.publicUrl ?? url);
+  const parts = (options.parts ?? []).map((part) => part({ db, sites, media, url: options.publicUrl ?? url }));
+  const extraGraphQL = [...(options.extraGraphQL ?? []), ...parts.flatMap((part) => (part.graphql ? [part.graphql] : []))];
   const yoga = createYoga({
     schema: createSchema({
-      typeDefs: [TYPE_DEFS, ...(options.extraGraphQL ?? []).map((extra) => extra.typeDefs)],
-      resolvers: mergeResolvers(createResolvers(db, sites, mediaUrls(options.publicUrl ?? url)), options.extraGraphQL ?? []),
+      typeDefs: [TYPE_DEFS, ...extraGraphQL.map((extra) => extra.typeDefs)],
+      resolvers: mergeResolvers(createResolvers(db, sites, media), extraGraphQL),
     }),
     graphqlEndpoint: '/graphql',
     maskedErrors: false,
@@ -76,6 +98,7 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   /** The route table. Extra routes (identity, members) are checked first, in the order given. */
   const routes: ExtraRoute[] = [
     ...(options.extraRoutes ?? []),
+    ...parts.flatMap((part) => part.routes ?? []),
     { prefix: '/graphql', handle: (req, res) => { yoga.requestListener(req, res); } },
     { prefix: MEDIA_PREFIX, handle: (req, res) => handleMedia(sites, req, res) },
     { prefix: '/health', handle: (_req, res) => json(res, 200, { status: 'ok', sites: sites.contentTenants.length }) },
@@ -87,6 +110,7 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => {
+          for (const part of parts) part.close?.();
           db.close();
           if (error) reject(error);
           else resolve();

@@ -1,8 +1,10 @@
 import { verifyAccessToken } from '../identity/index.ts';
+import type { ExtraGraphQL, ExtraRoute, UpstreamCatalogue, UpstreamPart } from '../server.ts';
 import { createMemberDirectory, type MemberDirectory } from './member-directory.ts';
 import { createFavoriteResolvers, favoriteTypeDefs } from './favorite-resolvers.ts';
-import { createMemberResolvers, memberTypeDefs } from './resolvers.ts';
+import { createMemberResolvers, memberTypeDefs, type VerifyAccessToken } from './resolvers.ts';
 import { createSubscriptionsRoute } from './rest.ts';
+import { openMemberStore, type MemberStore } from './store.ts';
 
 export {
   createMemberDirectory,
@@ -16,25 +18,72 @@ export { createSubscriptionsRoute, SUBSCRIPTIONS_PREFIX, VIP_USER_CREDENTIALS_PA
 export { CREDENTIAL_MESSAGES } from './credentials.ts';
 export { createFavoriteResolvers, favoriteTypeDefs } from './favorite-resolvers.ts';
 export { FAVORITE_BATCH_SIZE, FAVORITE_KINDS, FAVORITE_SEED, type FavoriteKind } from './favorites.ts';
+export { openMemberStore, type MemberStore } from './store.ts';
 
-let shared: MemberDirectory | null = null;
-const directory = () => (shared ??= createMemberDirectory());
-
-/** The full profile of a verified account on `site` (upper-case site code or tenant id). */
-export const getFullUserProfile = (accountId: string, site: string) => directory().getFullUserProfile(accountId, site);
-/** Site access, tenant state, subscription and biller of a verified account on `site`. */
-export const getUserSubscription = (accountId: string, site: string) => directory().getUserSubscription(accountId, site);
+/** What every member feature is built from. */
+export interface MemberFeatureDeps {
+  directory: MemberDirectory;
+  store: MemberStore;
+  verify: VerifyAccessToken;
+  catalogue: UpstreamCatalogue;
+}
 
 /**
- * The member part of the upstream's GraphQL schema, checked against this process's identity provider:
- * merge `typeDefs` after the catalogue's and `resolvers.Query` / `resolvers.Mutation` into its own.
+ * One member feature of the upstream (profile, favourites, streaming, …): its tables in the member
+ * store, its part of the GraphQL schema, its HTTP routes. Features add themselves to MEMBER_FEATURES.
  */
-const members = createMemberResolvers(directory, verifyAccessToken);
-const favorites = createFavoriteResolvers(directory, verifyAccessToken);
-export const memberGraphQL = {
-  typeDefs: `${memberTypeDefs}\n${favoriteTypeDefs}`,
-  resolvers: { Query: { ...members.Query, ...favorites.Query }, Mutation: { ...members.Mutation, ...favorites.Mutation } },
-};
+export interface MemberFeature {
+  /** Idempotent DDL (`CREATE TABLE IF NOT EXISTS …`) applied at every start. */
+  storeSchema?: string;
+  create(deps: MemberFeatureDeps): { graphql?: ExtraGraphQL; routes?: ExtraRoute[] };
+}
 
-/** `extraRoutes` entry for POST /subscriptions/vip-user-credentials (membership spec section 7, REST). */
-export const subscriptionsRoute = createSubscriptionsRoute(directory, verifyAccessToken);
+const MEMBER_FEATURES: readonly MemberFeature[] = [
+  { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) },
+  { create: ({ directory, verify }) => ({ graphql: { typeDefs: favoriteTypeDefs, resolvers: createFavoriteResolvers(() => directory, verify) } }) },
+  { create: ({ directory, verify }) => ({ routes: [createSubscriptionsRoute(() => directory, verify)] }) },
+];
+
+export interface MembersPartOptions {
+  /** Where the member store lives (`null`: in memory). */
+  dataDir: string | null;
+  verify?: VerifyAccessToken;
+  /** The features to serve; all of them unless a test picks some. */
+  features?: readonly MemberFeature[];
+}
+
+/**
+ * The member side of the upstream (membership spec sections 3 and 7) as a part of the running
+ * upstream: one member store and one directory shared by every feature, whose schemas merge after
+ * the catalogue's.
+ */
+export function membersPart(options: MembersPartOptions): UpstreamPart {
+  return (catalogue) => {
+    const features = options.features ?? MEMBER_FEATURES;
+    const store = openMemberStore(options.dataDir, features.flatMap((feature) => (feature.storeSchema ? [feature.storeSchema] : [])));
+    const deps: MemberFeatureDeps = {
+      directory: createMemberDirectory({ sites: catalogue.sites, store }),
+      store,
+      verify: options.verify ?? verifyAccessToken,
+      catalogue,
+    };
+    const built = features.map((feature) => feature.create(deps));
+    const graphql = built.flatMap((part) => (part.graphql ? [part.graphql] : []));
+    return {
+      graphql: {
+        typeDefs: graphql.map((part) => part.typeDefs).join('\n'),
+        resolvers: mergeByType(graphql.map((part) => part.resolvers)),
+      },
+      routes: built.flatMap((part) => part.routes ?? []),
+      close: () => store.close(),
+    };
+  };
+}
+
+function mergeByType(all: readonly Record<string, Record<string, unknown>>[]): Record<string, Record<string, unknown>> {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const resolvers of all) {
+    for (const [type, fields] of Object.entries(resolvers)) merged[type] = { ...merged[type], ...fields };
+  }
+  return merged;
+}

@@ -6,6 +6,7 @@ import { badgesAt } from './badges.ts';
 import { shiftByCalendarMonths } from './calendar-months.ts';
 import { checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES } from './credentials.ts';
 import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteSeed } from './favorites.ts';
+import { openMemberStore, type MemberStore } from './store.ts';
 
 /** Brands launched with the copyright (membership spec section 2: copyright starts in 2014). */
 const BRAND_LAUNCH_DATE = new Date('2014-01-01T00:00:00Z');
@@ -39,6 +40,8 @@ interface MemberSettings {
 export type CredentialResult = { ok: true } | { ok: false; message: string };
 
 export interface MemberDirectory {
+  /** Where what members do is recorded (features keep their own tables there). */
+  readonly store: MemberStore;
   getFullUserProfile(accountId: string, site: string): UserProfileInput;
   getUserSubscription(accountId: string, site: string): UserSubscription;
   setDisplayName(accountId: string, displayName: string): UserProfileInput['displayName'];
@@ -61,6 +64,8 @@ export interface MemberDirectoryOptions {
   /** The clock badges and dates are computed against; fixed in tests for deterministic answers. */
   now?: () => Date;
   sites?: Sites;
+  /** Where what members do is recorded; an in-memory store unless given. */
+  store?: MemberStore;
 }
 
 /** Midnight of the day `months` calendar months before `date`: when a membership of that length began. */
@@ -85,6 +90,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   const sites = options.sites ?? loadSites();
   const settings = new Map<string, MemberSettings>();
   const favoriteStore = createFavoriteStore();
+  const store = options.store ?? openMemberStore(null);
 
   // Both come from the tenant files, so a brand added there is known here without a code change.
   const tenantIds: TenantId[] = [...sites.bySite.values()].map((tenant) => tenant.tenant);
@@ -174,6 +180,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   }
 
   return {
+    store,
     getUserSubscription(accountId, site) {
       return subscriptionOf(account(accountId), tenantOf(site));
     },
