@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { videoChapters } from './chapters.ts';
 import type { MediaUrls } from './media.ts';
 import type { ChannelRow, DealRow, NamedRow, PackRow, PerformerRow, PictureSetRow, VideoRow } from './rows.ts';
 import type { Sites } from './sites.ts';
@@ -110,6 +111,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
         poster: images(row.site, 'video', row.slug, SIZES.videoPoster),
       },
       previews: { listing: previews(row.site, row.slug, SIZES.previewListing), poster: previews(row.site, row.slug, SIZES.previewPoster) },
+      chapters: () => videoChapters(id),
       pictureSetSlug: () => (statements.pictureSetOf.get(id) as { slug: string } | undefined)?.slug ?? null,
       related: (args: { first?: number | null }) =>
         (statements.related.all(id, args.first ?? relatedDefault) as unknown as VideoRow[]).map((r) => video(r)),

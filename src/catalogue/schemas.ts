@@ -58,6 +58,10 @@ export const channelRefSchema = z.object({
 });
 export type ChannelRef = z.infer<typeof channelRefSchema>;
 
+/** A named part of the full video (browsing spec section 3: Video.chapters), starting at `seconds`. */
+export const chapterSchema = z.object({ title: z.string().min(1), seconds: count });
+export type Chapter = z.infer<typeof chapterSchema>;
+
 /** What a video tile in any listing needs. */
 export const videoCardSchema = z.object({
   videoId: count,
@@ -97,6 +101,8 @@ export const videoFieldsSchema = videoCardSchema.extend({
   images: videoImagesSchema,
   previews: videoPreviewsSchema,
   pictureSetSlug: slug.nullable(),
+  /** In order of `seconds`, the first at 0; empty when the video has none. */
+  chapters: z.array(chapterSchema),
 });
 
 /** A video as the snapshot pages through it: related videos by slug only. */
