@@ -5,6 +5,7 @@ import { createFavoriteResolvers, favoriteTypeDefs } from './favorite-resolvers.
 import { createMemberResolvers, memberTypeDefs, type VerifyAccessToken } from './resolvers.ts';
 import { createSubscriptionsRoute } from './rest.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
+import { unlockFeature } from './unlock.resolvers.ts';
 
 export {
   createMemberDirectory,
@@ -42,6 +43,7 @@ const MEMBER_FEATURES: readonly MemberFeature[] = [
   { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) },
   { create: ({ directory, verify }) => ({ graphql: { typeDefs: favoriteTypeDefs, resolvers: createFavoriteResolvers(() => directory, verify) } }) },
   { create: ({ directory, verify }) => ({ routes: [createSubscriptionsRoute(() => directory, verify)] }) },
+  unlockFeature,
 ];
 
 export interface MembersPartOptions {

@@ -7,6 +7,7 @@ import { shiftByCalendarMonths } from './calendar-months.ts';
 import { checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES } from './credentials.ts';
 import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteSeed } from './favorites.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
+import { videoUnlocks } from './unlock.ts';
 
 /** Brands launched with the copyright (membership spec section 2: copyright starts in 2014). */
 const BRAND_LAUNCH_DATE = new Date('2014-01-01T00:00:00Z');
@@ -91,6 +92,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   const settings = new Map<string, MemberSettings>();
   const favoriteStore = createFavoriteStore();
   const store = options.store ?? openMemberStore(null);
+  // Credits spent and videos unlocked are the unlock feature's records (unlock.ts).
+  const unlocks = videoUnlocks(store);
 
   // Both come from the tenant files, so a brand added there is known here without a code change.
   const tenantIds: TenantId[] = [...sites.bySite.values()].map((tenant) => tenant.tenant);
@@ -161,8 +164,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
       subscription: {
         subscriptionType: m.subscriptionType,
         pornPortal: m.subscriptionType === 'porn-portal',
-        payPerVideoCredits: m.payPerVideoCredits,
-        unlockedVideoIds: [],
+        payPerVideoCredits: Math.max(0, m.payPerVideoCredits + unlocks.creditChange(member.accountId)),
+        unlockedVideoIds: unlocks.unlockedVideoIds(member.accountId),
         seniority: m.activeMonths,
         isActive: m.isActive,
         activeSince,
