@@ -71,7 +71,9 @@ export type DeniedVideoAction =
 /**
  * Membership spec section 6: a video the member may not play offers, in this order, the channel
  * unlock; a pay-per-video unlock for a trial with credits (not a third-party channel, not on the free
- * limited trial); otherwise the purchase modal with single-site options included.
+ * limited trial); otherwise the purchase modal with single-site options included. A credit never opens
+ * a channel pack still locked (the upstream refuses it too), so a pack the member may not even see
+ * offers the purchase modal.
  */
 export function deniedVideoAction(video: Pick<AccessVideo, 'channel'>, viewer: Viewer | null): DeniedVideoAction {
   const channel = video.channel;
@@ -83,7 +85,8 @@ export function deniedVideoAction(video: Pick<AccessVideo, 'channel'>, viewer: V
     subscription?.subscriptionType === 'trial' &&
     subscription.payPerVideoCredits > 0 &&
     !subscription.isFreeLimitedTrial &&
-    !channel?.isThirdPartyChannel
+    !channel?.isThirdPartyChannel &&
+    !isPackLocked(video, viewer?.profile ?? null)
   ) {
     return { kind: 'pay-per-video' };
   }

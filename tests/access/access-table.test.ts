@@ -142,6 +142,7 @@ describe('the denied-video action (membership spec section 6)', () => {
     ['a partner pack the member may see', 'member', { channelPackId: 1, isThirdPartyChannel: true }, 'unlock-channel'],
     ['a trial with credits, no channel', 'trial', null, 'pay-per-video'],
     ['a trial with credits, a third-party channel whose pack is unlocked', 'trial', { channelPackId: null, isThirdPartyChannel: true }, 'purchase-modal'],
+    ['a trial with credits, an internal channel without a pack', 'trial', { channelPackId: null, isThirdPartyChannel: false }, 'pay-per-video'],
     ['the free limited trial', 'freetrial', null, 'purchase-modal'],
     ['a guest on a pack', 'guest', { channelPackId: 1, isThirdPartyChannel: false }, 'purchase-modal'],
     ['the anonymous visitor on a pack', null, { channelPackId: 1, isThirdPartyChannel: false }, 'purchase-modal'],
@@ -152,5 +153,12 @@ describe('the denied-video action (membership spec section 6)', () => {
   it('a tenant with channels switched off offers the purchase modal instead of the channel unlock', () => {
     const { profile, abilities } = demoMember('member', 'blaze');
     expect(deniedVideoAction(VIDEOS.channel, { profile, abilities }).kind).toBe('purchase-modal');
+  });
+
+  it('a trial never spends a credit on a channel pack still locked: where it may not see channels, the purchase modal', () => {
+    const { profile, abilities } = demoMember('trial', 'blaze');
+    expect(deniedVideoAction(VIDEOS.channel, { profile, abilities }).kind).toBe('purchase-modal');
+    const packUnlocked = { ...profile, unlockedChannelPackIds: [String(VIDEOS.channel.channel.channelPackId)] };
+    expect(deniedVideoAction(VIDEOS.channel, { profile: packUnlocked, abilities }).kind).toBe('pay-per-video');
   });
 });

@@ -67,10 +67,11 @@ describe('who may unlock a video with a credit (membership spec section 6)', () 
     ['a member', { subscriptionType: 'member' }, {}, 'NOT_A_TRIAL'],
     ['a porn-portal user', { subscriptionType: 'porn-portal' }, {}, 'NOT_A_TRIAL'],
     ['a partner (third-party) channel video', {}, { isThirdPartyChannel: true, channelPackId: 3 }, 'THIRD_PARTY_CHANNEL'],
-    ['a video of an internal channel pack', {}, { channelPackId: 3 }, 'CHANNEL_PACK'],
+    ['a video of an internal channel pack not unlocked', {}, { channelPackId: 3 }, 'CHANNEL_PACK'],
+    ['a video of an internal channel pack unlocked with gems', {}, { channelPackId: 7 }, null],
     ['a free video', {}, { freeVideo: true }, 'FREE_VIDEO'],
   ])('%s → %s', (_case, subscription, video, expected) => {
-    expect(unlockRefusal({ ...trial, ...subscription }, { ...scene, ...video })).toBe(expected);
+    expect(unlockRefusal({ ...trial, ...subscription }, { ...scene, ...video }, ['7'])).toBe(expected);
   });
 });
 

@@ -50,8 +50,8 @@ export function createUnlockResolvers(directory: MemberDirectory, videoOf: (vide
           directory.store.transaction(() => {
             const credits = () => directory.getUserSubscription(accountId, video.site).subscription?.payPerVideoCredits ?? 0;
             if (unlocks.isUnlocked(accountId, video.videoId)) return { id: String(video.videoId), alreadyUnlocked: true, payPerVideoCredits: credits() };
-            const subscription = directory.getUserSubscription(accountId, video.site).subscription;
-            const refusal = subscription ? unlockRefusal(subscription, video) : 'NOT_A_TRIAL';
+            const { subscription, unlockedChannelPackIds } = directory.getFullUserProfile(accountId, video.site);
+            const refusal = subscription ? unlockRefusal(subscription, video, unlockedChannelPackIds ?? []) : 'NOT_A_TRIAL';
             if (refusal) {
               throw createGraphQLError(UNLOCK_REFUSALS[refusal], { extensions: { code: 'FORBIDDEN', reason: refusal } });
             }

@@ -72,7 +72,7 @@ export const UNLOCK_REFUSALS = {
   INACTIVE: 'Your trial is not active.',
   FREE_LIMITED_TRIAL: 'The free limited trial does not unlock videos with credits.',
   THIRD_PARTY_CHANNEL: 'Videos of partner channels cannot be unlocked with credits.',
-  CHANNEL_PACK: 'This video belongs to a channel pack: unlock the pack with gems.',
+  CHANNEL_PACK: 'This video belongs to a channel pack you have not unlocked: unlock the pack with gems.',
   FREE_VIDEO: 'This video is free: it needs no unlock.',
   NO_CREDITS: 'You have no pay-per-video credits left.',
 } as const;
@@ -95,15 +95,15 @@ export interface UnlockVideo {
 
 /**
  * Membership spec section 6: pay-per-video unlock is for "a trial with credits (non-third-party, not
- * free trial)". A channel pack's video is unlocked with gems instead, and a free video needs nothing.
- * Null: the unlock may go ahead.
+ * free trial)". A video of a channel pack the member has not unlocked stays locked whatever a credit
+ * does (the pack is unlocked with gems), and a free video needs nothing. Null: the unlock may go ahead.
  */
-export function unlockRefusal(subscription: UnlockSubscription, video: UnlockVideo): UnlockRefusal | null {
+export function unlockRefusal(subscription: UnlockSubscription, video: UnlockVideo, unlockedChannelPackIds: readonly string[]): UnlockRefusal | null {
   if (subscription.subscriptionType !== 'trial') return 'NOT_A_TRIAL';
   if (subscription.isFreeLimitedTrial) return 'FREE_LIMITED_TRIAL';
   if (!subscription.isActive) return 'INACTIVE';
   if (video.isThirdPartyChannel) return 'THIRD_PARTY_CHANNEL';
-  if (video.channelPackId !== null) return 'CHANNEL_PACK';
+  if (video.channelPackId !== null && !unlockedChannelPackIds.includes(String(video.channelPackId))) return 'CHANNEL_PACK';
   if (video.freeVideo) return 'FREE_VIDEO';
   if (subscription.payPerVideoCredits < UNLOCK_COST) return 'NO_CREDITS';
   return null;
