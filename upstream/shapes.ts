@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { videoChapters } from './chapters.ts';
+import { downloadResolutionsOf } from './download-resolutions.ts';
 import type { MediaUrls } from './media.ts';
 import type { ChannelRow, DealRow, NamedRow, PackRow, PerformerRow, PictureSetRow, VideoRow } from './rows.ts';
 import type { Sites } from './sites.ts';
@@ -113,6 +114,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       previews: { listing: previews(row.site, row.slug, SIZES.previewListing), poster: previews(row.site, row.slug, SIZES.previewPoster) },
       chapters: () => videoChapters(id),
       pictureSetSlug: () => (statements.pictureSetOf.get(id) as { slug: string } | undefined)?.slug ?? null,
+      downloadResolutions: () => downloadResolutionsOf(row.run_length),
       related: (args: { first?: number | null }) =>
         (statements.related.all(id, args.first ?? relatedDefault) as unknown as VideoRow[]).map((r) => video(r)),
       crossNavigation,

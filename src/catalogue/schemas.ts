@@ -62,6 +62,16 @@ export type ChannelRef = z.infer<typeof channelRefSchema>;
 export const chapterSchema = z.object({ title: z.string().min(1), seconds: count });
 export type Chapter = z.infer<typeof chapterSchema>;
 
+/** One download file of a video (membership spec section 3); `res` is the generateVideoToken quality that fetches it. */
+export const downloadResolutionSchema = z.object({
+  label: z.string().min(1),
+  /** Bytes. */
+  size: z.number().nonnegative(),
+  width: pixels,
+  res: z.string().min(1),
+});
+export type DownloadResolution = z.infer<typeof downloadResolutionSchema>;
+
 /** What a video tile in any listing needs. */
 export const videoCardSchema = z.object({
   videoId: count,
@@ -103,6 +113,8 @@ export const videoFieldsSchema = videoCardSchema.extend({
   pictureSetSlug: slug.nullable(),
   /** In order of `seconds`, the first at 0; empty when the video has none. */
   chapters: z.array(chapterSchema),
+  /** Sharpest first. */
+  downloadResolutions: z.array(downloadResolutionSchema),
 });
 
 /** A video as the snapshot pages through it: related videos by slug only. */
