@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { GraphQLError } from 'graphql';
 import type { MediaUrls } from './media.ts';
@@ -98,6 +99,8 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
   const PERFORMER_SELECT = 'p.*, (SELECT COUNT(*) FROM video_performers vp WHERE vp.performer_id = p.performer_id) AS video_count';
 
   function recommendations(site: string, videoId: number, limit: number, crossNavigation: boolean) {
+    // One id per answer, as the recommender gives: the site sends it back with the events it causes.
+    const recommId = randomUUID();
     const source = one<VideoRow>('SELECT * FROM videos WHERE video_id = ?', videoId);
     if (!source) return [];
     const candidates = crossNavigation
@@ -112,7 +115,7 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
       videoId,
       JSON.stringify(candidates),
       limit,
-    ).map((row) => shape.video(row, 8, crossNavigation));
+    ).map((row) => ({ ...shape.video(row, 8, crossNavigation), recommId }));
   }
 
   const Query = {

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { videoChapters } from './chapters.ts';
 import { downloadResolutionsOf } from './download-resolutions.ts';
+import { expertReviewOf } from './expert-review.ts';
 import type { MediaUrls } from './media.ts';
 import type { ChannelRow, DealRow, NamedRow, PackRow, PerformerRow, PictureSetRow, VideoRow } from './rows.ts';
 import type { Sites } from './sites.ts';
@@ -119,6 +120,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
         (statements.related.all(id, args.first ?? relatedDefault) as unknown as VideoRow[]).map((r) => video(r)),
       crossNavigation,
       crossNavigationLink: crossNavigation ? `${tourUrl(row.site)}/videos/${row.slug}` : null,
+      expertReview: () => expertReviewOf({ videoId: id, isUpcoming: row.is_upcoming === 1 }, statements.models.all(id) as unknown as PerformerRow[]),
     };
   }
 

@@ -4,6 +4,8 @@ import { createMemberDirectory, type MemberDirectory } from './member-directory.
 import { createFavoriteResolvers, favoriteTypeDefs } from './favorite-resolvers.ts';
 import { createMemberResolvers, memberTypeDefs, type VerifyAccessToken } from './resolvers.ts';
 import { createSubscriptionsRoute } from './rest.ts';
+import { ratingsFeature } from './ratings.resolvers.ts';
+import { recommenderFeature } from './recommender.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
 import { unlockFeature } from './unlock.resolvers.ts';
 
@@ -44,6 +46,8 @@ const MEMBER_FEATURES: readonly MemberFeature[] = [
   { create: ({ directory, verify }) => ({ graphql: { typeDefs: favoriteTypeDefs, resolvers: createFavoriteResolvers(() => directory, verify) } }) },
   { create: ({ directory, verify }) => ({ routes: [createSubscriptionsRoute(() => directory, verify)] }) },
   unlockFeature,
+  ratingsFeature,
+  recommenderFeature,
 ];
 
 export interface MembersPartOptions {
