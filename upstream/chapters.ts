@@ -9,8 +9,8 @@
  */
 export const CHAPTER_TITLES = ['Opening', 'Interview', 'The scene', 'Finale'] as const;
 
-/** Seconds of full video the chapters spread over: at most the generated clips' length. */
-export const CHAPTERED_SECONDS = 8;
+/** Seconds of full video the chapters spread over: the generated clips' length (upstream/media). */
+export const CHAPTERED_SECONDS = 4;
 
 export interface VideoChapter {
   title: string;
