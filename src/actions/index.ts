@@ -4,5 +4,6 @@
  */
 import { account } from '../features/account/account.actions.ts';
 import { favorites } from '../features/favorites/favorites.actions.ts';
+import { watching } from '../features/watching/watching.actions.ts';
 
-export const server = { account, favorites };
+export const server = { account, favorites, watching };

@@ -1,0 +1,37 @@
+import { fullVideoAccess, type AccessVideo, type Viewer, type ViewerTenant } from '../../access/index.ts';
+
+/** The catalogue's public trailer of a video (Video.trailer): an MP4 anyone may play, no token. */
+export interface PlayerTrailer {
+  src: string;
+  type: string;
+  width: number;
+  height: number;
+}
+
+/** Which page the player is on: the video page plays the full video where access allows, the trailer page the trailer. */
+export type PlayerPage = 'video' | 'trailer';
+
+/** What the player shows on a page, for this viewer. */
+export type PlayerPlan =
+  | { kind: 'full'; autoplay: boolean }
+  | { kind: 'trailer'; trailer: PlayerTrailer; autoplay: boolean; joinPrompt: boolean }
+  /** Nothing to play (no trailer, no full video): the poster alone, and no script. */
+  | { kind: 'poster' };
+
+/**
+ * Browsing spec section 6 and membership spec section 6: visitors play the trailer only and then meet
+ * the join prompt; a member whose access allows it (src/access) plays the full video on the video
+ * page; everyone else keeps the trailer. Autoplay is the member's setting (on by default); a visitor
+ * presses play, so a static page spends no bandwidth on a video nobody asked for.
+ */
+export function playerPlan(
+  video: AccessVideo & { trailer?: PlayerTrailer | null | undefined },
+  viewer: Viewer | null,
+  tenant: ViewerTenant,
+  page: PlayerPage,
+): PlayerPlan {
+  const autoplay = viewer?.profile.autoplayEnabled ?? false;
+  if (page === 'video' && viewer && fullVideoAccess(video, viewer, tenant).allowed) return { kind: 'full', autoplay };
+  if (video.trailer) return { kind: 'trailer', trailer: video.trailer, autoplay, joinPrompt: viewer === null };
+  return { kind: 'poster' };
+}

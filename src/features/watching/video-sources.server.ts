@@ -1,0 +1,30 @@
+import type { ActionErrorCode } from 'astro:actions';
+import { z } from 'zod';
+import type { GatewayError } from '../../gateway/errors.ts';
+import { GENERATE_VIDEO_TOKEN } from '../../gateway/documents/watching.ts';
+import { resultOf } from '../../gateway/result.ts';
+import type { MemberGateway } from '../../server/auth/member-gateway.ts';
+import { VIDEO_QUALITIES, videoSources, type VideoQuality, type VideoSources } from './video-sources.ts';
+
+/** Membership spec section 7: generateVideoToken's device for streaming (downloads ask with 'download'). */
+export const STREAM_DEVICE = 'web';
+
+const videoTokenSchema = z.object({ token: z.string().min(1), cdn: z.url({ message: 'must be the absolute URL of the file' }) });
+
+/** The generateVideoToken answer (contract: upstream/members/streaming.graphql): one token or null per quality. */
+export const videoTokensSchema = z.object(
+  Object.fromEntries(VIDEO_QUALITIES.map((quality) => [quality, videoTokenSchema.nullish()])) as Record<VideoQuality, z.ZodOptional<z.ZodNullable<typeof videoTokenSchema>>>,
+);
+
+/** The member's streams of one video, through their own gateway; null when the gateway offers none. */
+export async function fetchVideoSources(gateway: MemberGateway, videoId: number): Promise<VideoSources | null> {
+  const tokens = await gateway.query('generateVideoToken', GENERATE_VIDEO_TOKEN, { videoId: String(videoId), device: STREAM_DEVICE }, resultOf(videoTokensSchema));
+  return videoSources(tokens);
+}
+
+/** What the player hears when the gateway refused or failed: the upstream's refusal keeps its meaning. */
+export function sourcesFailureCode(error: Pick<GatewayError, 'kind' | 'code'>): ActionErrorCode {
+  if (error.kind === 'unauthorised') return 'UNAUTHORIZED';
+  if (error.code === 'FORBIDDEN') return 'FORBIDDEN';
+  return error.kind === 'unavailable' ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY';
+}

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Player, { type PlayerProps } from '../../islands/player/Player.tsx';
+import { $videoPlayer, resetPlayer, seekTo } from '../../islands/player/store.ts';
+import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, videoSources } from '../../src/features/watching/video-sources.ts';
+
+const loadVideoSources = vi.hoisted(() => vi.fn());
+vi.mock('../../islands/player/load-sources.ts', () => ({ loadVideoSources }));
+
+const CDN = 'https://media.example/videos/night-swim';
+const SOURCES = videoSources({
+  p360: { token: 't360', cdn: `${CDN}/p360.mp4` },
+  p720: { token: 't720', cdn: `${CDN}/p720.mp4` },
+  p1080: { token: 't1080', cdn: `${CDN}/p1080.mp4` },
+});
+const TRAILER = { src: 'https://media.example/trailers/night-swim.mp4', type: 'video/mp4' };
+const CHAPTERS = [
+  { title: 'Opening', seconds: 0 },
+  { title: 'The scene', seconds: 2 },
+];
+
+function props(overrides: Partial<PlayerProps>): PlayerProps {
+  return { mode: 'trailer', videoId: 7, site: 'AURORA', title: 'Night Swim', trailer: TRAILER, chapters: CHAPTERS, autoplay: false, ...overrides };
+}
+
+const video = () => document.querySelector('video')!;
+
+let play: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  // happy-dom has no media pipeline: playing and pausing only flip the flag and tell the listeners.
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    Object.defineProperty(this, 'paused', { configurable: true, value: false });
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    Object.defineProperty(this, 'paused', { configurable: true, value: true });
+    this.dispatchEvent(new Event('pause'));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  loadVideoSources.mockReset();
+  resetPlayer();
+  cleanStores($videoPlayer);
+});
+
+describe('the player island, trailer mode (visitors)', () => {
+  it('plays the catalogue\'s trailer from its own controls, each named', () => {
+    render(<Player {...props({})} />);
+    expect(video().getAttribute('src')).toBe(TRAILER.src);
+    const controls = screen.getByRole('group', { name: 'Player controls' });
+    for (const name of ['Play', 'Mute', 'Full screen']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Seek' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Volume' })).toBeTruthy();
+    expect(controls.querySelector('select')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+  });
+
+  it('shows the join prompt when the trailer ends, and no chapters', () => {
+    render(<Player {...props({ joinPrompt: <aside>Join now</aside> })} />);
+    expect(screen.queryByText('Join now')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Chapters' })).toBeNull();
+    Object.defineProperty(video(), 'ended', { configurable: true, value: true });
+    act(() => {
+      video().dispatchEvent(new Event('ended'));
+    });
+    expect(screen.getByText('Join now')).toBeTruthy();
+  });
+
+  it('never asks for the full video\'s streams', () => {
+    render(<Player {...props({})} />);
+    expect(loadVideoSources).not.toHaveBeenCalled();
+  });
+});
+
+describe('the player island, full mode (members)', () => {
+  it('asks for the streams, starts on the default quality and offers the others', async () => {
+    loadVideoSources.mockResolvedValue(SOURCES);
+    render(<Player {...props({ mode: 'full', trailer: null })} />);
+    expect(loadVideoSources).toHaveBeenCalledWith(7);
+    const menu = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Quality' });
+    expect([...menu.options].map((option) => option.textContent)).toEqual(['1080p HD', '720p HD', '360p']);
+    expect(menu.value).toBe('p720');
+    expect(video().src).toBe(`${CDN}/p720.mp4?token=t720`);
+    expect($videoPlayer.get()).toMatchObject({ loadingSources: false, cdn: 'https://media.example' });
+  });
+
+  it('changes quality by the menu: the source changes', async () => {
+    loadVideoSources.mockResolvedValue(SOURCES);
+    render(<Player {...props({ mode: 'full', trailer: null })} />);
+    const menu = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Quality' });
+    fireEvent.change(menu, { target: { value: 'p1080' } });
+    await waitFor(() => expect(video().src).toBe(`${CDN}/p1080.mp4?token=t1080`));
+    expect(menu.value).toBe('p1080');
+  });
+
+  it('shows the spec\'s message when the streams cannot be had, and tries again on request', async () => {
+    loadVideoSources.mockResolvedValueOnce(null).mockResolvedValueOnce(SOURCES);
+    render(<Player {...props({ mode: 'full', trailer: null })} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(VIDEO_LOADING_FAILED);
+    expect(alert.textContent).toContain(VIDEO_LOADING_ERROR);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('combobox', { name: 'Quality' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists the chapters; picking one asks the store to seek there', async () => {
+    loadVideoSources.mockResolvedValue(SOURCES);
+    render(<Player {...props({ mode: 'full', trailer: null })} />);
+    await screen.findByRole('combobox', { name: 'Quality' });
+    const chapters = screen.getByRole('navigation', { name: 'Chapters' });
+    expect([...chapters.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['0:00 Opening', '0:02 The scene']);
+    const seeks: (number | null)[] = [];
+    const stop = $videoPlayer.subscribe((state) => seeks.push(state.videoSeekTime));
+    fireEvent.click(screen.getByRole('button', { name: '0:02 The scene' }));
+    stop();
+    expect(seeks).toContain(2);
+  });
+
+  it('seeks when another island asks through the store', async () => {
+    loadVideoSources.mockResolvedValue(SOURCES);
+    render(<Player {...props({ mode: 'full', trailer: null })} />);
+    await screen.findByRole('combobox', { name: 'Quality' });
+    Object.defineProperty(video(), 'readyState', { configurable: true, value: 1 });
+    Object.defineProperty(video(), 'currentSrc', { configurable: true, value: video().src });
+    Object.defineProperty(video(), 'duration', { configurable: true, value: 4 });
+    act(() => seekTo(3));
+    expect(video().currentTime).toBe(3);
+    expect($videoPlayer.get().videoSeekTime).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { sourcesFailureCode, videoTokensSchema } from '../../src/features/watching/video-sources.server.ts';
+import { HLS_TYPE, MP4_TYPE, tokenUrl, videoSources, type VideoQuality, type VideoTokens } from '../../src/features/watching/video-sources.ts';
+
+const CDN = 'https://media.example/videos/night-swim';
+const tokenFor = (quality: VideoQuality) => ({ token: `tok/${quality}+=`, cdn: `${CDN}/${quality === 'hls' ? 'master.m3u8' : `${quality}.mp4`}` });
+const tokensOf = (...qualities: VideoQuality[]): VideoTokens => Object.fromEntries(qualities.map((quality) => [quality, tokenFor(quality)]));
+
+describe('the streams a member gets, in the quality menu\'s order with the one to start with', () => {
+  it.each<[string, VideoQuality[], VideoQuality[], VideoQuality]>([
+    ['every quality', ['p270', 'p360', 'p480', 'p480l', 'p720', 'p1080', 'p2160', 'hls'], ['p2160', 'p1080', 'p720', 'p480', 'p480l', 'p360', 'p270', 'hls'], 'p720'],
+    ['no 720p: the next sharper', ['p480', 'p1080', 'hls'], ['p1080', 'p480', 'hls'], 'p1080'],
+    ['mobile qualities only', ['p270', 'p360', 'p480l'], ['p480l', 'p360', 'p270'], 'p480l'],
+    ['4K only', ['p2160'], ['p2160'], 'p2160'],
+    ['the adaptive stream only', ['hls'], ['hls'], 'hls'],
+  ])('%s', (_case, offered, menu, first) => {
+    const result = videoSources(tokensOf(...offered));
+    expect(result?.sources.map((source) => source.quality)).toEqual(menu);
+    expect(result?.defaultQuality).toBe(first);
+  });
+
+  it('skips the qualities the member does not get (null or absent)', () => {
+    expect(videoSources({ p720: null, p360: tokenFor('p360') })?.sources.map((source) => source.quality)).toEqual(['p360']);
+  });
+
+  it('offers nothing when no quality is given', () => {
+    expect(videoSources({})).toBeNull();
+    expect(videoSources({ p720: null, hls: null })).toBeNull();
+  });
+
+  it('addresses each file as its cdn URL with the token, URL-encoded, as its query', () => {
+    expect(tokenUrl({ cdn: `${CDN}/p720.mp4`, token: 'a/b+c=' })).toBe(`${CDN}/p720.mp4?token=a%2Fb%2Bc%3D`);
+    const result = videoSources(tokensOf('p720', 'hls'));
+    expect(result?.sources).toEqual([
+      { quality: 'p720', label: '720p HD', url: `${CDN}/p720.mp4?token=tok%2Fp720%2B%3D`, type: MP4_TYPE },
+      { quality: 'hls', label: 'Auto (adaptive)', url: `${CDN}/master.m3u8?token=tok%2Fhls%2B%3D`, type: HLS_TYPE },
+    ]);
+    expect(result?.cdn).toBe('https://media.example');
+  });
+});
+
+describe('the generateVideoToken answer is checked at the boundary', () => {
+  it('takes the contract\'s shape, null qualities included', () => {
+    const answer = { p270: null, p360: tokenFor('p360'), p480: null, p480l: null, p720: tokenFor('p720'), p1080: null, p2160: null, hls: tokenFor('hls') };
+    expect(videoTokensSchema.parse(answer)).toEqual(answer);
+  });
+
+  it.each([
+    ['a relative cdn', { p720: { token: 't', cdn: '/videos/a.mp4' } }],
+    ['an empty token', { p720: { token: '', cdn: `${CDN}/p720.mp4` } }],
+    ['a missing cdn', { p720: { token: 't' } }],
+  ])('refuses %s', (_case, answer) => {
+    expect(videoTokensSchema.safeParse(answer).success).toBe(false);
+  });
+});
+
+describe('what the player hears when the gateway refuses or fails', () => {
+  it.each([
+    [{ kind: 'unauthorised', code: 'UNAUTHENTICATED' }, 'UNAUTHORIZED'],
+    [{ kind: 'bad-answer', code: 'FORBIDDEN' }, 'FORBIDDEN'],
+    [{ kind: 'bad-answer', code: undefined }, 'BAD_GATEWAY'],
+    [{ kind: 'unavailable', code: undefined }, 'SERVICE_UNAVAILABLE'],
+  ] as const)('%o → %s', (error, code) => {
+    expect(sourcesFailureCode(error)).toBe(code);
+  });
+});
