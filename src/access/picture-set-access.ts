@@ -8,15 +8,17 @@ export type PictureSetAccess =
 
 /** A picture set without a video (or whose video is gone) is checked like one on no channel. */
 const NO_VIDEO: Pick<AccessVideo, 'channel'> = { channel: null };
+/** Without a video there is no pack to unlock and nothing a credit could unlock: the purchase modal. */
+const PURCHASE_MODAL: DeniedVideoAction = { kind: 'purchase-modal', singlesiteIncluded: true };
 
 /**
  * Browsing spec section 2, /pictureset/:slug: unlocked videos use the unlocked picture-set check
  * (the unlock holds while the subscription is active), others the normal one (the PictureSet ability
  * and an unlocked pack); guests on a free video skip the check. A denial names the action of
- * membership spec section 6.
+ * membership spec section 6 for the set's video (the purchase modal for a set without one).
  */
 export function pictureSetAccess(video: Pick<AccessVideo, 'videoId' | 'freeVideo' | 'channel'> | null, viewer: Viewer | null): PictureSetAccess {
-  const denied = (): PictureSetAccess => ({ kind: 'denied', action: deniedVideoAction(video ?? NO_VIDEO, viewer) });
+  const denied = (): PictureSetAccess => ({ kind: 'denied', action: video ? deniedVideoAction(video, viewer) : PURCHASE_MODAL });
   if (viewer === null) return denied();
   const { profile, abilities } = viewer;
   if (video?.freeVideo && isGuest(profile)) return { kind: 'allowed', check: 'free-for-guests' };

@@ -4,6 +4,9 @@
  */
 import { account } from '../features/account/account.actions.ts';
 import { favorites } from '../features/favorites/favorites.actions.ts';
+import { pictureSets } from '../features/pictureset/pictureset.actions.ts';
+import { downloads } from '../features/watching/download.actions.ts';
+import { unlock } from '../features/watching/unlock-video.actions.ts';
 import { watching } from '../features/watching/watching.actions.ts';
 
-export const server = { account, favorites, watching };
+export const server = { account, favorites, watching, downloads, pictureSets, unlock };

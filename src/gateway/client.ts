@@ -2,7 +2,7 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
 import { describeIssues } from '../tenants/error-map.ts';
-import { GatewayError, type GatewayErrorKind } from './errors.ts';
+import { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';
 
 /** Path of the GraphQL endpoint on the gateway. */
 export const GRAPHQL_PATH = '/graphql';
@@ -65,8 +65,8 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
       try {
         data = await client.request<unknown>({ document, variables, requestHeaders: headersOf(options), signal: AbortSignal.timeout(timeoutMs) });
       } catch (cause) {
-        const { kind, detail, code } = classify(cause, timeoutMs);
-        throw new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code });
+        const { kind, detail, code, refusal } = classify(cause, timeoutMs);
+        throw new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code, refusal });
       }
       // reportInput: messages say what was received ("expected number, received string").
       const parsed = schema.safeParse(data, { reportInput: true });
@@ -108,7 +108,7 @@ function parseJson(text: string): unknown {
 }
 
 /** What went wrong, in words that tell ops where to look: "is unreachable (ECONNREFUSED)", … */
-function classify(cause: unknown, timeoutMs: number): { kind: GatewayErrorKind; detail: string; code?: string | undefined } {
+function classify(cause: unknown, timeoutMs: number): { kind: GatewayErrorKind; detail: string; code?: string | undefined; refusal?: GatewayRefusal | undefined } {
   const error = cause as { name?: string; message?: string; cause?: { code?: string; message?: string; errors?: { code?: string }[] } } | null | undefined;
   if (error?.name === 'TimeoutError' || error?.name === 'AbortError') return { kind: 'unavailable', detail: `did not answer within ${timeoutMs} ms` };
   if (cause instanceof ClientError) {
@@ -116,7 +116,11 @@ function classify(cause: unknown, timeoutMs: number): { kind: GatewayErrorKind; 
     const errors = cause.response.errors ?? [];
     const code = errors.map((e) => (e.extensions as { code?: unknown } | undefined)?.code).find((c): c is string => typeof c === 'string');
     if (UNAUTHORISED_STATUSES.includes(status) || code === UNAUTHENTICATED_CODE) return { kind: 'unauthorised', detail: 'refused the access token', code };
-    if (errors.length > 0) return { kind: 'bad-answer', detail: `answered with errors: ${errors.map((e) => e.message).join('; ')}`, ...(code ? { code } : {}) };
+    const [first] = errors;
+    if (first) {
+      const refusal = { message: first.message, extensions: { ...(first.extensions as Record<string, unknown> | undefined) } };
+      return { kind: 'bad-answer', detail: `answered with errors: ${errors.map((e) => e.message).join('; ')}`, ...(code ? { code } : {}), refusal };
+    }
     return { kind: status >= 500 ? 'unavailable' : 'bad-answer', detail: `answered HTTP ${status}` };
   }
   const code = error?.cause?.code ?? error?.cause?.errors?.[0]?.code;

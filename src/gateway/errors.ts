@@ -5,7 +5,8 @@
  * - `unavailable`: no usable answer came (down, time-out, HTTP 5xx).
  * - `bad-answer`: an answer came but the site cannot use it (GraphQL errors, not JSON, a shape the
  *   schema refuses). `code` carries the first GraphQL error's `extensions.code`, so a feature can
- *   tell its own refusals (e.g. a reached download quota) from a broken gateway.
+ *   tell its own refusals (e.g. a reached download quota) from a broken gateway, and `refusal` the
+ *   first GraphQL error itself (its message and extensions, e.g. the quota and the days to wait).
  */
 export type GatewayErrorKind = 'unauthorised' | 'unavailable' | 'bad-answer';
 
@@ -15,18 +16,31 @@ export type GatewayErrorKind = 'unauthorised' | 'unavailable' | 'bad-answer';
  */
 const GATEWAY_ERROR = Symbol.for('paysite.GatewayError');
 
+/** The first GraphQL error of an answer, as the gateway wrote it (membership spec section 8: "the first GraphQL error message is shown"). */
+export interface GatewayRefusal {
+  message: string;
+  extensions: Readonly<Record<string, unknown>>;
+}
+
 export class GatewayError extends Error {
   override name = 'GatewayError';
   readonly [GATEWAY_ERROR] = true;
   readonly kind: GatewayErrorKind;
   readonly operation: string;
   readonly code: string | undefined;
+  readonly refusal: GatewayRefusal | undefined;
 
-  constructor(kind: GatewayErrorKind, operation: string, message: string, options: { cause?: unknown; code?: string | undefined } = {}) {
+  constructor(
+    kind: GatewayErrorKind,
+    operation: string,
+    message: string,
+    options: { cause?: unknown; code?: string | undefined; refusal?: GatewayRefusal | undefined } = {},
+  ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.operation = operation;
     this.code = options.code;
+    this.refusal = options.refusal;
   }
 }
 

@@ -162,3 +162,30 @@ describe('the denied-video action (membership spec section 6)', () => {
     expect(deniedVideoAction(VIDEOS.channel, { profile: packUnlocked, abilities }).kind).toBe('pay-per-video');
   });
 });
+
+describe('a picture set without a video (browsing spec section 2): nothing to unlock, so a denial is the purchase modal', () => {
+  const NO_VIDEO_TABLE: Record<DemoUserKind | 'anonymous', string> = {
+    anonymous: 'denied → purchase-modal',
+    trial: 'denied → purchase-modal',
+    freetrial: 'normal',
+    member: 'normal',
+    multisite2020: 'normal',
+    multisite: 'normal',
+    multisite2025: 'normal',
+    portal: 'normal',
+    expired: 'denied → purchase-modal',
+    cancelled: 'normal',
+    guest: 'denied → purchase-modal',
+    vip: 'normal',
+    tandemparent: 'normal',
+    tandemchild: 'normal',
+    performer: 'normal',
+    director: 'normal',
+    moderator: 'normal',
+    commenteditor: 'normal',
+    admin: 'normal',
+  };
+  it.each(['anonymous', ...DEMO_USER_KINDS] as const)('%s', (kind) => {
+    expect(pictures(pictureSetAccess(null, viewerOf(kind)))).toBe(NO_VIDEO_TABLE[kind]);
+  });
+});

@@ -50,7 +50,13 @@ export function createUnlockResolvers(directory: MemberDirectory, videoOf: (vide
           directory.store.transaction(() => {
             const credits = () => directory.getUserSubscription(accountId, video.site).subscription?.payPerVideoCredits ?? 0;
             if (unlocks.isUnlocked(accountId, video.videoId)) return { id: String(video.videoId), alreadyUnlocked: true, payPerVideoCredits: credits() };
-            const { subscription, unlockedChannelPackIds } = directory.getFullUserProfile(accountId, video.site);
+            const { subscription: s, unlockedChannelPackIds } = directory.getFullUserProfile(accountId, video.site);
+            const subscription = s && {
+              subscriptionType: s.subscriptionType,
+              isActive: s.isActive === true,
+              isFreeLimitedTrial: s.isFreeLimitedTrial === true,
+              payPerVideoCredits: s.payPerVideoCredits ?? 0,
+            };
             const refusal = subscription ? unlockRefusal(subscription, video, unlockedChannelPackIds ?? []) : 'NOT_A_TRIAL';
             if (refusal) {
               throw createGraphQLError(UNLOCK_REFUSALS[refusal], { extensions: { code: 'FORBIDDEN', reason: refusal } });

@@ -1,6 +1,6 @@
-import type { FullVideoAccess, FullVideoDenial, FullVideoGrant } from '../../access/index.ts';
+import type { DeniedVideoAction, FullVideoAccess, FullVideoDenial, FullVideoGrant } from '../../access/index.ts';
 import type { UserProfile } from '../../membership/profile.ts';
-import { deniedOffer, type DeniedOffer } from './denied-offer.ts';
+import { creditsText } from './unlock-video.ts';
 
 /** Why the member may watch the full video, in their words. */
 export const GRANT_TEXTS: Record<FullVideoGrant, string> = {
@@ -22,10 +22,15 @@ export const DENIAL_TEXTS: Record<FullVideoDenial, string> = {
   'no-active-subscription': 'Your membership is not active.',
 };
 
-export type AccessNotice = { allowed: true; text: string } | { allowed: false; text: string; offer: DeniedOffer };
+export type AccessNotice = { allowed: true; text: string } | { allowed: false; text: string; action: DeniedVideoAction };
 
-/** What the video page tells a signed-in member about the full video (the player comes with its own issue). */
-export function accessNotice(access: FullVideoAccess, video: { channel?: { slug: string } | null }, profile: Pick<UserProfile, 'subscription'>): AccessNotice {
-  if (access.allowed) return { allowed: true, text: GRANT_TEXTS[access.grant] };
-  return { allowed: false, text: DENIAL_TEXTS[access.reason], offer: deniedOffer(access.action, video, profile.subscription?.payPerVideoCredits ?? 0) };
+/**
+ * What the video page tells a signed-in member about the full video; a denied one comes with the
+ * action src/access chose. A video unlocked with a credit also says how many credits are left.
+ */
+export function accessNotice(access: FullVideoAccess, profile: Pick<UserProfile, 'subscription'>): AccessNotice {
+  if (!access.allowed) return { allowed: false, text: DENIAL_TEXTS[access.reason], action: access.action };
+  const credits = profile.subscription?.payPerVideoCredits ?? 0;
+  const text = GRANT_TEXTS[access.grant];
+  return { allowed: true, text: access.grant === 'unlocked' ? `${text} You have ${creditsText(credits)} left.` : text };
 }

@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
+import ModalDialog, { SECONDARY_BUTTON } from './ModalDialog.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+export interface PurchaseModalProps {
+  offer: PurchaseOffer;
+  /** What opens it, e.g. "See membership options". */
+  opener: string;
+}
+
+const HEADING_ID = 'purchase-modal-heading';
+
+/**
+ * The purchase modal (membership spec section 6: the denied action "otherwise the purchase modal with
+ * singlesite included"), opened with the member's offer. The purchase itself comes with the money
+ * issue: until then the offer links to where the member joins or changes their membership.
+ */
+export default function PurchaseModal({ offer, opener }: PurchaseModalProps) {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <div data-purchase-modal={offer.flow}>
+      <button type="button" className="btn" disabled={!hydrated} onClick={() => setOpen(true)}>
+        {opener}
+      </button>
+      <ModalDialog open={open} onClose={close} labelledBy={HEADING_ID}>
+        <div className="grid gap-4">
+          <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+            {offer.title}
+          </h2>
+          <p className="m-0">{offer.text}</p>
+          <div className="flex flex-wrap gap-3">
+            <a className="btn" href={offer.link.href}>
+              {offer.link.label}
+            </a>
+            <button type="button" className={SECONDARY_BUTTON} onClick={close}>
+              Close
+            </button>
+          </div>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { flashText } from '../flash/messages.ts';
+import { creditsText, VIDEO_UNLOCK_ERROR } from '../../src/features/watching/unlock-video.ts';
+import ModalDialog, { SECONDARY_BUTTON } from './ModalDialog.tsx';
+import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit } from './store.ts';
+
+export interface UnlockVideoProps {
+  videoId: number;
+  title: string;
+  /** The member's pay-per-video credits when the page was rendered. */
+  credits: number;
+}
+
+const HEADING_ID = 'unlock-video-heading';
+
+/**
+ * The pay-per-video unlock (membership spec sections 4 and 6): the member's credits and a button that
+ * opens the UnlockVideo modal, which spends one credit with its loading, success and failure states.
+ * After the unlock the page is loaded again: the member's own view of it then plays the full video.
+ */
+export default function UnlockVideo({ videoId, title, credits: initialCredits }: UnlockVideoProps) {
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const state = useStore($videoUnlock);
+  useEffect(() => {
+    seedVideoUnlock(initialCredits);
+    setHydrated(true);
+  }, [initialCredits]);
+  const { status, credits } = hydrated ? state : { status: 'idle' as const, credits: initialCredits };
+  // Every way out (Escape, Cancel, Close) ends in the dialog's close event, which lands here once.
+  const close = useCallback(() => {
+    setOpen(false);
+    // The page behind still shows the trailer: once unlocked, show the member's view of it.
+    if ($videoUnlock.get().status === 'unlocked') window.location.reload();
+    resetVideoUnlock();
+  }, []);
+
+  return (
+    <div className="grid justify-items-start gap-3" data-unlock-video={videoId}>
+      <p className="m-0" data-credits={credits}>
+        You have {creditsText(credits)}. One of them unlocks this video for as long as your trial is active.
+      </p>
+      <button type="button" className="btn" disabled={!hydrated} onClick={() => setOpen(true)}>
+        Unlock this video
+      </button>
+      <ModalDialog open={open} onClose={close} labelledBy={HEADING_ID}>
+        <div className="grid gap-4" aria-busy={status === 'loading'}>
+          <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+            {status === 'unlocked' ? 'Video unlocked' : `Unlock ${title}`}
+          </h2>
+          <p className="m-0" role="status">
+            {status === 'unlocked'
+              ? `You unlocked ${title}. You have ${creditsText(credits)} left.`
+              : `Unlocking it spends one of your ${creditsText(credits)}.`}
+          </p>
+          {status === 'failed' && (
+            <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert">
+              {flashText({ message: VIDEO_UNLOCK_ERROR })}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            {status === 'unlocked' ? (
+              <button type="button" className="btn" autoFocus onClick={() => window.location.reload()}>
+                Watch the full video
+              </button>
+            ) : (
+              <>
+                <button type="button" className="btn" disabled={status === 'loading'} onClick={() => void unlockVideoWithCredit(videoId)}>
+                  {status === 'loading' ? 'Unlocking…' : status === 'failed' ? 'Try again' : 'Unlock with 1 credit'}
+                </button>
+                <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
+                  {status === 'failed' ? 'Close' : 'Cancel'}
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'zod';
+import { isGatewayError } from '../../gateway/errors.ts';
+import { DOWNLOAD_QUALITIES } from './download-resolutions.ts';
+import { requestDownload } from './download.server.ts';
+
+/**
+ * The downloads island's one call: a download token (generateVideoToken, device 'download') for one
+ * resolution of a video, as the file's URL, with what is left of the quota after it. The upstream
+ * decides whether the member may have the file and counts the quota; the page offered the downloads
+ * only where src/access's mayDownload allows them.
+ */
+export const downloads = {
+  videoFile: defineAction({
+    input: z.object({ videoId: z.number().int().positive(), quality: z.enum(DOWNLOAD_QUALITIES) }),
+    handler: async ({ videoId, quality }, { locals }) => {
+      const context = locals.context;
+      const member = context?.member;
+      if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to download videos.' });
+      try {
+        return await requestDownload(member.gateway, context.tenant.site, videoId, quality, context.log);
+      } catch (error) {
+        if (!isGatewayError(error, 'unauthorised')) throw error;
+        throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in again to download videos.' });
+      }
+    },
+  }),
+};

@@ -1,0 +1,27 @@
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'zod';
+import { isGatewayError } from '../../gateway/errors.ts';
+import { unlockVideo } from './unlock-video.server.ts';
+
+/**
+ * The UnlockVideo modal's call: spends one pay-per-video credit on the video (membership spec
+ * sections 4, 6 and 7) and answers the credits left. The island shows every failure as the spec's
+ * one message (video_unlock_modal.error); the upstream's reason goes to the log.
+ */
+export const unlock = {
+  video: defineAction({
+    input: z.object({ videoId: z.number().int().positive() }),
+    handler: async ({ videoId }, { locals }) => {
+      const context = locals.context;
+      const member = context?.member;
+      if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to unlock videos.' });
+      try {
+        return await unlockVideo(member.gateway, videoId);
+      } catch (error) {
+        if (!isGatewayError(error)) throw error;
+        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, reason: error.refusal?.extensions['reason'], videoId, err: error.message }, 'video unlock failed');
+        throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_REQUEST', message: 'The video could not be unlocked.' });
+      }
+    },
+  }),
+};

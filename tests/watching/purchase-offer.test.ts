@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { purchaseOffer, type PurchaseFlow } from '../../src/features/watching/purchase-offer.ts';
+import { ACCOUNT_PATH, JOIN_PATH } from '../../src/routing/paths.ts';
+import { DEMO_USER_KINDS, type DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
+import { demoMember, TENANTS } from '../member-pages/demo-profiles.ts';
+
+/*
+ * The purchase modal's offer (membership spec sections 4 and 6: the purchase flow kinds sixSite,
+ * trial and reactivate, single-site included), for every demo account kind on aurora and on the
+ * premium-plus brand, which few memberships include.
+ */
+const FLOWS: Record<DemoUserKind | 'anonymous', { aurora: PurchaseFlow; halo: PurchaseFlow }> = {
+  anonymous: { aurora: 'join', halo: 'join' },
+  trial: { aurora: 'trial', halo: 'trial' },
+  freetrial: { aurora: 'trial', halo: 'trial' },
+  member: { aurora: 'sixSite', halo: 'sixSite' },
+  multisite2020: { aurora: 'sixSite', halo: 'sixSite' },
+  multisite: { aurora: 'sixSite', halo: 'sixSite' },
+  multisite2025: { aurora: 'sixSite', halo: 'sixSite' },
+  portal: { aurora: 'join', halo: 'join' },
+  expired: { aurora: 'reactivate', halo: 'reactivate' },
+  cancelled: { aurora: 'sixSite', halo: 'sixSite' },
+  guest: { aurora: 'join', halo: 'join' },
+  vip: { aurora: 'sixSite', halo: 'sixSite' },
+  tandemparent: { aurora: 'sixSite', halo: 'sixSite' },
+  tandemchild: { aurora: 'sixSite', halo: 'sixSite' },
+  performer: { aurora: 'sixSite', halo: 'sixSite' },
+  director: { aurora: 'sixSite', halo: 'sixSite' },
+  moderator: { aurora: 'sixSite', halo: 'sixSite' },
+  commenteditor: { aurora: 'sixSite', halo: 'sixSite' },
+  admin: { aurora: 'sixSite', halo: 'sixSite' },
+};
+
+describe('the purchase modal offers each kind of member the right purchase', () => {
+  it.each((['anonymous', ...DEMO_USER_KINDS] as const).flatMap((kind) => (['aurora', 'halo'] as const).map((tenant) => [kind, tenant] as const)))(
+    '%s on %s',
+    (kind, tenantId) => {
+      const tenant = TENANTS.get(tenantId)!;
+      const profile = kind === 'anonymous' ? null : demoMember(kind, tenantId).profile;
+      expect(purchaseOffer(profile, tenant).flow).toBe(FLOWS[kind][tenantId]);
+    },
+  );
+
+  it.each<[PurchaseFlow, DemoUserKind | null, string, string]>([
+    ['join', null, 'Join Aurora Nights', JOIN_PATH],
+    ['trial', 'trial', 'Upgrade your trial', ACCOUNT_PATH],
+    ['sixSite', 'member', 'Add this site to your membership', ACCOUNT_PATH],
+    ['reactivate', 'expired', 'Reactivate your membership', JOIN_PATH],
+  ])('%s: its title names it, it mentions single-site memberships, and it links where the member can act', (flow, kind, title, href) => {
+    const offer = purchaseOffer(kind ? demoMember(kind, 'aurora').profile : null, TENANTS.get('aurora')!);
+    expect(offer).toMatchObject({ flow, title, link: { href } });
+    expect(offer.text).toMatch(/single[- ]site/);
+  });
+});
