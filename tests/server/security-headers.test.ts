@@ -18,6 +18,8 @@ describe('the Content-Security-Policy header of every response', () => {
     ['frame-ancestors', "frame-ancestors 'none'"],
     ['object-src', "object-src 'none'"],
     ['img-src', "img-src 'self' data: https://cdn.example"],
+    // The hidden download frame (membership spec section 7).
+    ['frame-src', "frame-src 'self' https://cdn.example"],
     ['form-action', "form-action 'self' https://members.example"],
   ])('carries %s', (name, expected) => {
     expect(directive(name)).toBe(expected);
