@@ -1,6 +1,29 @@
-/** Ports of the end-to-end run, apart from `npm start`'s so both can run at once. */
-export const E2E_PORT = 4391;
-export const E2E_UPSTREAM_PORT = 4491;
+import { execFileSync } from 'node:child_process';
+import { readEnv } from '../../src/settings/env.ts';
+
+// Prints two ports the OS just handed out (listening on 0), so they were free a moment ago.
+const PICK_TWO_FREE_PORTS = `
+const { createServer } = require('node:net');
+const servers = [createServer(), createServer()];
+Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok)))).then(() => {
+  console.log(servers.map((s) => s.address().port).join(','));
+  for (const s of servers) s.close();
+});`;
+
+/**
+ * The end-to-end run's ports. The Playwright runner loads this first and picks two free ports,
+ * then hands them on in E2E_PORTS: its workers and the e2e server inherit its environment and
+ * read the same ones. So two runs at once (two clones, or beside `npm start`) never collide.
+ */
+function e2ePorts(): readonly [number, number] {
+  const given = readEnv().E2E_PORTS;
+  if (given) return given;
+  const picked = execFileSync(process.execPath, ['-e', PICK_TWO_FREE_PORTS], { encoding: 'utf8' }).trim();
+  process.env['E2E_PORTS'] = picked;
+  return readEnv().E2E_PORTS ?? [0, 0];
+}
+
+export const [E2E_PORT, E2E_UPSTREAM_PORT] = e2ePorts();
 
 /** Where a tenant answers during the end-to-end run (Chromium maps *.localhost to loopback). */
 export function tenantUrl(tenant: string, path = '/'): string {

@@ -65,6 +65,16 @@ export const envSchema = z.object({
   BENCH_SECONDS: wholeNumber(1).default(8),
   /** Rounds of the build benchmark; it prints their median and spread. */
   BENCH_RUNS: wholeNumber(1).default(3),
+  /**
+   * The end-to-end run's site and upstream ports, `<site>,<upstream>`: unset, the Playwright runner
+   * picks two free ones and hands them to its workers and its server through this variable.
+   */
+  E2E_PORTS: z
+    .string()
+    .regex(/^\d{1,5},\d{1,5}$/)
+    .transform((value) => value.split(',').map(Number) as [number, number])
+    .refine((ports) => ports.every((p) => p >= 1 && p <= 65535), 'each port is 1 to 65535')
+    .optional(),
   /** Chromium for the end-to-end tests (Debian's package by default). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Print stack traces of the scripts' failures. */
@@ -97,6 +107,7 @@ const HINTS: Record<EnvName, string> = {
   BENCH_CATALOGUE_SIZE: `Use a whole number of videos per site, e.g. BENCH_CATALOGUE_SIZE=${DEFAULT_BENCH_CATALOGUE_SIZE}.`,
   BENCH_SECONDS: 'Use a whole number of seconds, e.g. BENCH_SECONDS=8.',
   BENCH_RUNS: 'Use a whole number of rounds, e.g. BENCH_RUNS=3.',
+  E2E_PORTS: 'Give two ports, the site\'s and the upstream\'s, e.g. E2E_PORTS=4391,4491, or leave it unset for free ones.',
   CHROMIUM_PATH: 'Point it at a Chromium binary, e.g. CHROMIUM_PATH=/usr/bin/chromium.',
   DEBUG: 'Any value prints stack traces; unset it for short messages.',
 };

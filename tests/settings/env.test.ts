@@ -17,6 +17,10 @@ describe('the environment, parsed once with errors that say how to fix them', ()
     expect(env.UPSTREAM_URL).toBeUndefined();
   });
 
+  it('reads the end-to-end ports as the site\'s and the upstream\'s', () => {
+    expect(readEnv({ E2E_PORTS: '4391,4491' }).E2E_PORTS).toEqual([4391, 4491]);
+  });
+
   it('reads an empty variable as unset', () => {
     const env = readEnv({ PORT: '', UPSTREAM_URL: '' });
     expect(env.PORT).toBe(DEFAULT_PORT);
@@ -31,6 +35,8 @@ describe('the environment, parsed once with errors that say how to fix them', ()
     ['UPSTREAM_URL', 'ftp://gateway', 'Unset it for the embedded upstream'],
     ['TRUST_PROXY', 'yes', 'Use TRUST_PROXY=1 only behind a proxy'],
     ['LOG_LEVEL', 'loud', 'Use one of trace, debug, info, warn, error, fatal, silent.'],
+    ['E2E_PORTS', '4391', 'Give two ports, the site\'s and the upstream\'s'],
+    ['E2E_PORTS', '4391,70000', 'Give two ports, the site\'s and the upstream\'s'],
   ])('%s=%j names the variable, what it received and how to fix it', (name, value, hint) => {
     expect(() => readEnv({ [name]: value })).toThrow(`${name}:`);
     expect(() => readEnv({ [name]: value })).toThrow(`(received ${JSON.stringify(value)})`);
