@@ -18,10 +18,12 @@ export function contentSecurityPolicy({ media, formActions }: CspSources): strin
   return [
     "default-src 'self'",
     `img-src ${mediaSources}`,
-    `media-src ${mediaSources}`,
+    // blob: is the Media Source object hls.js plays an HLS stream through, where the browser lacks HLS.
+    `media-src ${mediaSources} blob:`,
     // Membership spec section 7: a download's file is loaded in a hidden frame, from the media origins.
     `frame-src ${["'self'", ...media].join(' ')}`,
-    "connect-src 'self'",
+    // hls.js fetches the playlists and segments itself, from the media origins.
+    `connect-src ${["'self'", ...media].join(' ')}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -21,6 +21,9 @@ describe('the Content-Security-Policy header of every response', () => {
     // The hidden download frame (membership spec section 7).
     ['frame-src', "frame-src 'self' https://cdn.example"],
     ['form-action', "form-action 'self' https://members.example"],
+    // The player: streams from the media origins, HLS through hls.js's Media Source (blob:) and fetches.
+    ['media-src', "media-src 'self' data: https://cdn.example blob:"],
+    ['connect-src', "connect-src 'self' https://cdn.example"],
   ])('carries %s', (name, expected) => {
     expect(directive(name)).toBe(expected);
   });
