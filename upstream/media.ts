@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cdnPath, type CdnFile } from './media/cdn-paths.ts';
 import type { Sites } from './sites.ts';
 
 /** Media never changes under a URL: its size and text are in the URL. */
@@ -9,13 +10,16 @@ export const SVG_TYPE = 'image/svg+xml';
 const MAX_SIDE = 6000;
 
 /** What a picture shows; the kind picks the layout (previews are animated). */
-export const MEDIA_KINDS = ['video', 'preview', 'performer', 'channel', 'pictureset', 'deal', 'welcome'] as const;
+export const MEDIA_KINDS = ['video', 'preview', 'performer', 'channel', 'deal', 'welcome'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 const SVG_PATH = /^\/media\/([A-Z][A-Z0-9]*)\/([a-z]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(\d{1,4})x(\d{1,4})\.svg$/;
-const ZIP_PATH = /^\/media\/([A-Z][A-Z0-9]*)\/pictureset\/([a-z0-9]+(?:-[a-z0-9]+)*)\.zip$/;
 
-/** Builds the absolute media URLs the catalogue lists, on the upstream's public URL. */
+/**
+ * Builds the absolute media URLs the catalogue lists, on the upstream's public URL: drawn SVG
+ * pictures here, and the generated files (trailers, photos, picture-set zips, full videos) on the
+ * CDN route of the streaming feature (media/cdn-paths.ts), which the members part serves.
+ */
 export function mediaUrls(baseUrl: string) {
   const svg = (site: string, kind: MediaKind, slug: string, width: number, height: number) =>
     `${baseUrl}/media/${site}/${kind}/${slug}/${width}x${height}.svg`;
@@ -31,18 +35,15 @@ export function mediaUrls(baseUrl: string) {
         highdpi: { double: svg(site, kind, slug, width * 2, height * 2), triple: svg(site, kind, slug, width * 3, height * 3) },
       };
     },
-    zip: (site: string, slug: string) => `${baseUrl}/media/${site}/pictureset/${slug}.zip`,
+    /** A generated file on the CDN route. */
+    cdn: (file: CdnFile) => `${baseUrl}${cdnPath(file)}`,
   };
 }
 export type MediaUrls = ReturnType<typeof mediaUrls>;
 
-/** Answers GET /media/...: a branded SVG at the size in the URL, or an (empty) picture-set zip. */
+/** Answers GET /media/...: a branded SVG at the size in the URL. */
 export function handleMedia(sites: Sites, req: IncomingMessage, res: ServerResponse): void {
   const path = new URL(req.url ?? '/', 'http://upstream').pathname;
-  const zip = ZIP_PATH.exec(path);
-  if (zip && sites.bySite.has(zip[1] ?? '')) {
-    return send(res, 'application/zip', EMPTY_ZIP);
-  }
   const match = SVG_PATH.exec(path);
   const [, site = '', kind = '', slug = '', w = '0', h = '0'] = match ?? [];
   const tenant = sites.bySite.get(site);
@@ -112,6 +113,3 @@ export function renderSvg({ kind, label, brand, theme, width, height }: Art): st
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
-
-/** A valid zip archive with no entries (just the end-of-central-directory record). */
-const EMPTY_ZIP = Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);

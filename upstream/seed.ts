@@ -9,7 +9,8 @@ export const SEED_VERSION = 1;
 const NEWEST_RELEASE = Date.UTC(2025, 8, 30);
 const DAY_MS = 86_400_000;
 const RELATED_PER_VIDEO = 8;
-const CHANNEL_CATEGORIES = ['Compilations', 'Behind The Scenes', 'Intimates'] as const;
+/** Channel categories (browsing spec section 3); their content has a download quota of its own (membership spec section 9). */
+export const CHANNEL_CATEGORIES = ['Compilations', 'Behind The Scenes', 'Intimates'] as const;
 
 /** How many of each entity one site gets for `size` videos. */
 export function entityCounts(size: number) {

@@ -3,6 +3,7 @@ import { videoChapters } from './chapters.ts';
 import { downloadResolutionsOf } from './download-resolutions.ts';
 import { expertReviewOf } from './expert-review.ts';
 import type { MediaUrls } from './media.ts';
+import { TRAILER } from './media/qualities.ts';
 import type { ChannelRow, DealRow, NamedRow, PackRow, PerformerRow, PictureSetRow, VideoRow } from './rows.ts';
 import type { Sites } from './sites.ts';
 
@@ -113,6 +114,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
         poster: images(row.site, 'video', row.slug, SIZES.videoPoster),
       },
       previews: { listing: previews(row.site, row.slug, SIZES.previewListing), poster: previews(row.site, row.slug, SIZES.previewPoster) },
+      trailer: { src: media.cdn({ kind: 'trailer', slug: row.slug }), type: 'video/mp4', width: TRAILER.width, height: TRAILER.height },
       chapters: () => videoChapters(id),
       pictureSetSlug: () => (statements.pictureSetOf.get(id) as { slug: string } | undefined)?.slug ?? null,
       downloadResolutions: () => downloadResolutionsOf(row.run_length),
@@ -172,17 +174,18 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
   function pictureSet(row: PictureSetRow) {
     const [lw, lh] = SIZES.pictureSetListing;
     const [mw, mh] = SIZES.pictureSetMain;
-    const photos = Array.from({ length: row.image_count }, (_, i) => ({ name: `photo-${String(i + 1).padStart(2, '0')}`, slug: `${row.slug}-${i + 1}` }));
+    const photos = Array.from({ length: row.image_count }, (_, i) => ({ name: `photo-${String(i + 1).padStart(2, '0')}`, index: i + 1 }));
+    const photo = (index: number, width: number, height: number) => media.cdn({ kind: 'photo', set: row.slug, index, width, height });
     return {
       pictureSetId: row.picture_set_id,
       slug: row.slug,
       site: row.site,
       title: row.title,
       videoSlug: row.video_id === null ? null : ((statements.videoSlug.get(row.video_id) as { slug: string } | undefined)?.slug ?? null),
-      zip: media.zip(row.site, row.slug),
+      zip: media.cdn({ kind: 'zip', set: row.slug }),
       images: {
-        listing: photos.map((p) => ({ src: media.svg(row.site, 'pictureset', p.slug, lw, lh), width: lw, height: lh, name: p.name })),
-        main: photos.map((p) => ({ src: media.svg(row.site, 'pictureset', p.slug, mw, mh), width: mw, height: mh, name: p.name })),
+        listing: photos.map((p) => ({ src: photo(p.index, lw, lh), width: lw, height: lh, name: p.name })),
+        main: photos.map((p) => ({ src: photo(p.index, mw, mh), width: mw, height: mh, name: p.name })),
       },
     };
   }

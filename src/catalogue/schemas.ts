@@ -28,6 +28,10 @@ export type Image = z.infer<typeof imageSchema>;
 export const previewSchema = z.object({ src: url, width: pixels, height: pixels, type: z.string().min(1) });
 export type Preview = z.infer<typeof previewSchema>;
 
+/** A video's public trailer: a real MP4 anyone may play, no token (the upstream's CDN, byte ranges). */
+export const trailerSchema = z.object({ src: url, type: z.string().min(1), width: pixels, height: pixels });
+export type Trailer = z.infer<typeof trailerSchema>;
+
 /** A picture without high-density variants (picture sets, deal artwork). */
 export const plainImageSchema = z.object({ src: url, width: pixels, height: pixels });
 
@@ -110,6 +114,7 @@ export const videoFieldsSchema = videoCardSchema.extend({
   channel: channelRefSchema.nullable(),
   images: videoImagesSchema,
   previews: videoPreviewsSchema,
+  trailer: trailerSchema.nullable(),
   pictureSetSlug: slug.nullable(),
   /** In order of `seconds`, the first at 0; empty when the video has none. */
   chapters: z.array(chapterSchema),

@@ -31,15 +31,6 @@ describe('media', () => {
     expect(video.previews.listing[0].type).toBe('image/svg+xml');
   });
 
-  it('serves picture-set zips and images', async () => {
-    const answer = await query(upstream.url, '{ pictureSets(site: "BLAZE", first: 1) { nodes { zip images { main { src } } } } }');
-    const set = answer.pictureSets.nodes[0];
-    const zip = await fetch(set.zip);
-    expect(zip.status).toBe(200);
-    expect(zip.headers.get('content-type')).toBe('application/zip');
-    expect((await fetch(set.images.main[0].src)).status).toBe(200);
-  });
-
   it.each(['/media/AURORA/video/x/0x10.svg', '/media/NOPE/video/x/10x10.svg', '/media/AURORA/unknown/x/10x10.svg', '/media/AURORA/video/../10x10.svg'])(
     'answers 404 for %s',
     async (path) => {

@@ -7,6 +7,7 @@ import { createSubscriptionsRoute } from './rest.ts';
 import { ratingsFeature } from './ratings.resolvers.ts';
 import { recommenderFeature } from './recommender.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
+import { streamingFeature } from './streaming.ts';
 import { unlockFeature } from './unlock.resolvers.ts';
 
 export {
@@ -29,6 +30,8 @@ export interface MemberFeatureDeps {
   store: MemberStore;
   verify: VerifyAccessToken;
   catalogue: UpstreamCatalogue;
+  /** The upstream's data folder (keys, generated media), or null when the store lives in memory. */
+  dataDir: string | null;
 }
 
 /**
@@ -48,6 +51,7 @@ const MEMBER_FEATURES: readonly MemberFeature[] = [
   unlockFeature,
   ratingsFeature,
   recommenderFeature,
+  streamingFeature(),
 ];
 
 export interface MembersPartOptions {
@@ -72,6 +76,7 @@ export function membersPart(options: MembersPartOptions): UpstreamPart {
       store,
       verify: options.verify ?? verifyAccessToken,
       catalogue,
+      dataDir: options.dataDir,
     };
     const built = features.map((feature) => feature.create(deps));
     const graphql = built.flatMap((part) => (part.graphql ? [part.graphql] : []));

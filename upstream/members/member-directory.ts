@@ -5,15 +5,13 @@ import { loadSites, type Sites } from '../sites.ts';
 import { badgesAt } from './badges.ts';
 import { shiftByCalendarMonths } from './calendar-months.ts';
 import { checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES } from './credentials.ts';
+import { downloadQuotas } from './download-quota.ts';
 import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteSeed } from './favorites.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
 import { videoUnlocks } from './unlock.ts';
 
 /** Brands launched with the copyright (membership spec section 2: copyright starts in 2014). */
 const BRAND_LAUNCH_DATE = new Date('2014-01-01T00:00:00Z');
-/** Downloads per period for active members (spec section 9: a weekly limit). */
-const DOWNLOAD_QUOTA_MAX = 10;
-const DOWNLOAD_DAYS_PERIOD = 7;
 /** Gems refresh every Friday (spec section 9). */
 const GEMS_REFRESH_WEEKDAY = 5;
 /** The biller's card-update page the creditCardUpdate query hands out (a stand-in address). */
@@ -94,6 +92,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   const store = options.store ?? openMemberStore(null);
   // Credits spent and videos unlocked are the unlock feature's records (unlock.ts).
   const unlocks = videoUnlocks(store);
+  // What was downloaded is the streaming feature's record (download-quota.ts), on the directory's clock.
+  const downloads = downloadQuotas(store, now);
 
   // Both come from the tenant files, so a brand added there is known here without a code change.
   const tenantIds: TenantId[] = [...sites.bySite.values()].map((tenant) => tenant.tenant);
@@ -240,18 +240,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         tandemSubscription: own.tandemChildEmail ? { ...m.tandem, hasTandemChildAccount: true } : m.tandem,
         specialAttributes: own.vipConverted ? { ...m.specialAttributes, isVipUser: false } : m.specialAttributes,
         tenantsSubscriptionState: subscription.tenantsSubscriptionState,
-        downloadQuotas: m.isActive
-          ? {
-              thresholdReached: false,
-              downloadsNumber: 0,
-              downloadQuotaMax: DOWNLOAD_QUOTA_MAX,
-              downloadDaysPeriod: DOWNLOAD_DAYS_PERIOD,
-              quotaLeft: DOWNLOAD_QUOTA_MAX,
-              remainingDays: DOWNLOAD_DAYS_PERIOD,
-              zeroQuota: false,
-              site: tenant.toUpperCase(),
-            }
-          : null,
+        downloadQuotas: m.isActive ? downloads.profile(member.accountId, tenant.toUpperCase()) : null,
         state: null,
       };
     },

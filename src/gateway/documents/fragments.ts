@@ -13,6 +13,7 @@ export const VIDEO_FIELDS = `videoId slug site title releaseDate runLength freeV
   absoluteUrl isUpcoming isFreeLimitedTrial guestUserScene rating award directors { slug name } categories { slug name } tags
   channel { channelId slug name channelPackId isThirdPartyChannel } models { ${MODEL} }
   images { listing { ${IMAGE} } poster { ${IMAGE} } } previews { listing { ${PREVIEW} } poster { ${PREVIEW} } }
+  trailer { src type width height }
   pictureSetSlug chapters { title seconds } downloadResolutions { label size width res }`;
 
 export const PERFORMER = `performerId slug site name sex hairColor breast nationality age rating isAngel bio absoluteUrl
