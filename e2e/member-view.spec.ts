@@ -34,7 +34,9 @@ test('a trial member is told why only the trailer plays, and what to do about it
   await logIn(page, 'aurora', 'trial', video);
   await expect(page.getByRole('heading', { name: 'Trailer only' })).toBeVisible();
   await expect(page.getByText('Your trial includes the videos you unlock.')).toBeVisible();
-  await expect(page.getByText('Unlock it with one of your 5 pay-per-video credits.')).toBeVisible();
+  // Another spec of the run may have spent some of the trial's credits already.
+  await expect(page.getByText(/^You have \d+ pay-per-video credits?\. One of them unlocks this video/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unlock this video' })).toBeVisible();
 });
 
 test('a visitor still gets the static file, with no script at all', async ({ page }) => {

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
+import { logIn } from './support/login.ts';
+
+/*
+ * Denied videos (membership spec sections 4 and 6, issue 9 item 3): a trial with credits unlocks a
+ * video with one credit through the UnlockVideo modal and plays it in full; everyone else is offered
+ * the purchase modal. Each test takes its own video, oldest first, so other specs' videos (the
+ * newest) stay locked for them.
+ */
+let scenes: CatalogueVideo[];
+test.beforeAll(async () => {
+  scenes = ordinaryScenes(await catalogueVideos('AURORA'));
+});
+
+const credits = (count: number): string => `${count} pay-per-video ${count === 1 ? 'credit' : 'credits'}`;
+
+/** The member's credits as the page shows them. */
+async function creditsShown(page: Page): Promise<number> {
+  return Number(await page.locator('[data-unlock-video] [data-credits]').getAttribute('data-credits'));
+}
+
+test('trial@demo.test unlocks a video with a credit: the credits go down and the full video plays', async ({ page }) => {
+  test.setTimeout(90_000);
+  const video = scenes[0]!;
+  await logIn(page, 'aurora', 'trial', `/videos/${video.slug}`);
+  const notice = page.locator('[data-full-video]');
+  await expect(notice).toHaveAttribute('data-full-video', 'denied');
+  await expect(page.locator('[data-denied-action]')).toHaveAttribute('data-denied-action', 'pay-per-video');
+  const before = await creditsShown(page);
+  expect(before).toBeGreaterThan(0);
+  await expect(page.getByText(`You have ${credits(before)}.`)).toBeVisible();
+
+  const opener = page.getByRole('button', { name: 'Unlock this video' });
+  await expect(opener).toBeEnabled();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: `Unlock ${video.title}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(`Unlocking it spends one of your ${credits(before)}.`);
+  await dialog.getByRole('button', { name: 'Unlock with 1 credit' }).click();
+
+  const unlocked = page.getByRole('dialog', { name: 'Video unlocked' });
+  await expect(unlocked.getByRole('status')).toHaveText(`You unlocked ${video.title}. You have ${credits(before - 1)} left.`);
+  await unlocked.getByRole('button', { name: 'Watch the full video' }).click();
+
+  // The member's own view of the page again: the full video, and the credit gone.
+  await expect(notice).toHaveAttribute('data-full-video', 'allowed');
+  await expect(notice).toContainText(`You unlocked this video. You have ${credits(before - 1)} left.`);
+  const player = page.locator('video');
+  await player.scrollIntoViewIfNeeded();
+  await expect(player).toHaveCount(1);
+  // Autoplay is the member's setting (on); press play if the browser held it back.
+  const play = page.getByRole('button', { name: 'Play', exact: true });
+  if (await player.evaluate((element: HTMLVideoElement) => element.paused)) await play.click();
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  // Unlocking it again costs nothing: the page no longer offers it.
+  await expect(page.getByRole('button', { name: 'Unlock this video' })).toHaveCount(0);
+});
+
+test('the unlock modal closes with Escape, gives the focus back, and spends nothing', async ({ page }) => {
+  const video = scenes[1]!;
+  await logIn(page, 'aurora', 'trial', `/videos/${video.slug}`);
+  const before = await creditsShown(page);
+  const opener = page.getByRole('button', { name: 'Unlock this video' });
+  await expect(opener).toBeEnabled();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: `Unlock ${video.title}` });
+  await expect(dialog).toBeVisible();
+  // Focus is inside the modal, and Tab keeps it there (the page behind is inert).
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.locator('[data-full-video]')).toHaveAttribute('data-full-video', 'denied');
+  expect(await creditsShown(page)).toBe(before);
+});
+
+test.describe('everyone else is offered the purchase modal, single-site included', () => {
+  for (const [kind, title, link, href] of [
+    ['expired', 'Reactivate your membership', 'Reactivate', '/joinnow'],
+    ['freetrial', 'Upgrade your trial', 'Upgrade your membership', '/account'],
+    ['guest', 'Join Aurora Nights', 'Join now', '/joinnow'],
+  ] as const) {
+    test(`${kind}@demo.test: ${title}`, async ({ page }) => {
+      const video = scenes[2]!;
+      await logIn(page, 'aurora', kind, `/videos/${video.slug}`);
+      await expect(page.locator('[data-denied-action]')).toHaveAttribute('data-denied-action', 'purchase-modal');
+      await expect(page.getByRole('button', { name: 'Unlock this video' })).toHaveCount(0);
+      const opener = page.getByRole('button', { name: 'See membership options' });
+      await expect(opener).toBeEnabled();
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(/single-site/);
+      await expect(dialog.getByRole('link', { name: link })).toHaveAttribute('href', href);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  }
+});
+
+test('a trial unlocks a picture set\'s video from the picture set, then sees its gallery', async ({ page }) => {
+  test.setTimeout(60_000);
+  const video = scenes.slice(3).find((scene) => scene.pictureSetSlug)!;
+  await logIn(page, 'aurora', 'trial', `/pictureset/${video.pictureSetSlug}`);
+  await expect(page.locator('[data-denied]')).toHaveAttribute('data-denied', 'pay-per-video');
+  await expect(page.locator('[data-picture-set]')).toHaveCount(0);
+  const before = await creditsShown(page);
+  const opener = page.getByRole('button', { name: 'Unlock this video' });
+  await expect(opener).toBeEnabled();
+  await opener.click();
+  await page.getByRole('dialog', { name: `Unlock ${video.title}` }).getByRole('button', { name: 'Unlock with 1 credit' }).click();
+  const unlocked = page.getByRole('dialog', { name: 'Video unlocked' });
+  await expect(unlocked.getByRole('status')).toHaveText(`You unlocked ${video.title}. You have ${credits(before - 1)} left.`);
+  // Escape after the unlock also brings the member's view of the page back.
+  await page.keyboard.press('Escape');
+  const gallery = page.locator(`[data-picture-set="${video.pictureSetSlug}"] img`);
+  await expect(gallery.first()).toBeVisible();
+  expect(await gallery.count()).toBeGreaterThanOrEqual(8);
+});
