@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRange } from '../../upstream/media/byte-ranges.ts';
 import { ffmpegBinary } from '../../upstream/media/ffmpeg.ts';
@@ -229,5 +232,22 @@ describe('tokens are bound to the video, quality, device and member', () => {
     const response = await fetch(at(granted.cdn.replace(video.pictureSetSlug!, other.pictureSetSlug!), granted.token));
     expect(response.status).toBe(403);
     expect(await response.text()).toContain(`not for the picture set "${other.pictureSetSlug}"`);
+  });
+});
+
+describe('the signing key', () => {
+  it('is made once in the data folder and read back after a restart; a file that holds no key is replaced', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'media-key-'));
+    try {
+      const first = loadTokenKey(dir);
+      expect(first).toHaveLength(32);
+      expect(loadTokenKey(dir)).toEqual(first);
+      writeFileSync(join(dir, 'media-token.key'), 'not a key');
+      const replaced = loadTokenKey(dir);
+      expect(replaced).toHaveLength(32);
+      expect(loadTokenKey(dir)).toEqual(replaced);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

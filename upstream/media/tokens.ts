@@ -27,22 +27,33 @@ export type TokenProblem = 'missing' | 'malformed' | 'forged' | 'expired';
 
 export type TokenCheck = { ok: true; grant: MediaGrant } | { ok: false; problem: TokenProblem };
 
-/** The signing key in `dataDir` (made on first use), or a fresh one for a store kept in memory. */
+const KEY_BYTES = 32;
+
+/** The signing key in `dataDir` (made on first use, or again if the file is not a key), or a fresh one for a store kept in memory. */
 export function loadTokenKey(dataDir: string | null): Buffer {
-  if (dataDir === null) return randomBytes(32);
+  if (dataDir === null) return randomBytes(KEY_BYTES);
   const file = join(dataDir, TOKEN_KEY_FILE);
-  try {
-    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const key = randomBytes(32);
+  const read = (): Buffer | null => {
     try {
-      writeFileSync(file, key.toString('hex'), { flag: 'wx', mode: 0o600 });
-      return key;
+      const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+      return key.length === KEY_BYTES ? key : null;
     } catch {
-      // Another process made it first: use theirs.
-      return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+      return null;
     }
+  };
+  const found = read();
+  if (found) return found;
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(KEY_BYTES);
+  try {
+    writeFileSync(file, key.toString('hex'), { flag: 'wx', mode: 0o600 });
+    return key;
+  } catch {
+    // Another process made it first (use theirs), or the file holds no key (replace it).
+    const theirs = read();
+    if (theirs) return theirs;
+    writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+    return key;
   }
 }
 
