@@ -5,7 +5,7 @@ import { SEED_VERSION } from '../seed.ts';
 import { SIZES } from '../shapes.ts';
 import type { Sites } from '../sites.ts';
 import { createMediaCache } from './media-cache.ts';
-import { RENDITIONS, TRAILER, type HlsVariant, type Mp4Quality, type Rendition } from './qualities.ts';
+import { RENDITIONS, TRAILER, type HlsVariant, type Mp4Quality } from './qualities.ts';
 import { remuxHls, renderClip, renderPhotos, type Look } from './render.ts';
 import { zipStored } from './zip.ts';
 
@@ -62,7 +62,6 @@ export function createMediaLibrary(db: DatabaseSync, sites: Sites, dataDir: stri
     video: (videoId: number) => (statements.videoById.get(videoId) as MediaVideo | undefined) ?? null,
     videoBySlug: (slug: string) => (statements.videoBySlug.get(slug) as MediaVideo | undefined) ?? null,
     pictureSet: (slug: string) => (statements.pictureSet.get(slug) as MediaPictureSet | undefined) ?? null,
-    rendition: (quality: Mp4Quality): Rendition => RENDITIONS[quality],
     clip,
     trailer: (video: MediaVideo) => cache.get(`videos/${video.slug}/trailer.mp4`, (out) => renderClip(look(video, TRAILER.label), TRAILER, out)),
     /** The folder of one HLS variant (`index.m3u8`, `seg-<n>.ts`), cut from that quality's MP4. */

@@ -27,7 +27,7 @@ export interface Look {
   theme: { primary: string; accent: string; background: string; text: string };
 }
 
-function caption(look: Look): TextImage {
+function captionImage(look: Look): TextImage {
   const lines = wrap(look.title, TITLE_WIDTH).slice(0, TITLE_LINES);
   return renderText([
     ...lines.map((text) => ({ text, color: rgbOf(look.theme.text) })),
@@ -61,7 +61,7 @@ function sources(look: Look, width: number, height: number, rate: number, second
 
 /** An H.264 MP4 of the rendition's size, moov first (faststart) so a player starts before the end. */
 export async function renderClip(look: Look, rendition: Rendition, out: string, seconds = CLIP_SECONDS): Promise<void> {
-  const text = caption(look);
+  const text = captionImage(look);
   await runFfmpeg(
     [
       ...sources(look, rendition.width, rendition.height, CLIP_FPS, seconds),
@@ -89,7 +89,7 @@ export async function remuxHls(mp4: string, folder: string): Promise<void> {
 /** `count` JPEG stills of one size, `01.jpg` … in `folder`, each a moment further along. */
 export async function renderPhotos(look: Look, width: number, height: number, count: number, folder: string): Promise<void> {
   await mkdir(folder, { recursive: true });
-  const text = caption(look);
+  const text = captionImage(look);
   await runFfmpeg(
     [
       ...sources(look, width, height, 1, count),
