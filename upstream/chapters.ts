@@ -1,3 +1,5 @@
+import { CLIP_SECONDS } from './media/render.ts';
+
 /**
  * The chapters of a video (browsing spec section 3: Video.chapters), as the catalogue lists them:
  * a title and the second of the full video where it starts, first chapter at 0, in order.
@@ -9,9 +11,6 @@
  */
 export const CHAPTER_TITLES = ['Opening', 'Interview', 'The scene', 'Finale'] as const;
 
-/** Seconds of full video the chapters spread over: the generated clips' length (upstream/media). */
-export const CHAPTERED_SECONDS = 4;
-
 export interface VideoChapter {
   title: string;
   seconds: number;
@@ -20,5 +19,5 @@ export interface VideoChapter {
 export function videoChapters(videoId: number): VideoChapter[] {
   const count = videoId % 2 === 0 ? 4 : 3;
   const titles = count === 4 ? CHAPTER_TITLES : [CHAPTER_TITLES[0], CHAPTER_TITLES[2], CHAPTER_TITLES[3]];
-  return titles.map((title, i) => ({ title, seconds: Math.floor((CHAPTERED_SECONDS * i) / count) }));
+  return titles.map((title, i) => ({ title, seconds: Math.floor((CLIP_SECONDS * i) / count) }));
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessVideo, Viewer } from '../../src/access/index.ts';
-import { playerPlan, type PlayerPage, type PlayerTrailer } from '../../src/features/watching/player-plan.ts';
+import type { Trailer } from '../../src/catalogue/schemas.ts';
+import { playerPlan, type PlayerPage } from '../../src/features/watching/player-plan.ts';
 import { demoMember, TENANTS } from '../member-pages/demo-profiles.ts';
 
 const aurora = TENANTS.get('aurora')!;
-const trailer: PlayerTrailer = { src: 'https://media.example/trailers/a.mp4', type: 'video/mp4', width: 1280, height: 720 };
-const video = (withTrailer: boolean): AccessVideo & { trailer: PlayerTrailer | null } => ({
+const trailer: Trailer = { src: 'https://media.example/trailers/a.mp4', type: 'video/mp4', width: 1280, height: 720 };
+const video = (withTrailer: boolean): AccessVideo & { trailer: Trailer | null } => ({
   videoId: 102,
   site: 'AURORA',
   freeVideo: false,

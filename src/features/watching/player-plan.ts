@@ -1,12 +1,5 @@
 import { fullVideoAccess, type AccessVideo, type Viewer, type ViewerTenant } from '../../access/index.ts';
-
-/** The catalogue's public trailer of a video (Video.trailer): an MP4 anyone may play, no token. */
-export interface PlayerTrailer {
-  src: string;
-  type: string;
-  width: number;
-  height: number;
-}
+import type { Trailer } from '../../catalogue/schemas.ts';
 
 /** Which page the player is on: the video page plays the full video where access allows, the trailer page the trailer. */
 export type PlayerPage = 'video' | 'trailer';
@@ -14,7 +7,7 @@ export type PlayerPage = 'video' | 'trailer';
 /** What the player shows on a page, for this viewer. */
 export type PlayerPlan =
   | { kind: 'full'; autoplay: boolean }
-  | { kind: 'trailer'; trailer: PlayerTrailer; autoplay: boolean; joinPrompt: boolean }
+  | { kind: 'trailer'; trailer: Trailer; autoplay: boolean; joinPrompt: boolean }
   /** Nothing to play (no trailer, no full video): the poster alone, and no script. */
   | { kind: 'poster' };
 
@@ -25,7 +18,7 @@ export type PlayerPlan =
  * presses play, so a static page spends no bandwidth on a video nobody asked for.
  */
 export function playerPlan(
-  video: AccessVideo & { trailer?: PlayerTrailer | null | undefined },
+  video: AccessVideo & { trailer: Trailer | null },
   viewer: Viewer | null,
   tenant: ViewerTenant,
   page: PlayerPage,
