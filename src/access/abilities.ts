@@ -29,6 +29,8 @@ export const ABILITY_SUBJECTS = [
   'CommentPin',
   'Downloads',
   'Favorites',
+  /** Rating a video and its parts (membership spec section 1: members "rate and review scenes"). */
+  'Ratings',
   'RelationshipStatus',
   'ReactivateModal',
 ] as const;
@@ -104,7 +106,7 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
   if (fullMember) {
     allow('play', 'FullVideo');
     allow('see', 'PictureSet');
-    allow(['see', 'use'], 'Comments', 'Downloads', 'Favorites');
+    allow(['see', 'use'], 'Comments', 'Downloads', 'Favorites', 'Ratings');
     channelPages();
     channelTrailers();
     if (canReactivateCancelledRebill(profile)) allow('see', 'UpgradeBar', 'ReactivateModal');

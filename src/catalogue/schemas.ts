@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OVERALL_RATING_MAX, PROPERTY_RATING_MAX } from '../features/ratings/rating-rules.ts';
 
 /*
  * The catalogue answers of the upstream GraphQL gateway (browsing spec sections 3 and 7), as the site
@@ -76,6 +77,16 @@ export const downloadResolutionSchema = z.object({
 });
 export type DownloadResolution = z.infer<typeof downloadResolutionSchema>;
 
+/** One part of an expert review, a rating property or a performer, rated out of 5. */
+export const expertReviewRatingSchema = z.object({ slug, name: z.string().min(1), rating: z.number().min(0).max(PROPERTY_RATING_MAX) });
+/** The editors' review of a video (browsing spec section 3): the whole out of 10, each property and performer out of 5. */
+export const expertReviewSchema = z.object({
+  global: z.number().min(0).max(OVERALL_RATING_MAX),
+  properties: z.array(expertReviewRatingSchema),
+  models: z.array(expertReviewRatingSchema),
+});
+export type ExpertReview = z.infer<typeof expertReviewSchema>;
+
 /** What a video tile in any listing needs. */
 export const videoCardSchema = z.object({
   videoId: count,
@@ -120,6 +131,8 @@ export const videoFieldsSchema = videoCardSchema.extend({
   chapters: z.array(chapterSchema),
   /** Sharpest first. */
   downloadResolutions: z.array(downloadResolutionSchema),
+  /** Null until the video is released. */
+  expertReview: expertReviewSchema.nullable(),
 });
 
 /** A video as the snapshot pages through it: related videos by slug only. */
@@ -134,6 +147,8 @@ export type VideoDetail = z.infer<typeof videoDetailSchema>;
 export const recommendedVideoSchema = videoCardSchema.extend({
   crossNavigation: z.boolean(),
   crossNavigationLink: url.nullable(),
+  /** The recommendation this pick belongs to, sent back with the recommender events it leads to. */
+  recommId: z.string().min(1).nullable(),
 });
 export type RecommendedVideo = z.infer<typeof recommendedVideoSchema>;
 

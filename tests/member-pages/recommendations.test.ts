@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesFrom } from '../../src/access/abilities.ts';
-import { recommendationHref, videoPageShelf } from '../../src/features/recommendations/shelf.ts';
+import { channelVideoPageShelf, recommendationHref, videoPageShelf } from '../../src/features/recommendations/shelf.ts';
 
 describe('the video page shelf', () => {
   it.each([
@@ -14,11 +14,26 @@ describe('the video page shelf', () => {
   });
 });
 
-describe('a recommended video leads', () => {
+describe('the channel video page shelf (browsing spec section 6: external and internal channel video page)', () => {
   it.each([
-    [{ slug: 'night-swim-1', crossNavigation: false, crossNavigationLink: null }, '/videos/night-swim-1'],
-    [{ slug: 'night-swim-1', crossNavigation: true, crossNavigationLink: 'https://www.blazestudio.example/videos/night-swim-1' }, 'https://www.blazestudio.example/videos/night-swim-1'],
-    [{ slug: 'night-swim-1', crossNavigation: true, crossNavigationLink: null }, '/videos/night-swim-1'],
+    ['a partner channel', true, ['see:EXTERNAL_CHANNEL_VIDEO_PAGE'], { crossNavigation: false }],
+    ['a partner channel without its shelf', true, ['see:INTERNAL_CHANNEL_VIDEO_PAGE', 'see:VIDEO_PAGE'], null],
+    ['an internal channel', false, ['see:INTERNAL_CHANNEL_VIDEO_PAGE'], { crossNavigation: false }],
+    ['an internal channel without its shelf', false, ['see:EXTERNAL_CHANNEL_VIDEO_PAGE', 'see:VIDEO_PAGE_CROSSNAVIGATION'], null],
+  ])('%s', (_name, isThirdPartyChannel, granted, shelf) => {
+    expect(channelVideoPageShelf(abilitiesFrom(granted), { isThirdPartyChannel })).toEqual(shelf);
+  });
+});
+
+describe('a recommended video leads, with its recommId', () => {
+  it.each([
+    [{ slug: 'night-swim-1', crossNavigation: false, crossNavigationLink: null, recommId: null }, '/videos/night-swim-1'],
+    [{ slug: 'night-swim-1', crossNavigation: false, crossNavigationLink: null, recommId: 'r-1' }, '/videos/night-swim-1?recommId=r-1'],
+    [
+      { slug: 'night-swim-1', crossNavigation: true, crossNavigationLink: 'https://www.blazestudio.example/videos/night-swim-1', recommId: 'a b&c' },
+      'https://www.blazestudio.example/videos/night-swim-1?recommId=a%20b%26c',
+    ],
+    [{ slug: 'night-swim-1', crossNavigation: true, crossNavigationLink: null, recommId: null }, '/videos/night-swim-1'],
   ])('%j → %s', (video, href) => {
     expect(recommendationHref(video)).toBe(href);
   });

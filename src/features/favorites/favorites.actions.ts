@@ -3,7 +3,10 @@ import { favoritesCalls } from './favorites-calls.server.ts';
 import { parsePage } from '../../paging/index.ts';
 import { pageUrl } from '../../tour/pagination.ts';
 import { favoriteList, LIST_FIELD, PAGE_FIELD } from './favorites.ts';
-import { handleRemove } from './favorites.server.ts';
+import { handleChange, handleRemove } from './favorites.server.ts';
+import { favoriteChangeOf, listOf } from './favorite-buttons.ts';
+import { isSafePath } from '../../routing/redirect-target.ts';
+import { trackRecommenderEvent } from '../recommendations/recommender.server.ts';
 
 /** A text field of the form; a file sent in its place counts as missing. */
 function textField(form: FormData, name: string): string | null {
@@ -11,7 +14,11 @@ function textField(form: FormData, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** The Remove form of a favourites page, as an Astro Action: unfavourite, then back to the same page (PRG). */
+/**
+ * The favourites forms, as Astro Actions: the Remove form of a favourites page (unfavourite, then back
+ * to the same page, PRG), and the favourite buttons of pages and cards (`change`), which the page's
+ * script calls, or which post to their list's page without script, which sends the member back.
+ */
 export const favorites = {
   remove: defineAction({
     accept: 'form',
@@ -22,6 +29,21 @@ export const favorites = {
       if (!list) throw new ActionError({ code: 'BAD_REQUEST', message: 'This is not a favourites list.' });
       const back = pageUrl(list.path, parsePage(textField(form, PAGE_FIELD)) ?? 1);
       return handleRemove(form, favoritesCalls(context.member.gateway, context.tenant.site), list, back, context.log);
+    },
+  }),
+  change: defineAction({
+    accept: 'form',
+    handler: async (form, { locals }) => {
+      const context = locals.context;
+      const member = context?.member;
+      if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to change your favourites.' });
+      if (!member.abilities.can('use', 'Favorites')) throw new ActionError({ code: 'FORBIDDEN', message: 'Your membership does not include favourites.' });
+      const change = favoriteChangeOf(form);
+      if (!change) throw new ActionError({ code: 'BAD_REQUEST', message: 'This is not a favourite button\'s form.' });
+      // Only a path of this site: the post comes back there without script.
+      const back = isSafePath(change.back) ? change.back : listOf(change.subject).path;
+      const track = (event: Parameters<typeof trackRecommenderEvent>[1]) => trackRecommenderEvent(member.gateway, event, context.log);
+      return handleChange({ ...change, back }, favoritesCalls(member.gateway, context.tenant.site), track, context.log);
     },
   }),
 };

@@ -4,6 +4,9 @@ import type { Logger } from '../../server/log.ts';
 import type { RequestContext } from '../../server/request-context.ts';
 import { favoritesCalls, type FavoritesCalls, type FavoritesPage } from './favorites-calls.server.ts';
 import { REMOVE_SLUG_FIELD, type FavoriteList } from './favorites.ts';
+import { FAVORITE_SUBJECTS, failedValue, failureOf, type FavoriteChange } from './favorite-buttons.ts';
+import { cleanRecommId } from '../recommendations/recomm-id.ts';
+import type { RecommenderEvent } from '../recommendations/recommender.server.ts';
 
 /** What a Remove post comes to: back to the page (PRG), or the list's unfavourite failure. */
 export type RemoveOutcome = { kind: 'redirect'; location: string } | { kind: 'failed'; message: string };
@@ -53,4 +56,29 @@ export async function loadFavorites(
   const loaded = await loadFromGateway(`favorites ${list.kind}`, () => favoritesCalls(member.gateway, context.tenant.site).favorites(list.kind, pageParam(params)), log);
   if (!loaded.ok) return { kind: 'view', status: loaded.status, page: null, failure: removeFailed ?? list.loadFailed };
   return { kind: 'view', status: removeFailed ? BAD_GATEWAY : 200, page: loaded.data, failure: removeFailed };
+}
+
+/** What a favourite button's post comes to: the item's state now, or the failure to show; and where a post without script goes back. */
+export type ChangeOutcome = { ok: true; favourite: boolean; back: string } | { ok: false; message: string; back: string; failed: string };
+
+/**
+ * Favourites or unfavourites what a button posted, then tells the recommender (membership spec
+ * section 7: "add or delete bookmark"), whose failure is its own. `back` has been checked already.
+ */
+export async function handleChange(
+  change: FavoriteChange,
+  api: Pick<FavoritesCalls, 'addFavorite' | 'removeFavorite'>,
+  track: (event: RecommenderEvent) => Promise<void>,
+  log: Pick<Logger, 'warn'>,
+): Promise<ChangeOutcome> {
+  const { subject, op, slug, back } = change;
+  const { kind, item } = FAVORITE_SUBJECTS[subject];
+  try {
+    await (op === 'add' ? api.addFavorite(kind, slug) : api.removeFavorite(kind, slug));
+  } catch (error) {
+    log.warn({ kind, op, slug, err: (error as Error).message }, 'favourite change failed');
+    return { ok: false, message: failureOf(subject, op), back, failed: failedValue(change) };
+  }
+  await track({ type: op === 'add' ? 'ADD_BOOKMARK' : 'DELETE_BOOKMARK', item: { kind: item, id: change.id }, recommId: cleanRecommId(change.recommId) });
+  return { ok: true, favourite: op === 'add', back };
 }

@@ -1,10 +1,30 @@
 import type { FavoriteKind } from './favorites-calls.server.ts';
 
 /**
- * The favourites lists of browsing spec section 2, with the failure messages of membership spec
- * section 8 ("Favourites: load, favourite and unfavourite failures"; the spec names them without
- * giving their texts, so these are ours).
+ * The favourite and unfavourite failures of membership spec section 8 ("Favourites: load, favourite
+ * and unfavourite failures for videos, performers and channel videos"; the spec names them without
+ * giving their texts, so these are ours), by what the member favourites.
  */
+export const FAVORITE_FAILURES = {
+  video: {
+    add: 'Failed to add the video to your favourites. Please try again later.',
+    remove: 'Failed to remove the video from your favourites. Please try again later.',
+  },
+  performer: {
+    add: 'Failed to add the performer to your favourites. Please try again later.',
+    remove: 'Failed to remove the performer from your favourites. Please try again later.',
+  },
+  'channel-video': {
+    add: 'Failed to add the channel video to your favourites. Please try again later.',
+    remove: 'Failed to remove the channel video from your favourites. Please try again later.',
+  },
+  channel: {
+    add: 'Failed to add the channel to your favourites. Please try again later.',
+    remove: 'Failed to remove the channel from your favourites. Please try again later.',
+  },
+} as const;
+
+/** The favourites lists of browsing spec section 2, with their load and unfavourite failures. */
 export const FAVORITE_LISTS = [
   {
     path: '/favorites/videos',
@@ -14,7 +34,7 @@ export const FAVORITE_LISTS = [
     browse: '/videos',
     open: false,
     loadFailed: 'Failed to load your favourite videos. Please try again later.',
-    removeFailed: 'Failed to remove the video from your favourites. Please try again later.',
+    removeFailed: FAVORITE_FAILURES.video.remove,
   },
   {
     path: '/favorites/performers',
@@ -24,7 +44,7 @@ export const FAVORITE_LISTS = [
     browse: '/performers',
     open: false,
     loadFailed: 'Failed to load your favourite performers. Please try again later.',
-    removeFailed: 'Failed to remove the performer from your favourites. Please try again later.',
+    removeFailed: FAVORITE_FAILURES.performer.remove,
   },
   {
     path: '/favorites/channels',
@@ -35,7 +55,7 @@ export const FAVORITE_LISTS = [
     // Browsing spec section 2: "/favorites/channels … does not check authentication."
     open: true,
     loadFailed: 'Failed to load your favourite channels. Please try again later.',
-    removeFailed: 'Failed to remove the channel from your favourites. Please try again later.',
+    removeFailed: FAVORITE_FAILURES.channel.remove,
   },
 ] as const satisfies readonly ({ kind: FavoriteKind; open: boolean } & Record<string, string | boolean>)[];
 export type FavoriteList = (typeof FAVORITE_LISTS)[number];

@@ -11,6 +11,13 @@ export const FAVORITE_PERFORMERS = `query favoritePerformers(${PAGE_VARIABLES}) 
 export const FAVORITE_CHANNELS = `query favoriteChannels(${PAGE_VARIABLES}) {
   result: favoriteChannels(${PAGE_ARGUMENTS}) { totalCount edges { node { slug name category videoCount } } } }`;
 
+/** Only the slugs, a batch at a time: what the favourite buttons of a page need to show their state. */
+export const FAVORITE_SLUGS = {
+  VIDEO: `query favoriteVideoSlugs(${PAGE_VARIABLES}) { result: favoriteVideos(${PAGE_ARGUMENTS}) { totalCount edges { node { slug } } } }`,
+  PERFORMER: `query favoritePerformerSlugs(${PAGE_VARIABLES}) { result: favoritePerformers(${PAGE_ARGUMENTS}) { totalCount edges { node { slug } } } }`,
+  CHANNEL: `query favoriteChannelSlugs(${PAGE_VARIABLES}) { result: favoriteChannels(${PAGE_ARGUMENTS}) { totalCount edges { node { slug } } } }`,
+} as const;
+
 export const ADD_FAVORITE = 'mutation addFavorite($site: String!, $kind: FavoriteKind!, $slug: String!) { result: addFavorite(site: $site, kind: $kind, slug: $slug) }';
 export const REMOVE_FAVORITE =
   'mutation removeFavorite($site: String!, $kind: FavoriteKind!, $slug: String!) { result: removeFavorite(site: $site, kind: $kind, slug: $slug) }';

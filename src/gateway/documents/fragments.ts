@@ -14,7 +14,8 @@ export const VIDEO_FIELDS = `videoId slug site title releaseDate runLength freeV
   channel { channelId slug name channelPackId isThirdPartyChannel } models { ${MODEL} }
   images { listing { ${IMAGE} } poster { ${IMAGE} } } previews { listing { ${PREVIEW} } poster { ${PREVIEW} } }
   trailer { src type width height }
-  pictureSetSlug chapters { title seconds } downloadResolutions { label size width res }`;
+  pictureSetSlug chapters { title seconds } downloadResolutions { label size width res }
+  expertReview { global properties { slug name rating } models { slug name rating } }`;
 
 export const PERFORMER = `performerId slug site name sex hairColor breast nationality age rating isAngel bio absoluteUrl
   videoCount images { listing { ${IMAGE} } main { ${IMAGE} } }`;
@@ -33,4 +34,4 @@ export const DEAL = `id name site dealText dealTextListing discount discountPref
 
 export const FACETS = 'facets { name values { value label count } }';
 
-export const RECOMMENDED = `${VIDEO_CARD} crossNavigation crossNavigationLink`;
+export const RECOMMENDED = `${VIDEO_CARD} crossNavigation crossNavigationLink recommId`;

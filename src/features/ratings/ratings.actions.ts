@@ -1,0 +1,27 @@
+import { ActionError, defineAction } from 'astro:actions';
+import { rateInputSchema } from './rate-input.ts';
+import { ratingsCalls } from './ratings-calls.server.ts';
+import { rateVideo } from './ratings.server.ts';
+
+/**
+ * The member's rating of a video (membership spec sections 5 and 7), as an Astro Action the rating
+ * island calls. A refusal of the spec (overall rating first, already rated) or a failure comes back as
+ * an ActionError carrying the message to show beside the part rated; success answers the member's
+ * ratings now.
+ */
+export const ratings = {
+  rate: defineAction({
+    input: rateInputSchema,
+    handler: async ({ videoId, type, slug, rating, recommId }, { locals }) => {
+      const context = locals.context;
+      const member = context?.member;
+      if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to rate videos.' });
+      if (!member.abilities.can('use', 'Ratings')) throw new ActionError({ code: 'FORBIDDEN', message: 'Your membership does not include rating videos.' });
+      const outcome = await rateVideo(ratingsCalls(member.gateway), videoId, { type, slug, rating }, recommId, context.log);
+      if (!outcome.ok) {
+        throw new ActionError({ code: outcome.refusal === 'failed' ? 'BAD_GATEWAY' : 'CONFLICT', message: outcome.message });
+      }
+      return outcome.ratings;
+    },
+  }),
+};
