@@ -24,6 +24,8 @@ const meter = (page: Page) => page.locator('[data-quota-left]');
 /** Clicks a resolution and waits for the browser to receive the file; answers its URL. */
 async function download(page: Page, label: string): Promise<string> {
   const button = page.getByRole('button', { name: new RegExp(`^${label}`) });
+  // The downloads hydrate when they scroll into view (client:visible), as a member's would.
+  await button.scrollIntoViewIfNeeded();
   await expect(button).toBeEnabled();
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const url = file.url();
@@ -66,6 +68,7 @@ test('at the quota, the quota-limit message shows with the quota and the days to
   await page.goto(tenantUrl('aurora', `/videos/${videos[QUOTA]!.slug}`));
   await expect(meter(page)).toHaveAttribute('data-quota-left', '0');
   const button = page.getByRole('button', { name: /^360P MOBILE/ });
+  await button.scrollIntoViewIfNeeded();
   await expect(button).toBeEnabled();
   await button.click();
   await expect(page.getByRole('alert')).toHaveText(`You have reached your download limit of ${QUOTA} videos. You can download again in 7 days.`);
@@ -89,6 +92,7 @@ test('a member sees a picture set\'s gallery and downloads its zip', async ({ pa
     expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
   }
   const zip = page.getByRole('button', { name: /as zip$/ });
+  await zip.scrollIntoViewIfNeeded();
   await expect(zip).toBeEnabled();
   const [file] = await Promise.all([page.waitForEvent('download'), zip.click()]);
   expect(file.url()).toMatch(/\?token=[^&]+$/);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
 
@@ -12,6 +12,13 @@ let scenes: CatalogueVideo[];
 test.beforeAll(async () => {
   scenes = ordinaryScenes(await catalogueVideos('AURORA'));
 });
+
+/** The islands hydrate when they scroll into view (client:visible), as a member's would. */
+async function scrolledTo(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeEnabled();
+  return locator;
+}
 
 const credits = (count: number): string => `${count} pay-per-video ${count === 1 ? 'credit' : 'credits'}`;
 
@@ -32,7 +39,7 @@ test('trial@demo.test unlocks a video with a credit: the credits go down and the
   await expect(page.getByText(`You have ${credits(before)}.`)).toBeVisible();
 
   const opener = page.getByRole('button', { name: 'Unlock this video' });
-  await expect(opener).toBeEnabled();
+  await scrolledTo(opener);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: `Unlock ${video.title}` });
   await expect(dialog).toBeVisible();
@@ -63,7 +70,7 @@ test('the unlock modal closes with Escape, gives the focus back, and spends noth
   await logIn(page, 'aurora', 'trial', `/videos/${video.slug}`);
   const before = await creditsShown(page);
   const opener = page.getByRole('button', { name: 'Unlock this video' });
-  await expect(opener).toBeEnabled();
+  await scrolledTo(opener);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: `Unlock ${video.title}` });
   await expect(dialog).toBeVisible();
@@ -96,7 +103,7 @@ test.describe('everyone else is offered the purchase modal, single-site included
       await expect(page.locator('[data-denied-action]')).toHaveAttribute('data-denied-action', 'purchase-modal');
       await expect(page.getByRole('button', { name: 'Unlock this video' })).toHaveCount(0);
       const opener = page.getByRole('button', { name: 'See membership options' });
-      await expect(opener).toBeEnabled();
+      await scrolledTo(opener);
       await opener.click();
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
@@ -117,7 +124,7 @@ test('a trial unlocks a picture set\'s video from the picture set, then sees its
   await expect(page.locator('[data-picture-set]')).toHaveCount(0);
   const before = await creditsShown(page);
   const opener = page.getByRole('button', { name: 'Unlock this video' });
-  await expect(opener).toBeEnabled();
+  await scrolledTo(opener);
   await opener.click();
   await page.getByRole('dialog', { name: `Unlock ${video.title}` }).getByRole('button', { name: 'Unlock with 1 credit' }).click();
   const unlocked = page.getByRole('dialog', { name: 'Video unlocked' });

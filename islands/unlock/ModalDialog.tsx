@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /** A modal's second button (Cancel, Close) beside its `btn`. */
 export const SECONDARY_BUTTON = 'rounded-md border border-muted bg-transparent px-4 py-2 text-ink focus-ring';
@@ -12,10 +12,34 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
+/** What Tab may land on inside the dialog. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab wrap around inside the dialog: showModal() makes the page behind inert, but a
+ * browser still lets Tab leave for its own toolbar.
+ */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal on the native <dialog> (until the modal system of issue 11 takes the modals over):
- * showModal() makes the rest of the page inert, so focus stays inside; Escape closes it; focus goes
- * back to what had it before it opened. Membership spec section 9: modals sit at z-index 10000.
+ * showModal() makes the rest of the page inert and Tab wraps around inside, so focus stays in it;
+ * Escape closes it; focus goes back to what had it before it opened. Membership spec section 9:
+ * modals sit at z-index 10000.
  */
 export default function ModalDialog({ open, onClose, labelledBy, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -45,7 +69,7 @@ export default function ModalDialog({ open, onClose, labelledBy, children }: Mod
   }, [onClose]);
 
   return (
-    <dialog ref={dialog} aria-labelledby={labelledBy} className="modal-dialog z-[10000] m-auto w-[min(32rem,calc(100vw-2rem))] rounded-md border-0 bg-surface p-6 text-ink backdrop:bg-black/70">
+    <dialog ref={dialog} aria-labelledby={labelledBy} onKeyDown={trapTab} className="modal-dialog z-[10000] m-auto w-[min(32rem,calc(100vw-2rem))] rounded-md border-0 bg-surface p-6 text-ink backdrop:bg-black/70">
       {children}
     </dialog>
   );
