@@ -43,7 +43,8 @@ export function Controls({ media, sources, quality, fullscreen, onTogglePlay, on
         min={0}
         max={media.duration}
         step={1}
-        value={Math.min(media.currentTime, media.duration)}
+        // Whole seconds, as the step: the arrow keys then move one second from what the thumb shows.
+        value={Math.floor(Math.min(media.currentTime, media.duration))}
         onChange={(event) => onSeek(Number(event.currentTarget.value))}
       />
       <span className="whitespace-nowrap text-sm tabular-nums" data-position>

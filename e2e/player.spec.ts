@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console.ts';
+import { logIn } from './support/login.ts';
+import { mediaOf, scriptsOf, tabTo, visiblePlayer } from './support/player.ts';
+import { tenantUrl } from './support/ports.ts';
+import { firstLink, tenantGet } from './support/tour-pages.ts';
+
+/*
+ * The player island (issue 9) in Chromium against the real upstream's generated media: a visitor's
+ * trailer and the join prompt after it, a member's full video through stream tokens and a quality
+ * change, the controls by keyboard alone, and axe on the player in each state.
+ */
+
+/** The quality of a stream URL (the upstream's /cdn/stream/<videoId>/<quality>.mp4?token=…). */
+const streamOf = (src: string): string | undefined => /\/(p\w+)\.mp4\?token=/.exec(src)?.[1];
+
+/** No axe violation at all inside the player; none serious on the rest of the page. */
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  const player = await new AxeBuilder({ page }).include('[data-player]').analyze();
+  expect(player.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const whole = await new AxeBuilder({ page }).analyze();
+  const serious = whole.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${state}: ${v.id}`)).toEqual([]);
+}
+
+test('the static video and trailer pages carry the player island and nothing else; pages without a player carry no script', async () => {
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  for (const path of [video, video.replace('/videos/', '/trailer/')]) {
+    const html = (await tenantGet('aurora', path)).text;
+    expect(scriptsOf(html), path).toBe('player');
+    // The poster is the placeholder, in the frame that keeps its 16:9 place (no layout shift).
+    expect(html, path).toMatch(/class="[^"]*aspect-video[^"]*"/);
+    expect(html, path).toMatch(/<img[^>]+alt="Poster of /);
+  }
+  for (const path of ['/', '/videos', '/performers?sex=F']) expect(scriptsOf((await tenantGet('aurora', path)).text), path).toBe('none');
+});
+
+test('a visitor plays the trailer (its time advances) and then meets the join prompt', async ({ page }) => {
+  const logged = watchConsole(page);
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  await page.goto(tenantUrl('aurora', video));
+  const player = await visiblePlayer(page, 'trailer');
+  await expectAccessible(page, 'before play');
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  expect((await mediaOf(player)).src).toMatch(/\.mp4($|\?)/);
+  // The trailer runs its few seconds to the end; then the join prompt shows in the player.
+  const prompt = player.locator('[data-trailer-ended]');
+  await expect(prompt.getByRole('link', { name: 'Join now' })).toBeVisible({ timeout: 20_000 });
+  await expect(prompt.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect((await mediaOf(player)).ended).toBe(true);
+  await expectAccessible(page, 'trailer ended');
+  expect(logged.messages).toEqual([]);
+});
+
+test('a member plays the full video and changes quality: the source changes and playback goes on', async ({ page }) => {
+  const logged = watchConsole(page);
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  await logIn(page, 'aurora', 'member', video);
+  const player = await visiblePlayer(page, 'full');
+  const quality = player.getByRole('combobox', { name: 'Quality' });
+  // The default quality, among every quality the member's tokens give.
+  await expect(quality).toHaveValue('p720');
+  await expect(quality.locator('option')).toHaveText(['2160p (4K)', '1080p HD', '720p HD', '480p', '480p mobile', '360p', '270p', 'Auto (adaptive)']);
+  const first = await mediaOf(player);
+  expect(streamOf(first.src)).toBe('p720');
+  // Autoplay is on by default (muted where the browser asks for a gesture first).
+  await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.3);
+  const before = await mediaOf(player);
+  expect(before.paused).toBe(false);
+  await quality.selectOption('p360');
+  await expect.poll(async () => streamOf((await mediaOf(player)).src), { timeout: 15_000 }).toBe('p360');
+  // Playback goes on from where it was, on the new source.
+  await expect
+    .poll(async () => {
+      const now = await mediaOf(player);
+      return now.ended || (!now.paused && now.currentTime > before.currentTime);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  await expectAccessible(page, 'full video');
+  expect(logged.messages).toEqual([]);
+});
+
+test('every control works from the keyboard alone', async ({ page }) => {
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  await logIn(page, 'aurora', 'member', video);
+  const player = await visiblePlayer(page, 'full');
+  const quality = player.getByRole('combobox', { name: 'Quality' });
+  await expect(quality).toHaveValue('p720');
+  // Start from the top of the page: the controls come in the order they are shown.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Home');
+
+  const play = player.getByRole('button', { name: /^(Play|Pause)$/ });
+  await tabTo(page, play);
+  if ((await mediaOf(player)).paused) await page.keyboard.press('Enter');
+  await expect.poll(async () => (await mediaOf(player)).paused).toBe(false);
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await mediaOf(player)).paused).toBe(true);
+  await expect(player.getByRole('button', { name: 'Play' })).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  const seek = player.getByRole('slider', { name: 'Seek' });
+  await expect(seek).toBeFocused();
+  const from = (await mediaOf(player)).currentTime;
+  // The slider moves in whole seconds: one step on from the second it shows.
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await mediaOf(player)).currentTime).toBe(Math.floor(from) + 1);
+
+  await tabTo(page, player.getByRole('button', { name: 'Mute' }), 3);
+  const wasMuted = (await mediaOf(player)).muted;
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await mediaOf(player)).muted).toBe(!wasMuted);
+
+  await page.keyboard.press('Tab');
+  await expect(player.getByRole('slider', { name: 'Volume' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await mediaOf(player)).volume).toBeLessThan(1);
+
+  await page.keyboard.press('Tab');
+  await expect(quality).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(quality).toHaveValue('p480');
+  await expect.poll(async () => streamOf((await mediaOf(player)).src), { timeout: 15_000 }).toBe('p480');
+
+  await page.keyboard.press('Tab');
+  await expect(player.getByRole('button', { name: 'Full screen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: 'Full screen' })).toBeVisible();
+
+  // The chapters follow the controls: Enter plays from the chapter's start.
+  const chapters = player.getByRole('navigation', { name: 'Chapters' }).getByRole('button');
+  await expect(chapters.first()).toHaveText(/^0:00 /);
+  const last = chapters.last();
+  const start = Number((/^0:(\d\d)/.exec((await last.textContent()) ?? '') ?? [])[1]);
+  await tabTo(page, last, 10);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await mediaOf(player)).currentTime).toBeGreaterThanOrEqual(start);
+  await expect(last).toHaveAttribute('aria-current', 'true');
+});

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The player island's module, as its component URL names it in the page. */
+const PLAYER_MODULE = /\/_astro\/Player\.[\w-]+\.js$/;
+const ISLAND = /<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g;
+/** A script other than JSON-LD data. */
+const SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>/i;
+
+/** The component URLs of a page's islands. */
+export function islandsOf(html: string): string[] {
+  return [...html.matchAll(ISLAND)].map((match) => match[1] ?? '');
+}
+
+/**
+ * What scripts a static page carries: 'none'; 'player' when its only islands are the player (Astro's
+ * island runtime is then inline); 'other' for anything else.
+ */
+export function scriptsOf(html: string): 'none' | 'player' | 'other' {
+  const islands = islandsOf(html);
+  if (!SCRIPT.test(html) && islands.length === 0) return 'none';
+  return islands.length > 0 && islands.every((url) => PLAYER_MODULE.test(url)) && !/<script\b[^>]*\bsrc=/i.test(html) ? 'player' : 'other';
+}
+
+/** The page's player, scrolled into view and hydrated (Astro drops the island's `ssr` mark once it has). */
+export async function visiblePlayer(page: Page, mode: 'trailer' | 'full'): Promise<Locator> {
+  const player = page.locator(`[data-player="${mode}"]`);
+  await player.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[component-url*="/Player."]')).not.toHaveAttribute('ssr');
+  return player;
+}
+
+export interface MediaFacts {
+  currentTime: number;
+  paused: boolean;
+  ended: boolean;
+  src: string;
+  muted: boolean;
+  volume: number;
+}
+
+/** What the player's <video> element is doing now. */
+export function mediaOf(player: Locator): Promise<MediaFacts> {
+  return player.locator('video').evaluate((video: HTMLVideoElement) => ({
+    currentTime: video.currentTime,
+    paused: video.paused,
+    ended: video.ended,
+    src: video.currentSrc,
+    muted: video.muted,
+    volume: video.volume,
+  }));
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${limit} presses`);
+}
