@@ -141,3 +141,34 @@ test('every control works from the keyboard alone', async ({ page }) => {
   await expect.poll(async () => (await mediaOf(player)).currentTime).toBeGreaterThanOrEqual(start);
   await expect(last).toHaveAttribute('aria-current', 'true');
 });
+
+test('the adaptive stream plays through hls.js where the browser lacks native HLS, which is fetched only then', async ({ page }) => {
+  const logged = watchConsole(page);
+  // Debian's Chromium plays HLS itself; this page's browser says it cannot, as most desktop browsers do.
+  await page.addInitScript(() => {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
+      return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+    };
+  });
+  const hlsLibrary: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/hls\.light\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) hlsLibrary.push(request.url());
+  });
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  await logIn(page, 'aurora', 'member', video);
+  const player = await visiblePlayer(page, 'full');
+  await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  expect(hlsLibrary, 'an MP4 needs no streaming library').toEqual([]);
+  await player.getByRole('combobox', { name: 'Quality' }).selectOption('hls');
+  await expect.poll(() => hlsLibrary.length).toBe(1);
+  // hls.js plays through a Media Source (a blob: URL the CSP allows), fetching the playlists itself.
+  await expect.poll(async () => (await mediaOf(player)).src, { timeout: 15_000 }).toMatch(/^blob:/);
+  await expect
+    .poll(async () => {
+      const now = await mediaOf(player);
+      return now.ended || (!now.paused && now.currentTime > 0.5);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  expect(logged.messages).toEqual([]);
+});
