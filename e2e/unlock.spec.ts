@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
+import { tenantUrl } from './support/ports.ts';
 
 /*
  * Denied videos (membership spec sections 4 and 6, issue 9 item 3): a trial with credits unlocks a
@@ -8,9 +9,11 @@ import { logIn } from './support/login.ts';
  * the purchase modal. Each test takes its own video, oldest first, so other specs' videos (the
  * newest) stay locked for them.
  */
+let videos: CatalogueVideo[];
 let scenes: CatalogueVideo[];
 test.beforeAll(async () => {
-  scenes = ordinaryScenes(await catalogueVideos('AURORA'));
+  videos = await catalogueVideos('AURORA');
+  scenes = ordinaryScenes(videos);
 });
 
 /** The islands hydrate when they scroll into view (client:visible), as a member's would. */
@@ -134,4 +137,19 @@ test('a trial unlocks a picture set\'s video from the picture set, then sees its
   const gallery = page.locator(`[data-picture-set="${video.pictureSetSlug}"] img`);
   await expect(gallery.first()).toBeVisible();
   expect(await gallery.count()).toBeGreaterThanOrEqual(8);
+});
+
+test('a partner channel\'s video and picture set offer the channel pack\'s unlock on the channel pages', async ({ page }) => {
+  const video = videos.find((candidate) => candidate.channel?.isThirdPartyChannel && candidate.channel.channelPackId !== null && candidate.pictureSetSlug)!;
+  const channel = video.channel!;
+  await logIn(page, 'aurora', 'member', `/channels/${channel.slug}/videos/${video.slug}`);
+  await expect(page.locator('[data-full-video]')).toHaveAttribute('data-full-video', 'denied');
+  const action = page.locator('[data-denied-action]');
+  await expect(action).toHaveAttribute('data-denied-action', 'unlock-channel');
+  await expect(action.getByRole('link', { name: 'See the channel pack' })).toHaveAttribute('href', `/channels/${channel.slug}`);
+
+  await page.goto(tenantUrl('aurora', `/channels/${channel.slug}/picturesets/${video.slug}`));
+  await expect(page.locator('[data-denied]')).toHaveAttribute('data-denied', 'unlock-channel');
+  await expect(page.locator('[data-picture-set]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See the channel pack' })).toBeVisible();
 });

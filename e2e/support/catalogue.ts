@@ -8,7 +8,7 @@ export interface CatalogueVideo {
   freeVideo: boolean;
   isFreeLimitedTrial: boolean;
   guestUserScene: boolean;
-  channel: { channelPackId: number | null; isThirdPartyChannel: boolean } | null;
+  channel: { slug: string; channelPackId: number | null; isThirdPartyChannel: boolean } | null;
   pictureSetSlug: string | null;
 }
 
@@ -19,7 +19,7 @@ export async function catalogueVideos(site: string): Promise<CatalogueVideo[]> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: `query { videos(site: "${site}", first: 500) { nodes {
-        videoId slug title freeVideo isFreeLimitedTrial guestUserScene pictureSetSlug channel { channelPackId isThirdPartyChannel } } } }`,
+        videoId slug title freeVideo isFreeLimitedTrial guestUserScene pictureSetSlug channel { slug channelPackId isThirdPartyChannel } } } }`,
     }),
   });
   const body = (await response.json()) as { data: { videos: { nodes: CatalogueVideo[] } } };
