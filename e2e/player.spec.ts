@@ -172,3 +172,22 @@ test('the adaptive stream plays through hls.js where the browser lacks native HL
     .toBe(true);
   expect(logged.messages).toEqual([]);
 });
+
+test('a member denied a channel video keeps its trailer on the channel video page, beside the notice', async ({ page }) => {
+  const logged = watchConsole(page);
+  await logIn(page, 'aurora', 'member', '/channels');
+  const channel = await page.locator('main a[href^="/channels/"]:not([href="/channels/all-videos"])').first().getAttribute('href');
+  await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos`));
+  const slug = (await page.locator('main a[href^="/videos/"]').first().getAttribute('href'))?.replace('/videos/', '');
+  await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos/${slug ?? ''}`));
+  // Every channel video of the demo sits in a pack no demo member has unlocked (membership spec section 6).
+  await expect(page.getByRole('heading', { name: 'Trailer only' })).toBeVisible();
+  const player = await visiblePlayer(page, 'trailer');
+  await expect(player.getByRole('combobox', { name: 'Quality' })).toHaveCount(0);
+  if ((await mediaOf(player)).paused) await player.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  expect((await mediaOf(player)).src).toMatch(/\/trailers\/[a-z0-9-]+\.mp4$/);
+  // A member is never shown the join prompt, not even when the trailer ends.
+  await expect(player.locator('[data-trailer-ended]')).toHaveCount(0);
+  expect(logged.messages).toEqual([]);
+});
