@@ -146,6 +146,7 @@ test('the adaptive stream plays through hls.js where the browser lacks native HL
   const logged = watchConsole(page);
   // Debian's Chromium plays HLS itself; this page's browser says it cannot, as most desktop browsers do.
   await page.addInitScript(() => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called on each element below, with its own `this`
     const canPlayType = HTMLMediaElement.prototype.canPlayType;
     HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
       return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
