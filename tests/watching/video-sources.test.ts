@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sourcesFailureCode, videoTokensSchema } from '../../src/features/watching/video-sources.server.ts';
+import type { MemberGateway } from '../../src/server/auth/member-gateway.ts';
+import { fetchVideoSources, sourcesFailureCode, STREAM_DEVICE, videoTokensSchema } from '../../src/features/watching/video-sources.server.ts';
 import { HLS_TYPE, MP4_TYPE, tokenUrl, videoSources, type VideoQuality, type VideoTokens } from '../../src/features/watching/video-sources.ts';
 
 const CDN = 'https://media.example/videos/night-swim';
@@ -62,5 +63,24 @@ describe('what the player hears when the gateway refuses or fails', () => {
     [{ kind: 'unavailable', code: undefined }, 'SERVICE_UNAVAILABLE'],
   ] as const)('%o → %s', (error, code) => {
     expect(sourcesFailureCode(error)).toBe(code);
+  });
+});
+
+describe('fetchVideoSources asks the member\'s gateway for the web streams', () => {
+  it('sends generateVideoToken with the video\'s id as an ID and device "web", and orders what comes back', async () => {
+    const calls: { operation: string; variables: Record<string, unknown> }[] = [];
+    const gateway: MemberGateway = {
+      query: (operation, _document, variables, schema) => {
+        calls.push({ operation, variables });
+        return Promise.resolve(schema.parse({ result: { ...tokensOf('p360', 'p720'), p2160: null } }));
+      },
+      mutate: () => Promise.reject(new Error('not a change')),
+      rest: () => Promise.reject(new Error('not REST')),
+    };
+    const sources = await fetchVideoSources(gateway, 42);
+    expect(calls).toEqual([{ operation: 'generateVideoToken', variables: { videoId: '42', device: STREAM_DEVICE } }]);
+    expect(STREAM_DEVICE).toBe('web');
+    expect(sources?.sources.map((source) => source.quality)).toEqual(['p720', 'p360']);
+    expect(sources?.defaultQuality).toBe('p720');
   });
 });
