@@ -36,3 +36,32 @@ test('blaze: /recommended-videos lists the recommender\'s picks for a member', a
   await expect(page.getByRole('heading', { level: 1, name: 'Recommended videos' })).toBeVisible();
   expect(await page.locator('[data-recommended]').count()).toBeGreaterThan(0);
 });
+
+test('garnet: a recommended video opens with its recommId, which its detail view and bookmarks carry, from local storage after a reload without it', async ({ page }) => {
+  const slug = await firstVideoSlug(page, 'garnet');
+  await logIn(page, 'garnet', 'multisite2025', `/videos/${slug}`);
+  const link = page.locator('[data-recommendations] [data-recommended] a').first();
+  const href = (await link.getAttribute('href')) ?? '';
+  const target = new URL(href, tenantUrl('garnet'));
+  const recommId = target.searchParams.get('recommId') ?? '';
+  expect(recommId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const view = page.waitForRequest((request) => request.url().includes('/_actions/recommender.view'));
+  await link.click();
+  expect(JSON.parse((await view).postData() ?? '{}')).toMatchObject({ kind: 'video', recommId });
+
+  const button = page.locator('[data-video] form[data-favorite-form] button');
+  const bookmark = page.waitForRequest((request) => request.url().includes('/_actions/favorites.change'));
+  const bookmarked = page.waitForResponse((response) => response.url().includes('/_actions/favorites.change'));
+  await button.click();
+  expect((await bookmark).postData()).toContain(recommId);
+  await bookmarked;
+
+  // The same video again, without the query: the recommId comes from local storage.
+  const viewAgain = page.waitForRequest((request) => request.url().includes('/_actions/recommender.view'));
+  await page.goto(tenantUrl('garnet', target.pathname));
+  expect(JSON.parse((await viewAgain).postData() ?? '{}')).toMatchObject({ kind: 'video', recommId });
+  const unbookmark = page.waitForRequest((request) => request.url().includes('/_actions/favorites.change'));
+  await button.click();
+  expect((await unbookmark).postData()).toContain(recommId);
+});

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console.ts';
+import { logIn } from './support/login.ts';
+import { tenantUrl } from './support/ports.ts';
+import { firstLink, tenantGet } from './support/tour-pages.ts';
+
+// ember and multisite2025@demo.test are this spec's alone: no other spec changes that member's
+// favourites there, so the lists' counts are ours to reason about.
+const TENANT = 'ember';
+const MEMBER = 'multisite2025';
+
+async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A video of the tenant that is not among the member's seeded favourites (the first few of the catalogue). */
+async function unfavouredVideo(): Promise<string> {
+  return firstLink(TENANT, '/videos?page=2', '/videos/');
+}
+
+test('a visitor sees no favourite button on the static video and performer pages', async () => {
+  const video = await unfavouredVideo();
+  const performer = await firstLink(TENANT, video, '/performers/');
+  for (const path of [video, performer, '/videos']) {
+    const html = (await tenantGet(TENANT, path)).text;
+    expect(html, path).not.toContain('data-favorite-form');
+  }
+});
+
+test('a member favourites a video on its page, it survives a reload and shows on /favorites/videos, then unfavourites it', async ({ page }) => {
+  const logged = watchConsole(page);
+  const video = await unfavouredVideo();
+  const slug = video.replace('/videos/', '');
+  await logIn(page, TENANT, MEMBER, video);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const form = page.locator('[data-video] form[data-favorite-form]');
+  const add = form.getByRole('button', { name: 'Add to favourites', exact: true });
+  const remove = form.getByRole('button', { name: 'Remove from favourites', exact: true });
+
+  await expect(add).toBeVisible();
+  await expectAxeClean(page, video);
+  const changed = page.waitForResponse((response) => response.url().includes('/_actions/favorites.change'));
+  await add.click();
+  // Optimistic: the button says the new state at once, and keeps it once the action answers.
+  await expect(remove).toBeVisible();
+  expect((await changed).ok()).toBe(true);
+  await expect(remove).toContainText('♥');
+
+  await page.reload();
+  await expect(remove).toBeVisible();
+  await page.goto(tenantUrl(TENANT, '/favorites/videos'));
+  await expect(page.locator(`[data-favorite="${slug}"]`)).toBeVisible();
+  await expect(page.locator(`[data-favorite="${slug}"]`).getByRole('heading', { name: title })).toBeVisible();
+
+  await page.goto(tenantUrl(TENANT, video));
+  const removed = page.waitForResponse((response) => response.url().includes('/_actions/favorites.change'));
+  await remove.click();
+  await expect(add).toBeVisible();
+  await removed;
+  await page.reload();
+  await expect(add).toBeVisible();
+  await page.goto(tenantUrl(TENANT, '/favorites/videos'));
+  await expect(page.locator(`[data-favorite="${slug}"]`)).toHaveCount(0);
+  expect(logged.messages).toEqual([]);
+});
+
+test('a member favourites a performer on their page and from a card, and both show on /favorites/performers', async ({ page }) => {
+  const performers = (await tenantGet(TENANT, '/performers')).text;
+  const slugs = [...performers.matchAll(/href="\/performers\/([a-z0-9-]+)"/g)].map((match) => match[1] ?? '');
+  // The seed gives the member the first two performers by rating: take two further down the list.
+  const [onPage, onCard] = [...new Set(slugs)].slice(4, 6);
+  expect(onPage && onCard).toBeTruthy();
+  await logIn(page, TENANT, MEMBER, `/performers/${onPage}`);
+  const form = page.locator('[data-performer] form[data-favorite-form]');
+  await expectAxeClean(page, `/performers/${onPage}`);
+  const added = page.waitForResponse((response) => response.url().includes('/_actions/favorites.change'));
+  await form.getByRole('button', { name: 'Add to favourites', exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Remove from favourites', exact: true })).toBeVisible();
+  await added;
+
+  await page.goto(tenantUrl(TENANT, '/performers'));
+  const card = page.locator(`[data-performer-card="${onCard}"]`);
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  const carded = page.waitForResponse((response) => response.url().includes('/_actions/favorites.change'));
+  await card.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+  await carded;
+  await expectAxeClean(page, '/performers');
+
+  await page.reload();
+  await expect(page.locator(`[data-performer-card="${onCard}"]`).getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+  await page.goto(tenantUrl(TENANT, '/favorites/performers'));
+  await expect(page.locator(`[data-favorite="${onPage}"]`)).toBeVisible();
+  await expect(page.locator(`[data-favorite="${onCard}"]`)).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the favourite button is a form that posts and comes back to the page, changed', async ({ page }) => {
+    const video = await firstLink(TENANT, '/videos?page=3', '/videos/');
+    await logIn(page, TENANT, MEMBER, video);
+    const form = page.locator('[data-video] form[data-favorite-form]');
+    await form.getByRole('button', { name: 'Add to favourites', exact: true }).click();
+    await expect(page).toHaveURL(tenantUrl(TENANT, video));
+    await form.getByRole('button', { name: 'Remove from favourites', exact: true }).click();
+    await expect(page).toHaveURL(tenantUrl(TENANT, video));
+    await expect(form.getByRole('button', { name: 'Add to favourites', exact: true })).toBeVisible();
+  });
+});
