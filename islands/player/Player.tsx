@@ -82,6 +82,7 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
       video.addEventListener(
         'loadedmetadata',
         () => {
+          if (attempt !== attachCount.current) return;
           if (resumeAt > 0) video.currentTime = resumeAt;
           if (play) void playAllowingMute(video);
         },
@@ -208,11 +209,15 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
               )}
             </div>
           )}
-          {showJoinPrompt && (
-            <div className="absolute inset-0 grid place-items-center overflow-auto bg-page p-4" onClick={(event) => event.stopPropagation()} data-trailer-ended>
-              {joinPrompt}
-            </div>
-          )}
+          {/* Always there, so screen readers hear the join prompt when the trailer ends. */}
+          <div
+            aria-live="polite"
+            className={showJoinPrompt ? 'absolute inset-0 grid place-items-center overflow-auto bg-page p-4' : undefined}
+            onClick={(event) => event.stopPropagation()}
+            data-trailer-ended={showJoinPrompt ? '' : undefined}
+          >
+            {showJoinPrompt && joinPrompt}
+          </div>
         </div>
         <Controls
           media={media}
