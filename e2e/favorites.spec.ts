@@ -97,6 +97,29 @@ test('a member favourites a performer on their page and from a card, and both sh
   await expect(page.locator(`[data-favorite="${onCard}"]`)).toBeVisible();
 });
 
+test('a member favourites a channel video on its channel video page, where its expert review and rating show too, and finds it on /favorites/videos', async ({ page }) => {
+  // cinder shows channels; multisite2025@demo.test changes nothing else there.
+  const logged = watchConsole(page);
+  await logIn(page, 'cinder', MEMBER, '/channels');
+  const channel = (await page.locator('main a[href^="/channels/"]:not([href="/channels/all-videos"])').first().getAttribute('href')) ?? '';
+  await page.goto(tenantUrl('cinder', `${channel}/videos`));
+  const slug = ((await page.locator('main a[href^="/videos/"]').first().getAttribute('href')) ?? '').replace('/videos/', '');
+  await page.goto(tenantUrl('cinder', `${channel}/videos/${slug}`));
+  const form = page.locator('main article form[data-favorite-form]');
+  const added = page.waitForResponse((response) => response.url().includes('/_actions/favorites.change'));
+  await form.getByRole('button', { name: 'Add to favourites', exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Remove from favourites', exact: true })).toBeVisible();
+  await added;
+  await expect(page.getByRole('heading', { name: 'Expert review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your rating' })).toBeVisible();
+  await expectAxeClean(page, `${channel}/videos/${slug}`);
+  await page.reload();
+  await expect(form.getByRole('button', { name: 'Remove from favourites', exact: true })).toBeVisible();
+  await page.goto(tenantUrl('cinder', '/favorites/videos'));
+  await expect(page.locator(`[data-favorite="${slug}"]`)).toBeVisible();
+  expect(logged.messages).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
