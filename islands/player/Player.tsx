@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Chapter } from '../../src/catalogue/schemas.ts';
-import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, type VideoQuality, type VideoSource } from '../../src/features/watching/video-sources.ts';
-import { attachSource, type Detach } from './attach-source.ts';
+import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, type VideoQuality } from '../../src/features/watching/video-sources.ts';
 import { ChapterList } from './ChapterList.tsx';
 import { Controls } from './Controls.tsx';
 import { Icon } from './icons.tsx';
-import { loadVideoSources } from './load-sources.ts';
-import { playerMounted, seekDone, seekTo, setPlayerVisible, sourcesFailed, sourcesReceived, sourcesRequested, $videoPlayer } from './store.ts';
+import { playAllowingMute, seekAndPlay } from './playback.ts';
+import { playerMounted, seekDone, seekTo, setPlayerVisible, $videoPlayer } from './store.ts';
 import { useMediaState } from './use-media-state.ts';
+import { useStreams } from './use-streams.ts';
 
 /** What plays: the catalogue's public trailer, or the full video through the member's stream tokens. */
 export type PlayerMode = 'trailer' | 'full';
@@ -31,20 +31,6 @@ export interface PlayerProps {
   joinPrompt?: ReactNode;
 }
 
-/** HTMLMediaElement.HAVE_METADATA: the duration is known and seeking works. */
-const HAVE_METADATA = 1;
-
-/** Plays, falling back to muted when the browser refuses sound without a gesture (autoplay policies). */
-async function playAllowingMute(video: HTMLVideoElement): Promise<void> {
-  try {
-    await video.play();
-  } catch (error) {
-    if (!(error instanceof DOMException) || error.name !== 'NotAllowedError') return;
-    video.muted = true;
-    await video.play().catch(() => undefined);
-  }
-}
-
 /**
  * The video player island (issue 9): native <video> with accessible controls, quality choice among
  * the streams the member's tokens give, chapters, and the shared player store (islands/player/store.ts)
@@ -53,64 +39,16 @@ async function playAllowingMute(video: HTMLVideoElement): Promise<void> {
 export default function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poster, joinPrompt }: PlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const detachRef = useRef<Detach | null>(null);
-  /** Each source change gets a number; a slower earlier one then knows it was overtaken. */
-  const attachCount = useRef(0);
   const media = useMediaState(videoRef);
+  const streams = useStreams(videoRef, videoId, autoplay);
   const { videoSources, loadingSources, videoSeekTime } = useStore($videoPlayer);
-  const [quality, setQuality] = useState<VideoQuality | null>(null);
-  const [failed, setFailed] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const sources = mode === 'full' ? videoSources : [];
-
-  const fail = useCallback(() => setFailed(true), []);
-
-  /** Puts one stream on the element, resuming where the last one was (and playing if it was). */
-  const choose = useCallback(
-    async (source: VideoSource, play: boolean) => {
-      const video = videoRef.current;
-      if (!video) return;
-      const attempt = ++attachCount.current;
-      const resumeAt = video.currentTime;
-      detachRef.current?.();
-      detachRef.current = null;
-      setQuality(source.quality);
-      setFailed(false);
-      const detach = await attachSource(video, source, fail);
-      if (attempt !== attachCount.current) return detach();
-      detachRef.current = detach;
-      video.addEventListener(
-        'loadedmetadata',
-        () => {
-          if (attempt !== attachCount.current) return;
-          if (resumeAt > 0) video.currentTime = resumeAt;
-          if (play) void playAllowingMute(video);
-        },
-        { once: true },
-      );
-      if (video.preload === 'none') video.preload = 'metadata';
-    },
-    [fail],
-  );
-
-  const requestSources = useCallback(async () => {
-    setFailed(false);
-    sourcesRequested();
-    const loaded = await loadVideoSources(videoId);
-    if (!loaded) {
-      sourcesFailed();
-      setFailed(true);
-      return;
-    }
-    sourcesReceived(loaded.sources, loaded.cdn);
-    const first = loaded.sources.find((source) => source.quality === loaded.defaultQuality);
-    if (first) await choose(first, autoplay);
-  }, [videoId, autoplay, choose]);
 
   // Hydrated means on screen (client:visible): the store learns it, the full video asks for its streams.
   useEffect(() => {
     playerMounted(site);
-    if (mode === 'full') void requestSources();
+    if (mode === 'full') void streams.request();
     else if (autoplay && videoRef.current) void playAllowingMute(videoRef.current);
     const frame = frameRef.current;
     const observer = frame && 'IntersectionObserver' in window ? new IntersectionObserver(([entry]) => setPlayerVisible(entry?.isIntersecting ?? false)) : null;
@@ -120,27 +58,19 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
     return () => {
       observer?.disconnect();
       document.removeEventListener('fullscreenchange', onFullscreen);
-      detachRef.current?.();
+      streams.detach();
       setPlayerVisible(false);
     };
   }, []);
 
   // A seek asked through the store (a chapter here, a comment's time elsewhere): go there and play.
+  // Asked before the full video's stream is on, it waits for it (the quality and duration change).
   useEffect(() => {
     const video = videoRef.current;
     if (videoSeekTime === null || !video?.currentSrc) return;
-    const go = () => {
-      video.currentTime = Math.min(videoSeekTime, Number.isFinite(video.duration) ? video.duration : videoSeekTime);
-      void playAllowingMute(video);
-    };
-    if (video.readyState >= HAVE_METADATA) go();
-    else {
-      video.addEventListener('loadedmetadata', go, { once: true });
-      if (video.preload === 'none') video.preload = 'metadata';
-      video.load();
-    }
+    seekAndPlay(video, videoSeekTime);
     seekDone();
-  }, [videoSeekTime, media.duration, quality]);
+  }, [videoSeekTime, media.duration, streams.quality]);
 
   const togglePlay = () => {
     const video = videoRef.current;
@@ -162,7 +92,7 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
   };
   const onQuality = (next: VideoQuality) => {
     const source = sources.find((candidate) => candidate.quality === next);
-    if (source) void choose(source, !media.paused);
+    if (source) void streams.choose(source, !media.paused);
   };
   const onToggleFullscreen = () => {
     const frame = frameRef.current;
@@ -171,7 +101,7 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
     else if (typeof frame?.requestFullscreen === 'function') void frame.requestFullscreen().catch(() => undefined);
   };
 
-  const showFailure = failed || media.failed;
+  const showFailure = streams.failed || media.failed;
   const showJoinPrompt = mode === 'trailer' && media.ended && joinPrompt !== undefined && !showFailure;
   return (
     <div className="player" data-player={mode} data-state={showFailure ? 'failed' : media.ended ? 'ended' : media.paused ? 'paused' : 'playing'}>
@@ -203,7 +133,7 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
               <strong className="font-heading text-xl">{VIDEO_LOADING_FAILED}</strong>
               <span>{VIDEO_LOADING_ERROR}</span>
               {mode === 'full' && (
-                <button type="button" className="btn justify-self-center" onClick={() => void requestSources()}>
+                <button type="button" className="btn justify-self-center" onClick={() => void streams.request()}>
                   Try again
                 </button>
               )}
@@ -222,7 +152,7 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
         <Controls
           media={media}
           sources={sources}
-          quality={quality}
+          quality={streams.quality}
           fullscreen={fullscreen}
           onTogglePlay={togglePlay}
           onSeek={onSeek}
