@@ -5,7 +5,7 @@ import { pageUrl } from '../../tour/pagination.ts';
 import { favoriteList, LIST_FIELD, PAGE_FIELD } from './favorites.ts';
 import { handleChange, handleRemove } from './favorites.server.ts';
 import { favoriteChangeOf, listOf } from './favorite-buttons.ts';
-import { isSafePath } from '../../routing/redirect-target.ts';
+import { safeRedirectTarget } from '../../routing/redirect-target.ts';
 import { trackRecommenderEvent } from '../recommendations/recommender.server.ts';
 
 /** A text field of the form; a file sent in its place counts as missing. */
@@ -41,7 +41,7 @@ export const favorites = {
       const change = favoriteChangeOf(form);
       if (!change) throw new ActionError({ code: 'BAD_REQUEST', message: 'This is not a favourite button\'s form.' });
       // Only a path of this site: the post comes back there without script.
-      const back = isSafePath(change.back) ? change.back : listOf(change.subject).path;
+      const back = safeRedirectTarget(change.back, listOf(change.subject).path);
       const track = (event: Parameters<typeof trackRecommenderEvent>[1]) => trackRecommenderEvent(member.gateway, event, context.log);
       return handleChange({ ...change, back }, favoritesCalls(member.gateway, context.tenant.site), track, context.log);
     },
