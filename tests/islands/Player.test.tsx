@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import Player, { type PlayerProps } from '../../islands/player/Player.tsx';
 import { $videoPlayer, resetPlayer, seekTo } from '../../islands/player/store.ts';
 import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, videoSources } from '../../src/features/watching/video-sources.ts';
@@ -27,7 +27,7 @@ function props(overrides: Partial<PlayerProps>): PlayerProps {
 
 const video = () => document.querySelector('video')!;
 
-let play: ReturnType<typeof vi.spyOn>;
+let play: MockInstance<HTMLMediaElement['play']>;
 
 beforeEach(() => {
   // happy-dom has no media pipeline: playing and pausing only flip the flag and tell the listeners.
@@ -91,6 +91,19 @@ describe('the player island, full mode (members)', () => {
     expect(menu.value).toBe('p720');
     expect(video().src).toBe(`${CDN}/p720.mp4?token=t720`);
     expect($videoPlayer.get()).toMatchObject({ loadingSources: false, cdn: 'https://media.example' });
+  });
+
+  it.each([
+    [true, 'plays as soon as the stream is ready'],
+    [false, 'waits for the member to press play'],
+  ])('with the member\'s autoplay %s, it %s', async (autoplay) => {
+    loadVideoSources.mockResolvedValue(SOURCES);
+    render(<Player {...props({ mode: 'full', trailer: null, autoplay })} />);
+    await screen.findByRole('combobox', { name: 'Quality' });
+    act(() => {
+      video().dispatchEvent(new Event('loadedmetadata'));
+    });
+    expect(play.mock.calls.length > 0).toBe(autoplay);
   });
 
   it('changes quality by the menu: the source changes', async () => {
