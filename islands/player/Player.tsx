@@ -68,6 +68,8 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
   useEffect(() => {
     const video = videoRef.current;
     if (videoSeekTime === null || !video?.currentSrc) return;
+    // Asked from further down the page (a comment's time): bring the picture back into view.
+    if (!$videoPlayer.get().isVideoPlayerVisible) frameRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     seekAndPlay(video, videoSeekTime);
     seekDone();
   }, [videoSeekTime, media.duration, streams.quality]);
