@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
 import { logIn } from './support/login.ts';
-import { mediaOf, scriptsOf, tabTo, visiblePlayer } from './support/player.ts';
+import { mediaOf, scriptsOf, startPlaying, tabTo, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
 import { firstLink, tenantGet } from './support/tour-pages.ts';
 
@@ -94,8 +94,7 @@ test('every control works from the keyboard alone', async ({ page }) => {
 
   const play = player.getByRole('button', { name: /^(Play|Pause)$/ });
   await tabTo(page, play);
-  if ((await mediaOf(player)).paused) await page.keyboard.press('Enter');
-  await expect.poll(async () => (await mediaOf(player)).paused).toBe(false);
+  await startPlaying(player, () => page.keyboard.press('Enter'));
   await page.keyboard.press('Space');
   await expect.poll(async () => (await mediaOf(player)).paused).toBe(true);
   await expect(player.getByRole('button', { name: 'Play' })).toBeFocused();
@@ -185,7 +184,7 @@ test('a member denied a channel video keeps its trailer on the channel video pag
   await expect(page.getByRole('heading', { name: 'Trailer only' })).toBeVisible();
   const player = await visiblePlayer(page, 'trailer');
   await expect(player.getByRole('combobox', { name: 'Quality' })).toHaveCount(0);
-  if ((await mediaOf(player)).paused) await player.getByRole('button', { name: 'Play' }).click();
+  await startPlaying(player, () => player.getByRole('button', { name: 'Play' }).click());
   await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.2);
   expect((await mediaOf(player)).src).toMatch(/\/trailers\/[a-z0-9-]+\.mp4$/);
   // A member is never shown the join prompt, not even when the trailer ends.

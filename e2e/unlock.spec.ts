@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
+import { mediaOf, startPlaying, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
 
 /*
@@ -57,13 +58,9 @@ test('trial@demo.test unlocks a video with a credit: the credits go down and the
   // The member's own view of the page again: the full video, and the credit gone.
   await expect(notice).toHaveAttribute('data-full-video', 'allowed');
   await expect(notice).toContainText(`You unlocked this video. You have ${credits(before - 1)} left.`);
-  const player = page.locator('video');
-  await player.scrollIntoViewIfNeeded();
-  await expect(player).toHaveCount(1);
-  // Autoplay is the member's setting (on); press play if the browser held it back.
-  const play = page.getByRole('button', { name: 'Play', exact: true });
-  if (await player.evaluate((element: HTMLVideoElement) => element.paused)) await play.click();
-  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  const player = await visiblePlayer(page, 'full');
+  await startPlaying(player, () => player.getByRole('button', { name: 'Play', exact: true }).click());
+  await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 20_000 }).toBeGreaterThan(0.5);
 
   // Unlocking it again costs nothing: the page no longer offers it.
   await expect(page.getByRole('button', { name: 'Unlock this video' })).toHaveCount(0);

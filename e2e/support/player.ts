@@ -58,3 +58,22 @@ export async function tabTo(page: Page, target: Locator, limit = 60): Promise<vo
   }
   throw new Error(`Tab did not reach ${target.toString()} in ${limit} presses`);
 }
+
+/** How long the member's autoplay may take to start once the island is hydrated (sources, then play()). */
+const AUTOPLAY_GRACE_MS = 5_000;
+
+/**
+ * Gets the player playing as its user would: the member's autoplay (on by default) may still be
+ * starting, so it is given a moment first; only if the video is still paused is `press` used (a click
+ * on Play, or a key on the focused button). Pressing at once would race autoplay, and a press that
+ * lands just after playback began pauses it again.
+ */
+export async function startPlaying(player: Locator, press: () => Promise<void>): Promise<void> {
+  const autoplayed = await expect
+    .poll(async () => (await mediaOf(player)).paused, { timeout: AUTOPLAY_GRACE_MS })
+    .toBe(false)
+    .then(() => true)
+    .catch(() => false);
+  if (!autoplayed) await press();
+  await expect.poll(async () => (await mediaOf(player)).paused).toBe(false);
+}
