@@ -1,4 +1,5 @@
-import { ActionError, defineAction } from 'astro:actions';
+import { defineAction } from 'astro:actions';
+import { signedInAction } from '../../shell/signed-in-action.ts';
 import { accountCalls } from './account-calls.server.ts';
 import { handleAccountPost } from './account.server.ts';
 import { accountSections } from './sections.ts';
@@ -12,10 +13,9 @@ export const account = {
   update: defineAction({
     accept: 'form',
     handler: async (form, { locals }) => {
-      const member = locals.context?.member;
-      if (!locals.context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to change your account.' });
-      const calls = accountCalls(member.gateway, locals.context.tenant.site);
-      return handleAccountPost(form, calls, accountSections(member.profile, member.abilities), locals.context.log);
+      const { context, member } = signedInAction(locals, 'change your account');
+      const calls = accountCalls(member.gateway, context.tenant.site);
+      return handleAccountPost(form, calls, accountSections(member.profile, member.abilities), context.log);
     },
   }),
 };

@@ -1,4 +1,5 @@
 import { ActionError, defineAction } from 'astro:actions';
+import { signedInAction } from '../../shell/signed-in-action.ts';
 import { favoritesCalls } from './favorites-calls.server.ts';
 import { parsePage } from '../../paging/index.ts';
 import { pageUrl } from '../../tour/pagination.ts';
@@ -23,20 +24,17 @@ export const favorites = {
   remove: defineAction({
     accept: 'form',
     handler: async (form, { locals }) => {
-      const context = locals.context;
+      const { context, member } = signedInAction(locals, 'change your favourites');
       const list = favoriteList(textField(form, LIST_FIELD) ?? '');
-      if (!context?.member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to change your favourites.' });
       if (!list) throw new ActionError({ code: 'BAD_REQUEST', message: 'This is not a favourites list.' });
       const back = pageUrl(list.path, parsePage(textField(form, PAGE_FIELD)) ?? 1);
-      return handleRemove(form, favoritesCalls(context.member.gateway, context.tenant.site), list, back, context.log);
+      return handleRemove(form, favoritesCalls(member.gateway, context.tenant.site), list, back, context.log);
     },
   }),
   change: defineAction({
     accept: 'form',
     handler: async (form, { locals }) => {
-      const context = locals.context;
-      const member = context?.member;
-      if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to change your favourites.' });
+      const { context, member } = signedInAction(locals, 'change your favourites');
       if (!member.abilities.can('use', 'Favorites')) throw new ActionError({ code: 'FORBIDDEN', message: 'Your membership does not include favourites.' });
       const change = favoriteChangeOf(form);
       if (!change) throw new ActionError({ code: 'BAD_REQUEST', message: 'This is not a favourite button\'s form.' });

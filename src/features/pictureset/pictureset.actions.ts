@@ -1,4 +1,5 @@
 import { ActionError, defineAction } from 'astro:actions';
+import { signedInAction } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { isValidSlug } from '../../routing/slug.ts';
@@ -15,9 +16,7 @@ export const pictureSets = {
   zip: defineAction({
     input: z.object({ slug: z.string().refine(isValidSlug, { message: 'must be a picture set slug' }) }),
     handler: async ({ slug }, { locals }) => {
-      const context = locals.context;
-      const member = context?.member;
-      if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to download picture sets.' });
+      const { context, member } = signedInAction(locals, 'download picture sets');
       try {
         return { url: await pictureSetZipUrl(member.gateway, slug) };
       } catch (error) {

@@ -1,4 +1,5 @@
 import { ActionError, defineAction } from 'astro:actions';
+import { signedInAction } from '../../shell/signed-in-action.ts';
 import { rateInputSchema } from './rate-input.ts';
 import { ratingsCalls } from './ratings-calls.server.ts';
 import { rateVideo } from './ratings.server.ts';
@@ -13,9 +14,7 @@ export const ratings = {
   rate: defineAction({
     input: rateInputSchema,
     handler: async ({ videoId, type, slug, rating, recommId }, { locals }) => {
-      const context = locals.context;
-      const member = context?.member;
-      if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to rate videos.' });
+      const { context, member } = signedInAction(locals, 'rate videos');
       if (!member.abilities.can('use', 'Ratings')) throw new ActionError({ code: 'FORBIDDEN', message: 'Your membership does not include rating videos.' });
       const outcome = await rateVideo(ratingsCalls(member.gateway), videoId, { type, slug, rating }, recommId, context.log);
       if (!outcome.ok) {

@@ -1,4 +1,5 @@
-import { ActionError, defineAction } from 'astro:actions';
+import { defineAction } from 'astro:actions';
+import { signedInAction } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { recommIdSchema, trackRecommenderEvent } from './recommender.server.ts';
 
@@ -11,9 +12,9 @@ export const recommender = {
   view: defineAction({
     input: z.object({ kind: z.enum(['video', 'model']), id: z.number().int().positive(), recommId: recommIdSchema.nullable() }),
     handler: async ({ kind, id, recommId }, { locals }) => {
-      const context = locals.context;
-      if (!context?.member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Only a member\'s views are sent to the recommender.' });
-      await trackRecommenderEvent(context.member.gateway, { type: 'DETAIL_VIEW', item: { kind, id }, recommId }, context.log);
+      // Only a member's views are sent to the recommender.
+      const { context, member } = signedInAction(locals, 'send your views to the recommender');
+      await trackRecommenderEvent(member.gateway, { type: 'DETAIL_VIEW', item: { kind, id }, recommId }, context.log);
       return true;
     },
   }),

@@ -1,4 +1,5 @@
 import { ActionError, defineAction } from 'astro:actions';
+import { signedInAction } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { DOWNLOAD_QUALITIES } from './download-resolutions.ts';
@@ -14,9 +15,7 @@ export const downloads = {
   videoFile: defineAction({
     input: z.object({ videoId: z.number().int().positive(), quality: z.enum(DOWNLOAD_QUALITIES) }),
     handler: async ({ videoId, quality }, { locals }) => {
-      const context = locals.context;
-      const member = context?.member;
-      if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to download videos.' });
+      const { context, member } = signedInAction(locals, 'download videos');
       try {
         return await requestDownload(member.gateway, context.tenant.site, videoId, quality, context.log);
       } catch (error) {

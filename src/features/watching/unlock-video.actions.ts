@@ -1,4 +1,5 @@
 import { ActionError, defineAction } from 'astro:actions';
+import { signedInAction } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { unlockVideo } from './unlock-video.server.ts';
@@ -12,9 +13,7 @@ export const unlock = {
   video: defineAction({
     input: z.object({ videoId: z.number().int().positive() }),
     handler: async ({ videoId }, { locals }) => {
-      const context = locals.context;
-      const member = context?.member;
-      if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to unlock videos.' });
+      const { context, member } = signedInAction(locals, 'unlock videos');
       try {
         return await unlockVideo(member.gateway, videoId);
       } catch (error) {

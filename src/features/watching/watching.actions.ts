@@ -1,4 +1,5 @@
 import { ActionError, defineAction } from 'astro:actions';
+import { signedInAction } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { fetchVideoSources, sourcesFailureCode } from './video-sources.server.ts';
@@ -14,9 +15,7 @@ export const watching = {
   videoSources: defineAction({
     input: z.object({ videoId: z.number().int().nonnegative() }),
     handler: async ({ videoId }, { locals }) => {
-      const context = locals.context;
-      const member = context?.member;
-      if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in to watch the full video.' });
+      const { context, member } = signedInAction(locals, 'watch the full video');
       try {
         const sources = await fetchVideoSources(member.gateway, videoId);
         if (sources) return sources;
