@@ -4,12 +4,12 @@ export type VideoFieldsLike = { slug: string; title: string; previews: { listing
 export type TrailerPreview = Preview & { kind: 'video' | 'image' };
 
 /**
- * The trailer preview to show: the poster-size one on the trailer page, the listing-size one on the
- * video page (falling back to the other). Moving previews play in a native <video>; still ones are images.
+ * The listing-size trailer preview of a video (falling back to the poster-size one), as the reels
+ * show it: moving previews play in a native <video>, still ones are images. The trailer itself plays
+ * in the player (src/features/watching).
  */
-export function trailerPreview(video: VideoFieldsLike, large: boolean): TrailerPreview | undefined {
-  const [first, second] = large ? [video.previews.poster, video.previews.listing] : [video.previews.listing, video.previews.poster];
-  const preview = first[0] ?? second[0];
+export function trailerPreview(video: VideoFieldsLike): TrailerPreview | undefined {
+  const preview = video.previews.listing[0] ?? video.previews.poster[0];
   if (!preview) return undefined;
   return { ...preview, kind: preview.type.startsWith('video/') ? 'video' : 'image' };
 }
