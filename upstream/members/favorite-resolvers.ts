@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { GraphQLResolveInfo } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { MemberDirectory } from './member-directory.ts';
-import { addTo, FAVORITE_KINDS, removeFrom, slice, type FavoriteKind } from './favorites.ts';
+import { FAVORITE_KINDS, slice, type FavoriteKind, type FavoriteList } from './favorites.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
 
 /** Favourites' type definitions; they name the catalogue's Video, Performer and Channel, so merge after both. */
@@ -83,7 +83,7 @@ export function createFavoriteResolvers(directoryOf: () => MemberDirectory, veri
       const { catalogue, list } = stored(accountId, args, kind, context, info);
       let page;
       try {
-        page = slice(list, args.first, args.after);
+        page = slice(list.slugs, args.first, args.after);
       } catch (error) {
         throw badInput((error as Error).message);
       }
@@ -91,9 +91,9 @@ export function createFavoriteResolvers(directoryOf: () => MemberDirectory, veri
         const node = catalogue.find(kind, slug);
         return node ? [{ cursor, node }] : [];
       });
-      return { totalCount: list.length, edges };
+      return { totalCount: list.slugs.length, edges };
     });
-  const change = (apply: (list: string[], slug: string) => void) =>
+  const change = (apply: (list: FavoriteList, slug: string) => void) =>
     as((accountId, args, context, info) => {
       const kind = kindOf(args.kind);
       const slug = args.slug ?? '';
@@ -104,6 +104,6 @@ export function createFavoriteResolvers(directoryOf: () => MemberDirectory, veri
     });
   return {
     Query: { favoriteVideos: connection('VIDEO'), favoritePerformers: connection('PERFORMER'), favoriteChannels: connection('CHANNEL') },
-    Mutation: { addFavorite: change(addTo), removeFavorite: change(removeFrom) },
+    Mutation: { addFavorite: change((list, slug) => list.add(slug)), removeFavorite: change((list, slug) => list.remove(slug)) },
   };
 }

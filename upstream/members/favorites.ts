@@ -1,3 +1,5 @@
+import type { MemberStore } from './store.ts';
+
 /**
  * A member's favourites (browsing spec sections 3 and 9): videos, performers and channels by slug,
  * per account and site, newest first. Only slugs are kept; the GraphQL layer joins them with the
@@ -16,35 +18,58 @@ export const FAVORITE_SEED: Readonly<Record<FavoriteKind, number>> = { VIDEO: 3,
 /** Picks the first `count` slugs of `kind` on `site` from the catalogue, for the deterministic seed. */
 export type FavoriteSeed = (kind: FavoriteKind, count: number) => readonly string[];
 
-export interface FavoriteStore {
-  /** The stored list (newest first); seeded on first use with `seed` when `seedCount` > 0. */
-  list(accountId: string, tenant: string, kind: FavoriteKind, seedCount: number, seed: FavoriteSeed): string[];
+/** One member's favourites of one kind on one site, newest first. */
+export interface FavoriteList {
+  readonly slugs: readonly string[];
+  /** Adds `slug` as the newest unless it is there already (idempotent: it keeps its place). */
+  add(slug: string): void;
+  /** Removes `slug` if present (idempotent). */
+  remove(slug: string): void;
 }
 
-export function createFavoriteStore(): FavoriteStore {
-  const lists = new Map<string, string[]>();
+export interface FavoriteStore {
+  /** The stored list; seeded on first use with `seed` when `seedCount` > 0. */
+  list(accountId: string, tenant: string, kind: FavoriteKind, seedCount: number, seed: FavoriteSeed): FavoriteList;
+}
+
+export const FAVORITE_STORE_SCHEMA = `
+CREATE TABLE IF NOT EXISTS favorites (account_id TEXT NOT NULL, tenant TEXT NOT NULL, kind TEXT NOT NULL, slug TEXT NOT NULL,
+  added INTEGER NOT NULL, PRIMARY KEY (account_id, tenant, kind, slug));
+CREATE TABLE IF NOT EXISTS favorite_lists_seeded (account_id TEXT NOT NULL, tenant TEXT NOT NULL, kind TEXT NOT NULL,
+  PRIMARY KEY (account_id, tenant, kind));
+`;
+
+/**
+ * Favourites in the member store, so they outlive a restart. `added` orders them: one counter for
+ * all lists, so a favourite added later is always newer. A list is seeded once (a removed seed
+ * favourite stays removed), remembered in favorite_lists_seeded.
+ */
+export function createFavoriteStore(store: MemberStore): FavoriteStore {
+  store.db.exec(FAVORITE_STORE_SCHEMA);
+  const statements = {
+    slugs: store.db.prepare('SELECT slug FROM favorites WHERE account_id = ? AND tenant = ? AND kind = ? ORDER BY added DESC'),
+    seeded: store.db.prepare('INSERT OR IGNORE INTO favorite_lists_seeded (account_id, tenant, kind) VALUES (?, ?, ?)'),
+    add: store.db.prepare(
+      'INSERT OR IGNORE INTO favorites (account_id, tenant, kind, slug, added) VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(added), 0) + 1 FROM favorites))',
+    ),
+    remove: store.db.prepare('DELETE FROM favorites WHERE account_id = ? AND tenant = ? AND kind = ? AND slug = ?'),
+  };
   return {
     list(accountId, tenant, kind, seedCount, seed) {
-      const key = `${accountId}\u0000${tenant}\u0000${kind}`;
-      let found = lists.get(key);
-      if (!found) {
-        found = seedCount > 0 ? [...seed(kind, seedCount)] : [];
-        lists.set(key, found);
-      }
-      return found;
+      const key = [accountId, tenant, kind] as const;
+      store.transaction(() => {
+        // The seed's first slug is the newest, so they go in from the last.
+        if (seedCount > 0 && statements.seeded.run(...key).changes > 0) {
+          for (const slug of [...seed(kind, seedCount)].reverse()) statements.add.run(...key, slug);
+        }
+      });
+      return {
+        slugs: (statements.slugs.all(...key) as { slug: string }[]).map((row) => row.slug),
+        add: (slug) => void statements.add.run(...key, slug),
+        remove: (slug) => void statements.remove.run(...key, slug),
+      };
     },
   };
-}
-
-/** Adds `slug` at the front unless it is there already (idempotent). */
-export function addTo(list: string[], slug: string): void {
-  if (!list.includes(slug)) list.unshift(slug);
-}
-
-/** Removes `slug` if present (idempotent). */
-export function removeFrom(list: string[], slug: string): void {
-  const at = list.indexOf(slug);
-  if (at >= 0) list.splice(at, 1);
 }
 
 /**

@@ -6,7 +6,8 @@ import { badgesAt } from './badges.ts';
 import { shiftByCalendarMonths } from './calendar-months.ts';
 import { checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES } from './credentials.ts';
 import { downloadQuotas } from './download-quota.ts';
-import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteSeed } from './favorites.ts';
+import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteList, type FavoriteSeed } from './favorites.ts';
+import { memberSettingsRecords, type MemberSettings } from './member-settings.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
 import { videoUnlocks } from './unlock.ts';
 
@@ -20,19 +21,6 @@ const CREDIT_CARD_UPDATE_BASE = 'https://billing.demo.test/update-card';
 /** A member or an unknown site asked for: the resolvers turn it into a GraphQL error. */
 export class MemberLookupError extends Error {
   override name = 'MemberLookupError';
-}
-
-/** What a member may change about themselves (membership spec section 7, account mutations). */
-interface MemberSettings {
-  displayName: string;
-  autoplayEnabled: boolean;
-  hasEmailConsent: boolean;
-  relationshipStatus: string | null;
-  relationshipRole: string | null;
-  /** Set by Convert VIP: the member's own address replaces the VIP one. */
-  email: string;
-  vipConverted: boolean;
-  tandemChildEmail: string | null;
 }
 
 /** Outcome of a credential change: the server message on failure (membership spec section 8). */
@@ -52,10 +40,10 @@ export interface MemberDirectory {
   createTandemChildAccount(accountId: string, email: unknown, password: unknown): CredentialResult;
   creditCardUpdateUrl(accountId: string): string;
   /**
-   * The member's stored favourites of `kind` on `site`, newest first, to read or change in place;
+   * The member's stored favourites of `kind` on `site`, newest first, to read or change;
    * a demo account starts with FAVORITE_SEED entries on its own site, picked by `seed`.
    */
-  favorites(accountId: string, site: string, kind: FavoriteKind, seed: FavoriteSeed): string[];
+  favorites(accountId: string, site: string, kind: FavoriteKind, seed: FavoriteSeed): FavoriteList;
 }
 
 export interface MemberDirectoryOptions {
@@ -81,15 +69,15 @@ function daysUntilWeekday(now: Date, weekday: number): number {
 /**
  * The member side of the embedded upstream: profiles and subscriptions of the demo accounts, derived
  * from their membership facts against the tenants' multisite packages. Deterministic at start; the
- * account mutations change a per-account settings record kept in memory.
+ * account mutations change a per-account settings record in the member store.
  */
 export function createMemberDirectory(options: MemberDirectoryOptions = {}): MemberDirectory {
   const accounts = new Map((options.accounts ?? DEMO_ACCOUNTS).map((account) => [account.accountId, account]));
   const now = options.now ?? (() => new Date());
   const sites = options.sites ?? loadSites();
-  const settings = new Map<string, MemberSettings>();
-  const favoriteStore = createFavoriteStore();
   const store = options.store ?? openMemberStore(null);
+  const favoriteStore = createFavoriteStore(store);
+  const settings = memberSettingsRecords(store);
   // Credits spent and videos unlocked are the unlock feature's records (unlock.ts).
   const unlocks = videoUnlocks(store);
   // What was downloaded is the streaming feature's record (download-quota.ts), on the directory's clock.
@@ -112,23 +100,28 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
     return tenant.tenant;
   }
 
+  /** What the member starts with, before they change anything. */
+  function initialSettings(member: DemoAccount): MemberSettings {
+    const { membership } = member;
+    return {
+      displayName: member.displayName,
+      autoplayEnabled: true,
+      hasEmailConsent: membership.hasEmailConsent,
+      relationshipStatus: membership.relationshipStatus,
+      relationshipRole: membership.relationshipRole,
+      email: member.email,
+      vipConverted: false,
+      tandemChildEmail: null,
+    };
+  }
+
   function settingsOf(member: DemoAccount): MemberSettings {
-    let found = settings.get(member.accountId);
-    if (!found) {
-      const { membership } = member;
-      found = {
-        displayName: member.displayName,
-        autoplayEnabled: true,
-        hasEmailConsent: membership.hasEmailConsent,
-        relationshipStatus: membership.relationshipStatus,
-        relationshipRole: membership.relationshipRole,
-        email: member.email,
-        vipConverted: false,
-        tandemChildEmail: null,
-      };
-      settings.set(member.accountId, found);
-    }
-    return found;
+    return settings.get(member.accountId) ?? initialSettings(member);
+  }
+
+  /** Changes the member's settings in one transaction; what `change` answers is the mutation's answer. */
+  function changeSettings<T>(member: DemoAccount, change: (own: MemberSettings) => T): T {
+    return settings.update(member.accountId, () => initialSettings(member), change);
   }
 
   /** Whether an account (or a converted VIP, or a tandem child) already uses `email`. */
@@ -248,47 +241,47 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
     setDisplayName(accountId, displayName) {
       const trimmed = displayName.trim();
       if (trimmed.length < 1 || trimmed.length > 40) throw new MemberLookupError('displayName must be 1 to 40 characters');
-      settingsOf(account(accountId)).displayName = trimmed;
-      return trimmed;
+      return changeSettings(account(accountId), (own) => (own.displayName = trimmed));
     },
     setAutoplay(accountId, autoplayEnabled) {
-      settingsOf(account(accountId)).autoplayEnabled = autoplayEnabled;
-      return autoplayEnabled;
+      return changeSettings(account(accountId), (own) => (own.autoplayEnabled = autoplayEnabled));
     },
     setEmailConsent(accountId, emailConsent) {
-      settingsOf(account(accountId)).hasEmailConsent = emailConsent;
-      return emailConsent;
+      return changeSettings(account(accountId), (own) => (own.hasEmailConsent = emailConsent));
     },
     setRelationship(accountId, relationshipStatus, relationshipRole) {
-      const own = settingsOf(account(accountId));
-      own.relationshipStatus = relationshipStatus;
-      own.relationshipRole = relationshipRole;
-      return { relationshipStatus, relationshipRole };
+      return changeSettings(account(accountId), (own) => {
+        own.relationshipStatus = relationshipStatus;
+        own.relationshipRole = relationshipRole;
+        return { relationshipStatus, relationshipRole };
+      });
     },
 
     convertVipCredentials(accountId, body) {
       const member = account(accountId);
-      const own = settingsOf(member);
-      if (!member.membership.specialAttributes.isVipUser || own.vipConverted) return { ok: false, message: CREDENTIAL_MESSAGES.notVipUser };
-      const checked = checkVipCredentials(body);
-      if (!checked.ok) return checked;
-      if (emailTaken(checked.email)) return { ok: false, message: CREDENTIAL_MESSAGES.emailAlreadyExists };
-      own.email = checked.email;
-      own.vipConverted = true;
-      return { ok: true };
+      return changeSettings(member, (own): CredentialResult => {
+        if (!member.membership.specialAttributes.isVipUser || own.vipConverted) return { ok: false, message: CREDENTIAL_MESSAGES.notVipUser };
+        const checked = checkVipCredentials(body);
+        if (!checked.ok) return checked;
+        if (emailTaken(checked.email)) return { ok: false, message: CREDENTIAL_MESSAGES.emailAlreadyExists };
+        own.email = checked.email;
+        own.vipConverted = true;
+        return { ok: true };
+      });
     },
 
     createTandemChildAccount(accountId, email, password) {
       const member = account(accountId);
-      const own = settingsOf(member);
       const { tandem, isActive } = member.membership;
-      if (tandem.isTandemChildAccount || !isActive) return { ok: false, message: CREDENTIAL_MESSAGES.tandemNotAllowed };
-      if (tandem.hasTandemChildAccount || own.tandemChildEmail) return { ok: false, message: CREDENTIAL_MESSAGES.tandemChildExists };
-      const checked = checkTandemChildCredentials(email, password);
-      if (!checked.ok) return checked;
-      if (emailTaken(checked.email)) return { ok: false, message: CREDENTIAL_MESSAGES.emailAlreadyExists };
-      own.tandemChildEmail = checked.email;
-      return { ok: true };
+      return changeSettings(member, (own): CredentialResult => {
+        if (tandem.isTandemChildAccount || !isActive) return { ok: false, message: CREDENTIAL_MESSAGES.tandemNotAllowed };
+        if (tandem.hasTandemChildAccount || own.tandemChildEmail) return { ok: false, message: CREDENTIAL_MESSAGES.tandemChildExists };
+        const checked = checkTandemChildCredentials(email, password);
+        if (!checked.ok) return checked;
+        if (emailTaken(checked.email)) return { ok: false, message: CREDENTIAL_MESSAGES.emailAlreadyExists };
+        own.tandemChildEmail = checked.email;
+        return { ok: true };
+      });
     },
 
     favorites(accountId, site, kind, seed) {
