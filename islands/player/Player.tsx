@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Chapter } from '../../src/catalogue/schemas.ts';
-import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, type VideoQuality } from '../../src/features/watching/video-sources.ts';
+import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, VIDEO_REFUSED, type VideoQuality } from '../../src/features/watching/video-sources.ts';
 import { ChapterList } from './ChapterList.tsx';
 import { Controls } from './Controls.tsx';
 import { Icon } from './icons.tsx';
@@ -133,8 +133,8 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
           {showFailure && (
             <div role="alert" className="absolute inset-0 grid place-content-center gap-2 bg-surface p-4 text-center text-ink" onClick={(event) => event.stopPropagation()}>
               <strong className="font-heading text-xl">{VIDEO_LOADING_FAILED}</strong>
-              <span>{VIDEO_LOADING_ERROR}</span>
-              {mode === 'full' && (
+              <span>{streams.refused ? VIDEO_REFUSED : VIDEO_LOADING_ERROR}</span>
+              {mode === 'full' && !streams.refused && (
                 <button type="button" className="btn justify-self-center" onClick={() => void streams.request()}>
                   Try again
                 </button>

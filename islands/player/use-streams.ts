@@ -10,6 +10,8 @@ export interface Streams {
   quality: VideoQuality | null;
   /** The streams could not be had, or one failed to play. */
   failed: boolean;
+  /** The upstream refused the full video: trying again would not help. */
+  refused: boolean;
   /** Asks the site for the full video's streams and starts the default one. */
   request: () => Promise<void>;
   /** Puts one stream on the element, resuming where the last one was (and playing if `play`). */
@@ -25,6 +27,7 @@ export function useStreams(videoRef: RefObject<HTMLVideoElement | null>, videoId
   const attachCount = useRef(0);
   const [quality, setQuality] = useState<VideoQuality | null>(null);
   const [failed, setFailed] = useState(false);
+  const [refused, setRefused] = useState(false);
   const fail = useCallback(() => setFailed(true), []);
 
   const detach = useCallback(() => {
@@ -61,16 +64,18 @@ export function useStreams(videoRef: RefObject<HTMLVideoElement | null>, videoId
   const request = useCallback(async () => {
     setFailed(false);
     sourcesRequested();
-    const loaded = await loadVideoSources(videoId);
-    if (!loaded) {
+    const outcome = await loadVideoSources(videoId);
+    if (outcome.kind !== 'sources') {
       sourcesFailed();
       setFailed(true);
+      setRefused(outcome.kind === 'refused');
       return;
     }
+    const loaded = outcome.sources;
     sourcesReceived(loaded.sources, loaded.cdn);
     const first = loaded.sources.find((source) => source.quality === loaded.defaultQuality);
     if (first) await choose(first, autoplay);
   }, [videoId, autoplay, choose]);
 
-  return { quality, failed, request, choose, detach };
+  return { quality, failed, refused, request, choose, detach };
 }

@@ -4,7 +4,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import Player, { type PlayerProps } from '../../islands/player/Player.tsx';
 import { $videoPlayer, resetPlayer, seekTo } from '../../islands/player/store.ts';
-import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, videoSources } from '../../src/features/watching/video-sources.ts';
+import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, VIDEO_REFUSED, videoSources } from '../../src/features/watching/video-sources.ts';
 
 const loadVideoSources = vi.hoisted(() => vi.fn());
 vi.mock('../../islands/player/load-sources.ts', () => ({ loadVideoSources }));
@@ -83,7 +83,7 @@ describe('the player island, trailer mode (visitors)', () => {
 
 describe('the player island, full mode (members)', () => {
   it('asks for the streams, starts on the default quality and offers the others', async () => {
-    loadVideoSources.mockResolvedValue(SOURCES);
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
     render(<Player {...props({ mode: 'full', trailer: null })} />);
     expect(loadVideoSources).toHaveBeenCalledWith(7);
     const menu = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Quality' });
@@ -97,7 +97,7 @@ describe('the player island, full mode (members)', () => {
     [true, 'plays as soon as the stream is ready'],
     [false, 'waits for the member to press play'],
   ])('with the member\'s autoplay %s, it %s', async (autoplay) => {
-    loadVideoSources.mockResolvedValue(SOURCES);
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
     render(<Player {...props({ mode: 'full', trailer: null, autoplay })} />);
     await screen.findByRole('combobox', { name: 'Quality' });
     act(() => {
@@ -107,7 +107,7 @@ describe('the player island, full mode (members)', () => {
   });
 
   it('changes quality by the menu: the source changes', async () => {
-    loadVideoSources.mockResolvedValue(SOURCES);
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
     render(<Player {...props({ mode: 'full', trailer: null })} />);
     const menu = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Quality' });
     fireEvent.change(menu, { target: { value: 'p1080' } });
@@ -116,7 +116,7 @@ describe('the player island, full mode (members)', () => {
   });
 
   it('shows the spec\'s message when the streams cannot be had, and tries again on request', async () => {
-    loadVideoSources.mockResolvedValueOnce(null).mockResolvedValueOnce(SOURCES);
+    loadVideoSources.mockResolvedValueOnce({ kind: 'failed' }).mockResolvedValueOnce({ kind: 'sources', sources: SOURCES });
     render(<Player {...props({ mode: 'full', trailer: null })} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(VIDEO_LOADING_FAILED);
@@ -126,8 +126,17 @@ describe('the player island, full mode (members)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says the full video is refused, without a retry that would fail the same way', async () => {
+    loadVideoSources.mockResolvedValue({ kind: 'refused' });
+    render(<Player {...props({ mode: 'full', trailer: null })} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(VIDEO_LOADING_FAILED);
+    expect(alert.textContent).toContain(VIDEO_REFUSED);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('lists the chapters; picking one asks the store to seek there', async () => {
-    loadVideoSources.mockResolvedValue(SOURCES);
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
     render(<Player {...props({ mode: 'full', trailer: null })} />);
     await screen.findByRole('combobox', { name: 'Quality' });
     const chapters = screen.getByRole('navigation', { name: 'Chapters' });
@@ -140,7 +149,7 @@ describe('the player island, full mode (members)', () => {
   });
 
   it('seeks when another island asks through the store', async () => {
-    loadVideoSources.mockResolvedValue(SOURCES);
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
     render(<Player {...props({ mode: 'full', trailer: null })} />);
     await screen.findByRole('combobox', { name: 'Quality' });
     Object.defineProperty(video(), 'readyState', { configurable: true, value: 1 });

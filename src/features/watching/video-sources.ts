@@ -7,6 +7,12 @@
 /** Membership spec section 8, video: the player's failure, its heading and its text. */
 export const VIDEO_LOADING_FAILED = 'Video loading failed!';
 export const VIDEO_LOADING_ERROR = 'An error occurred trying to load the video';
+/**
+ * When the upstream refuses the full video although the page offered it (the free limited trial's
+ * three videos already watched, an access that changed since the page was drawn): trying again
+ * would fail the same way, so the player says so instead of offering to retry. Not a spec text.
+ */
+export const VIDEO_REFUSED = 'This full video is not part of your membership right now.';
 
 /** Browsing spec section 9: the video stream token qualities. */
 export const VIDEO_QUALITIES = ['p270', 'p360', 'p480', 'p480l', 'p720', 'p1080', 'p2160', 'hls'] as const;
