@@ -115,8 +115,8 @@ export const videoFieldsSchema = videoCardSchema.extend({
   isFreeLimitedTrial: z.boolean(),
   /** A scene guest users (scope guest-user) may watch in full. */
   guestUserScene: z.boolean(),
-  /** Average member rating, 0 to 10 (browsing spec section 9: rating max 10). */
-  rating: z.number().min(0).max(10),
+  /** Average member rating, 0 to the overall rating's maximum. */
+  rating: z.number().min(0).max(OVERALL_RATING_MAX),
   /** 1 when the video won an award (getAwardedVideos). */
   award: z.number().int(),
   directors: z.array(directorSchema),
@@ -162,7 +162,7 @@ export const performerSchema = z.object({
   breast: z.string().min(1),
   nationality: z.string().min(1),
   age: z.number().int().min(18),
-  rating: z.number().min(0).max(10),
+  rating: z.number().min(0).max(OVERALL_RATING_MAX),
   /** Performers flagged as angels show on /angels. */
   isAngel: z.boolean(),
   bio: z.string(),
