@@ -42,10 +42,16 @@ const UNITS = [
   [1e3, 'kilobyte'],
 ] as const;
 
+/** Building an Intl.NumberFormat costs far more than using one (it was the member video page's top cost): one per locale and unit. */
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+
 /** A file size in decimal units (as file managers show download sizes), one decimal at most. */
 export function formatFileSize(bytes: number, locale: string): string {
   const [divisor, unit] = UNITS.find(([step]) => bytes >= step) ?? [1, 'byte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / divisor);
+  const key = `${locale}\u0000${unit}`;
+  let format = sizeFormats.get(key);
+  if (!format) sizeFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 })));
+  return format.format(bytes / divisor);
 }
 
 /** The catalogue's download resolutions as the page offers them: known qualities only, once each, sharpest first. */
