@@ -5,6 +5,7 @@ import { createFavoriteResolvers, favoriteTypeDefs } from './favorite-resolvers.
 import { createMemberResolvers, memberTypeDefs, type VerifyAccessToken } from './resolvers.ts';
 import { createSubscriptionsRoute } from './rest.ts';
 import { ratingsFeature } from './ratings.resolvers.ts';
+import { recommendationsFeature } from './recommendations.ts';
 import { recommenderFeature } from './recommender.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
 import { streamingFeature } from './streaming.ts';
@@ -51,6 +52,7 @@ const MEMBER_FEATURES: readonly MemberFeature[] = [
   unlockFeature,
   ratingsFeature,
   recommenderFeature,
+  recommendationsFeature,
   streamingFeature(),
 ];
 
