@@ -1,4 +1,5 @@
-import type { Abilities } from '../../access/abilities.ts';
+import { channelSubject, type Abilities } from '../../access/index.ts';
+import type { RecommendationShelf } from '../../tenants/schema.ts';
 import { withRecommId } from './recomm-id.ts';
 
 /** Browsing spec section 9: recommended list sizes 9, 6 and 3; shelves show the large one. */
@@ -21,6 +22,58 @@ export function videoPageShelf(abilities: Pick<Abilities, 'can'>): { crossNaviga
  */
 export function channelVideoPageShelf(abilities: Pick<Abilities, 'can'>, channel: { isThirdPartyChannel: boolean }): { crossNavigation: boolean } | null {
   return abilities.can('see', channel.isThirdPartyChannel ? 'EXTERNAL_CHANNEL_VIDEO_PAGE' : 'INTERNAL_CHANNEL_VIDEO_PAGE') ? { crossNavigation: false } : null;
+}
+
+/**
+ * The shelves of the member's other pages (browsing spec section 6), in the order the page shows
+ * them: the home page's picks, the group's picks across the sister brands (VMG) and performers;
+ * a category's picks on its page (TAG); the partner and the brand's own channels on the channels
+ * page; performers on a performer's page.
+ */
+export const PAGE_SHELVES = {
+  home: ['HOME_RECOMMENDATIONS', 'VMG', 'RECOMMENDED_MODELS'],
+  tag: ['TAG'],
+  channels: ['CHANNELS', 'INTERNAL_CHANNELS'],
+  performer: ['RECOMMENDED_MODELS'],
+} as const satisfies Record<string, readonly RecommendationShelf[]>;
+export type ShelfPage = keyof typeof PAGE_SHELVES;
+export type PageShelf = (typeof PAGE_SHELVES)[ShelfPage][number];
+
+/** A channel shelf leads to channel pages, so it also needs the ability to see those channels. */
+const CHANNEL_SHELF_KIND: Partial<Record<PageShelf, { isThirdPartyChannel: boolean }>> = {
+  CHANNELS: { isThirdPartyChannel: true },
+  INTERNAL_CHANNELS: { isThirdPartyChannel: false },
+};
+
+/** The shelves a page shows the member: each one the tenant switches on for them, and its channels' ability. */
+export function shelvesOn(page: ShelfPage, abilities: Pick<Abilities, 'can'>): PageShelf[] {
+  return PAGE_SHELVES[page].filter((shelf: PageShelf) => {
+    const channels = CHANNEL_SHELF_KIND[shelf];
+    return abilities.can('see', shelf) && (channels === undefined || abilities.can('see', channelSubject(channels)));
+  });
+}
+
+/** A video listing is a category's page (the TAG shelf's) when it is narrowed to exactly one category. */
+export function tagOfListing(categories: readonly string[]): string | null {
+  return categories.length === 1 ? (categories[0] ?? null) : null;
+}
+
+/** Each shelf's heading; the brand names its own channels, the category its picks. */
+export function shelfHeading(shelf: PageShelf, names: { brand: string; tag?: string | undefined }): string {
+  switch (shelf) {
+    case 'HOME_RECOMMENDATIONS':
+      return 'Recommended for you';
+    case 'VMG':
+      return 'Picked for you across our sister brands';
+    case 'RECOMMENDED_MODELS':
+      return 'Performers you may like';
+    case 'TAG':
+      return `Recommended in ${names.tag ?? 'this category'}`;
+    case 'CHANNELS':
+      return 'Recommended partner channels';
+    case 'INTERNAL_CHANNELS':
+      return `Recommended ${names.brand} channels`;
+  }
 }
 
 /**
