@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
+import { tenantGet } from './support/tour-pages.ts';
 
 // Shelves are tenant switches (tenants/*.json features.recommendationShelves): blaze has the
 // cross-navigation video shelf and RECOMMENDED_VIDEOS, aurora the plain video shelf, dahlia none.
@@ -64,4 +66,77 @@ test('garnet: a recommended video opens with its recommId, which its detail view
   const unbookmark = page.waitForRequest((request) => request.url().includes('/_actions/favorites.change'));
   await button.click();
   expect((await unbookmark).postData()).toContain(recommId);
+});
+
+// The shelves of the member's other pages (browsing spec section 6): blaze switches on the home
+// picks, the sister brands' (VMG), performers and the category shelf; aurora the channel shelves.
+test('blaze: a member\'s home shows their picks, the sister brands\' and performers; the visitor\'s static home has none', async ({ page }) => {
+  const visitor = await tenantGet('blaze', '/');
+  expect(visitor.headers.etag, 'the visitor gets the prerendered file').toBeDefined();
+  expect(visitor.text).not.toContain('data-recommendations');
+
+  await logIn(page, 'blaze', 'member', '/');
+  const own = page.locator('[data-recommendations="HOME_RECOMMENDATIONS"]');
+  await expect(own.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+  const ownLinks = await own.locator('[data-recommended] a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(ownLinks.length).toBeGreaterThan(0);
+  for (const href of ownLinks) expect(href).toMatch(/^\/videos\/[a-z0-9-]+\?recommId=[0-9a-f-]{36}$/);
+
+  const vmg = page.locator('[data-recommendations="VMG"]');
+  await expect(vmg.getByRole('heading', { name: 'Picked for you across our sister brands' })).toBeVisible();
+  const vmgLinks = await vmg.locator('[data-recommended] a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(vmgLinks.length).toBeGreaterThan(0);
+  // Each leads to its own brand's page, none to blaze's.
+  for (const href of vmgLinks) expect(href).toMatch(/^https:\/\/(?!www\.blazestudio\.)[^/]+\/videos\/[a-z0-9-]+\?recommId=/);
+
+  const models = page.locator('[data-recommendations="RECOMMENDED_MODELS"]');
+  await expect(models.getByRole('heading', { name: 'Performers you may like' })).toBeVisible();
+  expect(await models.locator('[data-performer-card]').count()).toBeGreaterThan(0);
+  // As the other specs: no serious or critical violation (the shell's flash island, outside the
+  // landmarks, is a moderate best-practice finding of every member page, not the shelves').
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('blaze: a category\'s page shows the member the category\'s picks', async ({ page }) => {
+  const categories = (await tenantGet('blaze', '/categories')).text;
+  const slug = /data-category="([a-z0-9-]+)"/.exec(categories)?.[1] ?? '';
+  expect(slug).not.toBe('');
+  await logIn(page, 'blaze', 'member', `/videos?categories=${slug}`);
+  const shelf = page.locator('[data-recommendations="TAG"]');
+  await expect(shelf.getByRole('heading', { name: /^Recommended in / })).toBeVisible();
+  expect(await shelf.locator('[data-recommended]').count()).toBeGreaterThan(0);
+  // Two categories make a listing, not a category's page.
+  const other = [...categories.matchAll(/data-category="([a-z0-9-]+)"/g)].map((match) => match[1]).find((candidate) => candidate !== slug);
+  await page.goto(tenantUrl('blaze', `/videos?categories=${slug}&categories=${other ?? slug}`));
+  await expect(page.locator('[data-recommendations]')).toHaveCount(0);
+});
+
+test('blaze: a performer\'s page recommends other performers, whose page gets the recommId with its detail view', async ({ page }) => {
+  const own = /data-performer-card="([a-z0-9-]+)"/.exec((await tenantGet('blaze', '/performers')).text)?.[1] ?? '';
+  expect(own).not.toBe('');
+  await logIn(page, 'blaze', 'member', `/performers/${own}`);
+  const shelf = page.locator('[data-recommendations="RECOMMENDED_MODELS"]');
+  await expect(shelf.getByRole('heading', { name: 'Performers you may like' })).toBeVisible();
+  await expect(shelf.locator(`[data-performer-card="${own}"]`)).toHaveCount(0);
+  const link = shelf.locator('[data-performer-card] a').first();
+  const target = new URL((await link.getAttribute('href')) ?? '', tenantUrl('blaze'));
+  const recommId = target.searchParams.get('recommId') ?? '';
+  expect(recommId).toMatch(/^[0-9a-f-]{36}$/);
+  const view = page.waitForRequest((request) => request.url().includes('/_actions/recommender.view'));
+  await link.click();
+  expect(JSON.parse((await view).postData() ?? '{}')).toMatchObject({ kind: 'model', recommId });
+});
+
+test('aurora: the channels page recommends partner channels and the brand\'s own', async ({ page }) => {
+  await logIn(page, 'aurora', 'member', '/channels');
+  await expect(page.locator('[data-recommendations="CHANNELS"]').getByRole('heading', { name: 'Recommended partner channels' })).toBeVisible();
+  await expect(page.locator('[data-recommendations="INTERNAL_CHANNELS"]').getByRole('heading', { name: 'Recommended Aurora Nights channels' })).toBeVisible();
+});
+
+test('dahlia, whose shelves are all off: a member\'s home has none', async ({ page }) => {
+  await logIn(page, 'dahlia', 'member', '/');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.locator('[data-recommendations]')).toHaveCount(0);
 });
