@@ -180,7 +180,7 @@ test('a member denied a channel video keeps its trailer on the channel video pag
   await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos`));
   const slug = (await page.locator('main a[href^="/videos/"]').first().getAttribute('href'))?.replace('/videos/', '');
   await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos/${slug ?? ''}`));
-  // Every channel video of the demo sits in a pack no demo member has unlocked (membership spec section 6).
+  // Every channel video of the demo sits in a pack only channels@demo.test has unlocked (membership spec section 6).
   await expect(page.getByRole('heading', { name: 'Trailer only' })).toBeVisible();
   const player = await visiblePlayer(page, 'trailer');
   await expect(player.getByRole('combobox', { name: 'Quality' })).toHaveCount(0);
@@ -189,5 +189,21 @@ test('a member denied a channel video keeps its trailer on the channel video pag
   expect((await mediaOf(player)).src).toMatch(/\/trailers\/[a-z0-9-]+\.mp4$/);
   // A member is never shown the join prompt, not even when the trailer ends.
   await expect(player.locator('[data-trailer-ended]')).toHaveCount(0);
+  expect(logged.messages).toEqual([]);
+});
+
+test('a member who unlocked the channel pack plays the channel video in full on its channel video page', async ({ page }) => {
+  const logged = watchConsole(page);
+  await logIn(page, 'aurora', 'channels', '/channels');
+  const channel = await page.locator('main a[href^="/channels/"]:not([href="/channels/all-videos"])').first().getAttribute('href');
+  await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos`));
+  const slug = (await page.locator('main a[href^="/videos/"]').first().getAttribute('href'))?.replace('/videos/', '');
+  await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos/${slug ?? ''}`));
+  await expect(page.locator('[data-full-video]')).toHaveAttribute('data-full-video', 'allowed');
+  const player = await visiblePlayer(page, 'full');
+  await expect(player.getByRole('combobox', { name: 'Quality' })).toBeVisible();
+  await startPlaying(player, () => player.getByRole('button', { name: 'Play', exact: true }).click());
+  await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  expect((await mediaOf(player)).src).toMatch(/\/stream\/\d+\/p\d+l?\.mp4\?token=/);
   expect(logged.messages).toEqual([]);
 });

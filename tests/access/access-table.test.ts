@@ -10,7 +10,7 @@ import {
   type Viewer,
 } from '../../src/access/index.ts';
 import { DEMO_USER_KINDS, type DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
-import { demoMember, TENANTS } from '../member-pages/demo-profiles.ts';
+import { DEMO_CHANNEL_PACK_IDS, demoMember, TENANTS } from '../member-pages/demo-profiles.ts';
 
 /*
  * Every paid-content decision of the access module, for every demo account kind (and the anonymous
@@ -23,7 +23,7 @@ const VIDEOS = {
   free: { ...base, videoId: 101, freeVideo: true },
   locked: { ...base, videoId: 102 },
   unlocked: { ...base, videoId: 103 },
-  channel: { ...base, videoId: 104, channel: { channelPackId: 7, isThirdPartyChannel: false } },
+  channel: { ...base, videoId: 104, channel: { channelPackId: Number(DEMO_CHANNEL_PACK_IDS[0]), isThirdPartyChannel: false } },
 } satisfies Record<string, AccessVideo>;
 type VideoKind = keyof typeof VIDEOS;
 const VIDEO_KINDS = Object.keys(VIDEOS) as VideoKind[];
@@ -66,6 +66,12 @@ const TABLE: Record<DemoUserKind | 'anonymous', { full: Row; download: Row; pict
   multisite2020: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
   multisite: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
   multisite2025: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
+  // Every pack unlocked with gems: the channel video is the library's like any other.
+  channels: {
+    full: { ...LIBRARY, channel: 'membership' },
+    download: { ...LIBRARY_DOWNLOADS, channel: 'yes' },
+    pictures: { ...LIBRARY_PICTURES, channel: 'normal' },
+  },
   // Porn-portal with full access to the tenant: a single-site member here (membership spec section 4).
   portal: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
   expired: {
@@ -172,6 +178,7 @@ describe('a picture set without a video (browsing spec section 2): nothing to un
     multisite2020: 'normal',
     multisite: 'normal',
     multisite2025: 'normal',
+    channels: 'normal',
     portal: 'normal',
     expired: 'denied → purchase-modal',
     cancelled: 'normal',

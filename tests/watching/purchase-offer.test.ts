@@ -17,6 +17,7 @@ const FLOWS: Record<DemoUserKind | 'anonymous', { aurora: PurchaseFlow; halo: Pu
   multisite2020: { aurora: 'sixSite', halo: 'sixSite' },
   multisite: { aurora: 'sixSite', halo: 'sixSite' },
   multisite2025: { aurora: 'sixSite', halo: 'sixSite' },
+  channels: { aurora: 'sixSite', halo: 'sixSite' },
   portal: { aurora: 'join', halo: 'join' },
   expired: { aurora: 'reactivate', halo: 'reactivate' },
   cancelled: { aurora: 'sixSite', halo: 'sixSite' },

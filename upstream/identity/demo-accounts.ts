@@ -12,6 +12,7 @@ export const DEMO_USER_KINDS = [
   'multisite2020',
   'multisite',
   'multisite2025',
+  'channels',
   'portal',
   'expired',
   'cancelled',
@@ -57,6 +58,8 @@ export interface DemoMembership {
   hasEmailConsent: boolean;
   relationshipStatus: string | null;
   relationshipRole: string | null;
+  /** Channel packs unlocked with gems (membership spec section 6): none, or every pack of the catalogue. */
+  channelPacks: 'none' | 'all';
 }
 
 export interface DemoAccount {
@@ -94,6 +97,7 @@ const base: DemoMembership = {
   hasEmailConsent: false,
   relationshipStatus: null,
   relationshipRole: null,
+  channelPacks: 'none',
 };
 
 const TANDEM_PARENT_NAME = 'Tandem Parent';
@@ -121,6 +125,11 @@ const KINDS: Record<DemoUserKind, { displayName: string; membership: Partial<Dem
       relationshipStatus: 'in-a-relationship',
       relationshipRole: 'partner',
     },
+  },
+  // Every channel pack unlocked, so a channel video plays in full (until the gems flow can unlock one).
+  channels: {
+    displayName: 'Channels Member',
+    membership: { multisiteType: 'multisite2025', site: 'ivy', billerName: 'SEGPAY', activeMonths: 12, channelPacks: 'all' },
   },
   portal: { displayName: 'Portal User', membership: { subscriptionType: 'porn-portal', billerName: 'ECHST', activeMonths: 2 } },
   expired: { displayName: 'Expired Member', membership: { isActive: false, activeMonths: 0 } },

@@ -74,7 +74,7 @@ export function membersPart(options: MembersPartOptions): UpstreamPart {
     const features = options.features ?? MEMBER_FEATURES;
     const store = openMemberStore(options.dataDir, features.flatMap((feature) => (feature.storeSchema ? [feature.storeSchema] : [])));
     const deps: MemberFeatureDeps = {
-      directory: createMemberDirectory({ sites: catalogue.sites, store }),
+      directory: createMemberDirectory({ sites: catalogue.sites, store, channelPackIds: channelPackIdsOf(catalogue) }),
       store,
       verify: options.verify ?? verifyAccessToken,
       catalogue,
@@ -99,4 +99,13 @@ function mergeByType(all: readonly Record<string, Record<string, unknown>>[]): R
     for (const [type, fields] of Object.entries(resolvers)) merged[type] = { ...merged[type], ...fields };
   }
   return merged;
+}
+
+/** The catalogue's channel pack ids, read once (the catalogue does not change while the upstream runs). */
+function channelPackIdsOf(catalogue: UpstreamCatalogue): () => readonly string[] {
+  let ids: readonly string[] | null = null;
+  return () =>
+    (ids ??= (catalogue.db.prepare('SELECT channel_pack_id FROM channel_packs ORDER BY channel_pack_id').all() as { channel_pack_id: number }[]).map((row) =>
+      String(row.channel_pack_id),
+    ));
 }

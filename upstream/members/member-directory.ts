@@ -53,6 +53,8 @@ export interface MemberDirectoryOptions {
   sites?: Sites;
   /** Where what members do is recorded; an in-memory store unless given. */
   store?: MemberStore;
+  /** Every channel pack of the catalogue (ids), for a demo account that has unlocked them all; none unless given. */
+  channelPackIds?: () => readonly string[];
 }
 
 /** Midnight of the day `months` calendar months before `date`: when a membership of that length began. */
@@ -187,6 +189,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
       const m = member.membership;
       const own = settingsOf(member);
       const subscription = subscriptionOf(member, tenant);
+      const unlockedPacks = m.channelPacks === 'all' ? [...(options.channelPackIds?.() ?? [])] : [];
       const today = now();
       const activeFrom = monthsBefore(today, m.activeMonths);
       const active = m.isActive && m.subscriptionType === 'member';
@@ -223,8 +226,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         relationshipStatus: own.relationshipStatus,
         relationshipRole: own.relationshipRole,
         daysUntilRefreshGems: daysUntilWeekday(today, GEMS_REFRESH_WEEKDAY),
-        unlockedChannelPackIds: [],
-        percentageOfUnlockedChannelPacks: 0,
+        unlockedChannelPackIds: unlockedPacks,
+        percentageOfUnlockedChannelPacks: unlockedPacks.length > 0 ? 100 : 0,
         hasActiveMultisiteSubscription: subscription.hasActiveMultisiteSubscription,
         abilities: [],
         hasEmailConsent: own.hasEmailConsent,
