@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import { startUpstream, type Upstream, type UpstreamPart } from '../../upstream/server.ts';
 
-/** A real upstream on an OS-assigned port over a fresh database in a temporary folder. */
-export async function startTestUpstream(size = 24): Promise<Upstream & { dataDir: string }> {
+/**
+ * A real upstream on an OS-assigned port over a fresh data folder, removed when it closes; `parts`
+ * are built on that folder (e.g. the member features a test needs).
+ */
+export async function startTestUpstream(size = 24, parts: (dataDir: string) => UpstreamPart[] = () => []): Promise<Upstream & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'upstream-test-'));
-  const upstream = await startUpstream({ port: 0, dataDir, size });
+  const upstream = await startUpstream({ port: 0, dataDir, size, parts: parts(dataDir) });
   return {
     ...upstream,
     dataDir,

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../upstream/identity/demo-accounts.ts';
 import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
 import { streamingFeature, type StreamingOptions } from '../../upstream/members/streaming.ts';
 import { unlockFeature } from '../../upstream/members/unlock.resolvers.ts';
-import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import type { Upstream } from '../../upstream/server.ts';
+import { startTestUpstream } from './helpers.ts';
 
 /** The bearer token of a demo account in these tests is its account id ("demo-member"). */
 const verify = async (token: string) => (DEMO_ACCOUNTS.some((account) => account.accountId === token) ? { accountId: token, scopes: ['openid'] } : null);
@@ -16,22 +14,8 @@ const profileFeature: MemberFeature = {
 };
 
 /** A real upstream with the streaming feature (and the profile and the pay-per-video unlock) over a fresh data folder. */
-export async function startStreamingUpstream(size = 24, options: StreamingOptions = {}): Promise<Upstream & { dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'upstream-streaming-'));
-  const upstream = await startUpstream({
-    port: 0,
-    dataDir,
-    size,
-    parts: [membersPart({ dataDir, verify, features: [profileFeature, unlockFeature, streamingFeature(options)] })],
-  });
-  return {
-    ...upstream,
-    dataDir,
-    close: async () => {
-      await upstream.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+export function startStreamingUpstream(size = 24, options: StreamingOptions = {}): Promise<Upstream & { dataDir: string }> {
+  return startTestUpstream(size, (dataDir) => [membersPart({ dataDir, verify, features: [profileFeature, unlockFeature, streamingFeature(options)] })]);
 }
 
 export type GraphQLAnswer = {
