@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
 import { watchConsole } from './support/console.ts';
 import { logIn } from './support/login.ts';
 import { mediaOf, scriptsOf, startPlaying, tabTo, visiblePlayer } from './support/player.ts';
@@ -16,6 +17,15 @@ import { firstLink, tenantGet } from './support/tour-pages.ts';
 const streamOf = (src: string): string | undefined => /\/(p\w+)\.mp4\?token=/.exec(src)?.[1];
 
 /** No axe violation at all inside the player; none serious on the rest of the page. */
+/** Logs `kind`@demo.test in on aurora and opens the first video of its first channel, as a member would click there. */
+async function openFirstChannelVideo(page: Page, kind: DemoUserKind): Promise<void> {
+  await logIn(page, 'aurora', kind, '/channels');
+  const channel = await page.locator('main a[href^="/channels/"]:not([href="/channels/all-videos"])').first().getAttribute('href');
+  await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos`));
+  const slug = (await page.locator('main a[href^="/videos/"]').first().getAttribute('href'))?.replace('/videos/', '');
+  await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos/${slug ?? ''}`));
+}
+
 async function expectAccessible(page: Page, state: string): Promise<void> {
   const player = await new AxeBuilder({ page }).include('[data-player]').analyze();
   expect(player.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -175,11 +185,7 @@ test('the adaptive stream plays through hls.js where the browser lacks native HL
 
 test('a member denied a channel video keeps its trailer on the channel video page, beside the notice', async ({ page }) => {
   const logged = watchConsole(page);
-  await logIn(page, 'aurora', 'member', '/channels');
-  const channel = await page.locator('main a[href^="/channels/"]:not([href="/channels/all-videos"])').first().getAttribute('href');
-  await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos`));
-  const slug = (await page.locator('main a[href^="/videos/"]').first().getAttribute('href'))?.replace('/videos/', '');
-  await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos/${slug ?? ''}`));
+  await openFirstChannelVideo(page, 'member');
   // Every channel video of the demo sits in a pack only channels@demo.test has unlocked (membership spec section 6).
   await expect(page.getByRole('heading', { name: 'Trailer only' })).toBeVisible();
   const player = await visiblePlayer(page, 'trailer');
@@ -194,11 +200,7 @@ test('a member denied a channel video keeps its trailer on the channel video pag
 
 test('a member who unlocked the channel pack plays the channel video in full on its channel video page', async ({ page }) => {
   const logged = watchConsole(page);
-  await logIn(page, 'aurora', 'channels', '/channels');
-  const channel = await page.locator('main a[href^="/channels/"]:not([href="/channels/all-videos"])').first().getAttribute('href');
-  await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos`));
-  const slug = (await page.locator('main a[href^="/videos/"]').first().getAttribute('href'))?.replace('/videos/', '');
-  await page.goto(tenantUrl('aurora', `${channel ?? ''}/videos/${slug ?? ''}`));
+  await openFirstChannelVideo(page, 'channels');
   await expect(page.locator('[data-full-video]')).toHaveAttribute('data-full-video', 'allowed');
   const player = await visiblePlayer(page, 'full');
   await expect(player.getByRole('combobox', { name: 'Quality' })).toBeVisible();
