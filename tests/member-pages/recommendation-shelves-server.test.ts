@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abilitiesFrom } from '../../src/access/abilities.ts';
 import { loadPageShelves } from '../../src/features/recommendations/shelves.server.ts';
@@ -8,14 +5,14 @@ import { createGatewayClient } from '../../src/gateway/client.ts';
 import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
 import { recommendationsFeature } from '../../upstream/members/recommendations.ts';
-import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import type { Upstream } from '../../upstream/server.ts';
+import { startTestUpstream } from '../upstream/helpers.ts';
 
 /** The site's shelf calls (documents, zod schemas, the member's gateway) against the real upstream. */
 const verify = async (token: string) => (token === 'live' ? { accountId: 'shelf-member', scopes: ['openid'] } : null);
 const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
 const EVERY_SHELF = ['HOME_RECOMMENDATIONS', 'TAG', 'CHANNELS', 'RECOMMENDED_MODELS', 'VMG', 'INTERNAL_CHANNELS', 'Channels', 'InternalChannels'].map((subject) => `see:${subject}`);
 
-let root: string;
 let upstream: Upstream;
 
 function memberAt(url: string, granted = EVERY_SHELF) {
@@ -28,12 +25,10 @@ function recordingLog() {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'shelves-site-'));
-  upstream = await startUpstream({ dataDir: root, size: 12, parts: [membersPart({ dataDir: null, verify, features: [memberBase, recommendationsFeature] })] });
+  upstream = await startTestUpstream(12, () => [membersPart({ dataDir: null, verify, features: [memberBase, recommendationsFeature] })]);
 }, 60_000);
 afterAll(async () => {
   await upstream.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 describe('the shelves a page loads for the member', () => {

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERT_REVIEW_PROPERTIES, expertReviewOf } from '../../upstream/expert-review.ts';
 import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
 import { RATING_REFUSALS, ratingRefusal, type GivenRating, type RatingRefusalCode } from '../../upstream/members/ratings.ts';
 import { ratingsFeature } from '../../upstream/members/ratings.resolvers.ts';
 import { recommenderFeature } from '../../upstream/members/recommender.ts';
-import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import type { Upstream } from '../../upstream/server.ts';
+import { startTestUpstream } from './helpers.ts';
 
 /** Token verification is the identity provider's job (tests/identity): here `token-<name>` is account `<name>`'s live token. */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -17,7 +15,6 @@ type GraphQLAnswer<T> = { status: number; data?: T; errors?: { message: string; 
 /** The member schema (it defines Mutation), with the member resolvers: what the features extend. */
 const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
 
-let root: string;
 let upstream: Upstream;
 /** Released AURORA videos with their performers' slugs. */
 let videos: { videoId: number; models: { slug: string }[] }[];
@@ -47,12 +44,7 @@ const rate = (account: string, videoId: number, type: string, slug: string, rati
 const codeOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'ratings-'));
-  upstream = await startUpstream({
-    dataDir: root,
-    size: 12,
-    parts: [membersPart({ dataDir: root, verify, features: [memberBase, ratingsFeature, recommenderFeature] })],
-  });
+  upstream = await startTestUpstream(12, (dataDir) => [membersPart({ dataDir, verify, features: [memberBase, ratingsFeature, recommenderFeature] })]);
   const answer = await graphql<{ videos: { nodes: { videoId: number; isUpcoming: boolean; models: { slug: string }[] }[] } }>(
     'query { videos(site: "AURORA", first: 12) { nodes { videoId isUpcoming models { slug } } } }',
     {},
@@ -61,7 +53,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await upstream.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 describe('which rating the upstream records (membership spec sections 5 and 9)', () => {

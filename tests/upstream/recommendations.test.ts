@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
 import { MAX_RECOMMENDATIONS, recommendationsFeature } from '../../upstream/members/recommendations.ts';
 import { recommenderFeature } from '../../upstream/members/recommender.ts';
-import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import type { Upstream } from '../../upstream/server.ts';
+import { startTestUpstream } from './helpers.ts';
 
 /** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -23,7 +21,6 @@ const MODELS = 'query models($site: String!) { getRecommendedModels(site: $site)
 const CHANNELS = 'query channels($site: String!, $internal: Boolean!) { getRecommendedChannels(site: $site, internal: $internal) { slug site isThirdPartyChannel recommId videoCount } }';
 const TRACK = 'mutation track($input: RecommenderEventInput!) { trackRecommenderEvent(input: $input) }';
 
-let root: string;
 let upstream: Upstream;
 
 async function graphql<T>(query: string, variables: Record<string, unknown>, account?: string): Promise<Answer<T>> {
@@ -51,12 +48,10 @@ function recommIdOf(picks: readonly { recommId: string | null }[]): string {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'recommendations-'));
-  upstream = await startUpstream({ dataDir: root, size: 24, parts: [membersPart({ dataDir: null, verify, features: [memberBase, recommenderFeature, recommendationsFeature] })] });
+  upstream = await startTestUpstream(24, () => [membersPart({ dataDir: null, verify, features: [memberBase, recommenderFeature, recommendationsFeature] })]);
 }, 60_000);
 afterAll(async () => {
   await upstream.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 describe('home recommendations', () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unlockVideo } from '../../src/features/watching/unlock-video.server.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
@@ -8,7 +5,8 @@ import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { DEMO_ACCOUNTS, type DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
 import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
 import { unlockFeature } from '../../upstream/members/unlock.resolvers.ts';
-import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import type { Upstream } from '../../upstream/server.ts';
+import { startTestUpstream } from '../upstream/helpers.ts';
 
 /** The site's unlock call (its document and schema) against the real upstream's unlockVideo. */
 const verify = async (token: string) => {
@@ -19,7 +17,6 @@ const profileFeature: MemberFeature = {
   create: ({ directory }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }),
 };
 
-let root: string;
 let upstream: Upstream;
 let videoId: number;
 
@@ -27,8 +24,7 @@ const gatewayOf = (kind: DemoUserKind) =>
   createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'unlock-test', withToken: (call) => call(kind), changed: () => undefined });
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'unlock-site-'));
-  upstream = await startUpstream({ dataDir: root, size: 12, parts: [membersPart({ dataDir: null, verify, features: [profileFeature, unlockFeature] })] });
+  upstream = await startTestUpstream(12, () => [membersPart({ dataDir: null, verify, features: [profileFeature, unlockFeature] })]);
   const response = await fetch(`${upstream.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -39,7 +35,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await upstream.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 describe('the site unlocks a video through the member gateway', () => {
