@@ -54,15 +54,21 @@ export function createFavoriteStore(store: MemberStore): FavoriteStore {
     ),
     remove: store.db.prepare('DELETE FROM favorites WHERE account_id = ? AND tenant = ? AND kind = ? AND slug = ?'),
   };
+  // Lists known to be seeded already: a read then takes no write transaction.
+  const seededLists = new Set<string>();
   return {
     list(accountId, tenant, kind, seedCount, seed) {
       const key = [accountId, tenant, kind] as const;
-      store.transaction(() => {
-        // The seed's first slug is the newest, so they go in from the last.
-        if (seedCount > 0 && statements.seeded.run(...key).changes > 0) {
-          for (const slug of [...seed(kind, seedCount)].reverse()) statements.add.run(...key, slug);
-        }
-      });
+      const listKey = key.join('\u0000');
+      if (seedCount > 0 && !seededLists.has(listKey)) {
+        store.transaction(() => {
+          // The seed's first slug is the newest, so they go in from the last.
+          if (statements.seeded.run(...key).changes > 0) {
+            for (const slug of [...seed(kind, seedCount)].reverse()) statements.add.run(...key, slug);
+          }
+        });
+        seededLists.add(listKey);
+      }
       return {
         slugs: (statements.slugs.all(...key) as { slug: string }[]).map((row) => row.slug),
         add: (slug) => void statements.add.run(...key, slug),
