@@ -7,6 +7,7 @@ import { createSubscriptionsRoute } from './rest.ts';
 import { ratingsFeature } from './ratings.resolvers.ts';
 import { recommendationsFeature } from './recommendations.ts';
 import { recommenderFeature } from './recommender.ts';
+import { memberStateFeature } from './member-state.resolvers.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
 import { streamingFeature } from './streaming.ts';
 import { unlockFeature } from './unlock.resolvers.ts';
@@ -54,6 +55,7 @@ const MEMBER_FEATURES: readonly MemberFeature[] = [
   recommenderFeature,
   recommendationsFeature,
   streamingFeature(),
+  memberStateFeature,
 ];
 
 export interface MembersPartOptions {

@@ -8,6 +8,7 @@ import { checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES }
 import { downloadQuotas } from './download-quota.ts';
 import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteList, type FavoriteSeed } from './favorites.ts';
 import { memberSettingsRecords, type MemberSettings } from './member-settings.ts';
+import { memberStateRecords } from './member-state.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
 import { videoUnlocks } from './unlock.ts';
 
@@ -80,6 +81,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   const store = options.store ?? openMemberStore(null);
   const favoriteStore = createFavoriteStore(store);
   const settings = memberSettingsRecords(store);
+  // One-time acknowledgements (gems intro, teaser, health warnings) are the member-state feature's records.
+  const memberState = memberStateRecords(store);
   // Credits spent and videos unlocked are the unlock feature's records (unlock.ts).
   const unlocks = videoUnlocks(store);
   // What was downloaded is the streaming feature's record (download-quota.ts), on the directory's clock.
@@ -237,7 +240,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         specialAttributes: own.vipConverted ? { ...m.specialAttributes, isVipUser: false } : m.specialAttributes,
         tenantsSubscriptionState: subscription.tenantsSubscriptionState,
         downloadQuotas: m.isActive ? downloads.profile(member.accountId, tenant.toUpperCase()) : null,
-        state: null,
+        state: memberState.get(member.accountId),
       };
     },
 
