@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
 import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
-import ModalDialog, { SECONDARY_BUTTON } from './ModalDialog.tsx';
+import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { hideModal, showModal } from '../modals/store.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export interface PurchaseModalProps {
@@ -10,6 +10,7 @@ export interface PurchaseModalProps {
 }
 
 const HEADING_ID = 'purchase-modal-heading';
+const MODAL_ID = 'PurchaseMembershipModal';
 
 /**
  * The purchase modal (membership spec section 6: the denied action "otherwise the purchase modal with
@@ -17,15 +18,13 @@ const HEADING_ID = 'purchase-modal-heading';
  * issue: until then the offer links to where the member joins or changes their membership.
  */
 export default function PurchaseModal({ offer, opener }: PurchaseModalProps) {
-  const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
-  const close = useCallback(() => setOpen(false), []);
   return (
     <div data-purchase-modal={offer.flow}>
-      <button type="button" className="btn" disabled={!hydrated} onClick={() => setOpen(true)}>
+      <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
         {opener}
       </button>
-      <ModalDialog open={open} onClose={close} labelledBy={HEADING_ID}>
+      <Modal id={MODAL_ID} labelledBy={HEADING_ID}>
         <div className="grid gap-4">
           <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
             {offer.title}
@@ -35,12 +34,12 @@ export default function PurchaseModal({ offer, opener }: PurchaseModalProps) {
             <a className="btn" href={offer.link.href}>
               {offer.link.label}
             </a>
-            <button type="button" className={SECONDARY_BUTTON} onClick={close}>
+            <button type="button" className={SECONDARY_BUTTON} onClick={() => hideModal(MODAL_ID)}>
               Close
             </button>
           </div>
         </div>
-      </ModalDialog>
+      </Modal>
     </div>
   );
 }

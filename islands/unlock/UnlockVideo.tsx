@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
+import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { hideModal, showModal } from '../modals/store.ts';
 import { flashText } from '../flash/messages.ts';
 import { creditsText, VIDEO_UNLOCK_ERROR } from '../../src/features/watching/unlock-video.ts';
-import ModalDialog, { SECONDARY_BUTTON } from './ModalDialog.tsx';
 import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit } from './store.ts';
 
 export interface UnlockVideoProps {
@@ -13,6 +14,7 @@ export interface UnlockVideoProps {
 }
 
 const HEADING_ID = 'unlock-video-heading';
+const MODAL_ID = 'UnlockVideoModal';
 
 /**
  * The pay-per-video unlock (membership spec sections 4 and 6): the member's credits and a button that
@@ -20,7 +22,6 @@ const HEADING_ID = 'unlock-video-heading';
  * After the unlock the page is loaded again: the member's own view of it then plays the full video.
  */
 export default function UnlockVideo({ videoId, title, credits: initialCredits }: UnlockVideoProps) {
-  const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const state = useStore($videoUnlock);
   useEffect(() => {
@@ -28,9 +29,8 @@ export default function UnlockVideo({ videoId, title, credits: initialCredits }:
     setHydrated(true);
   }, [initialCredits]);
   const { status, credits } = hydrated ? state : { status: 'idle' as const, credits: initialCredits };
-  // Every way out (Escape, Cancel, Close) ends in the dialog's close event, which lands here once.
+  // Every way out (Escape, Cancel, Close) ends in the modal's onClose, once.
   const close = useCallback(() => {
-    setOpen(false);
     // The page behind still shows the trailer: once unlocked, show the member's view of it.
     if ($videoUnlock.get().status === 'unlocked') window.location.reload();
     resetVideoUnlock();
@@ -41,10 +41,10 @@ export default function UnlockVideo({ videoId, title, credits: initialCredits }:
       <p className="m-0" data-credits={credits}>
         You have {creditsText(credits)}. One of them unlocks this video for as long as your trial is active.
       </p>
-      <button type="button" className="btn" disabled={!hydrated} onClick={() => setOpen(true)}>
+      <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
         Unlock this video
       </button>
-      <ModalDialog open={open} onClose={close} labelledBy={HEADING_ID}>
+      <Modal id={MODAL_ID} onClose={close} labelledBy={HEADING_ID}>
         <div className="grid gap-4" aria-busy={status === 'loading'}>
           <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
             {status === 'unlocked' ? 'Video unlocked' : `Unlock ${title}`}
@@ -69,14 +69,14 @@ export default function UnlockVideo({ videoId, title, credits: initialCredits }:
                 <button type="button" className="btn" disabled={status === 'loading'} onClick={() => void unlockVideoWithCredit(videoId)}>
                   {status === 'loading' ? 'Unlocking…' : status === 'failed' ? 'Try again' : 'Unlock with 1 credit'}
                 </button>
-                <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
+                <button type="button" className={SECONDARY_BUTTON} onClick={() => hideModal(MODAL_ID)}>
                   {status === 'failed' ? 'Close' : 'Cancel'}
                 </button>
               </>
             )}
           </div>
         </div>
-      </ModalDialog>
+      </Modal>
     </div>
   );
 }

@@ -1,0 +1,114 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { isOnBackdrop, MODAL_CLOSE_RULES } from './close-rules.ts';
+import { hideModal, isModalShown, useModal, type ModalId } from './store.ts';
+
+/** A modal's second button (Cancel, Close) beside its `btn`. */
+export const SECONDARY_BUTTON = 'rounded-md border border-muted bg-transparent px-4 py-2 text-ink focus-ring';
+
+export interface ModalProps {
+  id: ModalId;
+  /** The id of the modal's heading, which names it. */
+  labelledBy: string;
+  /** Defaults to the modal's row of MODAL_CLOSE_RULES. */
+  closeOnBackdrop?: boolean;
+  /** Defaults to the modal's row of MODAL_CLOSE_RULES. */
+  closeOnEscape?: boolean;
+  /** Called once each time it closes, however it closed (its button, Escape, hideModal). */
+  onClose?: () => void;
+  children: ReactNode;
+}
+
+/** What Tab may land on inside the dialog. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab wrap around inside the dialog: showModal() makes the page behind inert, but a
+ * browser still lets Tab leave for its own toolbar.
+ */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal by id on the native <dialog>: shown while the modal store has its id (showModal(id)),
+ * showModal() makes the rest of the page inert and Tab wraps around inside, so focus stays in it;
+ * Escape and a click on the backdrop close it only where its rules allow; focus goes back to what had
+ * it before it opened. Membership spec section 9: modals sit at z-index 10000.
+ */
+export default function Modal({ id, labelledBy, closeOnBackdrop, closeOnEscape, onClose, children }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const { open } = useModal(id);
+  const escape = closeOnEscape ?? MODAL_CLOSE_RULES[id].escape;
+  const backdrop = closeOnBackdrop ?? MODAL_CLOSE_RULES[id].backdrop;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Escape reaches a dialog as a cancellable 'cancel' before its 'close'.
+    const cancelled = (event: Event): void => {
+      if (!escape) event.preventDefault();
+    };
+    // Every way out (hideModal, Escape, a form with method="dialog") ends here, once.
+    const closed = (): void => {
+      if (isModalShown(id)) hideModal(id);
+      opener.current?.focus();
+      opener.current = null;
+      onClose?.();
+    };
+    element.addEventListener('cancel', cancelled);
+    element.addEventListener('close', closed);
+    return () => {
+      element.removeEventListener('cancel', cancelled);
+      element.removeEventListener('close', closed);
+    };
+  }, [id, escape, onClose]);
+
+  const keyDown = (event: KeyboardEvent<HTMLDialogElement>): void => {
+    if (event.key === 'Tab') trapTab(event);
+    // A browser may skip the 'cancel' of a second Escape without a click in between (close
+    // watchers' anti-abuse rule); a cancelled keydown is never a close request.
+    else if (event.key === 'Escape' && !escape) event.preventDefault();
+  };
+
+  const click = (event: MouseEvent<HTMLDialogElement>): void => {
+    if (!backdrop || event.target !== event.currentTarget) return;
+    if (isOnBackdrop(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY)) hideModal(id);
+  };
+
+  return (
+    // The click only adds the backdrop's close: the keyboard has Escape and the modal's own buttons.
+    <dialog
+      ref={dialog}
+      aria-labelledby={labelledBy}
+      data-modal={id}
+      onKeyDown={keyDown}
+      onClick={click}
+      className="modal-dialog z-[10000] m-auto w-[min(32rem,calc(100vw-2rem))] rounded-md border-0 bg-surface p-6 text-ink backdrop:bg-black/70"
+    >
+      {children}
+    </dialog>
+  );
+}

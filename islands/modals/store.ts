@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useCallback } from 'react';
+
+/**
+ * The modals of membership spec section 2, by id, plus the pay-per-video unlock's. Modals are shown
+ * or hidden by id; a hide-all action exists.
+ */
+export const MODAL_IDS = [
+  'PurchaseMembershipModal',
+  'UnlockChannelModal',
+  'UnlockOrUpgradeMembershipModal',
+  'ReactivateCancelledRebillModal',
+  'UserGemsInfoModal',
+  'SubscriptionStatusModal',
+  'ConfirmOutgoingUpsellModal',
+  'ConvertVipUserModal',
+  'HealthWarningModal',
+  'PromotionalVideoModal',
+  'OneClickConsentModal',
+  'EmailConsentModal',
+  'TandemAccountCreationModal',
+  'UpgradeToYearlyMembershipModal',
+  'UnlockVideoModal',
+] as const;
+export type ModalId = (typeof MODAL_IDS)[number];
+
+/** What the opener hands the modal (an offer, a video id, …); each modal reads its own. */
+export type ModalProps = Readonly<Record<string, unknown>>;
+
+/** The modals shown, by id, in the order they were shown (the last one is on top). */
+export const $modals = atom<Readonly<Partial<Record<ModalId, ModalProps>>>>({});
+
+export function isModalId(value: unknown): value is ModalId {
+  return typeof value === 'string' && (MODAL_IDS as readonly string[]).includes(value);
+}
+
+/** Shows the modal, or hands new props to it when it is already shown. */
+export function showModal(id: ModalId, props: ModalProps = {}): void {
+  const { [id]: _shown, ...others } = $modals.get();
+  $modals.set({ ...others, [id]: props });
+}
+
+export function hideModal(id: ModalId): void {
+  const shown = $modals.get();
+  if (!Object.hasOwn(shown, id)) return;
+  const { [id]: _hidden, ...others } = shown;
+  $modals.set(others);
+}
+
+export function hideAllModals(): void {
+  if (Object.keys($modals.get()).length > 0) $modals.set({});
+}
+
+export function isModalShown(id: ModalId): boolean {
+  return Object.hasOwn($modals.get(), id);
+}
+
+export interface ModalHandle<P extends ModalProps> {
+  open: boolean;
+  /** The props it was shown with; undefined while it is hidden. */
+  props: P | undefined;
+  hide: () => void;
+}
+
+/**
+ * A modal's state for a React component. `P` names the props its openers hand it: the store keeps
+ * them untyped, so the modal and its openers agree on them (as with a route's query).
+ */
+export function useModal<P extends ModalProps = ModalProps>(id: ModalId): ModalHandle<P> {
+  const shown = useStore($modals);
+  const hide = useCallback(() => hideModal(id), [id]);
+  const open = Object.hasOwn(shown, id);
+  return { open, props: open ? (shown[id] as P) : undefined, hide };
+}
