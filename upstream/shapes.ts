@@ -3,6 +3,8 @@ import { videoChapters } from './chapters.ts';
 import { downloadResolutionsOf } from './download-resolutions.ts';
 import { expertReviewOf } from './expert-review.ts';
 import type { MediaUrls } from './media.ts';
+import { CHANNEL_PACK_PRICE } from './members/gems/channel-packs.ts';
+import { UPSELL_INITIAL_PRICE_USD } from './members/partners/prices.ts';
 import { TRAILER } from './media/qualities.ts';
 import type { ChannelRow, DealRow, NamedRow, PackRow, PerformerRow, PictureSetRow, VideoRow } from './rows.ts';
 import type { Sites } from './sites.ts';
@@ -165,7 +167,8 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
         channelPackId: pack.channel_pack_id,
         slug: pack.slug,
         name: pack.name,
-        gems: pack.gems,
+        // What unlocking it costs (membership spec section 9: 10 gems each), not the seed's older random price.
+        gems: CHANNEL_PACK_PRICE,
         videoCount: pack.video_count,
       })),
     };
@@ -204,6 +207,11 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       enabledCarousel: row.enabled_carousel === 1,
       enabledListing: row.enabled_listing === 1,
       enabledInterstitial: row.enabled_interstitial === 1,
+      // Derived, not drawn: new draws from the seed's random stream would reshuffle every tenant's data.
+      internalOneClick: false,
+      itsUpCampaignId: `itsup-campaign-${row.deal_id}`,
+      itsUpZoneId: `itsup-zone-${row.deal_id}`,
+      initialPrice: data['oneClickEnabled'] === true ? UPSELL_INITIAL_PRICE_USD : null,
       logo: art(SIZES.dealLogo),
       thumbnail: art(SIZES.dealThumbnail),
     };

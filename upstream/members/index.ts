@@ -7,8 +7,12 @@ import { createSubscriptionsRoute } from './rest.ts';
 import { ratingsFeature } from './ratings.resolvers.ts';
 import { recommendationsFeature } from './recommendations.ts';
 import { recommenderFeature } from './recommender.ts';
+import { recommenderTrackingFeature } from './recommender-tracking.ts';
 import { memberStateFeature } from './member-state.resolvers.ts';
+import { gemsFeature } from './gems/gems.resolvers.ts';
+import { commentsFeature } from './comments/resolvers.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
+import { partnersFeature } from './partners/index.ts';
 import { streamingFeature } from './streaming.ts';
 import { unlockFeature } from './unlock.resolvers.ts';
 
@@ -53,9 +57,13 @@ const MEMBER_FEATURES: readonly MemberFeature[] = [
   unlockFeature,
   ratingsFeature,
   recommenderFeature,
+  recommenderTrackingFeature,
   recommendationsFeature,
   streamingFeature(),
   memberStateFeature,
+  gemsFeature,
+  commentsFeature,
+  partnersFeature,
 ];
 
 export interface MembersPartOptions {
