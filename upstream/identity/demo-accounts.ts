@@ -1,4 +1,4 @@
-import type { MultisitePackage, TenantId } from '../../src/tenants/schema.ts';
+import type { MembershipFacts } from '../members/membership-facts.ts';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -28,39 +28,8 @@ export const DEMO_USER_KINDS = [
 ] as const;
 export type DemoUserKind = (typeof DEMO_USER_KINDS)[number];
 
-/** What the membership database holds about a demo account; upstream/members derives the rest. */
-export interface DemoMembership {
-  subscriptionType: 'member' | 'trial' | 'porn-portal';
-  isActive: boolean;
-  cancelled: boolean;
-  /** The multisite package, or null for a single-site subscription. */
-  multisiteType: MultisitePackage | null;
-  /** The site the subscription was bought on. */
-  site: TenantId;
-  /** Biller code (membership spec section 3, Billers). */
-  billerName: string;
-  /** Months of continuous membership up to the member data's clock (badges: 3, 6, 12, 24). */
-  activeMonths: number;
-  payPerVideoCredits: number;
-  isFreeLimitedTrial: boolean;
-  isGuestUser: boolean;
-  groups: string[];
-  scopes: string[];
-  specialAttributes: {
-    isPornstarUser: boolean;
-    modelId: string | null;
-    isKingUser: boolean;
-    isDirectorUser: boolean;
-    isVipUser: boolean;
-    isOfficialUser: boolean;
-  };
-  tandem: { hasTandemChildAccount: boolean; isTandemChildAccount: boolean; tandemParentDisplayName: string | null };
-  hasEmailConsent: boolean;
-  relationshipStatus: string | null;
-  relationshipRole: string | null;
-  /** Channel packs unlocked with gems (membership spec section 6): none, or every pack of the catalogue. */
-  channelPacks: 'none' | 'all';
-}
+/** What the member store holds about a demo account's membership; upstream/members derives the rest. */
+export type DemoMembership = MembershipFacts;
 
 export interface DemoAccount {
   /** The OIDC subject. */

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
-import { createAccountDirectory, type IdentityAccount } from './accounts.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { accountRecords } from '../members/accounts.ts';
+import { openMemberStore, type MemberStore } from '../members/store.ts';
+import type { AccountDirectory } from './accounts.ts';
 import { handleInteraction } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { errorPage, loggedOutPage, logoutPage } from './login-page.ts';
@@ -31,8 +32,8 @@ export interface IdentityProviderOptions {
   /** `<upstream url>/oidc`, e.g. "http://127.0.0.1:4000/oidc". */
   issuer: string;
   clients: IdentityClient[];
-  /** Defaults to the demo accounts. */
-  accounts?: readonly IdentityAccount[] | undefined;
+  /** Defaults to the accounts of the member store in `dataDir` (the demo accounts are seeded there once). */
+  accounts?: AccountDirectory | undefined;
   /** Keys and the token store live here (the upstream's data folder; the caller reads the environment). */
   dataDir: string;
 }
@@ -69,7 +70,9 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const { dataDir } = options;
   const keys = loadOrCreateKeys(dataDir);
   const storage = createSqliteAdapter(join(dataDir, STORE_FILE));
-  const accounts = createAccountDirectory(options.accounts ?? DEMO_ACCOUNTS);
+  // The member store is the upstream's one record of accounts; the members part opens the same file.
+  let ownStore: MemberStore | null = null;
+  const accounts = options.accounts ?? accountRecords((ownStore = openMemberStore(dataDir)));
 
   const provider = new Provider(issuer.href.replace(/\/$/, ''), {
     adapter: storage.Adapter,
@@ -159,6 +162,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     close() {
       if (current === identity) current = null;
       storage.close();
+      ownStore?.close();
     },
   };
   current = identity;

@@ -1,6 +1,7 @@
 import type { UserProfileInput, UserSubscription } from '../../src/membership/profile.ts';
 import type { MultisitePackage, TenantId } from '../../src/tenants/schema.ts';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../identity/demo-accounts.ts';
+import type { DemoAccount } from '../identity/demo-accounts.ts';
+import { accountRecords, type AccountRecord, type AccountRecords } from './accounts.ts';
 import { loadSites, type Sites } from '../sites.ts';
 import { badgesAt } from './badges.ts';
 import { shiftByCalendarMonths } from './calendar-months.ts';
@@ -30,6 +31,8 @@ export type CredentialResult = { ok: true } | { ok: false; message: string };
 export interface MemberDirectory {
   /** Where what members do is recorded (features keep their own tables there). */
   readonly store: MemberStore;
+  /** Accounts and their membership facts, which the biller changes. */
+  readonly accounts: AccountRecords;
   getFullUserProfile(accountId: string, site: string): UserProfileInput;
   getUserSubscription(accountId: string, site: string): UserSubscription;
   setDisplayName(accountId: string, displayName: string): UserProfileInput['displayName'];
@@ -48,6 +51,7 @@ export interface MemberDirectory {
 }
 
 export interface MemberDirectoryOptions {
+  /** The accounts seeded into the store once (the demo accounts unless given). */
   accounts?: readonly DemoAccount[];
   /** The clock badges and dates are computed against; fixed in tests for deterministic answers. */
   now?: () => Date;
@@ -75,10 +79,11 @@ function daysUntilWeekday(now: Date, weekday: number): number {
  * account mutations change a per-account settings record in the member store.
  */
 export function createMemberDirectory(options: MemberDirectoryOptions = {}): MemberDirectory {
-  const accounts = new Map((options.accounts ?? DEMO_ACCOUNTS).map((account) => [account.accountId, account]));
   const now = options.now ?? (() => new Date());
   const sites = options.sites ?? loadSites();
   const store = options.store ?? openMemberStore(null);
+  // Accounts and their membership facts: the demo accounts seeded once, the biller's added later.
+  const accounts = accountRecords(store, options.accounts);
   const favoriteStore = createFavoriteStore(store);
   const settings = memberSettingsRecords(store);
   // One-time acknowledgements (gems intro, teaser, health warnings) are the member-state feature's records.
@@ -93,8 +98,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   const packageSites = (name: MultisitePackage): TenantId[] =>
     sites.contentTenants.filter((tenant) => tenant.multisitePackages.includes(name)).map((tenant) => tenant.tenant);
 
-  function account(accountId: string): DemoAccount {
-    const found = accounts.get(accountId);
+  function account(accountId: string): AccountRecord {
+    const found = accounts.byId(accountId);
     if (!found) throw new MemberLookupError(`Unknown member "${accountId}"`);
     return found;
   }
@@ -106,7 +111,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   }
 
   /** What the member starts with, before they change anything. */
-  function initialSettings(member: DemoAccount): MemberSettings {
+  function initialSettings(member: AccountRecord): MemberSettings {
     const { membership } = member;
     return {
       displayName: member.displayName,
@@ -114,31 +119,26 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
       hasEmailConsent: membership.hasEmailConsent,
       relationshipStatus: membership.relationshipStatus,
       relationshipRole: membership.relationshipRole,
-      email: member.email,
       vipConverted: false,
       tandemChildEmail: null,
     };
   }
 
-  function settingsOf(member: DemoAccount): MemberSettings {
+  function settingsOf(member: AccountRecord): MemberSettings {
     return settings.get(member.accountId) ?? initialSettings(member);
   }
 
   /** Changes the member's settings in one transaction; what `change` answers is the mutation's answer. */
-  function changeSettings<T>(member: DemoAccount, change: (own: MemberSettings) => T): T {
+  function changeSettings<T>(member: AccountRecord, change: (own: MemberSettings) => T): T {
     return settings.update(member.accountId, () => initialSettings(member), change);
   }
 
-  /** Whether an account (or a converted VIP, or a tandem child) already uses `email`. */
+  /** Whether an account (a converted VIP's included) or a tandem child already uses `email`. */
   function emailTaken(email: string): boolean {
-    for (const member of accounts.values()) {
-      const own = settings.get(member.accountId);
-      if ((own?.email ?? member.email).toLowerCase() === email || own?.tandemChildEmail === email) return true;
-    }
-    return false;
+    return accounts.byEmail(email) !== undefined || settings.tandemChildEmailTaken(email);
   }
 
-  function subscriptionOf(member: DemoAccount, tenant: TenantId): UserSubscription {
+  function subscriptionOf(member: AccountRecord, tenant: TenantId): UserSubscription {
     const m = member.membership;
     const today = now();
     const activeSince = monthsBefore(today, m.activeMonths).toISOString();
@@ -182,6 +182,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
 
   return {
     store,
+    accounts,
     getUserSubscription(accountId, site) {
       return subscriptionOf(account(accountId), tenantOf(site));
     },
@@ -213,8 +214,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
       );
       return {
         userId: member.accountId,
-        uuid: `00000000-0000-4000-8000-${String(DEMO_ACCOUNTS.indexOf(member) + 1).padStart(12, '0')}`,
-        email: own.email,
+        uuid: `00000000-0000-4000-8000-${String(member.seq).padStart(12, '0')}`,
+        email: member.email,
         displayName: own.displayName,
         activeSince: activeFrom.toISOString(),
         badges,
@@ -270,7 +271,9 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         const checked = checkVipCredentials(body);
         if (!checked.ok) return checked;
         if (emailTaken(checked.email)) return { ok: false, message: CREDENTIAL_MESSAGES.emailAlreadyExists };
-        own.email = checked.email;
+        // The new address and password are the account's own from now on: they log in at once.
+        // checkVipCredentials accepted the body, so its newPassword is an acceptable password.
+        accounts.setCredentials(member.accountId, checked.email, String((body as Record<string, unknown>)['newPassword']));
         own.vipConverted = true;
         return { ok: true };
       });
@@ -293,7 +296,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
     favorites(accountId, site, kind, seed) {
       const member = account(accountId);
       const tenant = tenantOf(site);
-      return favoriteStore.list(member.accountId, tenant, kind, tenant === member.membership.site ? FAVORITE_SEED[kind] : 0, seed);
+      return favoriteStore.list(member.accountId, tenant, kind, member.kind !== null && tenant === member.membership.site ? FAVORITE_SEED[kind] : 0, seed);
     },
 
     creditCardUpdateUrl(accountId) {

@@ -8,8 +8,7 @@ const memberSettingsSchema = z.object({
   hasEmailConsent: z.boolean(),
   relationshipStatus: z.string().nullable(),
   relationshipRole: z.string().nullable(),
-  /** Set by Convert VIP: the member's own address replaces the VIP one. */
-  email: z.string(),
+  /** Set by Convert VIP (the account's own address and password are in the accounts table). */
   vipConverted: z.boolean(),
   tandemChildEmail: z.string().nullable(),
 });
@@ -22,6 +21,8 @@ CREATE TABLE IF NOT EXISTS member_settings (account_id TEXT PRIMARY KEY, setting
 export interface MemberSettingsRecords {
   /** The member's stored settings; undefined until they first changed one. */
   get(accountId: string): MemberSettings | undefined;
+  /** Whether a tandem child account already uses `email` (lower-cased). */
+  tandemChildEmailTaken(email: string): boolean;
   /** Reads the settings (or `initial`), lets `change` edit them, and stores them, in one transaction. */
   update<T>(accountId: string, initial: () => MemberSettings, change: (settings: MemberSettings) => T): T;
 }
@@ -35,6 +36,7 @@ export function memberSettingsRecords(store: MemberStore): MemberSettingsRecords
   store.db.exec(MEMBER_SETTINGS_STORE_SCHEMA);
   const statements = {
     get: store.db.prepare('SELECT settings FROM member_settings WHERE account_id = ?'),
+    tandemChild: store.db.prepare("SELECT 1 AS found FROM member_settings WHERE json_extract(settings, '$.tandemChildEmail') = ?"),
     put: store.db.prepare('INSERT INTO member_settings (account_id, settings) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET settings = excluded.settings'),
   };
   const get = (accountId: string): MemberSettings | undefined => {
@@ -46,6 +48,7 @@ export function memberSettingsRecords(store: MemberStore): MemberSettingsRecords
   };
   return {
     get,
+    tandemChildEmailTaken: (email) => statements.tandemChild.get(email) !== undefined,
     update(accountId, initial, change) {
       return store.transaction(() => {
         const settings = get(accountId) ?? initial();

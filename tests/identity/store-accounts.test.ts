@@ -1,0 +1,61 @@
+import * as client from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../upstream/identity/index.ts';
+import { createMemberDirectory, openMemberStore, type MemberStore } from '../../upstream/members/index.ts';
+import { Browser, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, startProvider, type RunningProvider } from './provider-harness.ts';
+
+// The provider and the member directory read one member store (the same file in the data folder),
+// so what the biller or a VIP conversion writes there logs in at once, without a restart.
+let provider: RunningProvider;
+let store: MemberStore;
+let config: client.Configuration;
+
+beforeAll(async () => {
+  provider = await startProvider();
+  store = openMemberStore(provider.dataDir);
+  config = await client.discovery(new URL(provider.issuer), CLIENT_ID, undefined, client.ClientSecretBasic(CLIENT_SECRET), {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the test provider speaks plain http
+    execute: [client.allowInsecureRequests],
+  });
+});
+afterAll(async () => {
+  store.close();
+  await provider.close();
+});
+
+async function subjectAfterLogin(email: string, password: string): Promise<string | null> {
+  const verifier = client.randomPKCECodeVerifier();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid email',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  });
+  const result = await new Browser().logIn(url, email, password, REDIRECT_URI);
+  if (!('callbackUrl' in result)) return null;
+  const tokens = await client.authorizationCodeGrant(config, result.callbackUrl, { pkceCodeVerifier: verifier, idTokenExpected: true }, { redirect_uri: REDIRECT_URI });
+  return tokens.claims()?.sub ?? null;
+}
+
+describe('accounts in the member store', () => {
+  it('an account added at run time logs in at once, with its own password only', async () => {
+    const directory = createMemberDirectory({ store });
+    const membership = { ...DEMO_ACCOUNTS.find((account) => account.kind === 'member')!.membership, activeMonths: 0 };
+    store.transaction(() => directory.accounts.create({ accountId: 'joined-1', email: 'New.Member@Example.test', password: 'Joined123', displayName: 'newmember', membership }, new Date()));
+    expect(await subjectAfterLogin('new.member@example.test', 'Joined123')).toBe('joined-1');
+    expect(await subjectAfterLogin('new.member@example.test', 'demo1234')).toBeNull();
+    expect(directory.getFullUserProfile('joined-1', 'AURORA')).toMatchObject({ email: 'new.member@example.test', siteAccessArray: ['aurora'] });
+  });
+
+  it("a converted VIP logs in with the new address and password, and no longer with the old ones", async () => {
+    const directory = createMemberDirectory({ store });
+    expect(directory.convertVipCredentials('demo-vip', { newEmail: 'vip.own@example.test', newPassword: 'Secret123' })).toEqual({ ok: true });
+    expect(await subjectAfterLogin('vip.own@example.test', 'Secret123')).toBe('demo-vip');
+    expect(await subjectAfterLogin('vip@demo.test', 'demo1234')).toBeNull();
+  });
+
+  it('keeps the demo accounts\' profile ids in their seeded order', () => {
+    const directory = createMemberDirectory({ store });
+    expect(directory.getFullUserProfile('demo-trial', 'AURORA').uuid).toBe('00000000-0000-4000-8000-000000000001');
+  });
+});

@@ -1,0 +1,158 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { DEMO_ACCOUNTS, type DemoAccount, type DemoUserKind } from '../identity/demo-accounts.ts';
+import { membershipFactsSchema, type MembershipFacts } from './membership-facts.ts';
+import type { MemberStore } from './store.ts';
+
+/**
+ * Accounts and their membership facts in the member store: the identity provider logs them in from
+ * here and the member directory derives profiles from here, so an account the biller creates (or a
+ * VIP's new address and password) logs in at once. `seq` numbers accounts in the order they were
+ * made (the demo accounts first, in DEMO_USER_KINDS order); the profile's uuid is made from it.
+ */
+export const ACCOUNTS_STORE_SCHEMA = `
+CREATE TABLE IF NOT EXISTS accounts (
+  seq INTEGER PRIMARY KEY,
+  account_id TEXT NOT NULL UNIQUE,
+  kind TEXT,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  display_name TEXT NOT NULL,
+  membership TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+`;
+
+export interface AccountRecord {
+  seq: number;
+  accountId: string;
+  /** The demo user kind, or null for an account made at run time. */
+  kind: DemoUserKind | null;
+  email: string;
+  displayName: string;
+  membership: MembershipFacts;
+}
+
+export interface NewAccount {
+  accountId: string;
+  email: string;
+  password: string;
+  displayName: string;
+  membership: MembershipFacts;
+}
+
+export interface AccountRecords {
+  byId(accountId: string): AccountRecord | undefined;
+  byEmail(email: string): AccountRecord | undefined;
+  /** The account whose email (case-insensitive, trimmed) and password match, else undefined. */
+  authenticate(email: string, password: string): AccountRecord | undefined;
+  /** Adds an account; the caller checked the email is free (inside its transaction). */
+  create(account: NewAccount, when: Date): AccountRecord;
+  /** Replaces the account's membership facts (the biller's changes). */
+  setMembership(accountId: string, membership: MembershipFacts): void;
+  /** A converted VIP's own address and password. */
+  setCredentials(accountId: string, email: string, password: string): void;
+}
+
+const SCRYPT_KEY_LENGTH = 32;
+
+function hashPassword(password: string, salt = randomBytes(16)): string {
+  return `scrypt$${salt.toString('base64')}$${scryptSync(password, salt, SCRYPT_KEY_LENGTH).toString('base64')}`;
+}
+
+function passwordMatches(stored: string, password: string): boolean {
+  const [scheme, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Compared against for an unknown email, so that timing does not reveal which emails exist. */
+let decoyHash: string | null = null;
+/**
+ * The demo accounts share one public password, so one hash serves them all: seeding an in-memory
+ * store (most tests) then costs one scrypt per process instead of one per account.
+ */
+const demoHashes = new Map<string, string>();
+function demoHash(password: string): string {
+  let hash = demoHashes.get(password);
+  if (!hash) demoHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
+type Row = { seq: number; account_id: string; kind: string | null; email: string; password_hash: string; display_name: string; membership: string };
+
+function toRecord(row: Row): AccountRecord {
+  const parsed = membershipFactsSchema.safeParse(JSON.parse(row.membership));
+  if (!parsed.success) throw new Error(`The stored membership of account "${row.account_id}" is not in the expected shape: ${parsed.error.message}`);
+  return { seq: row.seq, accountId: row.account_id, kind: row.kind as DemoUserKind | null, email: row.email, displayName: row.display_name, membership: parsed.data };
+}
+
+/**
+ * The accounts of the member store; `seed` (the demo accounts unless given) is added once, in order,
+ * and never overwritten, so what the biller or a conversion changed survives a restart.
+ */
+export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] = DEMO_ACCOUNTS): AccountRecords {
+  const { db } = store;
+  db.exec(ACCOUNTS_STORE_SCHEMA);
+  const statements = {
+    byId: db.prepare('SELECT * FROM accounts WHERE account_id = ?'),
+    byEmail: db.prepare('SELECT * FROM accounts WHERE email = ?'),
+    has: db.prepare('SELECT 1 AS found FROM accounts WHERE account_id = ?'),
+    insert: db.prepare(
+      'INSERT INTO accounts (seq, account_id, kind, email, password_hash, display_name, membership, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    setMembership: db.prepare('UPDATE accounts SET membership = ? WHERE account_id = ?'),
+    setCredentials: db.prepare('UPDATE accounts SET email = ?, password_hash = ? WHERE account_id = ?'),
+  };
+  const byId = (accountId: string) => {
+    const row = statements.byId.get(accountId) as Row | undefined;
+    return row ? toRecord(row) : undefined;
+  };
+  const byEmail = (email: string) => {
+    const row = statements.byEmail.get(email.trim().toLowerCase()) as Row | undefined;
+    return row ? toRecord(row) : undefined;
+  };
+
+  store.transaction(() => {
+    seed.forEach((account, index) => {
+      if (statements.has.get(account.accountId)) return;
+      const membership = membershipFactsSchema.parse(account.membership);
+      statements.insert.run(
+        index + 1,
+        account.accountId,
+        account.kind,
+        account.email,
+        demoHash(account.password),
+        account.displayName,
+        JSON.stringify(membership),
+        new Date(0).toISOString(),
+      );
+    });
+  });
+
+  return {
+    byId,
+    byEmail,
+    authenticate(email, password) {
+      const row = statements.byEmail.get(email.trim().toLowerCase()) as Row | undefined;
+      const matches = passwordMatches(row?.password_hash ?? (decoyHash ??= hashPassword('\u0000no account')), password);
+      return row && matches ? toRecord(row) : undefined;
+    },
+    create(account, when) {
+      const membership = membershipFactsSchema.parse(account.membership);
+      const email = account.email.trim().toLowerCase();
+      // seq NULL: SQLite gives the next number, after the seeded ones.
+      statements.insert.run(null, account.accountId, null, email, hashPassword(account.password), account.displayName, JSON.stringify(membership), when.toISOString());
+      const created = byId(account.accountId);
+      if (!created) throw new Error(`Account "${account.accountId}" was not stored`);
+      return created;
+    },
+    setMembership(accountId, membership) {
+      statements.setMembership.run(JSON.stringify(membershipFactsSchema.parse(membership)), accountId);
+    },
+    setCredentials(accountId, email, password) {
+      statements.setCredentials.run(email.trim().toLowerCase(), hashPassword(password), accountId);
+    },
+  };
+}

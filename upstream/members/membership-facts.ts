@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { MultisitePackage, TenantId } from '../../src/tenants/schema.ts';
+
+const tenantId = z.custom<TenantId>((value) => typeof value === 'string' && value.length > 0, 'a tenant id');
+const multisitePackage = z.custom<MultisitePackage>((value) => typeof value === 'string' && value.length > 0, 'a multisite package');
+
+/**
+ * What the member store holds about an account's membership (membership spec section 3); the member
+ * directory derives the profile and subscription from it. The demo accounts are seeded with theirs,
+ * the biller writes the rest (a join, an upgrade, a cancellation, a reactivation).
+ */
+export const membershipFactsSchema = z.object({
+  subscriptionType: z.enum(['member', 'trial', 'porn-portal']),
+  isActive: z.boolean(),
+  cancelled: z.boolean(),
+  /** The multisite package, or null for a single-site subscription. */
+  multisiteType: multisitePackage.nullable(),
+  /** The site the subscription was bought on. */
+  site: tenantId,
+  /** Biller code (membership spec section 3, Billers). */
+  billerName: z.string(),
+  /** Months of continuous membership up to the member data's clock (badges: 3, 6, 12, 24). */
+  activeMonths: z.number().int().min(0),
+  payPerVideoCredits: z.number().int().min(0),
+  isFreeLimitedTrial: z.boolean(),
+  isGuestUser: z.boolean(),
+  groups: z.array(z.string()),
+  scopes: z.array(z.string()),
+  specialAttributes: z.object({
+    isPornstarUser: z.boolean(),
+    modelId: z.string().nullable(),
+    isKingUser: z.boolean(),
+    isDirectorUser: z.boolean(),
+    isVipUser: z.boolean(),
+    isOfficialUser: z.boolean(),
+  }),
+  tandem: z.object({ hasTandemChildAccount: z.boolean(), isTandemChildAccount: z.boolean(), tandemParentDisplayName: z.string().nullable() }),
+  hasEmailConsent: z.boolean(),
+  relationshipStatus: z.string().nullable(),
+  relationshipRole: z.string().nullable(),
+  /** Channel packs unlocked with gems (membership spec section 6): none, or every pack of the catalogue. */
+  channelPacks: z.enum(['none', 'all']),
+});
+export type MembershipFacts = z.infer<typeof membershipFactsSchema>;
