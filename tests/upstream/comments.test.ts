@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentsFeature } from '../../upstream/members/comments/resolvers.ts';
+import { commentRights, containsBannedWord, duplicateKey, type CommentingMember, type CommentRight } from '../../upstream/members/comments/rules.ts';
+import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import type { Upstream } from '../../upstream/server.ts';
+import { startTestUpstream } from './helpers.ts';
+
+/** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
+const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
+const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
+
+type Answer<T> = { status: number; data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+type Comment = {
+  id: string;
+  parentId: string | null;
+  body: string;
+  pinned: boolean;
+  likes: number;
+  dislikes: number;
+  myVote: string | null;
+  author: { displayName: string; badges: string[]; roles: string[] };
+  replies: Comment[];
+};
+
+let upstream: Upstream;
+let videoIds: number[];
+
+async function graphql<T = Record<string, Comment>>(query: string, variables: Record<string, unknown>, account?: string): Promise<Answer<T>> {
+  const response = await fetch(`${upstream.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
+}
+const codeOf = (answer: Answer<unknown>) => answer.errors?.[0]?.extensions?.code;
+const messageOf = (answer: Answer<unknown>) => answer.errors?.[0]?.message;
+
+const FIELDS = 'id parentId body pinned likes dislikes myVote author { displayName badges roles }';
+const COMMENT = `${FIELDS} replies { ${FIELDS} }`;
+const LIST = `query list($videoId: Int!, $sort: CommentSort, $first: Int, $after: String) {
+  comments(site: "AURORA", videoId: $videoId, sort: $sort, first: $first, after: $after) { totalCount nextCursor comments { ${COMMENT} } } }`;
+const ADD = `mutation add($videoId: Int!, $body: String!) { addComment(site: "AURORA", videoId: $videoId, body: $body) { ${COMMENT} } }`;
+const REPLY = `mutation reply($id: ID!, $body: String!) { replyToComment(site: "AURORA", commentId: $id, body: $body) { ${COMMENT} } }`;
+const VOTE = `mutation vote($id: ID!, $vote: CommentVote!) { voteOnComment(site: "AURORA", commentId: $id, vote: $vote) { ${COMMENT} } }`;
+const PIN = `mutation pin($id: ID!) { pinComment(site: "AURORA", commentId: $id) { ${COMMENT} } }`;
+const UNPIN = `mutation unpin($id: ID!) { unpinComment(site: "AURORA", commentId: $id) { ${COMMENT} } }`;
+const REMOVE = 'mutation remove($id: ID!) { removeComment(site: "AURORA", commentId: $id) }';
+const EDIT = `mutation edit($id: ID!, $body: String!) { editComment(site: "AURORA", commentId: $id, body: $body) { ${COMMENT} } }`;
+const THREAD = `query thread($id: ID!) { commentThread(site: "AURORA", commentId: $id) { ${COMMENT} } }`;
+const NOTIFICATIONS = 'query { commentNotifications { type commentId videoId videoSlug actorName } }';
+
+type Page = { comments: { totalCount: number; nextCursor: string | null; comments: Comment[] } };
+const list = (videoId: number, account = 'demo-member', variables: Record<string, unknown> = {}) => graphql<Page>(LIST, { videoId, ...variables }, account);
+const add = (videoId: number, body: string, account = 'demo-member') => graphql<{ addComment: Comment }>(ADD, { videoId, body }, account);
+const newComment = async (videoId: number, body: string, account = 'demo-member') => {
+  const answer = await add(videoId, body, account);
+  if (!answer.data) throw new Error(`addComment failed: ${messageOf(answer)}`);
+  return answer.data.addComment;
+};
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(8, (dataDir) => [membersPart({ dataDir, verify, features: [memberBase, commentsFeature] })]);
+  const answer = await graphql<{ videos: { nodes: { videoId: number }[] } }>('query { videos(site: "AURORA", first: 8) { nodes { videoId } } }', {});
+  videoIds = answer.data!.videos.nodes.map((video) => video.videoId);
+}, 60_000);
+afterAll(async () => upstream.close());
+
+describe('who may do what with comments (membership spec section 6)', () => {
+  const member = (over: Partial<CommentingMember> & { active?: boolean; freeTrial?: boolean; guest?: boolean } = {}): CommentingMember => ({
+    groups: over.groups ?? [],
+    scopes: over.scopes ?? [],
+    hasActiveMultisiteSubscription: over.hasActiveMultisiteSubscription ?? false,
+    siteState: over.siteState === undefined ? 'full' : over.siteState,
+    subscription: { isActive: over.active ?? true, isFreeLimitedTrial: over.freeTrial ?? false, isGuestUser: over.guest ?? false },
+  });
+  it.each<[string, CommentingMember, CommentRight[]]>([
+    ['an active member of the site', member(), ['read', 'write']],
+    ['an active multi-site member on a sister site', member({ siteState: null, hasActiveMultisiteSubscription: true }), ['read', 'write']],
+    ['an active free-limited-trial user', member({ siteState: 'trial', freeTrial: true }), ['read', 'write']],
+    ['a trial user', member({ siteState: 'trial' }), ['read']],
+    ['an expired member', member({ siteState: 'expired', active: false }), ['read']],
+    ['a guest (scope guest-user)', member({ scopes: ['guest-user'], guest: true }), []],
+    ['a moderator', member({ groups: ['moderator'] }), ['read', 'write', 'pin']],
+    ['a comment editor', member({ groups: ['commenteditor'] }), ['read', 'write', 'pin', 'remove']],
+    ['an admin', member({ groups: ['admin'] }), ['read', 'write', 'pin', 'remove', 'edit']],
+  ])('%s: %j', (_who, who, rights) => {
+    expect([...commentRights(who)].sort()).toEqual([...rights].sort());
+  });
+
+  type Row = [string, string, string, string | undefined];
+  const rows: Row[] = [
+    ['a member adds', 'demo-member', 'add', undefined],
+    ['a trial user adds', 'demo-trial', 'add', 'FORBIDDEN'],
+    ['an expired member adds', 'demo-expired', 'add', 'FORBIDDEN'],
+    ['a guest lists', 'demo-guest', 'list', 'FORBIDDEN'],
+    ['a trial user lists', 'demo-trial', 'list', undefined],
+    ['a member pins', 'demo-member', 'pin', 'FORBIDDEN'],
+    ['a moderator pins', 'demo-moderator', 'pin', undefined],
+    ['a moderator removes', 'demo-moderator', 'remove', 'FORBIDDEN'],
+    ['a comment editor removes', 'demo-commenteditor', 'remove', undefined],
+    ['an admin removes', 'demo-admin', 'remove', undefined],
+    ['a comment editor edits', 'demo-commenteditor', 'edit', 'FORBIDDEN'],
+    ['an admin edits', 'demo-admin', 'edit', undefined],
+  ];
+  it.each(rows)('the upstream enforces it: %s → %s', async (_what, account, action, code) => {
+    const videoId = videoIds[0]!;
+    const target = await newComment(videoId, `target of ${account} ${action}`);
+    const answer = {
+      add: () => add(videoId, `a comment by ${account}`, account),
+      list: () => list(videoId, account),
+      pin: () => graphql(PIN, { id: target.id }, account),
+      remove: () => graphql(REMOVE, { id: target.id }, account),
+      edit: () => graphql(EDIT, { id: target.id, body: 'edited by an admin' }, account),
+    }[action]!;
+    expect(codeOf(await answer())).toBe(code);
+  });
+
+  it('refuses a request without a token (401)', async () => {
+    const answer = await list(videoIds[0]!, '');
+    expect([answer.status, codeOf(answer)]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+});
+
+describe('what a comment may say (membership spec section 5)', () => {
+  it.each([
+    ['Nice scene!', 'nice scene'],
+    ['  NICE   scene!!! ', 'nice scene'],
+    ['Nice, scene.', 'nice scene'],
+  ])('%j is compared as %j', (body, key) => expect(duplicateKey(body)).toBe(key));
+
+  it.each([
+    ['Visit my casino', true],
+    ['VIAGRA!!', true],
+    ['a scam.', true],
+    ['scampi for dinner', false],
+    ['Lovely lighting', false],
+  ])('%j holds a banned word: %s', (body, banned) => expect(containsBannedWord(body)).toBe(banned));
+
+  it.each<[string, string, string | undefined, string | undefined]>([
+    ['a new comment', 'Loved the ending', undefined, undefined],
+    ['the same comment again', 'Loved the ending', 'DUPLICATE_COMMENT', 'You have already made that comment'],
+    ['the same words in other case and spacing', '  loved THE ending!', 'DUPLICATE_COMMENT', 'You have already made that comment'],
+    ['a banned word', 'best casino bonus', 'BANNED_WORDS', 'Your comment contains words that are not allowed'],
+    ['nothing but spaces', '   ', 'BAD_USER_INPUT', 'A comment is 1 to 1000 characters long.'],
+    ['1001 characters', 'x'.repeat(1001), 'BAD_USER_INPUT', 'A comment is 1 to 1000 characters long.'],
+  ])('%s: %#', async (_what, body, code, message) => {
+    const answer = await add(videoIds[1]!, body);
+    expect([codeOf(answer), messageOf(answer)]).toEqual([code, message]);
+  });
+
+  it('lets another member say the same thing', async () => {
+    expect(codeOf(await add(videoIds[1]!, 'Loved the ending', 'demo-multisite'))).toBeUndefined();
+  });
+});
+
+describe('threads, votes, pins and removals', () => {
+  it('replies in the thread, and notifies the author of the comment replied to', async () => {
+    const videoId = videoIds[2]!;
+    const root = await newComment(videoId, 'Who is the director?', 'demo-moderator');
+    const reply = await graphql<{ replyToComment: Comment }>(REPLY, { id: root.id, body: 'It says so below the video' }, 'demo-member');
+    expect(reply.data?.replyToComment.parentId).toBe(root.id);
+    // A reply to the reply joins the same thread.
+    const second = await graphql<{ replyToComment: Comment }>(REPLY, { id: reply.data!.replyToComment.id, body: 'Thanks!' }, 'demo-moderator');
+    expect(second.data?.replyToComment.parentId).toBe(root.id);
+    const page = await list(videoId);
+    expect(page.data?.comments.comments[0]?.replies.map((r) => r.body)).toEqual(['It says so below the video', 'Thanks!']);
+    const moderatorNotes = await graphql<{ commentNotifications: { type: string; commentId: string; actorName: string }[] }>(NOTIFICATIONS, {}, 'demo-moderator');
+    expect(moderatorNotes.data?.commentNotifications).toEqual([
+      expect.objectContaining({ type: 'repliedOnComment', commentId: reply.data!.replyToComment.id, actorName: 'Single Site Member' }),
+    ]);
+    const memberNotes = await graphql<{ commentNotifications: { type: string }[] }>(NOTIFICATIONS, {}, 'demo-member');
+    expect(memberNotes.data?.commentNotifications.map((n) => n.type)).toEqual(['repliedOnComment']);
+  });
+
+  it('counts a vote once per member and notifies a like', async () => {
+    const videoId = videoIds[3]!;
+    const comment = await newComment(videoId, 'Great camera work', 'demo-director');
+    const liked = await graphql<{ voteOnComment: Comment }>(VOTE, { id: comment.id, vote: 'like' }, 'demo-member');
+    expect([liked.data?.voteOnComment.likes, liked.data?.voteOnComment.myVote]).toEqual([1, 'like']);
+    for (const vote of ['like', 'dislike']) {
+      const again = await graphql(VOTE, { id: comment.id, vote }, 'demo-member');
+      expect([codeOf(again), messageOf(again)]).toEqual(['ALREADY_VOTED', 'Already liked/disliked comment']);
+    }
+    const disliked = await graphql<{ voteOnComment: Comment }>(VOTE, { id: comment.id, vote: 'dislike' }, 'demo-multisite');
+    expect([disliked.data?.voteOnComment.likes, disliked.data?.voteOnComment.dislikes]).toEqual([1, 1]);
+    const notes = await graphql<{ commentNotifications: { type: string; actorName: string }[] }>(NOTIFICATIONS, {}, 'demo-director');
+    expect(notes.data?.commentNotifications).toEqual([expect.objectContaining({ type: 'likedComment', actorName: 'Single Site Member' })]);
+  });
+
+  it('names authors with the badges their profile has and their comment roles', async () => {
+    const videoId = videoIds[4]!;
+    await newComment(videoId, 'Pinned rules of this thread', 'demo-moderator');
+    await newComment(videoId, 'From the director', 'demo-director');
+    const authors = (await list(videoId, 'demo-member', { sort: 'newest' })).data?.comments.comments.map((c) => c.author);
+    // Director: 25 months (boss) and the director badge; moderator: 13 months (gold) and the moderator badge.
+    expect(authors).toEqual([
+      { displayName: 'Director', badges: ['boss', 'director'], roles: [] },
+      { displayName: 'Moderator', badges: ['gold', 'moderator'], roles: ['moderator'] },
+    ]);
+  });
+
+  it('sorts by top or newest with the pinned comment first, and pages with a cursor', async () => {
+    const videoId = videoIds[5]!;
+    const a = await newComment(videoId, 'first');
+    const b = await newComment(videoId, 'second');
+    const c = await newComment(videoId, 'third');
+    await graphql(VOTE, { id: a.id, vote: 'like' }, 'demo-multisite');
+    await graphql(VOTE, { id: c.id, vote: 'dislike' }, 'demo-multisite');
+    const bodies = async (sort: string) => (await list(videoId, 'demo-member', { sort })).data?.comments.comments.map((x) => x.body);
+    expect(await bodies('top')).toEqual(['first', 'second', 'third']);
+    expect(await bodies('newest')).toEqual(['third', 'second', 'first']);
+    const pinned = await graphql<{ pinComment: Comment }>(PIN, { id: b.id }, 'demo-moderator');
+    expect(pinned.data?.pinComment.pinned).toBe(true);
+    expect(await bodies('top')).toEqual(['second', 'first', 'third']);
+    expect(await bodies('newest')).toEqual(['second', 'third', 'first']);
+    // One pinned comment per video: pinning another unpins the first.
+    await graphql(PIN, { id: c.id }, 'demo-commenteditor');
+    expect(await bodies('newest')).toEqual(['third', 'second', 'first']);
+    expect((await graphql<{ unpinComment: Comment }>(UNPIN, { id: c.id }, 'demo-moderator')).data?.unpinComment.pinned).toBe(false);
+
+    const first = await list(videoId, 'demo-member', { sort: 'newest', first: 2 });
+    expect(first.data?.comments).toMatchObject({ totalCount: 3, nextCursor: '2' });
+    const next = await list(videoId, 'demo-member', { sort: 'newest', first: 2, after: '2' });
+    expect(next.data?.comments.comments.map((x) => x.body)).toEqual(['first']);
+    expect(next.data?.comments.nextCursor).toBeNull();
+    expect(codeOf(await list(videoId, 'demo-member', { after: 'abc' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses to pin a reply', async () => {
+    const root = await newComment(videoIds[6]!, 'root to pin');
+    const reply = await graphql<{ replyToComment: Comment }>(REPLY, { id: root.id, body: 'a reply' }, 'demo-multisite');
+    expect(codeOf(await graphql(PIN, { id: reply.data!.replyToComment.id }, 'demo-moderator'))).toBe('BAD_USER_INPUT');
+  });
+
+  it('hides a removed thread with its replies, and finds a thread by any of its comments', async () => {
+    const videoId = videoIds[7]!;
+    const root = await newComment(videoId, 'to be removed');
+    const reply = await graphql<{ replyToComment: Comment }>(REPLY, { id: root.id, body: 'a reply in it' }, 'demo-multisite');
+    const thread = await graphql<{ commentThread: Comment | null }>(THREAD, { id: reply.data!.replyToComment.id }, 'demo-member');
+    expect(thread.data?.commentThread?.id).toBe(root.id);
+    expect((await graphql(REMOVE, { id: root.id }, 'demo-commenteditor')).data).toEqual({ removeComment: true });
+    expect((await list(videoId)).data?.comments).toMatchObject({ totalCount: 0, comments: [] });
+    expect((await graphql<{ commentThread: Comment | null }>(THREAD, { id: reply.data!.replyToComment.id }, 'demo-member')).data?.commentThread).toBeNull();
+    expect(codeOf(await graphql(VOTE, { id: reply.data!.replyToComment.id, vote: 'like' }, 'demo-member'))).toBe('COMMENT_NOT_FOUND');
+    expect(codeOf(await graphql(REMOVE, { id: root.id }, 'demo-admin'))).toBe('COMMENT_NOT_FOUND');
+  });
+});
+
+describe('concurrency: twenty identical requests at once change the state exactly once', () => {
+  it('twenty identical comments record one; nineteen are duplicates', async () => {
+    const videoId = videoIds[0]!;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => add(videoId, 'Posted twenty times at once', 'demo-multisite')));
+    expect(answers.filter((answer) => answer.data).length).toBe(1);
+    expect(answers.filter((answer) => codeOf(answer) === 'DUPLICATE_COMMENT').length).toBe(19);
+    const page = await list(videoId, 'demo-member', { sort: 'newest', first: 50 });
+    expect(page.data?.comments.comments.filter((c) => c.body === 'Posted twenty times at once').length).toBe(1);
+  });
+
+  it('twenty identical votes count one; nineteen are refused', async () => {
+    const comment = await newComment(videoIds[0]!, 'Vote on me at once', 'demo-director');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => graphql(VOTE, { id: comment.id, vote: 'like' }, 'demo-multisite2020')));
+    expect(answers.filter((answer) => answer.data).length).toBe(1);
+    expect(answers.filter((answer) => codeOf(answer) === 'ALREADY_VOTED').length).toBe(19);
+    const thread = await graphql<{ commentThread: Comment }>(THREAD, { id: comment.id }, 'demo-member');
+    expect(thread.data?.commentThread.likes).toBe(1);
+  });
+});
