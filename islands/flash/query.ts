@@ -1,7 +1,9 @@
 import { ACCOUNT_PATH, HOME_PATH } from '../../src/routing/paths.ts';
 import type { FlashInput } from './store.ts';
 
-/** Query-driven flashes (membership spec section 2). */
+/** Query-driven flashes (membership spec section 2): `dc=` on the home page, `notification=` on any. */
+export const DEVICE_CHALLENGE_PARAM = 'dc';
+export const NOTIFICATION_PARAM = 'notification';
 export const DEVICE_CHALLENGE_FLASHES: Readonly<Record<string, FlashInput>> = {
   approved: { id: 'device_challenge.approved', type: 'success', message: 'device_challenge.approved' },
   blocked: { id: 'device_challenge.blocked', type: 'success', message: 'device_challenge.blocked' },
@@ -36,9 +38,9 @@ function own(table: Readonly<Record<string, FlashInput>>, key: string | null): F
 /** The flashes a page's query string asks for. */
 export function flashesFromQuery(search: URLSearchParams, context: QueryFlashContext): FlashInput[] {
   const flashes: FlashInput[] = [];
-  const deviceChallenge = context.pathname === HOME_PATH ? own(DEVICE_CHALLENGE_FLASHES, search.get('dc')) : undefined;
+  const deviceChallenge = context.pathname === HOME_PATH ? own(DEVICE_CHALLENGE_FLASHES, search.get(DEVICE_CHALLENGE_PARAM)) : undefined;
   if (deviceChallenge) flashes.push(deviceChallenge);
-  const notification = own(UPGRADE_NOTIFICATION_FLASHES, search.get('notification'));
+  const notification = own(UPGRADE_NOTIFICATION_FLASHES, search.get(NOTIFICATION_PARAM));
   if (notification) flashes.push(notification);
   if (context.pathname === ACCOUNT_PATH && search.has('password_changed')) {
     flashes.push(passwordChangedFlash(context.visibleSiteNames));
