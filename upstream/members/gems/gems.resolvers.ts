@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import type { DatabaseSync } from 'node:sqlite';
+import { createGraphQLError } from 'graphql-yoga';
+import type { UserProfileInput } from '../../../src/membership/profile.ts';
+import type { MemberFeature } from '../index.ts';
+import type { MemberDirectory } from '../member-directory.ts';
+import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from '../resolvers.ts';
+import { CHANNEL_PACK_STORE_SCHEMA, channelPackUnlocks, unlockChannelPack } from './channel-packs.ts';
+import { GEMS_CURRENCY, gemWallet, WALLET_STORE_SCHEMA, type EarningSubscription } from './wallet.ts';
+
+const gemsTypeDefs = readFileSync(new URL('./gems.graphql', import.meta.url), 'utf8');
+
+/**
+ * The subscriptions of a member that earn weekly gems: an active member subscription not cancelled
+ * (a cancelled one lost its gems and earns no more). A tandem child shares its parent's
+ * subscription, whose gems are the parent's. One subscription per account today, named by its
+ * package or the site it is for.
+ */
+export function earningSubscriptions(profile: UserProfileInput): EarningSubscription[] {
+  const subscription = profile.subscription;
+  if (subscription?.subscriptionType !== 'member' || subscription.isActive !== true || subscription.cancelled === true) return [];
+  if (profile.tandemSubscription?.isTandemChildAccount === true || !subscription.activeSince) return [];
+  const id = profile.multisiteType ?? (profile.siteAccessArray ?? []).join(',');
+  return [{ id, since: new Date(subscription.activeSince) }];
+}
+
+function badInput(message: string) {
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+export interface GemsResolverDeps {
+  directory: MemberDirectory;
+  verify: VerifyAccessToken;
+  /** Whether the catalogue has a pack with this id. */
+  packExists: (channelPackId: number) => boolean;
+  /** A site the member's profile is read on (the wallet is the same on every site). */
+  site: string;
+  now?: () => Date;
+}
+
+/** walletBalance, getTransactions and unlockChannelPack for the member of the bearer token (401 without one). */
+export function createGemsResolvers({ directory, verify, packExists, site, now = () => new Date() }: GemsResolverDeps) {
+  const { store } = directory;
+  const wallet = gemWallet(store);
+  const unlocks = channelPackUnlocks(store);
+  const profileOf = (accountId: string) => lookup(() => directory.getFullUserProfile(accountId, site));
+  /** The member's wallet with the weekly gems due so far written. */
+  const creditedWallet = async (context: MemberContext) => {
+    const accountId = await memberOf(context, verify);
+    wallet.creditWeeklyGems(accountId, earningSubscriptions(profileOf(accountId)), now());
+    return accountId;
+  };
+  return {
+    Query: {
+      async walletBalance(_: unknown, _args: unknown, context: MemberContext) {
+        return { amount: wallet.balance(await creditedWallet(context)), currency: GEMS_CURRENCY };
+      },
+      async getTransactions(_: unknown, args: { since?: string | null }, context: MemberContext) {
+        const since = args.since ? new Date(args.since) : null;
+        if (since && Number.isNaN(since.getTime())) throw badInput(`"since" must be an ISO date-time, got "${args.since}"`);
+        return wallet.transactions(await creditedWallet(context), since);
+      },
+    },
+    Mutation: {
+      async unlockChannelPack(_: unknown, args: { input: { channelPackId: string } }, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        const raw = args.input.channelPackId.trim();
+        const channelPackId = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+        if (!Number.isSafeInteger(channelPackId) || !packExists(channelPackId)) {
+          throw badInput(`Unknown channel pack "${args.input.channelPackId}": the id is a pack's channelPackId.`);
+        }
+        const profile = profileOf(accountId);
+        if (profile.subscription?.subscriptionType !== 'member' || profile.subscription.isActive !== true) {
+          throw createGraphQLError('Only active members unlock channel packs with gems.', { extensions: { code: 'FORBIDDEN', reason: 'NOT_AN_ACTIVE_MEMBER' } });
+        }
+        const { outcome, balance } = unlockChannelPack(store, wallet, unlocks, {
+          accountId,
+          channelPackId,
+          // Read inside the transaction: the demo account that holds every pack answers from the directory.
+          unlockedPackIds: () => profileOf(accountId).unlockedChannelPackIds ?? [],
+          subscriptions: earningSubscriptions(profile),
+          when: now(),
+        });
+        return { outcome, channelPackId: String(channelPackId), balance: { amount: balance, currency: GEMS_CURRENCY } };
+      },
+    },
+  };
+}
+
+function packLookup(db: DatabaseSync): (channelPackId: number) => boolean {
+  const statement = db.prepare('SELECT 1 AS found FROM channel_packs WHERE channel_pack_id = ?');
+  return (channelPackId) => statement.get(channelPackId) !== undefined;
+}
+
+/** The gems wallet and channel pack unlocks as a member feature of the upstream. */
+export const gemsFeature: MemberFeature = {
+  storeSchema: WALLET_STORE_SCHEMA + CHANNEL_PACK_STORE_SCHEMA,
+  create: ({ directory, verify, catalogue }) => {
+    const site = catalogue.sites.contentTenants[0]?.site;
+    if (!site) throw new Error('The gems feature reads profiles on a site: the tenants folder has no standalone tenant.');
+    return { graphql: { typeDefs: gemsTypeDefs, resolvers: createGemsResolvers({ directory, verify, packExists: packLookup(catalogue.db), site }) } };
+  },
+};
