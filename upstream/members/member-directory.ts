@@ -12,11 +12,11 @@ import { memberSettingsRecords, type MemberSettings } from './member-settings.ts
 import { memberStateRecords } from './member-state.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
 import { videoUnlocks } from './unlock.ts';
+import { channelPackUnlocks } from './gems/channel-packs.ts';
+import { daysUntilRefreshGems } from './gems/weekly-gems.ts';
 
 /** Brands launched with the copyright (membership spec section 2: copyright starts in 2014). */
 const BRAND_LAUNCH_DATE = new Date('2014-01-01T00:00:00Z');
-/** Gems refresh every Friday (spec section 9). */
-const GEMS_REFRESH_WEEKDAY = 5;
 /** The biller's card-update page the creditCardUpdate query hands out (a stand-in address). */
 const CREDIT_CARD_UPDATE_BASE = 'https://billing.demo.test/update-card';
 
@@ -69,10 +69,6 @@ function monthsBefore(date: Date, months: number): Date {
   return result;
 }
 
-function daysUntilWeekday(now: Date, weekday: number): number {
-  return ((weekday - now.getUTCDay() + 7) % 7) || 7;
-}
-
 /**
  * The member side of the embedded upstream: profiles and subscriptions of the demo accounts, derived
  * from their membership facts against the tenants' multisite packages. Deterministic at start; the
@@ -90,6 +86,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   const memberState = memberStateRecords(store);
   // Credits spent and videos unlocked are the unlock feature's records (unlock.ts).
   const unlocks = videoUnlocks(store);
+  // Channel packs unlocked with gems are the gems feature's records (gems/channel-packs.ts).
+  const packUnlocks = channelPackUnlocks(store);
   // What was downloaded is the streaming feature's record (download-quota.ts), on the directory's clock.
   const downloads = downloadQuotas(store, now);
 
@@ -193,7 +191,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
       const m = member.membership;
       const own = settingsOf(member);
       const subscription = subscriptionOf(member, tenant);
-      const unlockedPacks = m.channelPacks === 'all' ? [...(options.channelPackIds?.() ?? [])] : [];
+      const allPacks = options.channelPackIds?.() ?? [];
+      const unlockedPacks = m.channelPacks === 'all' ? [...allPacks] : packUnlocks.unlockedPackIds(member.accountId);
       const today = now();
       const activeFrom = monthsBefore(today, m.activeMonths);
       const active = m.isActive && m.subscriptionType === 'member';
@@ -229,9 +228,9 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         autoplayEnabled: own.autoplayEnabled,
         relationshipStatus: own.relationshipStatus,
         relationshipRole: own.relationshipRole,
-        daysUntilRefreshGems: daysUntilWeekday(today, GEMS_REFRESH_WEEKDAY),
+        daysUntilRefreshGems: daysUntilRefreshGems(today),
         unlockedChannelPackIds: unlockedPacks,
-        percentageOfUnlockedChannelPacks: unlockedPacks.length > 0 ? 100 : 0,
+        percentageOfUnlockedChannelPacks: allPacks.length > 0 ? (100 * unlockedPacks.length) / allPacks.length : 0,
         hasActiveMultisiteSubscription: subscription.hasActiveMultisiteSubscription,
         abilities: [],
         hasEmailConsent: own.hasEmailConsent,
