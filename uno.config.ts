@@ -25,6 +25,11 @@ export function createUnoConfig(theme: TenantConfig['theme']) {
       'link': 'text-brand underline-offset-4 hover:underline focus-ring rounded-sm',
       'btn': 'inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-page hover:bg-accent focus-ring',
       'container-page': 'mx-auto w-full max-w-[1248px] px-4',
+      // The player's frame, shared by the island and its static stand-in (PlayerPoster.astro), which
+      // must take exactly the same box for the island to replace it without a layout shift.
+      'player-frame': 'relative overflow-hidden rounded-md bg-black',
+      'player-picture': 'relative w-full aspect-video',
+      'player-play-badge': 'absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand text-page',
     },
   });
 }

@@ -39,8 +39,9 @@ test('the static video and trailer pages carry the player island and nothing els
   for (const path of [video, video.replace('/videos/', '/trailer/')]) {
     const html = (await tenantGet('aurora', path)).text;
     expect(scriptsOf(html), path).toBe('player');
-    // The poster is the placeholder, in the frame that keeps its 16:9 place (no layout shift).
-    expect(html, path).toMatch(/class="[^"]*aspect-video[^"]*"/);
+    // The poster is the placeholder, in the player's own 16:9 frame (the `player-picture` shortcut),
+    // so the island takes its place without a layout shift.
+    expect(html, path).toMatch(/class="player-picture"/);
     expect(html, path).toMatch(/<img[^>]+alt="Poster of /);
   }
   for (const path of ['/', '/videos', '/performers?sex=F']) expect(scriptsOf((await tenantGet('aurora', path)).text), path).toBe('none');

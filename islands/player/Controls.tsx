@@ -30,7 +30,9 @@ export function Controls({ media, sources, quality, fullscreen, onTogglePlay, on
   const playing = !media.paused;
   const position = `${clock(media.currentTime)} / ${clock(media.duration)}`;
   return (
-    <div role="group" aria-label="Player controls" className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-surface px-2 py-1 text-ink">
+    // Laid over the bottom of the picture, so the player takes the picture's 16:9 box and nothing
+    // more: its static stand-in (PlayerPoster.astro) reserves exactly that, whatever the width.
+    <div role="group" aria-label="Player controls" className="absolute inset-x-0 bottom-0 flex flex-wrap items-center gap-x-3 gap-y-1 bg-surface px-2 py-1 text-ink">
       <button type="button" className={BUTTON} onClick={onTogglePlay} data-control="play">
         <Icon name={playing ? 'pause' : 'play'} />
         <span className="sr-only">{playing ? 'Pause' : 'Play'}</span>

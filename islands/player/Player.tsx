@@ -107,8 +107,8 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
   const showJoinPrompt = mode === 'trailer' && media.ended && joinPrompt !== undefined && !showFailure;
   return (
     <div className="player" data-player={mode} data-state={showFailure ? 'failed' : media.ended ? 'ended' : media.paused ? 'paused' : 'playing'}>
-      <div ref={frameRef} className={`overflow-hidden rounded-md bg-black ${fullscreen ? 'flex h-full flex-col' : ''}`}>
-        <div className={`relative w-full ${fullscreen ? 'flex-1' : 'aspect-video'}`} onClick={togglePlay}>
+      <div ref={frameRef} className={`player-frame ${fullscreen ? 'flex h-full flex-col' : ''}`}>
+        <div className={fullscreen ? 'relative w-full flex-1' : 'player-picture'} onClick={togglePlay}>
           <video
             ref={videoRef}
             className="absolute inset-0 h-full w-full"
@@ -120,18 +120,18 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
           {!media.started && (
             <div className="absolute inset-0">
               {poster}
-              <span className="absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand text-page" aria-hidden="true">
+              <span className="player-play-badge" aria-hidden="true">
                 <Icon name="play" className="h-10 w-10" />
               </span>
             </div>
           )}
           {loadingSources && (
-            <p role="status" className="absolute inset-x-0 bottom-0 m-0 bg-surface px-4 py-2 text-ink">
+            <p role="status" className="absolute inset-x-0 top-0 m-0 bg-surface px-4 py-2 text-ink">
               Loading the video…
             </p>
           )}
           {showFailure && (
-            <div role="alert" className="absolute inset-0 grid place-content-center gap-2 bg-surface p-4 text-center text-ink" onClick={(event) => event.stopPropagation()}>
+            <div role="alert" className="absolute inset-0 z-10 grid place-content-center gap-2 bg-surface p-4 text-center text-ink" onClick={(event) => event.stopPropagation()}>
               <strong className="font-heading text-xl">{VIDEO_LOADING_FAILED}</strong>
               <span>{streams.refused ? VIDEO_REFUSED : VIDEO_LOADING_ERROR}</span>
               {mode === 'full' && !streams.refused && (
@@ -144,7 +144,7 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
           {/* Always there, so screen readers hear the join prompt when the trailer ends. */}
           <div
             aria-live="polite"
-            className={showJoinPrompt ? 'absolute inset-0 grid place-items-center overflow-auto bg-page p-4' : undefined}
+            className={showJoinPrompt ? 'absolute inset-0 z-10 grid place-items-center overflow-auto bg-page p-4' : undefined}
             onClick={(event) => event.stopPropagation()}
             data-trailer-ended={showJoinPrompt ? '' : undefined}
           >
