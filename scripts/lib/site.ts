@@ -40,6 +40,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     }),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
+    scriptOrigins: csp.scripts,
     log: createLogger(env.LOG_LEVEL),
   });
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,9 @@ import { pagedList, whenAbleToSee, whenFeature } from './rules/gates.ts';
 import { publicFileRule } from './rules/framework.ts';
 import { awardsRule, performerRule, performersRule, searchRule, videosRule } from './rules/listing.ts';
 import { crossSiteRule, joinNowRule, offersRule, parentRedirectRule, signupExternRule } from './rules/membership.ts';
-import { sitesRule } from './rules/sites.ts';
+import { allSitesRule, sitesRule } from './rules/sites.ts';
+import { reelEventRule } from './rules/tracking.ts';
+import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from '../features/tracking/paths.ts';
 
 /**
  * Auth marking. The spec's default is "requires an authenticated visitor"; it marks open only the
@@ -97,6 +99,9 @@ export const ROUTES = [
   { name: 'deals', pattern: '/deals', auth: OPEN /* TOUR */, rule: serveAsIs },
   { name: 'login', pattern: '/login', auth: OPEN /* the way in cannot be behind the way in */, rule: serveAsIs },
   { name: 'support', pattern: '/support', auth: OPEN /* TOUR */, rule: serveAsIs },
+  // Browsing spec section 2, "Other named pages": the sister brands, and the combined tenant's all-sites feed.
+  { name: 'brandList', pattern: '/brands', auth: OPEN /* TOUR */, rule: serveAsIs },
+  { name: 'allSites', pattern: '/sites', auth: OPEN /* TOUR */, rule: allSitesRule },
   // Membership spec section 2.
   { name: 'signupSuccess', pattern: '/_signupsuccess', auth: OPEN /* SPEC: skips auth */, rule: serveAsIs },
   { name: 'signupExternal', pattern: '/_signup-extern/:biller', auth: OPEN /* SPEC */, rule: signupExternRule },
@@ -110,6 +115,9 @@ export const ROUTES = [
   // The site server's own endpoints: they answer 401 themselves instead of sending anyone to login.
   { name: 'oidc', pattern: '/oidc/*', auth: OPEN, rule: serveAsIs },
   { name: 'api', pattern: '/api/*', auth: OPEN, rule: serveAsIs },
+  // Membership spec section 7's tracking calls, posted by the member's browser; they answer 401 themselves.
+  { name: 'recommendationsTracking', pattern: RECOMMENDATIONS_TRACKING_PATH, auth: OPEN, rule: serveAsIs },
+  { name: 'reelEvent', pattern: `${REEL_EVENTS_PREFIX}/:event`, auth: OPEN, rule: reelEventRule },
   // Astro's output: hashed assets, server islands, actions, images; then root files of public/.
   { name: 'astroAsset', pattern: '/_astro/*', auth: OPEN, rule: serveAsIs },
   { name: 'serverIsland', pattern: '/_server-islands/*', auth: OPEN, rule: serveAsIs },

@@ -5,6 +5,8 @@ export interface CspSources {
   media: readonly string[];
   /** Where forms may post (and be redirected): the identity provider lives on another origin in development. */
   formActions: readonly string[];
+  /** Third-party trackers' origins (a tenant file's `tracking`): their script and its reports. */
+  scripts?: readonly string[] | undefined;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface CspSources {
  * error). Scripts and styles come from the site itself; the only inline code allowed is Astro's
  * island runtime, by hash (src/server/astro-inline-hashes.ts).
  */
-export function contentSecurityPolicy({ media, formActions }: CspSources): string {
+export function contentSecurityPolicy({ media, formActions, scripts = [] }: CspSources): string {
   const mediaSources = ["'self'", 'data:', ...media].join(' ');
   return [
     "default-src 'self'",
@@ -23,12 +25,12 @@ export function contentSecurityPolicy({ media, formActions }: CspSources): strin
     // Membership spec section 7: a download's file is loaded in a hidden frame, from the media origins.
     `frame-src ${["'self'", ...media].join(' ')}`,
     // hls.js fetches the playlists and segments itself, from the media origins.
-    `connect-src ${["'self'", ...media].join(' ')}`,
+    `connect-src ${["'self'", ...media, ...scripts].join(' ')}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${["'self'", ...formActions].join(' ')}`,
-    `script-src 'self' ${ASTRO_SCRIPT_HASHES.join(' ')}`,
+    `script-src ${["'self'", ...scripts, ...ASTRO_SCRIPT_HASHES].join(' ')}`,
     `style-src 'self' ${ASTRO_STYLE_HASHES.join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');

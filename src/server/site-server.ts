@@ -31,6 +31,8 @@ export interface SiteServerOptions {
   /** Origins of catalogue media and of the identity provider, for the CSP. */
   mediaOrigins: readonly string[];
   formActionOrigins: readonly string[];
+  /** Origins of the tenants' trackers, for the CSP's script and connect sources. */
+  scriptOrigins?: readonly string[] | undefined;
   /** The members side (src/server/auth); without it every visitor is anonymous. */
   members?: MembersLayer | undefined;
   log: Logger;
@@ -52,7 +54,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const contextOptions = { hostIndex: hostIndex(options.tenants.values()), trustProxy: options.trustProxy, gatewayFor: options.gatewayFor, log: options.log };
   const builds = tenantBuilds(options.distDir);
   const statics = createStaticFiles(options.distDir);
-  const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins }));
+  const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins, scripts: options.scriptOrigins }));
   const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headers });
 
   async function handle(context: RequestContext, req: IncomingMessage, res: ServerResponse): Promise<void> {

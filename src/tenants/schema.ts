@@ -136,6 +136,12 @@ export const tenantSchema = z
     /** Sales-payments service (cams one-click, upsells). */
     salesPaymentsUrl: httpUrl,
     theme: themeSchema,
+    /**
+     * A third-party tracker (tag manager) for this tenant's pages. Optional: without it a visitor's
+     * static page carries no script at all (src/features/tracking/Tracking.astro); its origin is
+     * added to the CSP's script and connect sources.
+     */
+    tracking: z.strictObject({ tagManagerUrl: httpUrl }).optional(),
     /** BCP 47 locale for dates and the page language. */
     locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, { message: 'must be a BCP 47 locale like "en-US"' }),
   })

@@ -8,12 +8,13 @@ export const VIP_USER_CREDENTIALS_PATH = `${SUBSCRIPTIONS_PREFIX}/vip-user-crede
 /** Two short fields; anything bigger is not a credentials body. */
 const MAX_BODY_BYTES = 4 * 1024;
 
-function json(res: ServerResponse, status: number, body: unknown): void {
+export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+/** The request's JSON body, refused beyond MAX_BODY_BYTES (small bodies only: credentials, tracking events). */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

@@ -24,3 +24,6 @@ export const sitesRule: RouteRule = ({ tenant, params, query, path }) => {
   const selector = queryValue(query, 'selector');
   return pass({ [PAGE_PARAM]: String(page), ...(selector === undefined ? {} : { selector }) });
 };
+
+/** /sites, the combined tenant's all-sites feed (membership spec section 2, "a combined all-sites feed"): a standalone tenant has none. */
+export const allSitesRule: RouteRule = ({ tenant }) => (tenant.standalone ? NOT_FOUND : pass());

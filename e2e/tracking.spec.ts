@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/login.ts';
+import { tenantUrl } from './support/ports.ts';
+import { firstLink, tenantGet } from './support/tour-pages.ts';
+
+// Tracking (issue 11, item 6): the data layer on a member's pages, the page identifiers, the
+// recommendation and reel events through the site's own endpoints, and no script at all on a
+// visitor's static page while the tenant has no tracker (no tenant file configures one).
+
+type PageLoad = { event: string; page: { id: string | null; tenant: string }; user: Record<string, unknown>; subscription: Record<string, unknown> };
+
+async function pageLoadOf(page: Page): Promise<PageLoad | undefined> {
+  await page.waitForFunction(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer));
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer.find((entry) => entry.event === 'pageLoad') as PageLoad | undefined),
+  );
+}
+
+/** Posts `body` to `path` from the page, as the page's own script would. */
+function postFromPage(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ([target, payload]) => {
+      const response = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    [path, body] as const,
+  );
+}
+
+test('a member’s video page pushes the page-load data: its page id, the user and the subscription state', async ({ page }) => {
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  await logIn(page, 'aurora', 'member', video);
+  const data = await pageLoadOf(page);
+  expect(data).toMatchObject({
+    event: 'pageLoad',
+    page: { id: `video:${video.replace('/videos/', '')}`, tenant: 'aurora' },
+    user: { signedIn: true, userType: 'member', isGuest: false, consent: false },
+    subscription: { type: 'member', siteType: 'single-site', isActive: true },
+  });
+  // No consent given by the demo member: nothing names them.
+  expect(JSON.stringify(data)).not.toContain('demo.test');
+  expect(data?.user).not.toHaveProperty('userId');
+});
+
+test('a multi-site member’s performer page carries the performer id and the multi-site state', async ({ page }) => {
+  const performer = await firstLink('blaze', '/performers', '/performers/');
+  await logIn(page, 'blaze', 'multisite', performer);
+  expect(await pageLoadOf(page)).toMatchObject({
+    page: { id: `performer:${performer.replace('/performers/', '')}` },
+    subscription: { type: 'multisiteVP', siteType: 'multi-site', multisite: true },
+  });
+});
+
+test('a visitor’s static pages carry no script and no data layer while the tenant has no tracker', async () => {
+  for (const path of ['/performers', '/brands', '/support', '/login', await firstLink('aurora', '/performers', '/performers/')]) {
+    const response = await tenantGet('aurora', path);
+    expect(response.status, path).toBe(200);
+    expect(response.text, path).not.toMatch(/<script/i);
+    expect(response.text, path).not.toContain('tracking-data');
+  }
+});
+
+test('/recommendations-tracking and the reel events are accepted for a member and forwarded, refused for a visitor', async ({ page }) => {
+  await page.goto(tenantUrl('aurora', '/brands'));
+  const visitor = await postFromPage(page, '/recommendations-tracking', { elementClicked: 'VMG:x', recommId: null });
+  expect(visitor.status).toBe(401);
+
+  await logIn(page, 'aurora', 'member', '/brands');
+  expect(await postFromPage(page, '/recommendations-tracking', { elementClicked: 'VMG:some-video', recommId: 'r-1' })).toEqual({ status: 202, body: { forwarded: true } });
+  expect((await postFromPage(page, '/recommendations-tracking', { elementClicked: '' })).status).toBe(400);
+  expect((await postFromPage(page, '/rest/reel/rating', { itemId: 1 })).status).toBe(404);
+});
+
+test('a member’s reels send their view events, and a recommendation followed sends its click', async ({ page }) => {
+  const reelView = page.waitForResponse((response) => response.url().endsWith('/rest/reel/view') && response.request().method() === 'POST');
+  await logIn(page, 'aurora', 'member', '/reels');
+  const answer = await reelView;
+  expect(answer.status()).toBe(202);
+  expect(await answer.json()).toEqual({ forwarded: true });
+  expect(JSON.parse(answer.request().postData() ?? '{}')).toMatchObject({ itemId: expect.any(Number) as number });
+
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  await page.goto(tenantUrl('aurora', video));
+  const link = page.locator('[data-recommendations] [data-recommended] a').first();
+  const recommId = new URL((await link.getAttribute('href')) ?? '', tenantUrl('aurora')).searchParams.get('recommId');
+  const click = page.waitForRequest((request) => request.url().endsWith('/recommendations-tracking'));
+  await link.click();
+  expect(JSON.parse((await click).postData() ?? '{}')).toMatchObject({ elementClicked: expect.stringMatching(/:.+/) as string, recommId });
+});

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import { isGatewayError } from '../../gateway/errors.ts';
+import { PRIVATE_CACHE } from '../../http/cache-control.ts';
+import type { Member, RequestContext } from '../../server/request-context.ts';
+import { mayShareWithThirdParties } from './consent.ts';
+import type { TrackedMember } from './events.ts';
+
+/**
+ * The site's tracking endpoints: a member's event, checked by its one schema, forwarded to the
+ * gateway over the member's own token, within the gateway client's time-out. Tracking is never the
+ * member's problem: an event the gateway could not take is logged and answered 202 with
+ * `forwarded: false`; only a visitor (401) and a malformed body (400) are refused.
+ */
+export const ACCEPTED = 202;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': PRIVATE_CACHE } });
+}
+
+/** The member as tracking may name them: the email only with their consent. */
+export function trackedMember(member: Pick<Member, 'profile'>): TrackedMember {
+  return { userId: member.profile.userId, email: mayShareWithThirdParties(member.profile) ? member.profile.email : null };
+}
+
+export async function forwardTrackingEvent<S extends z.ZodType>(input: {
+  context: RequestContext | undefined;
+  request: Request;
+  schema: S;
+  /** The gateway path to post to. */
+  path: string;
+  body: (member: TrackedMember, event: z.infer<S>) => unknown;
+}): Promise<Response> {
+  const { context, request, schema, path } = input;
+  const member = context?.member;
+  if (!context || !member) return json(401, { message: 'Please log in: only a member’s events are tracked.' });
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return json(400, { message: 'Expected a JSON body.' });
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return json(400, { message: 'The event is not one the site tracks.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`) });
+  try {
+    const answer = await member.gateway.rest('POST', path, input.body(trackedMember(member), parsed.data), false);
+    if (!answer.ok) context.log.warn({ path, status: answer.status, answer: answer.body }, 'tracking event refused by the gateway');
+    return json(ACCEPTED, { forwarded: answer.ok });
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    context.log.warn({ path, kind: error.kind, err: error.message }, 'tracking event not forwarded');
+    return json(ACCEPTED, { forwarded: false });
+  }
+}

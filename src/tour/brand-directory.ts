@@ -1,0 +1,65 @@
+import type { TenantId } from '../tenants/schema.ts';
+import { newestVideos, ofSite } from './selectors.ts';
+import { paysiteList } from './sites.ts';
+
+/**
+ * The brands pages of browsing spec section 2's "Other named pages": `/brands`, the sister brands,
+ * and the combined tenant's all-sites feed (membership spec section 2, "a combined all-sites feed")
+ * at `/sites`, above its `/sites/:brand/:type` listings. Pure, over the build's tenant list.
+ */
+export const BRANDS_PATH = '/brands';
+export const ALL_SITES_PATH = '/sites';
+
+type DirectoryEntry = { tenant: TenantId; site: string; name: string; tourUrl: string; visibility: { paysiteList: boolean } };
+
+export interface BrandLink {
+  tenant: TenantId;
+  name: string;
+  /** Where a visitor goes: the brand's own tour, or its listing inside the combined tenant. */
+  href: string;
+  /** The members' way there: /xsite for a sister brand (null inside the combined tenant, whose listings are its own). */
+  memberHref: string | null;
+}
+
+/**
+ * A standalone brand lists its sisters on the paysite list (never itself nor a hidden tenant); the
+ * combined tenant lists the standalone sites it shows, each at its own videos listing.
+ */
+export function brandLinks(tenant: { tenant: TenantId; standalone: boolean; standaloneSites: readonly TenantId[] }, directory: readonly DirectoryEntry[]): BrandLink[] {
+  if (!tenant.standalone) {
+    return tenant.standaloneSites.flatMap((brand) => {
+      const entry = directory.find((t) => t.tenant === brand);
+      return entry ? [{ tenant: brand, name: entry.name, href: `${ALL_SITES_PATH}/${brand}/videos`, memberHref: null }] : [];
+    });
+  }
+  return paysiteList(directory)
+    .filter((t) => t.tenant !== tenant.tenant)
+    .map((t) => ({ tenant: t.tenant, name: t.name, href: `${t.tourUrl}/`, memberHref: `/xsite/${t.tenant}` }));
+}
+
+export interface SiteFeedSection<Video> {
+  brand: TenantId;
+  siteName: string;
+  videos: readonly Video[];
+  /** The site's full listings. */
+  videosHref: string;
+  performersHref: string;
+}
+
+/** The all-sites feed: each standalone site's newest `perSite` videos, in the tenant's order of sites. None for a standalone tenant. */
+export function allSitesFeed<Video extends { site: string; releaseDate: string; title: string }>(
+  videos: readonly Video[],
+  tenant: { standalone: boolean; standaloneSites: readonly TenantId[] },
+  directory: readonly Pick<DirectoryEntry, 'tenant' | 'site' | 'name'>[],
+  perSite: number,
+): SiteFeedSection<Video>[] {
+  if (tenant.standalone) return [];
+  return tenant.standaloneSites.flatMap((brand) => {
+    const entry = directory.find((t) => t.tenant === brand);
+    if (!entry) return [];
+    const newest = newestVideos(ofSite(videos, entry.site), perSite);
+    return newest.length === 0
+      ? []
+      : [{ brand, siteName: entry.name, videos: newest, videosHref: `${ALL_SITES_PATH}/${brand}/videos`, performersHref: `${ALL_SITES_PATH}/${brand}/performers` }];
+  });
+}

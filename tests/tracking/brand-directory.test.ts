@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { allSitesFeed, brandLinks } from '../../src/tour/brand-directory.ts';
+import { tenants } from '../routing/fixtures.ts';
+
+const directory = [...tenants.values()];
+const at = (id: Parameters<typeof tenants.get>[0]) => tenants.get(id)!;
+
+describe('the brands page', () => {
+  it('lists a standalone brand’s visible sisters, never itself nor the hidden combined tenant', () => {
+    const links = brandLinks(at('aurora'), directory);
+    expect(links.map((l) => l.tenant)).toEqual(['blaze', 'cinder', 'dahlia', 'ember', 'fable', 'garnet', 'halo', 'ivy']);
+    expect(links[0]).toEqual({ tenant: 'blaze', name: 'Blaze Studio', href: `${at('blaze').tourUrl}/`, memberHref: '/xsite/blaze' });
+  });
+
+  it('lists the combined tenant’s sites at their listings inside it', () => {
+    const links = brandLinks(at('jade'), directory);
+    expect(links.map((l) => l.tenant)).toEqual(at('jade').standaloneSites);
+    expect(links[0]).toEqual({ tenant: 'aurora', name: 'Aurora Nights', href: '/sites/aurora/videos', memberHref: null });
+  });
+});
+
+describe('the combined all-sites feed', () => {
+  const video = (site: string, title: string, releaseDate: string) => ({ site, title, releaseDate });
+  const videos = [
+    video('AURORA', 'a-old', '2024-01-01'),
+    video('BLAZE', 'b-new', '2025-03-01'),
+    video('AURORA', 'a-new', '2025-02-01'),
+    video('AURORA', 'a-mid', '2024-06-01'),
+    video('OTHER', 'x', '2026-01-01'),
+  ];
+  const combined = { standalone: false, standaloneSites: ['aurora', 'blaze', 'cinder'] as const };
+
+  it('gives each site its newest videos, in the tenant’s order of sites, and skips a site without any', () => {
+    const feed = allSitesFeed(videos, { ...combined, standaloneSites: [...combined.standaloneSites] }, directory, 2);
+    expect(feed.map((s) => [s.brand, s.siteName, s.videos.map((v) => v.title), s.videosHref, s.performersHref])).toEqual([
+      ['aurora', 'Aurora Nights', ['a-new', 'a-mid'], '/sites/aurora/videos', '/sites/aurora/performers'],
+      ['blaze', 'Blaze Studio', ['b-new'], '/sites/blaze/videos', '/sites/blaze/performers'],
+    ]);
+  });
+
+  it('is empty for a standalone tenant', () => {
+    expect(allSitesFeed(videos, at('aurora'), directory, 6)).toEqual([]);
+  });
+});
