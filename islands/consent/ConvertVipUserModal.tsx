@@ -1,0 +1,37 @@
+import CredentialsModal from './CredentialsModal.tsx';
+import { useOpenOnArrival } from './open-on-arrival.ts';
+import type { AccountFormSpec } from './use-account-form.ts';
+
+export interface ConvertVipUserModalProps {
+  form: AccountFormSpec;
+  /** The VIP consent text ('By clicking CONTINUE...'), the modal's terms and policy text. */
+  terms: string;
+  openOnArrival: boolean;
+}
+
+/**
+ * Membership spec section 2: the Convert VIP modal (title VIP, 'Exclusive membership', the request to
+ * type one's own email address and password, a Continue button, terms and policy text). Section 4: on
+ * success the page is reloaded; on failure the server's message shows and the form is usable again.
+ */
+export default function ConvertVipUserModal({ form, terms, openOnArrival }: ConvertVipUserModalProps) {
+  useOpenOnArrival('ConvertVipUserModal', openOnArrival);
+  return (
+    <CredentialsModal
+      id="ConvertVipUserModal"
+      form={form}
+      title="VIP"
+      intro={
+        <>
+          <p className="m-0 font-heading text-lg">Exclusive membership</p>
+          <p className="m-0">Please type your own email address and password to register the account.</p>
+        </>
+      }
+      emailLabel="Email"
+      passwordLabel="Password"
+      submitLabel="Continue"
+      terms={terms}
+      onDone={() => window.location.reload()}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef } from 'react';
+import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { hideModal, useModal } from '../modals/store.ts';
+import { useOpenOnArrival } from './open-on-arrival.ts';
+
+export interface PromotionalVideoModalProps {
+  title: string;
+  video: { src: string; type: string };
+  openOnArrival: boolean;
+}
+
+const ID = 'PromotionalVideoModal';
+
+/** The Astro Action, imported on first use so pages without the teaser never load the Actions client. */
+async function recordViewed(): Promise<void> {
+  const { actions } = await import('astro:actions');
+  // Best effort: if it fails the teaser shows once more on a later page, which is harmless.
+  await actions.consent.teaserViewed();
+}
+
+/**
+ * The promotional video teaser (membership spec section 4: shown to non-guests who have not seen it;
+ * viewing sets state.modals.teaserViewed): the newest video's trailer, recorded as viewed once shown.
+ */
+export default function PromotionalVideoModal({ title, video, openOnArrival }: PromotionalVideoModalProps) {
+  useOpenOnArrival(ID, openOnArrival);
+  const { open } = useModal(ID);
+  const recorded = useRef(false);
+  const ids = useId();
+  useEffect(() => {
+    if (!open || recorded.current) return;
+    recorded.current = true;
+    void recordViewed().catch(() => undefined);
+  }, [open]);
+  return (
+    <Modal id={ID} labelledBy={`${ids}-heading`}>
+      <div className="grid gap-4">
+        <h2 id={`${ids}-heading`} className="m-0 font-heading text-xl">
+          New: {title}
+        </h2>
+        {open && (
+          <video className="aspect-video w-full rounded-md bg-black" controls muted autoPlay playsInline preload="metadata">
+            <source src={video.src} type={video.type} />
+          </video>
+        )}
+        <button type="button" className={`${SECONDARY_BUTTON} justify-self-start`} onClick={() => hideModal(ID)}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../src/features/account/forms.ts';
+import { showFlash } from '../flash/store.ts';
+import { submitAccountForm, type AccountFormCall } from './account-form.ts';
+
+/** How a modal posts one of the /account forms: the server's names for it, handed down by the page. */
+export interface AccountFormSpec {
+  /** The hidden fields naming the command, e.g. { action: 'vip-conversion' }. */
+  hidden: Readonly<Record<string, string>>;
+  /** The key of a message that belongs to no field. */
+  errorField: string;
+}
+
+export type AccountFormStatus = 'idle' | 'submitting' | 'done';
+
+/**
+ * Membership spec section 4 (Convert-VIP flow, and the same for the other forms): idle, submitting,
+ * then done (the modal reacts: reload, hide); on failure a message shows and the form is usable again.
+ */
+export function useAccountForm(spec: AccountFormSpec, onDone: () => void, call?: AccountFormCall) {
+  const [status, setStatus] = useState<AccountFormStatus>('idle');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [supportLink, setSupportLink] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const form = new FormData(event.currentTarget);
+    for (const [name, value] of Object.entries(spec.hidden)) form.set(name, value);
+    setStatus('submitting');
+    const result = await submitAccountForm(form, call);
+    if (result.kind === 'done') {
+      setErrors({});
+      setStatus('done');
+      if (result.flash) showFlash(result.flash);
+      onDone();
+      return;
+    }
+    setStatus('idle');
+    if (result.kind === 'failed') {
+      setErrors({});
+      showFlash(result.flash);
+    } else {
+      setErrors(result.errors);
+      setSupportLink(result.supportLink);
+    }
+  };
+
+  return { status, errors, supportLink, formError: errors[spec.errorField], submit };
+}

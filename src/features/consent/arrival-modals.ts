@@ -1,0 +1,64 @@
+import type { ModalId } from '../../../islands/modals/store.ts';
+import type { UserProfile } from '../../membership/profile.ts';
+import { isGuest } from '../../membership/subscription.ts';
+import type { RouteName } from '../../routing/routes.ts';
+import { VIP_EMAIL_DOMAIN } from '../../validation/index.ts';
+
+/**
+ * The one modal a member meets on arriving at a page, when nothing else is open (membership spec
+ * sections 2 and 4). Pure: src/features/consent/ArrivalModals.astro mounts and opens it.
+ */
+export type ArrivalProfile = Pick<
+  UserProfile,
+  'email' | 'scopes' | 'subscription' | 'specialAttributes' | 'tandemSubscription' | 'consent' | 'state'
+>;
+
+export interface ArrivalFacts {
+  profile: ArrivalProfile;
+  route: RouteName | null;
+  /** The tenant's promotionalVideoTeaserModal feature. */
+  teaserEnabled: boolean;
+  /** `fatr=true`: the first page after a purchase (src/shell/query-behaviour.ts). */
+  afterPurchase: boolean;
+  /** Something else covers the page or opens first: the health warning, a modal the query asked for. */
+  busy: boolean;
+}
+
+/**
+ * Pages where no modal greets the member: the join, signup, upgrade and one-click pages (as for the
+ * gems modal, section 4), the offers interstitial, and /account, whose own forms convert a VIP,
+ * create a tandem account and set the email consent.
+ */
+export const PAGES_WITHOUT_ARRIVAL_MODALS: readonly RouteName[] = [
+  'offers',
+  'joinNow',
+  'signupSuccess',
+  'signupExternal',
+  'signupDenied',
+  'upgradeMembership',
+  'upgradeSuccess',
+  'upgradeDenied',
+  'oneClickUpsellSuccess',
+  'oneClickUpsellFailure',
+  'outgoingUpsell',
+  'account',
+];
+
+/** A VIP account still on the product's own VIP mailbox has not registered its own address yet. */
+export function isUnconvertedVip(profile: Pick<UserProfile, 'email' | 'specialAttributes'>): boolean {
+  return profile.specialAttributes.isVipUser && profile.email.trim().toLowerCase().endsWith(`@${VIP_EMAIL_DOMAIN}`);
+}
+
+
+/** The modal to open on arrival, first match wins; null for none. */
+export function arrivalModal({ profile, route, teaserEnabled, afterPurchase, busy }: ArrivalFacts): ModalId | null {
+  if (busy || (route !== null && PAGES_WITHOUT_ARRIVAL_MODALS.includes(route))) return null;
+  // Terms first: nothing else is offered to a member who has not accepted them.
+  if (profile.consent?.requestTermsConsent) return 'OneClickConsentModal';
+  // Section 4: "Promotional teaser: shown to non-guests who have not seen it".
+  if (teaserEnabled && !isGuest(profile) && profile.state?.modals.teaserViewed !== true) return 'PromotionalVideoModal';
+  if (isUnconvertedVip(profile)) return 'ConvertVipUserModal';
+  // Right after a purchase, a member who has not said yes to email updates is asked once.
+  if (afterPurchase && profile.consent?.requestEmailConsent) return 'EmailConsentModal';
+  return null;
+}
