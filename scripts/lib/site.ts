@@ -41,6 +41,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
     scriptOrigins: csp.scripts,
+    regionHeader: env.REGION_HEADER,
     log: createLogger(env.LOG_LEVEL),
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
+import type { HealthWarningRegion } from '../features/health-warning/regions.ts';
 import type { RouteDecision } from '../routing/decision.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -14,6 +15,8 @@ export interface PageLocals {
   route: Extract<RouteDecision, { kind: 'serve' }>;
   /** For members' views of tour pages: the snapshot the tenant's static pages were built from. */
   catalogue?: CatalogueSnapshot;
+  /** For the health-warning cover (src/pages/health-warning-cover.astro): the region and the page it hides. */
+  healthWarning?: { region: HealthWarningRegion; returnTo: string };
 }
 
 /**
@@ -21,3 +24,6 @@ export interface PageLocals {
  * below this prefix (src/pages/member-view). Not a route of the spec: a visitor asking for it gets 404.
  */
 export const MEMBER_VIEW_PATH = '/member-view';
+
+/** Where the site server renders the health-warning cover in place of the page it hides; not a route either. */
+export const HEALTH_WARNING_COVER_PATH = '/health-warning-cover';

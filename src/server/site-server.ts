@@ -8,14 +8,16 @@ import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import { servePlan } from '../tour/serve-plan.ts';
 import type { MembersLayer } from './auth/layer.ts';
 import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
+import { createHealthWarningGate } from './health-warning.ts';
 import { redirect } from './http.ts';
 import type { Logger } from './log.ts';
-import { MEMBER_VIEW_PATH, type PageLocals } from './page-locals.ts';
+import { HEALTH_WARNING_COVER_PATH, MEMBER_VIEW_PATH, type PageLocals } from './page-locals.ts';
 import { createRequestContext, type Member, type RequestContext } from './request-context.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import { bufferBody } from './buffered-body.ts';
 import { tenantBuilds } from './tenant-builds.ts';
+import { DEFAULT_REGION_HEADER } from '../settings/env.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
 
 export interface SiteServerOptions {
@@ -35,8 +37,13 @@ export interface SiteServerOptions {
   scriptOrigins?: readonly string[] | undefined;
   /** The members side (src/server/auth); without it every visitor is anonymous. */
   members?: MembersLayer | undefined;
+  /** The request header naming the visitor's region (REGION_HEADER), for the health-warning cover. */
+  regionHeader?: string | undefined;
   log: Logger;
 }
+
+/** A static page's own headers beside the security headers (set one by one on the full way). */
+const NO_EXTRA_HEADERS = {};
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -55,7 +62,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const builds = tenantBuilds(options.distDir);
   const statics = createStaticFiles(options.distDir);
   const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins, scripts: options.scriptOrigins }));
-  const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headers });
+  const healthWarning = createHealthWarningGate(options.regionHeader ?? DEFAULT_REGION_HEADER);
+  const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headers, healthWarning });
 
   async function handle(context: RequestContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const tenantId = context.tenant.tenant;
@@ -68,6 +76,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const { url } = context;
     const readOnly = method === 'GET' || method === 'HEAD';
     if (options.members && (await options.members.handle(context, req, res))) return;
+    if (await healthWarning.acknowledge(context, req, res)) return;
 
     if (readOnly && isFilePath(url.pathname)) {
       const file = await statics.find(tenantId, url.pathname);
@@ -104,11 +113,13 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
 
     const plan = servePlan(decision, url);
-    const file = readOnly && plan.staticPath !== null ? await statics.find(tenantId, plan.staticPath) : null;
+    // The health-warning cover is rendered in place of the page it hides, static or not.
+    const covered = readOnly && unidentified === null ? healthWarning.cover(context.tenant, decision.route, req, member) : null;
+    const file = covered === null && readOnly && plan.staticPath !== null ? await statics.find(tenantId, plan.staticPath) : null;
     // A visitor gets the prerendered file; a signed-in member gets the same page rendered for them.
     if (file && plan.staticPath !== null && (member === null || !file.path.endsWith('.html'))) {
       if (member === null && unidentified === null) fastPath.remember(tenantId, target, plan.staticPath);
-      return statics.send(req, res, file);
+      return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
     if (unidentified !== null) throw unidentified as Error;
     const build = await builds.of(tenantId);
@@ -121,7 +132,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     context.member = member;
     const locals: PageLocals = { context, route: decision };
-    if (file && plan.staticPath !== null) {
+    if (member === null) healthWarning.guardRendered(context.tenant, req, res);
+    if (covered !== null) {
+      locals.healthWarning = { region: covered, returnTo: `${url.pathname}${url.search}` };
+      req.url = HEALTH_WARNING_COVER_PATH;
+    } else if (file && plan.staticPath !== null) {
       locals.catalogue = await build.catalogue();
       res.setHeader('Cache-Control', PRIVATE_CACHE);
       req.url = MEMBER_VIEW_PATH + plan.staticPath;

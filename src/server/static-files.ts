@@ -81,6 +81,7 @@ export interface StaticFiles {
   /**
    * Sends `file` in the encoding the client accepts, with validators and cache headers on a 200
    * (and a 304 for a matching If-None-Match); `status` sends the themed 404 and 500 pages, never stored.
+   * `extraHeaders` may name a Vary (with Accept-Encoding) and a Cache-Control of their own.
    */
   send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status?: number, extraHeaders?: OutgoingHttpHeaders): Promise<void>;
   /** What is held in memory, for the memory bound's tests. */
@@ -269,9 +270,10 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
     const encodings = acceptedEncodings(req.headers['accept-encoding']);
     const variant = file.encoded.find((v) => v.encoding !== null && encodings.includes(v.encoding)) ?? file.identity;
     // One header object, handed to Node in one writeHead: setting them one by one costs measurably more.
-    const headers: OutgoingHttpHeaders = { ...extraHeaders, Vary: 'Accept-Encoding' };
+    // A caller's Vary and Cache-Control win (a page that differs by region names it, and is private for one).
+    const headers: OutgoingHttpHeaders = { Vary: 'Accept-Encoding', ...extraHeaders };
     if (status === 200) {
-      headers['Cache-Control'] = file.cacheControl;
+      headers['Cache-Control'] = extraHeaders['Cache-Control'] ?? file.cacheControl;
       headers['ETag'] = variant.etag;
       headers['Last-Modified'] = file.lastModified;
       if (matchesEtag(req.headers['if-none-match'], variant.etag)) {

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { readSessionId } from '../session/cookie.ts';
 import { resolveTenant } from '../tenants/host.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
+import type { HealthWarningGate } from './health-warning.ts';
 import { Lru } from './lru.ts';
 import type { StaticFiles } from './static-files.ts';
 
@@ -30,6 +31,8 @@ export function createVisitorFastPath(options: {
   statics: StaticFiles;
   /** The security headers every response carries. */
   headers: OutgoingHttpHeaders;
+  /** The health-warning cover: a visitor it may hide the page from takes the full way. */
+  healthWarning?: HealthWarningGate | undefined;
 }): VisitorFastPath {
   const answers = new Lru<string, string>(FAST_PATH_ENTRIES);
   const keyOf = (tenant: string, target: string) => `${tenant}\n${target}`;
@@ -51,9 +54,12 @@ export function createVisitorFastPath(options: {
       const tenant = matched.tenant.tenant;
       const staticPath = answers.get(keyOf(tenant, req.url ?? '/'));
       if (staticPath === undefined) return false;
+      const gate = options.healthWarning;
+      if (gate?.mayCover(matched.tenant, req)) return false;
       const file = await options.statics.find(tenant, staticPath);
       if (!file) return false;
-      await options.statics.send(req, res, file, 200, options.headers);
+      const headers = gate && file.path.endsWith('.html') ? gate.pageHeaders(matched.tenant, req, options.headers) : options.headers;
+      await options.statics.send(req, res, file, 200, headers);
       return true;
     },
   };

@@ -5,6 +5,8 @@ import { TENANT_IDS } from '../tenants/schema.ts';
 export const DEFAULT_UPSTREAM_PORT = 4400;
 /** Astro's usual port; the site server serves every tenant on it. */
 export const DEFAULT_PORT = 4321;
+/** The region header in development, where no CDN sets one: `curl -H 'X-Visitor-Region: US-TX' …`. */
+export const DEFAULT_REGION_HEADER = 'x-visitor-region';
 /** Videos per site in the embedded upstream's seed; the rest of the catalogue scales from it. */
 export const DEFAULT_CATALOGUE_SIZE = 40;
 /** The build benchmark's catalogue: about 20,000 pages over the ten tenants. */
@@ -34,6 +36,15 @@ export const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** The least severe server log line written (pino levels). */
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+  /**
+   * The request header in which the CDN or proxy in front names the visitor's region as an ISO 3166-2
+   * code (`US-TX`): the health-warning cover reads it. The proxy must overwrite any the visitor sent.
+   */
+  REGION_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+    .transform((name) => name.toLowerCase())
+    .default(DEFAULT_REGION_HEADER),
 
   // The gateway and the identity provider.
   /** Unset: the embedded upstream. `tenant`: each tenant's own `api.host`. A URL: that gateway for all. */
@@ -93,6 +104,7 @@ const HINTS: Record<EnvName, string> = {
   DIST_DIR: 'Name a folder, e.g. DIST_DIR=dist.',
   REDIS_URL: 'Use a Redis URL such as redis://127.0.0.1:6379, or unset it for the in-process session store.',
   LOG_LEVEL: 'Use one of trace, debug, info, warn, error, fatal, silent.',
+  REGION_HEADER: `Name the header your CDN or proxy sets to the visitor's ISO 3166-2 region, e.g. REGION_HEADER=${DEFAULT_REGION_HEADER}.`,
   UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
   OIDC_ISSUER: 'Use the issuer URL of the identity provider, e.g. https://members.example/oidc, or unset it for the embedded provider.',
   OIDC_CLIENT_ID: 'Use the client id registered at the identity provider.',

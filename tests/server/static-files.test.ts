@@ -11,6 +11,7 @@ import { decideRoute } from '../../src/routing/decide.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { createStaticFiles, DEFAULT_STATIC_FILES_OPTIONS, matchesEtag, type StaticFiles } from '../../src/server/static-files.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
+import { DEFAULT_REGION_HEADER } from '../../src/settings/env.ts';
 import { rawRequest } from '../support/http.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
 
@@ -78,7 +79,7 @@ describe('static files from memory', () => {
     expect([br.headers['content-encoding'], gz.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
     expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
     for (const response of [br, gz, plain]) {
-      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers.vary).toBe(`Accept-Encoding, ${DEFAULT_REGION_HEADER}`);
       expect(response.headers['content-length']).toBe(String(response.body.length));
     }
   });

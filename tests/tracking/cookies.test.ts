@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIES, cookieString, DEFAULT_COOKIE_LIFETIME_DAYS, SALES_TRACKING_COOKIE_LIFETIME_DAYS, type CookieKey } from '../../src/features/tracking/cookies.ts';
+import { COOKIES, cookieAttributes, cookieString, DEFAULT_COOKIE_LIFETIME_DAYS, SALES_TRACKING_COOKIE_LIFETIME_DAYS, type CookieKey } from '../../src/features/tracking/cookies.ts';
 
 const DAY = 86_400;
 
@@ -36,5 +36,14 @@ describe('cookieString, the one setter', () => {
     [COOKIES.defsixsite, 'x', { secure: true, remove: true }, 'defsixsite=; Max-Age=0; Path=/; SameSite=Lax; Secure'],
   ])('%j = %j (%j) → %s', (cookie, value, options, expected) => {
     expect(cookieString(cookie, value, options)).toBe(expected);
+  });
+});
+
+describe('cookieAttributes, the same for Astro’s cookies.set', () => {
+  it.each([
+    [true, { maxAge: 2_592_000, path: '/', sameSite: 'lax', secure: true }],
+    [false, { maxAge: 2_592_000, path: '/', sameSite: 'lax', secure: false }],
+  ])('secure %s → %j', (secure, expected) => {
+    expect(cookieAttributes(COOKIES.externalConversionTracking, { secure })).toEqual(expected);
   });
 });

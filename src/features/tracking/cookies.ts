@@ -47,17 +47,23 @@ export interface CookieOptions {
   remove?: boolean;
 }
 
+/** A cookie's attributes as Astro's `cookies.set` takes them: the same ones `cookieString` writes. */
+export function cookieAttributes(cookie: CookieDefinition, { secure }: Pick<CookieOptions, 'secure'>) {
+  return { maxAge: cookie.maxAgeSeconds, path: '/', sameSite: 'lax', secure } as const;
+}
+
 /**
  * The `Set-Cookie` header value (also valid for `document.cookie`) that sets `cookie` to `value` for
  * its lifetime on the whole site. SameSite=Lax: the members area and the payment pages come back by
  * top-level navigation, which must carry it. The value is percent-encoded, so it can hold no `;`.
  */
 export function cookieString(cookie: CookieDefinition, value: string, { secure, remove = false }: CookieOptions): string {
+  const attributes = cookieAttributes(cookie, { secure });
   return [
     `${cookie.name}=${remove ? '' : encodeURIComponent(value)}`,
-    `Max-Age=${remove ? 0 : cookie.maxAgeSeconds}`,
-    'Path=/',
+    `Max-Age=${remove ? 0 : attributes.maxAge}`,
+    `Path=${attributes.path}`,
     'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
+    ...(attributes.secure ? ['Secure'] : []),
   ].join('; ');
 }

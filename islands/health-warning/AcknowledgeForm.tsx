@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { ACKNOWLEDGE_LABEL } from '../../src/features/health-warning/texts.ts';
+import { ACKNOWLEDGE_PATH, REGION_FIELD, RETURN_FIELD } from '../../src/features/health-warning/acknowledgement.ts';
+import type { HealthWarningRegion } from '../../src/features/health-warning/regions.ts';
+
+/** Shown when the member's acknowledgement did not reach the upstream; the button stays usable. */
+export const ACKNOWLEDGE_FAILED_MESSAGE = 'Your answer could not be saved. Please try again.';
+
+interface Props {
+  region: HealthWarningRegion;
+  /** The page the cover hides: where a visitor's acknowledgement brings them back. */
+  returnTo: string;
+}
+
+/**
+ * The cover's acknowledgement. Rendered without hydration for a visitor, it is a plain form the site
+ * server answers (a cookie, then 303 back), so it works without JavaScript. Hydrated for a member, it
+ * calls the healthWarning.acknowledge Action (acknowledgeHealthWarning upstream) and reloads the
+ * page (browsing spec section 4: "Acknowledgement reloads the page").
+ */
+export default function AcknowledgeForm({ region, returnTo }: Props) {
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function acknowledge(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    setSending(true);
+    setFailed(false);
+    try {
+      const { actions } = await import('astro:actions');
+      const { error } = await actions.healthWarning.acknowledge({ region });
+      if (!error) {
+        window.location.reload();
+        return;
+      }
+    } catch {
+      // A network failure: the same message as a refusal.
+    }
+    setFailed(true);
+    setSending(false);
+  }
+
+  return (
+    <form method="post" action={ACKNOWLEDGE_PATH} onSubmit={(event) => void acknowledge(event)} className="grid justify-items-center gap-3">
+      <input type="hidden" name={REGION_FIELD} value={region} />
+      <input type="hidden" name={RETURN_FIELD} value={returnTo} />
+      <button type="submit" className="btn" disabled={sending}>
+        {ACKNOWLEDGE_LABEL}
+      </button>
+      {failed && (
+        <p role="alert" className="m-0 text-sm">
+          {ACKNOWLEDGE_FAILED_MESSAGE}
+        </p>
+      )}
+    </form>
+  );
+}

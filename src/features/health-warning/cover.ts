@@ -1,0 +1,46 @@
+import type { RouteName } from '../../routing/routes.ts';
+import type { TenantConfig } from '../../tenants/schema.ts';
+import type { HealthWarningRegion } from './regions.ts';
+
+/**
+ * The pages that never get the cover (browsing spec section 2, membership spec section 2): join now,
+ * signup success, one-click upsell success and failure, signup denied and upgrade membership.
+ */
+export const PAGES_WITHOUT_COVER: readonly RouteName[] = [
+  'joinNow',
+  'signupSuccess',
+  'oneClickUpsellSuccess',
+  'oneClickUpsellFailure',
+  'signupDenied',
+  'upgradeMembership',
+];
+
+/** Routes that are no page at all (endpoints, Actions, bundles, files): nothing to cover. */
+export const ROUTES_THAT_ARE_NO_PAGE: readonly RouteName[] = ['oidc', 'api', 'astroAsset', 'serverIsland', 'action', 'image', 'publicFile'];
+
+export interface CoverInput {
+  /** The visitor's region from the region header, or null for a region without a health warning. */
+  region: HealthWarningRegion | null;
+  /** The tenant's per-region switches (`features.healthWarning`). */
+  switches: readonly TenantConfig['features']['healthWarning'][number][];
+  /** The page asked for. */
+  route: RouteName;
+  /** Whether the visitor (cookie) or member (profile flag) has acknowledged this region's warning. */
+  acknowledged: (region: HealthWarningRegion) => boolean;
+}
+
+/** Whether the tenant's health warning is on for `region`. */
+export function isHealthWarningEnabled(switches: CoverInput['switches'], region: HealthWarningRegion): boolean {
+  return switches.some((entry) => entry.regionName === region && entry.enabled);
+}
+
+/**
+ * The region whose cover hides the page, or null when the page shows (membership spec section 4:
+ * "shown only when the region is US-TX or US-AL, the feature is enabled for that region and the
+ * user has not acknowledged it"), on every page but those the spec exempts.
+ */
+export function healthWarningCover({ region, switches, route, acknowledged }: CoverInput): HealthWarningRegion | null {
+  if (region === null || !isHealthWarningEnabled(switches, region)) return null;
+  if (PAGES_WITHOUT_COVER.includes(route) || ROUTES_THAT_ARE_NO_PAGE.includes(route)) return null;
+  return acknowledged(region) ? null : region;
+}

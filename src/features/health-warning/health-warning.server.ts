@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ACKNOWLEDGE_HEALTH_WARNING } from '../../gateway/documents/health-warning.ts';
+import { resultOf } from '../../gateway/result.ts';
+import type { MemberGateway } from '../../server/auth/member-gateway.ts';
+import type { HealthWarningRegion } from './regions.ts';
+
+/**
+ * Records the member's acknowledgement of `region`'s warning upstream (membership spec section 7,
+ * acknowledgeHealthWarning(usaHealthWarningStateCode)); a change, so the cached profile is fetched
+ * afresh and the reloaded page sees the flag.
+ */
+export async function acknowledgeHealthWarning(gateway: Pick<MemberGateway, 'mutate'>, region: HealthWarningRegion): Promise<void> {
+  await gateway.mutate('acknowledgeHealthWarning', ACKNOWLEDGE_HEALTH_WARNING, { usaHealthWarningStateCode: region }, resultOf(z.boolean()));
+}

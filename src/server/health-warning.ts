@@ -1,0 +1,134 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { ACKNOWLEDGE_PATH, acknowledgementSetCookie, hasAcknowledgementCookie, REGION_FIELD, RETURN_FIELD } from '../features/health-warning/acknowledgement.ts';
+import { healthWarningCover, isHealthWarningEnabled } from '../features/health-warning/cover.ts';
+import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion } from '../features/health-warning/regions.ts';
+import { NO_STORE, PRIVATE_CACHE } from '../http/cache-control.ts';
+import type { RouteName } from '../routing/routes.ts';
+import { safeRedirectTarget } from '../routing/redirect-target.ts';
+import { isLocalHost } from '../session/cookie.ts';
+import { HEALTH_WARNING_REGIONS, type TenantConfig } from '../tenants/schema.ts';
+import { escapeHtml, sendPage } from './http.ts';
+import type { Member, VisitorContext } from './request-context.ts';
+
+/** A form of two short fields: anything longer is no cover's form. */
+const MAX_FORM_BYTES = 4096;
+/** "See Other": the browser follows a form post's answer with a GET. */
+const SEE_OTHER = 303;
+
+const acknowledgementForm = z.object({
+  [REGION_FIELD]: z.enum(HEALTH_WARNING_REGIONS, { message: 'names no region with a health warning' }),
+  [RETURN_FIELD]: z.string().optional(),
+});
+
+export interface HealthWarningGate {
+  /** The request's region when the tenant's warning is on for it, else null: one header read for everyone else. */
+  enabledRegion(tenant: TenantConfig, req: IncomingMessage): HealthWarningRegion | null;
+  /** The region whose cover hides this page, for a visitor (cookie) or a member (profile flag); null to show it. */
+  cover(tenant: TenantConfig, route: RouteName, req: IncomingMessage, member: Member | null): HealthWarningRegion | null;
+  /** Whether a visitor's request must take the full way because the cover may hide its page. */
+  mayCover(tenant: TenantConfig, req: IncomingMessage): boolean;
+  /** The headers of a visitor's static page: vary on the region, and private for a region with a warning. */
+  pageHeaders(tenant: TenantConfig, req: IncomingMessage, base: OutgoingHttpHeaders): OutgoingHttpHeaders;
+  /** The same for a page the tenant's handler renders: its Cache-Control is made private for such a region. */
+  guardRendered(tenant: TenantConfig, req: IncomingMessage, res: ServerResponse): void;
+  /** Answers the cover form's post (ACKNOWLEDGE_PATH); false for any other request. */
+  acknowledge(context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * The health-warning cover at the site server (issue 11 item 2). The region comes from the header a
+ * CDN or proxy sets (REGION_HEADER), so a visitor's static page can be covered without JavaScript:
+ * the server renders the cover in its place. Only requests from a region whose warning is on pay
+ * for it; every other request reads one header. Since the same URL answers differently by region,
+ * a static page varies on the header, and a page for such a region is private.
+ */
+export function createHealthWarningGate(regionHeader: string): HealthWarningGate {
+  const header = regionHeader.toLowerCase();
+  const varyHeaders = `Accept-Encoding, ${header}`;
+  const variedHeaders = new WeakMap<OutgoingHttpHeaders, OutgoingHttpHeaders>();
+
+  function enabledRegion(tenant: TenantConfig, req: IncomingMessage): HealthWarningRegion | null {
+    const value = req.headers[header];
+    if (value === undefined) return null;
+    const region = healthWarningRegionOf(value);
+    return region !== null && isHealthWarningEnabled(tenant.features.healthWarning, region) ? region : null;
+  }
+
+  return {
+    enabledRegion,
+
+    cover(tenant, route, req, member) {
+      const region = enabledRegion(tenant, req);
+      if (region === null) return null;
+      const acknowledged = member
+        ? (asked: HealthWarningRegion) => member.profile.state?.modals[acknowledgementFlagOf(asked)] === true
+        : (asked: HealthWarningRegion) => hasAcknowledgementCookie(req.headers.cookie, asked);
+      return healthWarningCover({ region, switches: tenant.features.healthWarning, route, acknowledged });
+    },
+
+    mayCover(tenant, req) {
+      const region = enabledRegion(tenant, req);
+      return region !== null && !hasAcknowledgementCookie(req.headers.cookie, region);
+    },
+
+    pageHeaders(tenant, req, base) {
+      if (!tenant.features.healthWarning.some((entry) => entry.enabled)) return base;
+      if (enabledRegion(tenant, req) !== null) return { ...base, Vary: varyHeaders, 'Cache-Control': PRIVATE_CACHE };
+      // Every other visitor's page: one object per header set, not one per request (the fast path's).
+      let varied = variedHeaders.get(base);
+      if (!varied) variedHeaders.set(base, (varied = { ...base, Vary: varyHeaders }));
+      return varied;
+    },
+
+    guardRendered(tenant, req, res) {
+      if (!tenant.features.healthWarning.some((entry) => entry.enabled)) return;
+      const covered = enabledRegion(tenant, req) !== null;
+      const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+      // The tenant's handler writes its headers in one writeHead: amended there, whatever the page set.
+      res.writeHead = ((status: number, headers?: OutgoingHttpHeaders) => {
+        const amended: OutgoingHttpHeaders = {};
+        let vary: string | null = null;
+        for (const [name, value] of Object.entries(headers ?? {})) {
+          const lower = name.toLowerCase();
+          if (lower === 'vary') vary = String(value);
+          else if (!(covered && lower === 'cache-control')) amended[name] = value;
+        }
+        amended.vary = vary === null ? header : `${vary}, ${header}`;
+        if (covered) amended['cache-control'] = PRIVATE_CACHE;
+        return writeHead(status, amended);
+      }) as ServerResponse['writeHead'];
+    },
+
+    async acknowledge(context, req, res) {
+      if (context.url.pathname !== ACKNOWLEDGE_PATH || req.method !== 'POST') return false;
+      const form = await readForm(req);
+      const parsed = acknowledgementForm.safeParse(form ? Object.fromEntries(form) : {});
+      if (!parsed.success) {
+        const reason = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; ');
+        sendPage(res, 400, 'Bad request', `<h1>This is not the health warning's form</h1><p>${escapeHtml(reason)}</p>`);
+        return true;
+      }
+      const target = safeRedirectTarget(parsed.data[RETURN_FIELD]);
+      res
+        .writeHead(SEE_OTHER, {
+          Location: target,
+          'Set-Cookie': acknowledgementSetCookie(parsed.data[REGION_FIELD], !isLocalHost(context.host)),
+          'Cache-Control': NO_STORE,
+        })
+        .end();
+      return true;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayClient } from '../../src/gateway/client.ts';
+import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
+import { decideRoute } from '../../src/routing/decide.ts';
+import type { RouteInput } from '../../src/routing/decision.ts';
+import { SILENT_LOGGER } from '../../src/server/log.ts';
+import { HEALTH_WARNING_COVER_PATH } from '../../src/server/page-locals.ts';
+import { createSiteServer } from '../../src/server/site-server.ts';
+import { tenantsFor } from '../../src/tenants/registry.ts';
+import { rawRequest } from '../support/http.ts';
+
+/**
+ * The cover at the site server, for a visitor without JavaScript: the region header decides, the
+ * server renders the cover in place of the page (here a stand-in handler that reports what it was
+ * asked to render), and the cover's form sets a cookie and sends the visitor back.
+ */
+const REGION_HEADER = 'x-test-region';
+const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
+const root = mkdtempSync(join(tmpdir(), 'health-warning-'));
+const dist = join(root, 'dist');
+const decided: string[] = [];
+let server: Server;
+let port = 0;
+
+function write(path: string, body: string) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, body);
+}
+
+beforeAll(async () => {
+  for (const tenant of ['aurora', 'blaze', 'dahlia']) {
+    write(join(dist, tenant, 'client/terms/index.html'), '<title>Terms</title>');
+    write(join(dist, tenant, 'client/joinnow/index.html'), '<title>Join now</title>');
+    write(join(dist, tenant, 'client/404.html'), '<title>Not found</title>');
+    // The tenant's Astro handler, standing in: it answers what it was asked to render, publicly cacheable.
+    write(
+      join(dist, tenant, 'server/entry.mjs'),
+      `export async function handler(req, res, next, locals) {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' });
+        res.end(JSON.stringify({ url: req.url, healthWarning: locals?.healthWarning ?? null }));
+      }`,
+    );
+  }
+  server = createSiteServer({
+    tenants,
+    distDir: dist,
+    decideRoute: (input: RouteInput) => {
+      decided.push(input.path);
+      return decideRoute(input);
+    },
+    trustProxy: false,
+    gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }),
+    mediaOrigins: [],
+    formActionOrigins: [],
+    regionHeader: REGION_HEADER,
+    log: SILENT_LOGGER,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}, host = 'aurora.localhost') => rawRequest(port, { host, path, headers });
+const texan = { [REGION_HEADER]: 'US-TX' };
+const acknowledgedTexan = { ...texan, cookie: 'texas_health_warning_acknowledged=1' };
+const post = (body: string) =>
+  rawRequest(port, { host: 'aurora.localhost', path: '/health-warning', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+
+describe('the health-warning cover at the site server', () => {
+  it("renders the cover in place of a Texas visitor's static page, at the page's own URL, never stored", async () => {
+    const answer = await get('/terms?x=1', texan);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ url: HEALTH_WARNING_COVER_PATH, healthWarning: { region: 'US-TX', returnTo: '/terms?x=1' } });
+    expect(answer.headers['cache-control']).toBe(PRIVATE_CACHE);
+  });
+
+  it('covers a Texas visitor even for a page the fast path already remembers', async () => {
+    await get('/terms');
+    await get('/terms');
+    decided.length = 0;
+    const answer = await get('/terms', texan);
+    expect(decided).toEqual(['/terms']);
+    expect(JSON.parse(answer.text)).toMatchObject({ url: HEALTH_WARNING_COVER_PATH });
+  });
+
+  it('serves the page to everyone else, varying on the region header so a shared cache keeps them apart', async () => {
+    for (const headers of [{}, { [REGION_HEADER]: 'US-CA' }]) {
+      const answer = await get('/terms', headers);
+      expect(answer.text).toBe('<title>Terms</title>');
+      expect(answer.headers.vary).toBe(`Accept-Encoding, ${REGION_HEADER}`);
+      expect(answer.headers['cache-control']).toMatch(/^public/);
+    }
+  });
+
+  it('serves the page to a Texas visitor who acknowledged it, privately (from memory too)', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await get('/terms', acknowledgedTexan);
+      expect(answer.text).toBe('<title>Terms</title>');
+      expect(answer.headers['cache-control']).toBe(PRIVATE_CACHE);
+    }
+  });
+
+  it('leaves join now uncovered', async () => {
+    expect((await get('/joinnow', texan)).text).toBe('<title>Join now</title>');
+  });
+
+  it("leaves an Alabama visitor uncovered where the tenant's Alabama warning is off, and covers one where it is on", async () => {
+    const alabaman = { [REGION_HEADER]: 'us-al' };
+    expect((await get('/terms', alabaman, 'blaze.localhost')).text).toBe('<title>Terms</title>');
+    expect(JSON.parse((await get('/terms', alabaman, 'dahlia.localhost')).text)).toMatchObject({ healthWarning: { region: 'US-AL' } });
+    expect((await get('/terms', texan, 'dahlia.localhost')).text).toBe('<title>Terms</title>');
+  });
+
+  it("makes a server-rendered page private for an acknowledged Texas visitor and varies it for the others", async () => {
+    const texas = await get('/search?q=a', acknowledgedTexan);
+    expect(JSON.parse(texas.text)).toMatchObject({ healthWarning: null });
+    expect(texas.headers['cache-control']).toBe(PRIVATE_CACHE);
+    const other = await get('/search?q=a');
+    expect(other.headers['cache-control']).toBe('public, max-age=60');
+    expect(other.headers.vary).toBe(REGION_HEADER);
+  });
+});
+
+describe("the cover's form (POST /health-warning)", () => {
+  it('sets the acknowledgement cookie and sends the visitor back to the page with a 303', async () => {
+    const answer = await post('region=US-TX&uri=%2Fterms%3Fx%3D1');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/terms?x=1');
+    expect(answer.headers['set-cookie']?.[0]).toMatch(/^texas_health_warning_acknowledged=1; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+  });
+
+  it('sends a return target to another site home instead (the open-redirect guard)', async () => {
+    for (const uri of ['//evil.example/', 'https://evil.example/', '/%2F%2Fevil.example']) {
+      const answer = await post(`region=US-AL&uri=${encodeURIComponent(uri)}`);
+      expect(answer.headers.location, uri).toBe('/');
+    }
+  });
+
+  it('refuses a region without a warning with a clear 400, setting nothing', async () => {
+    const answer = await post('region=US-CA&uri=%2F');
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('region names no region with a health warning');
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses an oversized form', async () => {
+    expect((await post(`region=US-TX&uri=${'a'.repeat(5000)}`)).status).toBe(400);
+  });
+});
