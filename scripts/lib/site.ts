@@ -6,7 +6,7 @@ import { cspSourcesFor } from '../../src/server/csp-sources.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { createSessionStore } from '../../src/session/index.ts';
-import { gatewayUrl, oidcIssuer, type Env } from '../../src/settings/env.ts';
+import { gatewayUrl, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { distDirOf } from './build-tenants.ts';
@@ -40,6 +40,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     }),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
+    partners: partnerSettings(env),
     scriptOrigins: csp.scripts,
     regionHeader: env.REGION_HEADER,
     log: createLogger(env.LOG_LEVEL),

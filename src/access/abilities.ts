@@ -33,6 +33,8 @@ export const ABILITY_SUBJECTS = [
   'Ratings',
   'RelationshipStatus',
   'ReactivateModal',
+  /** Membership spec section 6: "When active also: hide-month interstitial button" (the /offers snooze). */
+  'HideMonthInterstitial',
 ] as const;
 /** Everything an ability can name: the subjects above and each recommendation shelf. */
 export type Subject = (typeof ABILITY_SUBJECTS)[number] | RecommendationShelf;
@@ -131,6 +133,8 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
     channelTrailers();
     if (canReactivateCancelledRebill(profile)) allow('see', 'ReactivateModal');
   }
+
+  if (active && fullMember) allow('use', 'HideMonthInterstitial');
 
   for (const shelf of features.recommendationShelves) allow('see', shelf);
 

@@ -3,13 +3,15 @@
  * Forms post to them; islands may call them. The site server has already refused cross-origin posts.
  */
 import { account } from '../features/account/account.actions.ts';
+import { deals } from '../features/deals/deals.actions.ts';
 import { favorites } from '../features/favorites/favorites.actions.ts';
 import { healthWarning } from '../features/health-warning/health-warning.actions.ts';
 import { pictureSets } from '../features/pictureset/pictureset.actions.ts';
 import { ratings } from '../features/ratings/ratings.actions.ts';
 import { recommender } from '../features/recommendations/recommender.actions.ts';
+import { upsells } from '../features/upsells/upsells.actions.ts';
 import { downloads } from '../features/watching/download.actions.ts';
 import { unlock } from '../features/watching/unlock-video.actions.ts';
 import { watching } from '../features/watching/watching.actions.ts';
 
-export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning };
+export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning, deals, upsells };

@@ -1,5 +1,6 @@
 import type { RouteAuth } from './decision.ts';
 import { allOf, pass, type RouteRule } from './rule.ts';
+import { CAMS_PATH, DEALS_PATH, OUTGOING_UPSELL_PATH, UPSELL_FAILURE_PATH, UPSELL_SUCCESS_PATH } from '../features/upsells/paths.ts';
 import { oldFavoriteModelsRule, oldModelRule, oldModelsRule, categoryRule, tube2Rule } from './rules/legacy.ts';
 import { pagedList, whenAbleToSee, whenFeature } from './rules/gates.ts';
 import { publicFileRule } from './rules/framework.ts';
@@ -66,7 +67,7 @@ export const ROUTES = [
   { name: 'offers', pattern: '/offers', auth: REQUIRED /* SPEC */, rule: offersRule },
   { name: 'account', pattern: '/account', auth: REQUIRED /* SPEC */, rule: serveAsIs },
   { name: 'crossSite', pattern: '/xsite/:site', auth: REQUIRED /* SPEC */, rule: crossSiteRule },
-  { name: 'cams', pattern: '/cams', auth: REQUIRED /* SPEC; the page asks sales payments for the URL */, rule: serveAsIs },
+  { name: 'cams', pattern: CAMS_PATH, auth: REQUIRED /* SPEC; the page asks sales payments for the URL */, rule: serveAsIs },
   // The /channels row names only Channels; the shared sentence names both for "channel pages".
   { name: 'channels', pattern: '/channels', auth: REQUIRED /* SPEC */, rule: allOf(whenAbleToSee('Channels'), pagedList) },
   { name: 'allChannelVideos', pattern: '/channels/all-videos', auth: REQUIRED /* SPEC */, rule: allOf(whenAbleToSee('Channels'), pagedList) },
@@ -96,7 +97,7 @@ export const ROUTES = [
   { name: 'wall', pattern: '/wall', auth: OPEN /* TOUR */, rule: whenFeature('curator') },
   { name: 'recommendedVideos', pattern: '/recommended-videos', auth: REQUIRED /* MEMBERS */, rule: whenAbleToSee('RECOMMENDED_VIDEOS') },
   { name: 'brands', pattern: '/sites/:brand/:type', auth: OPEN /* TOUR: catalogue listings of the standalone sites */, rule: sitesRule },
-  { name: 'deals', pattern: '/deals', auth: OPEN /* TOUR */, rule: serveAsIs },
+  { name: 'deals', pattern: DEALS_PATH, auth: OPEN /* TOUR */, rule: serveAsIs },
   { name: 'login', pattern: '/login', auth: OPEN /* the way in cannot be behind the way in */, rule: serveAsIs },
   { name: 'support', pattern: '/support', auth: OPEN /* TOUR */, rule: serveAsIs },
   // Browsing spec section 2, "Other named pages": the sister brands, and the combined tenant's all-sites feed.
@@ -109,9 +110,9 @@ export const ROUTES = [
   { name: 'upgradeMembership', pattern: '/_upgrademembership', auth: OPEN /* SPEC: skips auth */, rule: serveAsIs },
   { name: 'upgradeSuccess', pattern: '/_upgradesuccess', auth: OPEN /* SPEC: skips auth */, rule: serveAsIs },
   { name: 'upgradeDenied', pattern: '/_upgradedenial', auth: OPEN /* SPEC: skips auth */, rule: serveAsIs },
-  { name: 'oneClickUpsellSuccess', pattern: '/_upsell_signupsuccess', auth: REQUIRED /* MEMBERS: unmarked */, rule: serveAsIs },
-  { name: 'oneClickUpsellFailure', pattern: '/_upsell_signupdenial', auth: REQUIRED /* MEMBERS: unmarked */, rule: serveAsIs },
-  { name: 'outgoingUpsell', pattern: '/oneclick/outgoing-upsell', auth: REQUIRED /* MEMBERS: unmarked */, rule: serveAsIs },
+  { name: 'oneClickUpsellSuccess', pattern: UPSELL_SUCCESS_PATH, auth: REQUIRED /* MEMBERS: unmarked */, rule: serveAsIs },
+  { name: 'oneClickUpsellFailure', pattern: UPSELL_FAILURE_PATH, auth: REQUIRED /* MEMBERS: unmarked */, rule: serveAsIs },
+  { name: 'outgoingUpsell', pattern: OUTGOING_UPSELL_PATH, auth: REQUIRED /* MEMBERS: unmarked */, rule: serveAsIs },
   // The site server's own endpoints: they answer 401 themselves instead of sending anyone to login.
   { name: 'oidc', pattern: '/oidc/*', auth: OPEN, rule: serveAsIs },
   { name: 'api', pattern: '/api/*', auth: OPEN, rule: serveAsIs },

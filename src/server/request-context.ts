@@ -6,6 +6,7 @@ import { CORRELATION_HEADER, correlationIdOf } from '../http/correlation.ts';
 import type { UserProfile } from '../membership/profile.ts';
 import { isLocalHost } from '../session/cookie.ts';
 import { resolveTenant } from '../tenants/host.ts';
+import type { PartnerSettings } from '../settings/env.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import type { MemberGateway } from './auth/member-gateway.ts';
 import type { Logger } from './log.ts';
@@ -40,6 +41,8 @@ export interface RequestContext {
   catalogue: CatalogueCalls;
   /** This request's log: every line carries the tenant and the correlation id. */
   log: Logger;
+  /** The sales-payments service and the partner allow-list (PARTNER_HOSTS), for the partner pages. */
+  partners: PartnerSettings;
 }
 
 /** The context as the members layer sees it, before `identify` has looked at the session. */
@@ -50,7 +53,12 @@ export interface ContextOptions {
   trustProxy: boolean;
   gatewayFor(tenant: TenantConfig): GatewayClient;
   log: Logger;
+  /** Unset (tests of other parts): no sales payments, and every partner URL refused. */
+  partners?: PartnerSettings | undefined;
 }
+
+/** Without partner settings nobody is sent to a partner: an empty allow-list refuses every URL. */
+const NO_PARTNERS: PartnerSettings = { salesPaymentsUrl: 'http://127.0.0.1:9', allowedPartnerHosts: [] };
 
 function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value?.split(',')[0]?.trim();
@@ -81,6 +89,7 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
     url: requestUrl(req.url, origin),
     member: null,
     gateway,
+    partners: options.partners ?? NO_PARTNERS,
     get catalogue() {
       return (catalogue ??= catalogueCalls(gateway, { correlationId }));
     },

@@ -3,6 +3,7 @@ import type { GatewayClient } from '../gateway/client.ts';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
 import { PRIVATE_CACHE } from '../http/cache-control.ts';
 import { routeMemberOf, SIGNED_IN_UNKNOWN, type RouteDecision, type RouteInput } from '../routing/decision.ts';
+import type { PartnerSettings } from '../settings/env.ts';
 import { hostIndex } from '../tenants/host.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import { servePlan } from '../tour/serve-plan.ts';
@@ -37,6 +38,8 @@ export interface SiteServerOptions {
   scriptOrigins?: readonly string[] | undefined;
   /** The members side (src/server/auth); without it every visitor is anonymous. */
   members?: MembersLayer | undefined;
+  /** The sales-payments service and the partner allow-list (src/settings partnerSettings). */
+  partners?: PartnerSettings | undefined;
   /** The request header naming the visitor's region (REGION_HEADER), for the health-warning cover. */
   regionHeader?: string | undefined;
   log: Logger;
@@ -58,7 +61,7 @@ function isFilePath(pathname: string): boolean {
  * static file for a visitor, the member's own rendering of a tour page, or the tenant's Astro handler.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const contextOptions = { hostIndex: hostIndex(options.tenants.values()), trustProxy: options.trustProxy, gatewayFor: options.gatewayFor, log: options.log };
+  const contextOptions = { hostIndex: hostIndex(options.tenants.values()), trustProxy: options.trustProxy, gatewayFor: options.gatewayFor, log: options.log, partners: options.partners };
   const builds = tenantBuilds(options.distDir);
   const statics = createStaticFiles(options.distDir);
   const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins, scripts: options.scriptOrigins }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTNER_HOST_PATTERN } from '../features/upsells/partner-allow-list.ts';
 import { TENANT_IDS } from '../tenants/schema.ts';
 
 /** Where the embedded upstream listens unless UPSTREAM_PORT says otherwise. */
@@ -7,6 +8,8 @@ export const DEFAULT_UPSTREAM_PORT = 4400;
 export const DEFAULT_PORT = 4321;
 /** The region header in development, where no CDN sets one: `curl -H 'X-Visitor-Region: US-TX' …`. */
 export const DEFAULT_REGION_HEADER = 'x-visitor-region';
+/** The embedded upstream's partners (its seeded deals and the sales-payments stand-in) live under `.example`. */
+export const DEFAULT_PARTNER_HOSTS = ['*.example'] as const;
 /** Videos per site in the embedded upstream's seed; the rest of the catalogue scales from it. */
 export const DEFAULT_CATALOGUE_SIZE = 40;
 /** The build benchmark's catalogue: about 20,000 pages over the ten tenants. */
@@ -55,6 +58,16 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default('site'),
   /** Only for a confidential client; the embedded provider's client is public (PKCE). */
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+
+  // The partners (sales payments, outgoing upsells, deals).
+  /** The sales-payments service (the cams one-click); default: the embedded upstream's stand-in. */
+  SALES_PAYMENTS_URL: httpUrl.optional(),
+  /** The partner hosts members may be sent to, comma-separated: `host` or `*.domain`. */
+  PARTNER_HOSTS: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== ''))
+    .pipe(z.array(z.string().regex(PARTNER_HOST_PATTERN, 'each entry must be a host name or *. and a domain')).min(1, 'name at least one host'))
+    .default([...DEFAULT_PARTNER_HOSTS]),
 
   // The embedded upstream.
   UPSTREAM_PORT: port.default(DEFAULT_UPSTREAM_PORT),
@@ -109,6 +122,8 @@ const HINTS: Record<EnvName, string> = {
   OIDC_ISSUER: 'Use the issuer URL of the identity provider, e.g. https://members.example/oidc, or unset it for the embedded provider.',
   OIDC_CLIENT_ID: 'Use the client id registered at the identity provider.',
   OIDC_CLIENT_SECRET: 'Unset it for a public client (PKCE), or set the confidential client\'s secret.',
+  SALES_PAYMENTS_URL: 'Use the sales-payments service\'s URL, e.g. https://sales-payments.example, or unset it for the embedded stand-in.',
+  PARTNER_HOSTS: 'List the partner hosts, comma-separated, e.g. PARTNER_HOSTS=cams.partner.example,*.dating.example.',
   UPSTREAM_PORT: 'Use a free TCP port, e.g. UPSTREAM_PORT=4400.',
   UPSTREAM_HOST: 'Use an address of this machine, e.g. UPSTREAM_HOST=127.0.0.1.',
   UPSTREAM_DATA_DIR: 'Name a folder the embedded upstream may write, e.g. UPSTREAM_DATA_DIR=.data/upstream.',
@@ -160,4 +175,15 @@ export function oidcIssuer(env: Pick<Env, 'OIDC_ISSUER' | 'UPSTREAM_URL' | 'UPST
   if (env.OIDC_ISSUER) return env.OIDC_ISSUER;
   const gateway = env.UPSTREAM_URL && env.UPSTREAM_URL !== 'tenant' ? env.UPSTREAM_URL : embeddedUpstreamUrl(env);
   return `${gateway.replace(/\/+$/, '')}/oidc`;
+}
+
+/** What the partner pages need of the settings: where sales payments answers, and the partner allow-list. */
+export interface PartnerSettings {
+  salesPaymentsUrl: string;
+  allowedPartnerHosts: readonly string[];
+}
+
+/** SALES_PAYMENTS_URL, else the embedded upstream's stand-in; and PARTNER_HOSTS. */
+export function partnerSettings(env: Pick<Env, 'SALES_PAYMENTS_URL' | 'PARTNER_HOSTS' | 'UPSTREAM_PORT'>): PartnerSettings {
+  return { salesPaymentsUrl: env.SALES_PAYMENTS_URL ?? embeddedUpstreamUrl(env), allowedPartnerHosts: env.PARTNER_HOSTS };
 }

@@ -1,9 +1,14 @@
 import type { Deal } from '../../catalogue/schemas.ts';
+import { allowedPartnerUrl } from '../upsells/partner-allow-list.ts';
+import { outgoingUpsellHref } from '../upsells/outgoing-upsell-query.ts';
 
 /** Browsing and membership spec section 9: "grid size offers 15 and deals 15": one grid for both pages. */
 export const DEAL_GRID_SIZE = 15;
 /** /deals and /offers show the deals of the listing placement. */
 export const GRID_DEAL_TYPE = 'listing';
+/** Membership spec section 9: "carousel deals limit … 40" (the reading that gives a value). */
+export const DEAL_CAROUSEL_LIMIT = 40;
+export const CAROUSEL_DEAL_TYPE = 'carousel';
 
 /** The deals of a grid: enabled for the listing placement, by listing rank, cut to the grid size. */
 export function dealGrid(deals: readonly Deal[]): Deal[] {
@@ -11,4 +16,34 @@ export function dealGrid(deals: readonly Deal[]): Deal[] {
     .filter((deal) => deal.enabledListing)
     .sort((a, b) => a.rankListing - b.rankListing || a.id - b.id)
     .slice(0, DEAL_GRID_SIZE);
+}
+
+/** The deals of the carousel: enabled for it, by rank, at most the carousel limit. */
+export function dealCarousel(deals: readonly Deal[]): Deal[] {
+  return deals
+    .filter((deal) => deal.enabledCarousel)
+    .sort((a, b) => a.rank - b.rank || a.id - b.id)
+    .slice(0, DEAL_CAROUSEL_LIMIT);
+}
+
+/** Where a deal's buttons lead; null where the partner allow-list refuses the deal's URL. */
+export interface DealLinks {
+  /** The partner's offer page. */
+  href: string | null;
+  /** The outgoing one-click upsell of the deal (its confirmation first), for one-click deals. */
+  oneClickHref: string | null;
+}
+
+/**
+ * A deal's links, each partner URL checked against the allow-list: the deal's own page, and for a
+ * one-click deal the outgoing upsell, naming the deal as the offer, its one-click URL as the
+ * partner's members link and its page as the tour link to fall back on.
+ */
+export function dealLinks(deal: Pick<Deal, 'id' | 'url' | 'oneClickUrl' | 'oneClickEnabled'>, allowedHosts: readonly string[]): DealLinks {
+  const href = allowedPartnerUrl(deal.url, allowedHosts)?.href ?? null;
+  const oneClick = deal.oneClickEnabled ? (allowedPartnerUrl(deal.oneClickUrl, allowedHosts)?.href ?? null) : null;
+  return {
+    href,
+    oneClickHref: oneClick === null ? null : outgoingUpsellHref({ epochUpsellId: String(deal.id), memberLink: oneClick, ...(href === null ? {} : { tourLinkCode: href }) }),
+  };
 }

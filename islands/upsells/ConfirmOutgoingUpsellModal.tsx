@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { hideModal, showModal, useModal } from '../modals/store.ts';
+import type { OutgoingUpsellConfirmation } from '../../src/features/upsells/confirmation.ts';
+import { CONFIRMATION_LINK_MISSING } from '../../src/features/upsells/messages.ts';
+import { $upsellConfirm, confirmOutgoingUpsell, resetOutgoingUpsell } from './store.ts';
+
+const MODAL_ID = 'ConfirmOutgoingUpsellModal';
+const HEADING_ID = 'confirm-outgoing-upsell-heading';
+
+export interface ConfirmOutgoingUpsellProps {
+  /** The confirmation /deals decoded from its `confirmation` query: the modal opens with it. */
+  confirmation: OutgoingUpsellConfirmation;
+}
+
+const leave = (location: string): void => window.location.assign(location);
+
+/**
+ * The confirm-upsell modal (membership spec sections 2 and 3): the partner offer's title,
+ * description and prices, and Confirm, which buys it (the Action upsells.confirmOutgoing) and sends
+ * the member on. Without a confirmation link it says so ('Outgoing upsell - Confirmation link is
+ * missing') and offers no Confirm. Mounted only on /deals with a confirmation, and opened at once.
+ */
+export default function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps) {
+  const { props } = useModal<{ confirmation: OutgoingUpsellConfirmation }>(MODAL_ID);
+  const state = useStore($upsellConfirm);
+  useEffect(() => showModal(MODAL_ID, { confirmation }), [confirmation]);
+  const shown = props?.confirmation ?? confirmation;
+  const link = shown.confirmationLink;
+  const busy = state.status === 'confirming' || state.status === 'leaving';
+
+  return (
+    // While the purchase runs, Escape must not hide it: the member would not see where it ends.
+    <Modal id={MODAL_ID} labelledBy={HEADING_ID} {...(busy ? { closeOnEscape: false } : {})} onClose={resetOutgoingUpsell}>
+      <div className="grid gap-4" aria-busy={busy} data-confirm-outgoing-upsell>
+        <h2 id={HEADING_ID} className="m-0 font-heading text-xl">{shown.title}</h2>
+        {shown.description && <p className="m-0">{shown.description}</p>}
+        <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-muted">Today</dt>
+          <dd className="m-0 font-semibold">{shown.price.initial}</dd>
+          <dt className="text-muted">Then</dt>
+          <dd className="m-0 font-semibold">{shown.price.recurring}</dd>
+        </dl>
+        {!link && (
+          <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert">
+            {CONFIRMATION_LINK_MISSING}
+          </p>
+        )}
+        {state.status === 'failed' && state.error && (
+          <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert">
+            {state.error}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {link && (
+            <button type="button" className="btn" disabled={busy} onClick={() => void confirmOutgoingUpsell(link, leave)}>
+              {busy ? 'Confirming…' : state.status === 'failed' ? 'Try again' : `Confirm and pay ${shown.price.initial}`}
+            </button>
+          )}
+          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => hideModal(MODAL_ID)}>
+            {link ? 'No, thanks' : 'Close'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { defineAbilities } from '../../src/access/abilities.ts';
+import { dealCarousel, dealLinks, DEAL_CAROUSEL_LIMIT } from '../../src/features/deals/deal-grid.ts';
+import { interstitialNext } from '../../src/features/deals/interstitial.ts';
+import type { Deal } from '../../src/catalogue/schemas.ts';
+import { kinds, tenant } from '../membership/fixtures/profiles.ts';
+
+const ALLOWED = ['*.example'];
+
+describe("a deal's links, each partner URL through the allow-list", () => {
+  it.each<[Pick<Deal, 'id' | 'url' | 'oneClickUrl' | 'oneClickEnabled'>, { href: string | null; oneClickHref: string | null }]>([
+    [{ id: 1, url: 'https://p.example/deal/1', oneClickUrl: null, oneClickEnabled: false }, { href: 'https://p.example/deal/1', oneClickHref: null }],
+    [
+      { id: 2, url: 'https://p.example/deal/2', oneClickUrl: 'https://p.example/oneclick/2', oneClickEnabled: true },
+      {
+        href: 'https://p.example/deal/2',
+        oneClickHref: '/oneclick/outgoing-upsell?epoch_upsellid=2&tour_link_code=https%3A%2F%2Fp.example%2Fdeal%2F2&member_link=https%3A%2F%2Fp.example%2Foneclick%2F2',
+      },
+    ],
+    [{ id: 3, url: 'https://evil.test/deal', oneClickUrl: 'https://evil.test/one', oneClickEnabled: true }, { href: null, oneClickHref: null }],
+    [{ id: 4, url: 'https://p.example/deal/4', oneClickUrl: 'https://p.example/oneclick/4', oneClickEnabled: false }, { href: 'https://p.example/deal/4', oneClickHref: null }],
+  ])('%j', (deal, links) => {
+    expect(dealLinks(deal, ALLOWED)).toEqual(links);
+  });
+
+  it('the carousel keeps its enabled deals by rank, at most 40', () => {
+    const deals = Array.from({ length: 50 }, (_, i) => ({ id: i + 1, rank: 50 - i, enabledCarousel: i % 5 !== 0 }) as Deal);
+    const carousel = dealCarousel(deals);
+    expect(DEAL_CAROUSEL_LIMIT).toBe(40);
+    expect(carousel).toHaveLength(40);
+    expect(carousel.every((d) => d.enabledCarousel)).toBe(true);
+    expect(carousel.map((d) => d.rank)).toEqual([...carousel.map((d) => d.rank)].sort((a, b) => a - b));
+  });
+});
+
+describe('the offers interstitial', () => {
+  it.each<[string | null, string]>([
+    ['/videos?page=2', '/videos?page=2'],
+    [null, '/'],
+    ['/offers', '/'],
+    ['https://evil.test/', '/'],
+    ['//evil.test/', '/'],
+  ])('continues from next=%j to %j', (next, target) => {
+    expect(interstitialNext(next)).toBe(target);
+  });
+
+  it.each([
+    ['active single-site member', kinds.singleSite, true],
+    ['multisite member', kinds.multisite, true],
+    ['trial', kinds.trial, false],
+    ['expired member', kinds.expired, false],
+  ] as const)('%s may hide it for a month: %s (membership spec section 6, "when active")', (_, who, expected) => {
+    expect(defineAbilities({ profile: who(), tenant: tenant('aurora') }).can('use', 'HideMonthInterstitial')).toBe(expected);
+  });
+});
