@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountFormResult, submitAccountForm, type AccountFormResult } from '../../islands/consent/account-form.ts';
 import type { AccountPostOutcome } from '../../src/features/account/account.server.ts';
-import { arrivalModal, isUnconvertedVip, PAGES_WITHOUT_ARRIVAL_MODALS, type ArrivalFacts, type ArrivalProfile } from '../../src/features/consent/arrival-modals.ts';
+import { arrivalModal, PAGES_WITHOUT_ARRIVAL_MODALS, type ArrivalFacts, type ArrivalProfile } from '../../src/features/consent/arrival-modals.ts';
 import { CONSENT_TEXTS, consentKindOf, type ConsentKind } from '../../src/features/consent/consent-texts.ts';
 import type { ModalId } from '../../islands/modals/store.ts';
 
 const member: ArrivalProfile = {
-  email: 'member@demo.test',
   scopes: [],
   subscription: null,
   specialAttributes: { isPornstarUser: false, isKingUser: false, isDirectorUser: false, isVipUser: false, isOfficialUser: false },
@@ -16,7 +15,7 @@ const member: ArrivalProfile = {
 };
 const teaserPending = { ...member, state: { modals: { ...member.state!.modals, teaserViewed: false } } };
 const guest = { ...teaserPending, scopes: ['guest-user'] };
-const vip = { ...member, email: 'someone@vip.demo.test', specialAttributes: { ...member.specialAttributes, isVipUser: true } };
+const vip = { ...member, specialAttributes: { ...member.specialAttributes, isVipUser: true } };
 const termsPending = { ...teaserPending, consent: { requestTermsConsent: true, requestEmailConsent: true } };
 const emailPending = { ...member, consent: { requestTermsConsent: false, requestEmailConsent: true } };
 const on = (profile: ArrivalProfile, facts: Partial<ArrivalFacts> = {}): ArrivalFacts => ({
@@ -36,15 +35,17 @@ describe('the modal that greets a member on arrival (membership spec sections 2 
     ['a guest never gets the teaser', on(guest), null],
     ['a member who has seen it does not get it again', on(member), null],
     ['a member with no state yet has not seen it', on({ ...member, state: null }), 'PromotionalVideoModal'],
-    ['a VIP still on the VIP mailbox: convert VIP', on(vip), 'ConvertVipUserModal'],
-    ['a converted VIP (own address): nothing', on({ ...vip, email: 'me@example.com' }), null],
+    ['a VIP: convert VIP', on(vip), 'ConvertVipUserModal'],
+    ['a converted VIP (no longer a VIP user): nothing', on(member), null],
     ['right after a purchase, without email consent: the email consent', on(emailPending, { afterPurchase: true }), 'EmailConsentModal'],
     ['the email consent only right after a purchase', on(emailPending), null],
     ['nothing when the query already opens a modal', on(termsPending, { busy: true }), null],
     ['nothing on /account, whose forms do the same', on(vip, { route: 'account' }), null],
     ['nothing on the join, signup, upgrade and one-click pages', on(teaserPending, { route: 'joinNow' }), null],
     ['nothing on the offers interstitial', on(teaserPending, { route: 'offers' }), null],
-    ['any other member page may greet', on(teaserPending, { route: 'videos' }), 'PromotionalVideoModal'],
+    ['the greetings wait for the home page', on(teaserPending, { route: 'videos' }), null],
+    ['convert VIP too', on(vip, { route: 'videos' }), null],
+    ['but the terms are asked for on any page', on(termsPending, { route: 'videos' }), 'OneClickConsentModal'],
   ])('%s', (_case, facts, modal) => {
     expect(arrivalModal(facts)).toBe(modal);
   });
@@ -53,15 +54,6 @@ describe('the modal that greets a member on arrival (membership spec sections 2 
     expect(PAGES_WITHOUT_ARRIVAL_MODALS).toEqual(
       expect.arrayContaining(['signupSuccess', 'signupDenied', 'upgradeMembership', 'oneClickUpsellSuccess', 'oneClickUpsellFailure']),
     );
-  });
-
-  it.each<[string, string, boolean]>([
-    ['someone@vip.demo.test', 'on the VIP mailbox', true],
-    [' Someone@VIP.demo.test ', 'in any case', true],
-    ['someone@notvip.demo.test', 'on a domain that merely ends alike', false],
-    ['someone@example.com', 'on their own address', false],
-  ])('a VIP as %s (%s) is unconverted: %s', (email, _why, unconverted) => {
-    expect(isUnconvertedVip({ ...vip, email })).toBe(unconverted);
   });
 });
 

@@ -2,7 +2,6 @@ import type { ModalId } from '../../../islands/modals/store.ts';
 import type { UserProfile } from '../../membership/profile.ts';
 import { isGuest } from '../../membership/subscription.ts';
 import type { RouteName } from '../../routing/routes.ts';
-import { VIP_EMAIL_DOMAIN } from '../../validation/index.ts';
 
 /**
  * The one modal a member meets on arriving at a page, when nothing else is open (membership spec
@@ -10,7 +9,7 @@ import { VIP_EMAIL_DOMAIN } from '../../validation/index.ts';
  */
 export type ArrivalProfile = Pick<
   UserProfile,
-  'email' | 'scopes' | 'subscription' | 'specialAttributes' | 'tandemSubscription' | 'consent' | 'state'
+  'scopes' | 'subscription' | 'specialAttributes' | 'tandemSubscription' | 'consent' | 'state'
 >;
 
 export interface ArrivalFacts {
@@ -44,20 +43,19 @@ export const PAGES_WITHOUT_ARRIVAL_MODALS: readonly RouteName[] = [
   'account',
 ];
 
-/** A VIP account still on the product's own VIP mailbox has not registered its own address yet. */
-export function isUnconvertedVip(profile: Pick<UserProfile, 'email' | 'specialAttributes'>): boolean {
-  return profile.specialAttributes.isVipUser && profile.email.trim().toLowerCase().endsWith(`@${VIP_EMAIL_DOMAIN}`);
-}
-
 
 /** The modal to open on arrival, first match wins; null for none. */
 export function arrivalModal({ profile, route, teaserEnabled, afterPurchase, busy }: ArrivalFacts): ModalId | null {
   if (busy || (route !== null && PAGES_WITHOUT_ARRIVAL_MODALS.includes(route))) return null;
-  // Terms first: nothing else is offered to a member who has not accepted them.
+  // Terms first, on any page: nothing else is offered to a member who has not accepted them.
   if (profile.consent?.requestTermsConsent) return 'OneClickConsentModal';
+  // The greetings wait for the home page, where a member lands after logging in or buying: a modal
+  // over a page they opened for something else would stand in their way.
+  if (route !== 'home') return null;
   // Section 4: "Promotional teaser: shown to non-guests who have not seen it".
   if (teaserEnabled && !isGuest(profile) && profile.state?.modals.teaserViewed !== true) return 'PromotionalVideoModal';
-  if (isUnconvertedVip(profile)) return 'ConvertVipUserModal';
+  // A VIP converted to their own address is no longer a VIP user (the upstream clears the flag).
+  if (profile.specialAttributes.isVipUser) return 'ConvertVipUserModal';
   // Right after a purchase, a member who has not said yes to email updates is asked once.
   if (afterPurchase && profile.consent?.requestEmailConsent) return 'EmailConsentModal';
   return null;
