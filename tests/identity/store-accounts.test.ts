@@ -23,18 +23,31 @@ afterAll(async () => {
   await provider.close();
 });
 
-async function subjectAfterLogin(email: string, password: string): Promise<string | null> {
+async function authorization(extra: Record<string, string> = {}) {
   const verifier = client.randomPKCECodeVerifier();
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: REDIRECT_URI,
     scope: 'openid email',
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
+    ...extra,
   });
+  const subject = async (callbackUrl: URL) =>
+    (await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: verifier, idTokenExpected: true }, { redirect_uri: REDIRECT_URI })).claims()?.sub ?? null;
+  return { url, subject };
+}
+
+async function subjectAfterLogin(email: string, password: string): Promise<string | null> {
+  const { url, subject } = await authorization();
   const result = await new Browser().logIn(url, email, password, REDIRECT_URI);
-  if (!('callbackUrl' in result)) return null;
-  const tokens = await client.authorizationCodeGrant(config, result.callbackUrl, { pkceCodeVerifier: verifier, idTokenExpected: true }, { redirect_uri: REDIRECT_URI });
-  return tokens.claims()?.sub ?? null;
+  return 'callbackUrl' in result ? subject(result.callbackUrl) : null;
+}
+
+/** Follows an authorization request that carries an autologin token: the callback's subject, or the page it stopped at. */
+async function subjectAfterAutologin(token: string): Promise<string | { status: number; text: string }> {
+  const { url, subject } = await authorization({ autologin: token, prompt: 'login consent' });
+  const { response, url: ended } = await new Browser().follow(url, REDIRECT_URI);
+  return ended.href.startsWith(REDIRECT_URI) ? ((await subject(ended)) ?? 'no subject') : { status: response.status, text: await response.text() };
 }
 
 describe('accounts in the member store', () => {
@@ -52,6 +65,22 @@ describe('accounts in the member store', () => {
     expect(directory.convertVipCredentials('demo-vip', { newEmail: 'vip.own@example.test', newPassword: 'Secret123' })).toEqual({ ok: true });
     expect(await subjectAfterLogin('vip.own@example.test', 'Secret123')).toBe('demo-vip');
     expect(await subjectAfterLogin('vip@demo.test', 'demo1234')).toBeNull();
+  });
+
+  it('logs the new member in once with a one-time autologin token, and never again with the same token', async () => {
+    const directory = createMemberDirectory({ store });
+    const token = directory.accounts.issueAutologin('demo-member', new Date());
+    expect(await subjectAfterAutologin(token)).toBe('demo-member');
+    const replayed = await subjectAfterAutologin(token);
+    expect(replayed).toMatchObject({ status: 401 });
+    expect((replayed as { text: string }).text).toContain('Login Error, unable to automatically log you in');
+    expect(await subjectAfterAutologin('made-up-token')).toMatchObject({ status: 401 });
+  });
+
+  it('refuses an expired autologin token', async () => {
+    const directory = createMemberDirectory({ store });
+    const token = directory.accounts.issueAutologin('demo-member', new Date(Date.now() - 3 * 60 * 1000));
+    expect(await subjectAfterAutologin(token)).toMatchObject({ status: 401 });
   });
 
   it('keeps the demo accounts\' profile ids in their seeded order', () => {

@@ -13,4 +13,6 @@ export interface AccountDirectory {
   byId(accountId: string): IdentityAccount | undefined;
   /** The account whose email (case-insensitive, trimmed) and password match, else undefined. */
   authenticate(email: string, password: string): IdentityAccount | undefined;
+  /** The account of a one-time autologin token (the biller's, after a purchase), used up here. */
+  consumeAutologin(token: string): IdentityAccount | undefined;
 }

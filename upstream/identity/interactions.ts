@@ -1,7 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionDetails, Provider } from 'oidc-provider';
 import type { AccountDirectory } from './accounts.ts';
-import { errorPage, loginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';
+import { AUTOLOGIN_FAILED_MESSAGE, errorPage, loginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';
+
+/**
+ * The authorization request's parameter that carries a one-time autologin token (the biller's, after
+ * a purchase): it stands in for the password in this one login, which the site's server started.
+ */
+export const AUTOLOGIN_PARAM = 'autologin';
 
 const INTERACTION_PATH = /^\/oidc\/interaction\/([A-Za-z0-9_-]+)(\/login)?\/?(?:\?.*)?$/;
 /** A login form is two short fields; anything bigger is not one. */
@@ -89,6 +95,13 @@ export async function handleInteraction(
     if (details.prompt.name === 'consent') {
       const grantId = await grantConsent(provider, details);
       return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    }
+    const autologin = details.params[AUTOLOGIN_PARAM];
+    if (details.prompt.name === 'login' && typeof autologin === 'string') {
+      const account = accounts.consumeAutologin(autologin);
+      if (account) return provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+      // Used, expired or made up: the member logs in by hand (membership spec section 8, signup).
+      return send(res, 401, loginPage(action, { error: AUTOLOGIN_FAILED_MESSAGE }), redirectOrigin(details));
     }
     return send(res, 200, loginPage(action, {}), redirectOrigin(details));
   }

@@ -1,5 +1,7 @@
 /** The message shown when the email or password does not match a demo account. */
 export const WRONG_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+/** Membership spec section 8, signup: the autologin after a purchase did not work; the form is the manual login. */
+export const AUTOLOGIN_FAILED_MESSAGE = 'Login Error, unable to automatically log you in. Please log in with your email and password, or contact support.';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoUserKind } from '../identity/demo-accounts.ts';
 import { membershipFactsSchema, type MembershipFacts } from './membership-facts.ts';
 import type { MemberStore } from './store.ts';
@@ -20,7 +20,19 @@ CREATE TABLE IF NOT EXISTS accounts (
   membership TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS autologin_tokens (
+  token_hash TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
 `;
+
+/**
+ * An autologin token signs the new member in once, within two minutes: it stands in for the password
+ * in one login at the identity provider, which the site's own server starts (PKCE, state), so it is
+ * worth nothing to anyone but the browser that bought. Only its hash is kept.
+ */
+export const AUTOLOGIN_TOKEN_TTL_MS = 2 * 60 * 1000;
 
 export interface AccountRecord {
   seq: number;
@@ -43,6 +55,8 @@ export interface NewAccount {
 export interface AccountRecords {
   byId(accountId: string): AccountRecord | undefined;
   byEmail(email: string): AccountRecord | undefined;
+  /** The account numbered `seq` (welcome data's memberid). */
+  bySeq(seq: number): AccountRecord | undefined;
   /** The account whose email (case-insensitive, trimmed) and password match, else undefined. */
   authenticate(email: string, password: string): AccountRecord | undefined;
   /** Adds an account; the caller checked the email is free (inside its transaction). */
@@ -51,7 +65,13 @@ export interface AccountRecords {
   setMembership(accountId: string, membership: MembershipFacts): void;
   /** A converted VIP's own address and password. */
   setCredentials(accountId: string, email: string, password: string): void;
+  /** A fresh one-time autologin token for the account (see AUTOLOGIN_TOKEN_TTL_MS). */
+  issueAutologin(accountId: string, now: Date): string;
+  /** The account of a live autologin token, which is used up by this call; else undefined. */
+  consumeAutologin(token: string, now?: Date): AccountRecord | undefined;
 }
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const SCRYPT_KEY_LENGTH = 32;
 
@@ -98,12 +118,17 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
   const statements = {
     byId: db.prepare('SELECT * FROM accounts WHERE account_id = ?'),
     byEmail: db.prepare('SELECT * FROM accounts WHERE email = ?'),
+    bySeq: db.prepare('SELECT * FROM accounts WHERE seq = ?'),
     has: db.prepare('SELECT 1 AS found FROM accounts WHERE account_id = ?'),
     insert: db.prepare(
       'INSERT INTO accounts (seq, account_id, kind, email, password_hash, display_name, membership, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     setMembership: db.prepare('UPDATE accounts SET membership = ? WHERE account_id = ?'),
     setCredentials: db.prepare('UPDATE accounts SET email = ?, password_hash = ? WHERE account_id = ?'),
+    addAutologin: db.prepare('INSERT INTO autologin_tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)'),
+    // One statement finds and deletes: a token replayed at the same moment finds nothing the second time.
+    useAutologin: db.prepare('DELETE FROM autologin_tokens WHERE token_hash = ? RETURNING account_id, expires_at'),
+    dropExpired: db.prepare('DELETE FROM autologin_tokens WHERE expires_at <= ?'),
   };
   const byId = (accountId: string) => {
     const row = statements.byId.get(accountId) as Row | undefined;
@@ -134,6 +159,10 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
   return {
     byId,
     byEmail,
+    bySeq(seq) {
+      const row = statements.bySeq.get(seq) as Row | undefined;
+      return row ? toRecord(row) : undefined;
+    },
     authenticate(email, password) {
       const row = statements.byEmail.get(email.trim().toLowerCase()) as Row | undefined;
       const matches = passwordMatches(row?.password_hash ?? (decoyHash ??= hashPassword('\u0000no account')), password);
@@ -153,6 +182,17 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     },
     setCredentials(accountId, email, password) {
       statements.setCredentials.run(email.trim().toLowerCase(), hashPassword(password), accountId);
+    },
+    issueAutologin(accountId, now) {
+      const token = randomBytes(32).toString('base64url');
+      statements.dropExpired.run(now.toISOString());
+      statements.addAutologin.run(tokenHash(token), accountId, new Date(now.getTime() + AUTOLOGIN_TOKEN_TTL_MS).toISOString());
+      return token;
+    },
+    consumeAutologin(token, now = new Date()) {
+      if (typeof token !== 'string' || token.length === 0 || token.length > 128) return undefined;
+      const row = statements.useAutologin.get(tokenHash(token)) as { account_id: string; expires_at: string } | undefined;
+      return row && row.expires_at > now.toISOString() ? byId(row.account_id) : undefined;
     },
   };
 }

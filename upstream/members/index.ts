@@ -9,6 +9,7 @@ import { recommendationsFeature } from './recommendations.ts';
 import { recommenderFeature } from './recommender.ts';
 import { recommenderTrackingFeature } from './recommender-tracking.ts';
 import { memberStateFeature } from './member-state.resolvers.ts';
+import { billingFeature } from './billing/billing.resolvers.ts';
 import { gemsFeature } from './gems/gems.resolvers.ts';
 import { commentsFeature } from './comments/resolvers.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
@@ -61,6 +62,7 @@ const MEMBER_FEATURES: readonly MemberFeature[] = [
   recommendationsFeature,
   streamingFeature(),
   memberStateFeature,
+  billingFeature,
   gemsFeature,
   commentsFeature,
   partnersFeature,

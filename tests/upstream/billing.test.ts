@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '../../upstream/members/billing/cards.ts';
+import { billingFeature } from '../../upstream/members/billing/billing.resolvers.ts';
+import { gemsFeature } from '../../upstream/members/gems/gems.resolvers.ts';
+import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import type { Upstream } from '../../upstream/server.ts';
+import { startTestUpstream } from './helpers.ts';
+
+/** `token-<accountId>` is that account's live token (token checks are tests/identity's). */
+const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
+const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
+
+let upstream: Upstream;
+type Answer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}, account?: string): Promise<Answer<T>> {
+  const response = await fetch(`${upstream.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Answer<T>;
+}
+
+const SIGNUP = `mutation signup($input: SignupInput!) { signup(input: $input) { status reason code welcome { memberid hashedMemberId username siteId } } }`;
+type Signup = { signup: { status: string; reason: string | null; code: string | null; welcome: { memberid: string; hashedMemberId: string; username: string; siteId: string } | null } };
+const PROFILE = `query { getFullUserProfile(site: "AURORA") { uuid email multisiteType subscription { subscriptionType isActive cancelled } siteAccessArray } }`;
+type Profile = { getFullUserProfile: { uuid: string; email: string; multisiteType: string | null; subscription: { subscriptionType: string; isActive: boolean; cancelled: boolean }; siteAccessArray: string[] } };
+
+let people = 0;
+function joinInput(overrides: Record<string, unknown> = {}) {
+  people += 1;
+  return {
+    site: 'AURORA',
+    joinOptionId: '101',
+    email: `joiner${people}@example.test`,
+    username: `joiner${people}`,
+    password: 'Joined123',
+    card: { number: TEST_CARDS.approves, expiry: '12/39', cvc: '123' },
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+const signup = async (input: Record<string, unknown>) => (await graphql<Signup>(SIGNUP, { input })).data?.signup;
+const profileOf = async (account: string) => (await graphql<Profile>(PROFILE, {}, account)).data?.getFullUserProfile;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify, features: [memberBase, gemsFeature, billingFeature] })]);
+}, 60_000);
+afterAll(async () => upstream.close());
+
+describe('join options (membership spec section 1)', () => {
+  it("offers a brand's own options and its packages', with multisite2025's ids on a brand of that package", async () => {
+    const answer = await graphql<{ getJoinOptions: { available: boolean; options: { joinOptionId: string; multisiteType: string | null }[] } }>(
+      'query { getJoinOptions(site: "IVY") { available options { joinOptionId multisiteType } } }',
+    );
+    const ids = answer.data!.getJoinOptions.options.filter((option) => option.multisiteType === 'multisite2025').map((option) => option.joinOptionId);
+    expect(ids).toEqual(['3045', '3046', '3047']);
+  });
+
+  it('sells nothing on the combined tenant', async () => {
+    const answer = await graphql<{ getJoinOptions: { available: boolean } }>('query { getJoinOptions(site: "JADE") { available } }');
+    expect(answer.data?.getJoinOptions.available).toBe(false);
+  });
+});
+
+describe('signup with the test cards', () => {
+  it('approves the approving card: the account exists at once, with its subscription', async () => {
+    const input = joinInput();
+    const answer = await signup(input);
+    expect(answer).toMatchObject({ status: 'APPROVED', welcome: { username: input.username, siteId: 'AURORA' } });
+    const check = await graphql<{ welcomeCheck: { isWelcome: boolean; isTrial: boolean; autologinId: string | null } }>(
+      'query check($input: WelcomeCheckInput!) { welcomeCheck(input: $input) { isWelcome isTrial autologinId } }',
+      { input: { site: 'AURORA', memberId: answer!.welcome!.memberid, hashedMemberId: answer!.welcome!.hashedMemberId } },
+    );
+    expect(check.data?.welcomeCheck).toMatchObject({ isWelcome: true, isTrial: false });
+    expect(check.data?.welcomeCheck.autologinId).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('declines the declining card with its reason, and a retry with another card (a new key) works', async () => {
+    const input = joinInput({ card: { number: TEST_CARDS.declines, expiry: '12/39', cvc: '123' } });
+    expect(await signup(input)).toMatchObject({ status: 'DECLINED', reason: 'Insufficient funds', welcome: null });
+    const retry = await signup({ ...input, card: { number: TEST_CARDS.approves, expiry: '12/39', cvc: '123' }, idempotencyKey: randomUUID() });
+    expect(retry?.status).toBe('APPROVED');
+  });
+
+  it.each([
+    ['the failing card', { card: { number: TEST_CARDS.fails, expiry: '12/39', cvc: '123' } }, { status: 'FAILED', code: 'PROCESSOR_UNAVAILABLE' }],
+    ['an email with an account', { email: 'member@demo.test' }, { status: 'ACCOUNT_EXISTS' }],
+    ['an option not sold any more', { joinOptionId: '9999' }, { status: 'OPTION_UNAVAILABLE' }],
+    ['a special-price option', { joinOptionId: '4566' }, { status: 'OPTION_UNAVAILABLE' }],
+    ['the combined tenant', { site: 'JADE' }, { status: 'MEMBERSHIP_UNAVAILABLE' }],
+  ])('answers %s with its outcome', async (_case, overrides, expected) => {
+    expect(await signup(joinInput(overrides))).toMatchObject({ ...expected, welcome: null });
+  });
+
+  it('refuses a taken username', async () => {
+    const first = joinInput();
+    await signup(first);
+    expect((await signup(joinInput({ username: first.username })))?.status).toBe('USERNAME_TAKEN');
+  });
+
+  it.each([
+    ['a bad email', { email: 'nope' }],
+    ['a bad username', { username: 'No Spaces' }],
+    ['a bad password', { password: 'short' }],
+    ['a bad idempotency key', { idempotencyKey: 'x' }],
+  ])('refuses %s as bad input, charging nothing', async (_case, overrides) => {
+    const answer = await graphql(SIGNUP, { input: joinInput(overrides) });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('idempotency: a double click, a retry or a reload never charges twice', () => {
+  it('answers the same key and request the same, and refuses the key for another request', async () => {
+    const input = joinInput();
+    const first = await signup(input);
+    expect(await signup(input)).toEqual(first);
+    const reused = await graphql(SIGNUP, { input: { ...input, joinOptionId: '102' } });
+    expect(reused.errors?.[0]?.message).toMatch(/already used for another request/);
+  });
+
+  it('makes one account of twenty identical join requests at once', async () => {
+    const input = joinInput();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signup(input)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]?.status).toBe('APPROVED');
+  });
+
+  it('changes the subscription once for twenty identical multisite upsells at once', async () => {
+    const key = randomUUID();
+    const UPSELL = `mutation up($input: InternalUpsellOneclickMultisiteInput!) { internalUpsellOneclickMultisite(input: $input) { success errors siteId } }`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => graphql<{ internalUpsellOneclickMultisite: { success: boolean } }>(UPSELL, { input: { optionId: '4566', idempotencyKey: key } }, 'demo-member')),
+    );
+    expect(answers.every((answer) => answer.data?.internalUpsellOneclickMultisite.success === true)).toBe(true);
+    // A second purchase with a fresh key (a second tab) is refused: the member has the package already.
+    const again = await graphql<{ internalUpsellOneclickMultisite: { success: boolean; errors: string[] } }>(UPSELL, { input: { optionId: '4566', idempotencyKey: randomUUID() } }, 'demo-member');
+    expect(again.data?.internalUpsellOneclickMultisite).toEqual({ success: false, errors: ['You already have this membership'], siteId: null });
+    expect(await profileOf('demo-member')).toMatchObject({ multisiteType: 'multisiteVP', subscription: { isActive: true } });
+  });
+});
+
+describe('welcome check', () => {
+  it('does not welcome forged welcome data', async () => {
+    const check = await graphql<{ welcomeCheck: { isWelcome: boolean; autologinId: string | null } }>(
+      'query { welcomeCheck(input: { site: "AURORA", memberId: "1", hashedMemberId: "forged" }) { isWelcome autologinId } }',
+    );
+    expect(check.data?.welcomeCheck).toEqual({ isWelcome: false, autologinId: null });
+  });
+});
+
+describe('trial upgrade, retention offer, reactivation and cancellation', () => {
+  it('upgrades the trial member to a member at the fixed price', async () => {
+    const answer = await graphql<{ internalUpsellTrialUpgrade: { success: boolean } }>(
+      'mutation up($key: String!) { internalUpsellTrialUpgrade(input: { idempotencyKey: $key }) { success } }',
+      { key: randomUUID() },
+      'demo-trial',
+    );
+    expect(answer.data?.internalUpsellTrialUpgrade.success).toBe(true);
+    expect(await profileOf('demo-trial')).toMatchObject({ subscription: { subscriptionType: 'member', isActive: true }, siteAccessArray: ['aurora'] });
+  });
+
+  it('offers the cancelled native-biller member the special price and reactivates the rebill with it', async () => {
+    const { uuid } = (await profileOf('demo-cancelled'))!;
+    const offer = await graphql<{ getRetentionOffer: { offer: { name: string; deal: { newPrice: number | null } } | null; currentRebill: { amount: number } } }>(
+      'query offer($uuid: String!) { getRetentionOffer(input: { userUuid: $uuid }) { offer { name deal { newPrice offeredGems } } currentRebill { amount currency } } }',
+      { uuid },
+      'demo-cancelled',
+    );
+    expect(offer.data?.getRetentionOffer.offer).toEqual({ name: 'winback-special-price', deal: { newPrice: 19.95, offeredGems: null } });
+    const REACTIVATE = 'mutation re($input: ReactivateCancelledRebillInput!) { reactivateCancelledRebill(input: $input) { success errors } }';
+    const wrong = await graphql<{ reactivateCancelledRebill: { success: boolean } }>(REACTIVATE, { input: { userUuid: uuid, retentionOfferName: 'made-up', idempotencyKey: randomUUID() } }, 'demo-cancelled');
+    expect(wrong.data?.reactivateCancelledRebill.success).toBe(false);
+    const done = await graphql<{ reactivateCancelledRebill: { success: boolean } }>(
+      REACTIVATE,
+      { input: { userUuid: uuid, retentionOfferName: 'winback-special-price', idempotencyKey: randomUUID() } },
+      'demo-cancelled',
+    );
+    expect(done.data?.reactivateCancelledRebill.success).toBe(true);
+    expect((await profileOf('demo-cancelled'))?.subscription.cancelled).toBe(false);
+  });
+
+  it("refuses another member's uuid", async () => {
+    const answer = await graphql('query { getRetentionOffer(input: { userUuid: "00000000-0000-4000-8000-000000000001" }) { offer { name } } }', {}, 'demo-cancelled');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('cancels once: the rebill stops, the member is marked cancelled and loses their gems', async () => {
+    const CANCEL = 'mutation { cancelSubscription { success alreadyCancelled } }';
+    const BALANCE = 'query { walletBalance { amount } }';
+    expect((await graphql<{ walletBalance: { amount: number } }>(BALANCE, {}, 'demo-multisite2020')).data?.walletBalance.amount).toBeGreaterThan(0);
+    expect((await graphql(CANCEL, {}, 'demo-multisite2020')).data).toEqual({ cancelSubscription: { success: true, alreadyCancelled: false } });
+    expect((await graphql(CANCEL, {}, 'demo-multisite2020')).data).toEqual({ cancelSubscription: { success: true, alreadyCancelled: true } });
+    expect((await graphql<{ walletBalance: { amount: number } }>(BALANCE, {}, 'demo-multisite2020')).data?.walletBalance.amount).toBe(0);
+    const offer = await graphql<{ getRetentionOffer: { offer: { name: string } } }>(
+      'query offer($uuid: String!) { getRetentionOffer(input: { userUuid: $uuid }) { offer { name } } }',
+      { uuid: (await profileOf('demo-multisite2020'))!.uuid },
+      'demo-multisite2020',
+    );
+    expect(offer.data?.getRetentionOffer.offer.name).toBe('winback-gems');
+  });
+});
+
+describe('signup at an external biller (GET /signup-extern/:biller)', () => {
+  it('answers the welcome data for an external biller and 400 otherwise', async () => {
+    const answer = await signup(joinInput());
+    const query = new URLSearchParams({ memberid: answer!.welcome!.memberid, hashedMemberId: answer!.welcome!.hashedMemberId, siteId: 'AURORA' });
+    const ok = await fetch(`${upstream.url}/signup-extern/ECHST?${query}`);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { data: { data: { username: string } } }).data.data.username).toBe(answer!.welcome!.username);
+    expect((await fetch(`${upstream.url}/signup-extern/EPOCH?${query}`)).status).toBe(400);
+    expect((await fetch(`${upstream.url}/signup-extern/ECHST?memberid=1&hashedMemberId=forged`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { createGraphQLError } from 'graphql-yoga';
+import type { TenantConfig } from '../../../src/tenants/schema.ts';
+import { forfeitGems, WALLET_STORE_SCHEMA } from '../gems/wallet.ts';
+import type { MemberFeature } from '../index.ts';
+import type { MemberDirectory } from '../member-directory.ts';
+import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from '../resolvers.ts';
+import { BillingInputError, createBiller, type Biller, type SignupRequest } from './biller.ts';
+import { BILLING_STORE_SCHEMA } from './records.ts';
+import { signupExternRoute } from './signup-extern.ts';
+
+export const billingTypeDefs = readFileSync(new URL('./billing.graphql', import.meta.url), 'utf8');
+
+const badInput = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+/** Runs `run`, answering a request the biller refuses as BAD_USER_INPUT (nothing was charged). */
+function refusing<T>(run: () => T): T {
+  try {
+    return lookup(run);
+  } catch (error) {
+    if (error instanceof BillingInputError) throw badInput(error.message);
+    throw error;
+  }
+}
+
+type Input<T> = { input: T };
+type Tracking = { ref?: string | null; tracking?: unknown };
+
+export function createBillingResolvers(biller: Biller, directory: MemberDirectory, tenants: readonly TenantConfig[], verify: VerifyAccessToken) {
+  const siteOf = (site: string): TenantConfig => {
+    const tenant = tenants.find((candidate) => candidate.site === site.toUpperCase());
+    if (!tenant) throw badInput(`Unknown site "${site}". Known sites: ${tenants.map((candidate) => candidate.site).join(', ')}.`);
+    return tenant;
+  };
+  const ownUuid = (accountId: string) => {
+    const site = directory.accounts.byId(accountId)?.membership.site;
+    return site ? directory.getFullUserProfile(accountId, site).uuid : null;
+  };
+  const option = (joinOption: ReturnType<Biller['joinOptions']>[number]) => ({ ...joinOption, multisiteType: joinOption.package });
+
+  return {
+    Query: {
+      getJoinOptions(_: unknown, args: { site: string }) {
+        const options = biller.joinOptions(siteOf(args.site));
+        return { available: options.length > 0, options: options.map(option) };
+      },
+      async getUpsellOptions(_: unknown, args: { site: string }, context: MemberContext) {
+        await memberOf(context, verify);
+        return biller.upsellOptions(siteOf(args.site)).map(option);
+      },
+      welcomeCheck(_: unknown, { input }: Input<{ site: string; memberId: string; hashedMemberId: string }>) {
+        siteOf(input.site);
+        return biller.welcomeCheck(input);
+      },
+      async getRetentionOffer(_: unknown, { input }: Input<{ userUuid: string }>, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        // A member reads their own offer only: another member's uuid is refused, not answered.
+        if (ownUuid(accountId) !== input.userUuid) throw badInput('userUuid is not the signed-in member\'s');
+        return biller.retentionOffer(accountId);
+      },
+    },
+    Mutation: {
+      signup(_: unknown, { input }: Input<Omit<SignupRequest, 'site'> & { site: string }>) {
+        return refusing(() => biller.signup({ ...input, site: siteOf(input.site) }));
+      },
+      async internalUpsellOneclickMultisite(_: unknown, { input }: Input<{ optionId: string; idempotencyKey: string } & Tracking>, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        return refusing(() => biller.upgradeToMultisite(accountId, input));
+      },
+      async internalUpsellTrialUpgrade(_: unknown, { input }: Input<{ idempotencyKey: string } & Tracking>, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        const account = directory.accounts.byId(accountId);
+        if (!account) throw badInput(`Unknown member "${accountId}"`);
+        return refusing(() => biller.upgradeTrial(account, input.idempotencyKey));
+      },
+      internalUpsellTrialUpgradeWelcomePage(_: unknown, { input }: Input<{ memberId?: string | null; hashedMemberId?: string | null; idempotencyKey: string } & Tracking>) {
+        const account = biller.accountOfWelcome(input.memberId ?? '', input.hashedMemberId ?? '');
+        if (!account) throw badInput('memberId and hashedMemberId do not name a member');
+        return refusing(() => biller.upgradeTrial(account, input.idempotencyKey));
+      },
+      async reactivateCancelledRebill(_: unknown, { input }: Input<{ userUuid: string; retentionOfferName?: string | null; idempotencyKey: string }>, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        if (ownUuid(accountId) !== input.userUuid) throw badInput('userUuid is not the signed-in member\'s');
+        return refusing(() => biller.reactivate(accountId, { retentionOfferName: input.retentionOfferName ?? null, idempotencyKey: input.idempotencyKey }));
+      },
+      async cancelSubscription(_: unknown, __: unknown, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        return biller.cancel(accountId);
+      },
+    },
+  };
+}
+
+/** The stand-in biller as a member feature of the upstream. */
+export const billingFeature: MemberFeature = {
+  // The wallet's tables too: a cancellation forfeits gems in its own transaction, with or without the gems feature served.
+  storeSchema: BILLING_STORE_SCHEMA + WALLET_STORE_SCHEMA,
+  create: ({ directory, store, verify, catalogue }) => {
+    const tenants = [...catalogue.sites.bySite.values()];
+    const biller = createBiller({ store, accounts: directory.accounts, tenants, forfeitGems });
+    return {
+      graphql: { typeDefs: billingTypeDefs, resolvers: createBillingResolvers(biller, directory, tenants, verify) },
+      routes: [signupExternRoute(biller)],
+    };
+  },
+};
