@@ -16,6 +16,8 @@ export const FLASH_TEXTS: Readonly<Record<string, string>> = {
   'account.update_credit_card_error': 'Failed to update credit card. Please contact customer support',
   'account.update_error': 'Failed to update. Please contact customer support',
   'video_unlock_modal.error': 'Failed to unlock the video. Please try again later.',
+  // Membership spec section 8, pack unlock messages.
+  'unlock_channel_modal.failed_to_load_balance': 'Failed to load user balance',
 };
 
 /** The text shown for a flash: its key's text with placeholders filled, or the message itself. */

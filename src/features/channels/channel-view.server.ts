@@ -1,5 +1,5 @@
 import type { Channel, ChannelPack, PictureSet, VideoCard, VideoDetail } from '../../catalogue/schemas.ts';
-import { pictureSetAccess, type PictureSetAccess } from '../../access/index.ts';
+import { isPackLocked, pictureSetAccess, type PictureSetAccess } from '../../access/index.ts';
 import { loadFromGateway, type GatewayFailure } from '../../gateway/failure.ts';
 import { pageOf, pageParam, type PageOf } from '../../paging/index.ts';
 import type { RequestContext } from '../../server/request-context.ts';
@@ -40,7 +40,7 @@ export async function loadChannelView(view: ChannelView, context: RequestContext
         const pack = channel.packs.find((candidate) => candidate.slug === routeParams['channelPackSlug']);
         if (!pack) return notFound('This channel pack does not exist.');
         const videos = newestFirst(await catalogue.getChannelVideos(channel.slug));
-        const unlocked = member.profile.unlockedChannelPackIds.includes(String(pack.channelPackId));
+        const unlocked = !isPackLocked({ channel: { channelPackId: pack.channelPackId, isThirdPartyChannel: channel.isThirdPartyChannel } }, member.profile);
         return { kind: 'pack', status: 200, channel, pack, unlocked, page: pageOf(videos, page) };
       }
       default:

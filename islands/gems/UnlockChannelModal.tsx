@@ -1,0 +1,97 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect } from 'react';
+import { flashText } from '../flash/messages.ts';
+import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { hideModal, useModal } from '../modals/store.ts';
+import { BALANCE_LOAD_FAILED, gemsText, nextGemsText, PACK_UNLOCK_MESSAGES } from '../../src/features/gems/gems.ts';
+import { $gems, cancelGemsRequests, loadBalance, resetPackUnlock, unlockPack } from './store.ts';
+
+/** What an opener hands the modal (showModal('UnlockChannelModal', props)). */
+export interface UnlockChannelModalProps extends Readonly<Record<string, unknown>> {
+  channelPackId: number;
+  /** The pack's name and price in gems, when the opener knows them (the pack page does; a video page does not). */
+  packName: string | null;
+  price: number | null;
+}
+
+const MODAL_ID = 'UnlockChannelModal';
+const HEADING_ID = 'unlock-channel-heading';
+const ALERT = 'm-0 rounded-md border-l-4 border-red-500 px-3 py-2';
+
+/**
+ * The UnlockChannelModal (membership spec sections 2, 4 and 8): the member's gems, loaded when it
+ * opens, and the pack's unlock with its four outcomes. Once the pack is theirs, the page is loaded
+ * again: src/access then plays its videos.
+ */
+export default function UnlockChannelModal() {
+  const { open, props } = useModal<UnlockChannelModalProps>(MODAL_ID);
+  const gems = useStore($gems);
+  useEffect(() => {
+    if (open) void loadBalance();
+  }, [open]);
+  const owned = gems.outcome === 'unlocked' || gems.outcome === 'already-unlocked';
+  // Every way out (Escape, the backdrop, Close) lands here once.
+  const closed = useCallback(() => {
+    const { outcome } = $gems.get();
+    cancelGemsRequests();
+    if (outcome === 'unlocked' || outcome === 'already-unlocked') window.location.reload();
+  }, []);
+  const name = props?.packName ?? 'this channel pack';
+  const unlock = (): void => {
+    if (!props) return;
+    resetPackUnlock();
+    void unlockPack(props.channelPackId);
+  };
+
+  return (
+    <Modal id={MODAL_ID} labelledBy={HEADING_ID} onClose={closed}>
+      <div className="grid gap-4" aria-busy={gems.balanceStatus === 'loading' || gems.unlockStatus === 'unlocking'} data-unlock-outcome={gems.outcome ?? undefined}>
+        <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+          {gems.outcome === 'unlocked' ? 'Pack unlocked' : `Unlock ${name}`}
+        </h2>
+        <p className="m-0" role="status" data-gems-balance={gems.balance ?? undefined}>
+          {gems.outcome === 'unlocked' && gems.balance !== null
+            ? `You unlocked ${name}. You have ${gemsText(gems.balance)} left.`
+            : gems.balanceStatus === 'loading'
+              ? 'Loading your gems…'
+              : gems.balanceStatus === 'loaded' && gems.balance !== null
+                ? `You have ${gemsText(gems.balance)}.${props?.price != null ? ` Unlocking it costs ${gemsText(props.price)}.` : ''}`
+                : ''}
+        </p>
+        {gems.balanceStatus === 'failed' && (
+          <p className={ALERT} role="alert">
+            {flashText({ message: BALANCE_LOAD_FAILED })}
+          </p>
+        )}
+        {gems.outcome !== null && gems.outcome !== 'unlocked' && (
+          <p className={ALERT} role="alert">
+            {PACK_UNLOCK_MESSAGES[gems.outcome]}
+            {gems.outcome === 'insufficient-funds' && gems.daysUntilRefreshGems !== null && ` Free gems come ${nextGemsText(gems.daysUntilRefreshGems)}.`}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {owned ? (
+            <button type="button" className="btn" autoFocus onClick={() => window.location.reload()}>
+              Watch its videos
+            </button>
+          ) : (
+            gems.outcome !== 'insufficient-funds' && (
+              <button type="button" className="btn" disabled={!props || gems.unlockStatus === 'unlocking'} onClick={unlock}>
+                {gems.unlockStatus === 'unlocking'
+                  ? 'Unlocking…'
+                  : gems.outcome === 'failed'
+                    ? 'Try again'
+                    : props?.price != null
+                      ? `Unlock for ${gemsText(props.price)}`
+                      : 'Unlock with gems'}
+              </button>
+            )
+          )}
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => hideModal(MODAL_ID)}>
+            {gems.outcome === null ? 'Cancel' : 'Close'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import { useHydrated } from '../unlock/use-hydrated.ts';
+import { showModal } from '../modals/store.ts';
+import UnlockChannelModal, { type UnlockChannelModalProps } from './UnlockChannelModal.tsx';
+
+/**
+ * The button that opens the UnlockChannelModal for one pack, and the modal itself: mounted only where
+ * src/access leaves a pack locked for the member (the pack page, a locked video's denied action).
+ */
+export default function UnlockChannelPack(props: UnlockChannelModalProps & { opener: string }) {
+  const hydrated = useHydrated();
+  const { opener, ...pack } = props;
+  return (
+    <div data-unlock-channel-pack={pack.channelPackId}>
+      <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal('UnlockChannelModal', pack)}>
+        {opener}
+      </button>
+      <UnlockChannelModal />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { UserProfile } from '../../membership/profile.ts';
+import type { SubscriptionFacts } from '../../membership/subscription.ts';
+import type { RouteName } from '../../routing/routes.ts';
+
+/**
+ * Membership spec section 4: "Gems modal is shown only when none of these block it: on offers,
+ * joinnow, signup or one-click pages; inactive subscription; trial; percentageOfUnlockedChannelPacks
+ * above 0; gemsIntro flag set; shown within the last day; pending teaser or health warning; tandem
+ * child account. On show a last-shown timestamp is stored." Section 9: at most once per day. Pure.
+ */
+
+/** Section 9: "Gems modal at most once per day". */
+export const GEMS_INTRO_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** The offers, join-now, signup and one-click pages. */
+export const PAGES_WITHOUT_GEMS_INTRO: readonly RouteName[] = [
+  'offers',
+  'joinNow',
+  'signupSuccess',
+  'signupExternal',
+  'signupDenied',
+  'oneClickUpsellSuccess',
+  'oneClickUpsellFailure',
+  'outgoingUpsell',
+];
+
+export type GemsIntroBlocker =
+  | 'page'
+  | 'inactive-subscription'
+  | 'trial'
+  | 'packs-unlocked'
+  | 'intro-acknowledged'
+  | 'shown-within-last-day'
+  | 'teaser-or-health-warning-pending'
+  | 'tandem-child';
+
+export interface GemsIntroFacts {
+  route: RouteName | null;
+  profile: SubscriptionFacts & Pick<UserProfile, 'percentageOfUnlockedChannelPacks' | 'state' | 'tandemSubscription'>;
+  /** The promotional teaser or the health warning waits for the member. */
+  teaserOrHealthWarningPending: boolean;
+  /** When the gems modal was last shown on this browser; null when never. */
+  lastShownAt: Date | null;
+  now: Date;
+}
+
+/** The last show was less than a day before `now`. */
+export function shownWithinLastDay(lastShownAt: Date | null, now: Date): boolean {
+  return lastShownAt !== null && now.getTime() - lastShownAt.getTime() < GEMS_INTRO_INTERVAL_MS;
+}
+
+/** Everything that keeps the gems modal from showing, in the spec's order; none: show it. */
+export function gemsIntroBlockers(facts: GemsIntroFacts): GemsIntroBlocker[] {
+  const { profile } = facts;
+  const blockers: [GemsIntroBlocker, boolean][] = [
+    ['page', facts.route !== null && PAGES_WITHOUT_GEMS_INTRO.includes(facts.route)],
+    ['inactive-subscription', profile.subscription?.isActive !== true],
+    // A trial membership (section 4's lifecycle), active or not: gems are for members.
+    ['trial', profile.subscription?.subscriptionType === 'trial'],
+    ['packs-unlocked', profile.percentageOfUnlockedChannelPacks > 0],
+    ['intro-acknowledged', profile.state?.modals.gemsIntro === true],
+    ['shown-within-last-day', shownWithinLastDay(facts.lastShownAt, facts.now)],
+    ['teaser-or-health-warning-pending', facts.teaserOrHealthWarningPending],
+    ['tandem-child', profile.tandemSubscription.isTandemChildAccount],
+  ];
+  return blockers.filter(([, blocks]) => blocks).map(([blocker]) => blocker);
+}
+
+/** Where the browser keeps when it last showed the gems modal (an ISO date-time). */
+export const GEMS_INTRO_LAST_SHOWN_KEY = 'gems_intro_last_shown';
+
+/** The stored last show, or null when never shown or unreadable. */
+export function lastShownFrom(stored: string | null): Date | null {
+  const when = stored === null ? NaN : Date.parse(stored);
+  return Number.isNaN(when) ? null : new Date(when);
+}
