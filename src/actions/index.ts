@@ -5,6 +5,7 @@
 import { account } from '../features/account/account.actions.ts';
 import { deals } from '../features/deals/deals.actions.ts';
 import { favorites } from '../features/favorites/favorites.actions.ts';
+import { gems } from '../features/gems/gems.actions.ts';
 import { healthWarning } from '../features/health-warning/health-warning.actions.ts';
 import { pictureSets } from '../features/pictureset/pictureset.actions.ts';
 import { ratings } from '../features/ratings/ratings.actions.ts';
@@ -14,4 +15,4 @@ import { downloads } from '../features/watching/download.actions.ts';
 import { unlock } from '../features/watching/unlock-video.actions.ts';
 import { watching } from '../features/watching/watching.actions.ts';
 
-export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning, deals, upsells };
+export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning, deals, upsells, gems };
