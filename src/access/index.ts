@@ -2,3 +2,4 @@
 export { abilitiesFrom, defineAbilities, type Abilities, type AbilityAction, type Subject } from './abilities.ts';
 export * from './video-access.ts';
 export { pictureSetAccess, type PictureSetAccess } from './picture-set-access.ts';
+export { commentRights, type CommentRights } from './comment-rights.ts';

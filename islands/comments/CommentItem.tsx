@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import type { CommentRights } from '../../src/access/comment-rights.ts';
+import { commentAnchor } from '../../src/features/comments/anchor.ts';
+import { draftKey, type CommentView, type CommentVote } from '../../src/features/comments/comment-rules.ts';
+import CommentForm from './CommentForm.tsx';
+import { sendComments, type Sent } from './send.ts';
+
+/** How the thread list changes after an action on one comment. */
+export interface CommentChanges {
+  changed: (comment: CommentView) => void;
+  replied: (reply: CommentView) => void;
+  /** `topLevel`: a whole thread went (the count of comments counts threads). */
+  removed: (commentId: string, topLevel: boolean) => void;
+  pinned: (comment: CommentView) => void;
+}
+
+export interface CommentItemProps {
+  comment: CommentView;
+  rights: CommentRights;
+  hydrated: boolean;
+  /** The comment a deep link opened the page at. */
+  highlightedId: string | null;
+  on: CommentChanges;
+}
+
+const ROLE_LABELS: Readonly<Record<string, string>> = { admin: 'Admin', commenteditor: 'Comment editor', moderator: 'Moderator' };
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The author's name with their roles and badges (membership spec sections 3 and 6). */
+function Author({ author }: { author: CommentView['author'] }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <strong data-comment-author>{author.displayName}</strong>
+      {author.roles.map((role) => (
+        <span key={`role-${role}`} className="rounded-sm bg-brand px-1.5 text-xs text-page" data-comment-role={role}>{ROLE_LABELS[role] ?? capitalised(role)}</span>
+      ))}
+      {author.badges.map((badge) => (
+        <span key={`badge-${badge}`} className="rounded-sm border border-muted px-1.5 text-xs" data-comment-badge={badge} title={`${capitalised(badge)} badge`}>{capitalised(badge)}</span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * One comment (a thread's top-level comment with its replies, or a reply): its author, text and votes,
+ * and the actions the member's group allows (reply and vote; pin and unpin; remove). A refusal or
+ * failure of an action is shown on the comment.
+ */
+export default function CommentItem({ comment, rights, hydrated, highlightedId, on }: CommentItemProps) {
+  const [message, setMessage] = useState('');
+  const [pending, setPending] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const topLevel = comment.parentId === null;
+  const highlighted = comment.id === highlightedId;
+  const busy = !hydrated || pending;
+
+  async function act<T>(send: () => Promise<Sent<T>>, done: (data: T) => void) {
+    setPending(true);
+    setMessage('');
+    const answer = await send();
+    setPending(false);
+    if (answer.ok) done(answer.data);
+    else setMessage(answer.message);
+  }
+  const vote = (choice: CommentVote) => act(() => sendComments.vote(comment.id, choice), on.changed);
+
+  return (
+    <li
+      id={commentAnchor(comment.id) ?? undefined}
+      tabIndex={-1}
+      className={`grid gap-2 rounded-md p-3 focus-ring ${highlighted ? 'bg-surface ring-2 ring-brand' : ''}`}
+      data-comment={comment.id}
+      data-highlighted={highlighted || undefined}
+      data-pinned={comment.pinned || undefined}
+      aria-current={highlighted ? 'true' : undefined}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <Author author={comment.author} />
+        <time className="text-muted" dateTime={comment.createdAt}>{comment.createdAt.slice(0, 10)}</time>
+        {comment.editedAt && <span className="text-muted">(edited)</span>}
+        {comment.pinned && <span className="font-semibold text-brand" data-comment-pinned-label>Pinned</span>}
+      </div>
+      <p className="m-0 whitespace-pre-line break-words" data-comment-body>{comment.body}</p>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        {rights.write && (
+          <>
+            <button type="button" className="link" aria-pressed={comment.myVote === 'like'} disabled={busy} onClick={() => void vote('like')} data-comment-like>
+              Like <span aria-label={`${comment.likes} likes`}>({comment.likes})</span>
+            </button>
+            <button type="button" className="link" aria-pressed={comment.myVote === 'dislike'} disabled={busy} onClick={() => void vote('dislike')} data-comment-dislike>
+              Dislike <span aria-label={`${comment.dislikes} dislikes`}>({comment.dislikes})</span>
+            </button>
+          </>
+        )}
+        {!rights.write && <span className="text-muted">{comment.likes} likes · {comment.dislikes} dislikes</span>}
+        {rights.write && topLevel && (
+          <button type="button" className="link" disabled={busy} aria-expanded={replying} onClick={() => setReplying(true)} data-comment-reply>Reply</button>
+        )}
+        {rights.pin && topLevel && (
+          comment.pinned
+            ? <button type="button" className="link" disabled={busy} onClick={() => void act(() => sendComments.unpin(comment.id), on.changed)} data-comment-unpin>Unpin</button>
+            : <button type="button" className="link" disabled={busy} onClick={() => void act(() => sendComments.pin(comment.id), on.pinned)} data-comment-pin>Pin</button>
+        )}
+        {rights.remove && (
+          <button type="button" className="link" disabled={busy} onClick={() => void act(() => sendComments.remove(comment.id), () => on.removed(comment.id, topLevel))} data-comment-remove>Remove</button>
+        )}
+      </div>
+      <p role="alert" className="m-0 text-sm empty:hidden" data-comment-message>{message}</p>
+      {topLevel && comment.replies.length > 0 && (
+        <ul className="m-0 grid list-none gap-2 border-l-2 border-muted pl-4" aria-label={`Replies to ${comment.author.displayName}`}>
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} rights={rights} hydrated={hydrated} highlightedId={highlightedId} on={on} />
+          ))}
+        </ul>
+      )}
+      {replying && (
+        <CommentForm
+          label={`Reply to ${comment.author.displayName}`}
+          submitLabel="Post reply"
+          draftKey={draftKey(comment.videoId, comment.id)}
+          autoFocus
+          disabled={!hydrated}
+          onCancel={() => setReplying(false)}
+          onSubmit={async (body) => {
+            const answer = await sendComments.reply(comment.id, body);
+            if (answer.ok) {
+              on.replied(answer.data);
+              setReplying(false);
+            }
+            return answer;
+          }}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMENT_FAILURES, type CommentAction } from '../../src/features/comments/comment-rules.ts';
+import { commentsCalls, type CommentsCalls } from '../../src/features/comments/comments-calls.server.ts';
+import { commentOutcome } from '../../src/features/comments/comments.server.ts';
+import { createGatewayClient } from '../../src/gateway/client.ts';
+import { GatewayError } from '../../src/gateway/errors.ts';
+import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
+import { membersPart } from '../../upstream/members/index.ts';
+import type { Upstream } from '../../upstream/server.ts';
+import { memoryLogger } from '../support/memory-logger.ts';
+import { startTestUpstream } from '../upstream/helpers.ts';
+
+/** Token verification is the identity provider's job (tests/identity): here `token-<account>` is that account's live token. */
+const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
+
+let upstream: Upstream;
+let videoId: number;
+const callsOf = (account: string): CommentsCalls =>
+  commentsCalls(
+    createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'comments-test', withToken: (call) => call(`token-${account}`), changed: () => {} }),
+    'AURORA',
+  );
+
+beforeAll(async () => {
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify })]);
+  const answer = await fetch(`${upstream.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'query { videos(site: "AURORA", first: 1) { nodes { videoId } } }' }),
+  });
+  videoId = ((await answer.json()) as { data: { videos: { nodes: { videoId: number }[] } } }).data.videos.nodes[0]!.videoId;
+}, 60_000);
+afterAll(async () => upstream.close());
+
+describe('what each comment failure shows (membership spec sections 5 and 8)', () => {
+  const refusal = (code: string, message: string) => new GatewayError('bad-answer', 'op', message, { code, refusal: { message, extensions: { code } } });
+  it.each<[string, CommentAction, Error, { refused: boolean; message: string }]>([
+    ['a duplicate', 'add', refusal('DUPLICATE_COMMENT', 'You have already made that comment'), { refused: true, message: 'You have already made that comment' }],
+    ['a second vote', 'vote', refusal('ALREADY_VOTED', 'Already liked/disliked comment'), { refused: true, message: 'Already liked/disliked comment' }],
+    ['banned words', 'add', refusal('BANNED_WORDS', 'Your comment contains words that are not allowed'), { refused: true, message: 'Your comment contains words that are not allowed' }],
+    ['a right the member lacks', 'remove', refusal('FORBIDDEN', 'Your membership does not allow you to remove comments.'), { refused: true, message: 'Your membership does not allow you to remove comments.' }],
+    ['the list, gateway down', 'list', new GatewayError('unavailable', 'comments', 'down'), { refused: false, message: 'Failed to fetch comments' }],
+    ['adding, gateway down', 'add', new GatewayError('unavailable', 'addComment', 'down'), { refused: false, message: 'Failed to add comment. Try refreshing page' }],
+    ['voting, bad answer', 'vote', new GatewayError('bad-answer', 'voteOnComment', 'shape'), { refused: false, message: 'Failed to vote on comment' }],
+    ['removing a comment already gone', 'remove', refusal('COMMENT_NOT_FOUND', 'No comment 7'), { refused: false, message: 'Failed to delete comment' }],
+    ['pinning, gateway down', 'pin', new GatewayError('unavailable', 'pinComment', 'down'), { refused: false, message: 'Failed to pin comment' }],
+    ['unpinning, gateway down', 'unpin', new GatewayError('unavailable', 'unpinComment', 'down'), { refused: false, message: 'Failed to unpin comment' }],
+  ])('%s', async (_what, action, error, expected) => {
+    const log = memoryLogger();
+    expect(await commentOutcome(action, () => Promise.reject(error), log.logger)).toEqual({ ok: false, ...expected });
+    // Only failures are logged: a refusal is the member's, not the site's.
+    expect(log.lines.length).toBe(expected.refused ? 0 : 1);
+  });
+
+  it('names every failure of the spec once', () => {
+    expect(Object.values(COMMENT_FAILURES)).toEqual([
+      'Failed to fetch comments',
+      'Failed to add comment. Try refreshing page',
+      'Failed to vote on comment',
+      'Failed to delete comment',
+      'Failed to pin comment',
+      'Failed to unpin comment',
+    ]);
+  });
+
+  it('throws anything but a gateway failure on, to the 500', async () => {
+    await expect(commentOutcome('add', () => Promise.reject(new TypeError('bug')), memoryLogger().logger)).rejects.toThrow('bug');
+  });
+});
+
+describe("the site's comments calls on the real upstream", () => {
+  it('adds, replies, votes, pins and removes, each answer checked by its schema', async () => {
+    const member = callsOf('demo-member');
+    const moderator = callsOf('demo-moderator');
+    const editor = callsOf('demo-commenteditor');
+    const log = memoryLogger().logger;
+    const root = await member.add(videoId, 'A comment from the site');
+    expect(root).toMatchObject({ parentId: null, body: 'A comment from the site', likes: 0, myVote: null, author: { displayName: 'Single Site Member' } });
+    const reply = await moderator.reply(root.id, 'A reply from the site');
+    expect(reply.parentId).toBe(root.id);
+    expect((await member.vote(reply.id, 'like')).myVote).toBe('like');
+    expect(await commentOutcome('vote', () => member.vote(reply.id, 'dislike'), log)).toEqual({ ok: false, refused: true, message: 'Already liked/disliked comment' });
+    expect(await commentOutcome('add', () => member.add(videoId, 'a comment from the SITE!'), log)).toEqual({ ok: false, refused: true, message: 'You have already made that comment' });
+    expect(await commentOutcome('pin', () => member.pin(root.id), log)).toMatchObject({ ok: false, refused: true });
+    expect((await moderator.pin(root.id)).pinned).toBe(true);
+    const page = await member.page(videoId, 'newest', null);
+    expect(page).toMatchObject({ totalCount: 1, nextCursor: null });
+    expect(page.comments[0]?.replies.map((r) => [r.body, r.likes])).toEqual([['A reply from the site', 1]]);
+    expect((await member.thread(reply.id))?.id).toBe(root.id);
+    expect(await member.notifications(10)).toEqual([expect.objectContaining({ type: 'repliedOnComment', commentId: reply.id, actorName: 'Moderator' })]);
+    expect(await moderator.notifications(10)).toEqual([expect.objectContaining({ type: 'likedComment', commentId: reply.id, actorName: 'Single Site Member' })]);
+    expect(await commentOutcome('remove', () => moderator.remove(root.id), log)).toMatchObject({ ok: false, refused: true });
+    await editor.remove(root.id);
+    expect(await member.thread(root.id)).toBeNull();
+  });
+});
