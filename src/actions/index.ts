@@ -4,6 +4,7 @@
  */
 import { account } from '../features/account/account.actions.ts';
 import { comments } from '../features/comments/comments.actions.ts';
+import { consent } from '../features/consent/consent.actions.ts';
 import { deals } from '../features/deals/deals.actions.ts';
 import { favorites } from '../features/favorites/favorites.actions.ts';
 import { gems } from '../features/gems/gems.actions.ts';
@@ -16,4 +17,4 @@ import { downloads } from '../features/watching/download.actions.ts';
 import { unlock } from '../features/watching/unlock-video.actions.ts';
 import { watching } from '../features/watching/watching.actions.ts';
 
-export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning, deals, upsells, comments, gems };
+export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning, deals, upsells, comments, consent, gems };
