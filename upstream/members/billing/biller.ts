@@ -11,7 +11,7 @@ export { BillingInputError };
 import { joinOptionCatalogue, type JoinOption } from './join-options.ts';
 import { billingRecords, type SubscriptionRow } from './records.ts';
 import { retentionOfferFor, type RetentionOfferAnswer } from './retention.ts';
-import { siteIdOf } from './site-ids.ts';
+import { joinSiteIdOf, siteIdOf } from './site-ids.ts';
 
 /** Membership spec section 3: the native billers; a cancelled rebill of theirs can be reactivated. */
 export const NATIVE_BILLERS = ['EPOCH', 'SEGPAY', 'VXNBILL', 'CENTROBILL'] as const;
@@ -197,7 +197,7 @@ export function createBiller({ store, accounts, tenants, forfeitGems, now = () =
         );
         records.addMember(account.accountId, request.username, cardDigits(request.card.number), when);
         const subscriptionId = records.addSubscription(subscriptionFields(account.accountId, option), when);
-        const answer: SignupAnswer = { status: 'APPROVED', reason: null, code: null, welcome: welcomeOf(account, siteIdOf(option, request.site)) };
+        const answer: SignupAnswer = { status: 'APPROVED', reason: null, code: null, welcome: welcomeOf(account, joinSiteIdOf(request.site)) };
         return { answer, charge: { ...charge, accountId: account.accountId, subscriptionId, outcome: 'APPROVED', reason: null } };
       });
     },

@@ -38,7 +38,7 @@ const MULTISITE_TERMS = [
   { months: 1, price: 39.95, ids: { multisite2020: ['1045', '1566'], multisiteVP: ['4045', '4566'], multisite2025: ['3045', '2566'] } },
   { months: 3, price: 89.95, ids: { multisite2020: ['1046', '1567'], multisiteVP: ['4046', '4567'], multisite2025: ['3046', '2567'] } },
   { months: 12, price: 239.4, ids: { multisite2020: ['1047', '1568'], multisiteVP: ['4047', '4568'], multisite2025: ['3047', '2568'] } },
-] as const satisfies readonly { ids: Record<MultisitePackage, readonly [string, string]> }[];
+] as const satisfies readonly { months: number; price: number; ids: Record<MultisitePackage, readonly [string, string]> }[];
 const PACKAGE_BILLER: Record<MultisitePackage, string> = { multisite2020: 'VXNBILL', multisiteVP: 'VXNBILL', multisite2025: 'SEGPAY' };
 const PACKAGE_NAMES: Record<MultisitePackage, string> = { multisite2020: 'All 7 sites', multisiteVP: 'All 8 sites', multisite2025: 'All 9 sites' };
 const DAYS_PER_MONTH = 30;

@@ -10,8 +10,14 @@ import type { JoinOption } from './join-options.ts';
  */
 export const NETWORK_SITE_IDS = { multisite: '12', vp: '16', premiumPlus: '20' } as const;
 
+/** A join on a brand's own join page: the brand's site id, whatever the package (the new member signs in there). */
+export function joinSiteIdOf(site: TenantConfig): string {
+  return site.role === 'premium-plus' ? NETWORK_SITE_IDS.premiumPlus : site.site;
+}
+
+/** A one-click upgrade: the network id of the package bought, else the brand's. */
 export function siteIdOf(option: JoinOption, site: TenantConfig): string {
   if (option.package === 'multisiteVP') return NETWORK_SITE_IDS.vp;
   if (option.package) return NETWORK_SITE_IDS.multisite;
-  return site.role === 'premium-plus' ? NETWORK_SITE_IDS.premiumPlus : site.site;
+  return joinSiteIdOf(site);
 }
