@@ -85,10 +85,10 @@ export default function CommentItem({ comment, rights, hydrated, highlightedId, 
         {rights.write && (
           <>
             <button type="button" className="link" aria-pressed={comment.myVote === 'like'} disabled={busy} onClick={() => void vote('like')} data-comment-like>
-              Like <span aria-label={`${comment.likes} likes`}>({comment.likes})</span>
+              Like ({comment.likes})
             </button>
             <button type="button" className="link" aria-pressed={comment.myVote === 'dislike'} disabled={busy} onClick={() => void vote('dislike')} data-comment-dislike>
-              Dislike <span aria-label={`${comment.dislikes} dislikes`}>({comment.dislikes})</span>
+              Dislike ({comment.dislikes})
             </button>
           </>
         )}

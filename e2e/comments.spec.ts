@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
+import { watchConsole } from './support/console.ts';
+import { logIn } from './support/login.ts';
+import { tenantUrl } from './support/ports.ts';
+import { tenantGet } from './support/tour-pages.ts';
+
+// aurora: member@, moderator@ and commenteditor@ (multisiteVP) may all comment there. Each test has a
+// video of its own, and every text a fresh suffix: a retry must not meet its own first try's comments.
+const TENANT = 'aurora';
+
+/** The n-th video linked from the tenant's first listing page, found as a visitor would: in the HTML. */
+async function videoPath(n: number): Promise<string> {
+  const html = (await tenantGet(TENANT, '/videos')).text;
+  const links = [...new Set([...html.matchAll(/href="(\/videos\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
+  const link = links[n];
+  if (!link) throw new Error(`fewer than ${n + 1} videos on ${TENANT}/videos`);
+  return link;
+}
+
+const unique = (text: string) => `${text} ${randomUUID().slice(0, 8)}`;
+
+/** The comment (a thread's `<li>`, or a reply's) whose own text is `text`. Its own buttons come before its replies'. */
+const commentWith = (page: Page, text: string) => page.locator('[data-comment-body]', { hasText: text }).locator('xpath=..');
+
+async function memberPage(browser: Browser, kind: DemoUserKind, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, TENANT, kind, path);
+  // As a member would: scroll to the comments, which wakes the island (until then its controls are disabled).
+  await page.getByRole('heading', { name: 'Comments', exact: true }).scrollIntoViewIfNeeded();
+  return page;
+}
+
+async function post(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Add a comment').fill(text);
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(commentWith(page, text)).toBeVisible();
+}
+
+async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('[data-video-comments]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a visitor on the static video page is asked to join, and gets no comments island', async ({ page }) => {
+  const video = await videoPath(2);
+  const html = (await tenantGet(TENANT, video)).text;
+  expect(html).toContain('data-comments-join');
+  expect(html).not.toMatch(/component-url="[^"]*Comments/);
+  await page.goto(tenantUrl(TENANT, video));
+  const section = page.locator('[data-video-comments]');
+  await expect(section.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Join now' })).toBeVisible();
+});
+
+test('a moderator pins and unpins a comment, a comment editor removes it, and a member is offered neither', async ({ browser }) => {
+  const video = await videoPath(2);
+  const text = unique('Pin this one, please');
+
+  const member = await memberPage(browser, 'member', video);
+  await post(member, text);
+  await expect(commentWith(member, text).getByRole('button', { name: 'Pin', exact: true })).toHaveCount(0);
+  await expect(commentWith(member, text).getByRole('button', { name: 'Remove' })).toHaveCount(0);
+
+  // Moderators pin (membership spec section 6); removing is the comment editors' and admins'.
+  const moderator = await memberPage(browser, 'moderator', video);
+  const atModerator = commentWith(moderator, text);
+  await expect(atModerator.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await atModerator.getByRole('button', { name: 'Pin', exact: true }).first().click();
+  await expect(atModerator.locator('[data-comment-pinned-label]')).toHaveText('Pinned');
+  await atModerator.getByRole('button', { name: 'Unpin' }).click();
+  await expect(atModerator.locator('[data-comment-pinned-label]')).toHaveCount(0);
+  await atModerator.getByRole('button', { name: 'Pin', exact: true }).first().click();
+  await expect(atModerator.locator('[data-comment-pinned-label]')).toHaveText('Pinned');
+  await expectAxeClean(moderator, `moderator on ${video}`);
+
+  // Pinned for everyone, first in the list.
+  await member.reload();
+  await expect(member.locator('[data-comments] [data-comment]').first()).toHaveAttribute('data-pinned', 'true');
+  await expect(member.locator('[data-comments] [data-comment]').first().locator('[data-comment-body]').first()).toHaveText(text);
+
+  const editor = await memberPage(browser, 'commenteditor', video);
+  await commentWith(editor, text).getByRole('button', { name: 'Remove' }).first().click();
+  await expect(commentWith(editor, text)).toHaveCount(0);
+  await member.reload();
+  await expect(member.locator('[data-comments]')).toBeVisible();
+  await expect(commentWith(member, text)).toHaveCount(0);
+});
+
+test('a member replies and votes once, a second vote is refused, the draft survives a reload, and a deep link opens the reply', async ({ browser }) => {
+  const video = await videoPath(3);
+  const question = unique('Who directed this scene?');
+  const answer = unique('The credits say so below the video');
+
+  const author = await memberPage(browser, 'multisite', video);
+  await post(author, question);
+
+  const member = await memberPage(browser, 'member', video);
+  const logged = watchConsole(member);
+  const thread = commentWith(member, question);
+  await thread.getByRole('button', { name: 'Reply' }).first().click();
+  const box = member.getByLabel('Reply to Multisite Member');
+  await expect(box).toBeFocused();
+  await box.fill(answer);
+  await member.getByRole('button', { name: 'Post reply' }).click();
+  await expect(commentWith(member, answer)).toBeVisible();
+
+  const like = thread.locator('[data-comment-like]').first();
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText('Like (1)');
+  await like.click();
+  await expect(thread.locator('[data-comment-message]').first()).toHaveText('Already liked/disliked comment');
+  await thread.locator('[data-comment-dislike]').first().click();
+  await expect(thread.locator('[data-comment-message]').first()).toHaveText('Already liked/disliked comment');
+  await expect(like).toHaveText('Like (1)');
+
+  // Saying the same thing twice is refused in the spec's words.
+  const mine = unique('Lovely light in this one');
+  await post(member, mine);
+  await member.getByLabel('Add a comment').fill(mine);
+  await member.getByRole('button', { name: 'Post comment' }).click();
+  await expect(member.locator('[data-comment-form-message]').first()).toHaveText('You have already made that comment');
+  await expect(commentWith(member, mine)).toHaveCount(1);
+
+  // The draft is kept while typing: a reload finds it in the box.
+  await member.getByLabel('Add a comment').fill('A thought I will finish later');
+  await member.reload();
+  await member.getByRole('heading', { name: 'Comments', exact: true }).scrollIntoViewIfNeeded();
+  await expect(member.getByLabel('Add a comment')).toHaveValue('A thought I will finish later');
+
+  // The deep link opens the page at the reply, highlighted and focused.
+  const replyId = await commentWith(member, answer).getAttribute('data-comment');
+  await member.goto(tenantUrl(TENANT, `${video}/comment/${replyId}`));
+  const linked = member.locator('[data-highlighted]');
+  await expect(linked).toHaveAttribute('data-comment', replyId!);
+  await expect(linked).toContainText(answer);
+  await expect(linked).toBeFocused();
+  await expectAxeClean(member, `deep link ${video}/comment/${replyId}`);
+  expect(logged.messages.filter((message) => /hydrat|uncaught/i.test(message))).toEqual([]);
+});
