@@ -34,21 +34,22 @@ export default function CredentialsModal({ id, form, title, intro, emailLabel, p
     return message ? { 'aria-invalid': true, 'aria-describedby': `${ids}-${name}-error` } : {};
   };
   return (
-    <Modal id={id} labelledBy={`${ids}-heading`}>
+    // While the request runs the modal stays: closing it would leave the member not knowing the outcome.
+    <Modal id={id} labelledBy={`${ids}-heading`} {...(busy ? { closeOnEscape: false, closeOnBackdrop: false } : {})}>
       <form className="grid gap-3" noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
         <h2 id={`${ids}-heading`} className="m-0 font-heading text-xl">
           {title}
         </h2>
         {intro}
         <label htmlFor={`${ids}-email`}>{emailLabel}</label>
-        <input id={`${ids}-email`} name="email" type="email" autoComplete="email" required className={INPUT} disabled={busy} {...field('email')} />
+        <input id={`${ids}-email`} name="email" type="email" autoComplete="email" required className={INPUT} readOnly={busy} {...field('email')} />
         {errors['email'] && (
           <p id={`${ids}-email-error`} className="m-0 text-sm" role="alert">
             {errors['email']}
           </p>
         )}
         <label htmlFor={`${ids}-password`}>{passwordLabel}</label>
-        <input id={`${ids}-password`} name="password" type="password" autoComplete="new-password" required className={INPUT} disabled={busy} {...field('password')} />
+        <input id={`${ids}-password`} name="password" type="password" autoComplete="new-password" required className={INPUT} readOnly={busy} {...field('password')} />
         {errors['password'] && (
           <p id={`${ids}-password-error`} className="m-0 text-sm" role="alert">
             {errors['password']}
@@ -63,7 +64,7 @@ export default function CredentialsModal({ id, form, title, intro, emailLabel, p
           <button type="submit" className="btn" disabled={busy}>
             {status === 'submitting' ? 'Please wait…' : submitLabel}
           </button>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => hideModal(id)}>
+          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => hideModal(id)}>
             Not now
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { isOnBackdrop, MODAL_CLOSE_RULES } from './close-rules.ts';
-import { hideModal, isModalShown, useModal, type ModalId } from './store.ts';
+import { hideModal, isModalShown, useModal, useModalInstance, type ModalId } from './store.ts';
 
 /** A modal's second button (Cancel, Close) beside its `btn`. */
 export const SECONDARY_BUTTON = 'rounded-md border border-muted bg-transparent px-4 py-2 text-ink focus-ring';
@@ -49,7 +49,8 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 export default function Modal({ id, labelledBy, closeOnBackdrop, closeOnEscape, onClose, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const { open } = useModal(id);
+  const { open: shown } = useModal(id);
+  const open = useModalInstance(id) && shown;
   const escape = closeOnEscape ?? MODAL_CLOSE_RULES[id].escape;
   const backdrop = closeOnBackdrop ?? MODAL_CLOSE_RULES[id].backdrop;
 

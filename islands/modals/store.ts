@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * The modals of membership spec section 2, by id, plus the pay-per-video unlock's. Modals are shown
@@ -72,4 +72,27 @@ export function useModal<P extends ModalProps = ModalProps>(id: ModalId): ModalH
   const hide = useCallback(() => hideModal(id), [id]);
   const open = Object.hasOwn(shown, id);
   return { open, props: open ? (shown[id] as P) : undefined, hide };
+}
+
+/**
+ * The mounted <Modal>s of each id, first mounted first. A page may mount the same modal twice (the
+ * purchase modal of a denied video and the one the query opens): only the first shows, so one id
+ * is one dialog; when it goes, the next takes over.
+ */
+export const $modalInstances = atom<Readonly<Partial<Record<ModalId, readonly symbol[]>>>>({});
+
+function withInstance(id: ModalId, change: (instances: readonly symbol[]) => readonly symbol[]): void {
+  const all = $modalInstances.get();
+  $modalInstances.set({ ...all, [id]: change(all[id] ?? []) });
+}
+
+/** Whether this <Modal> is the one of its id that shows. */
+export function useModalInstance(id: ModalId): boolean {
+  const [token] = useState(() => Symbol(id));
+  const instances = useStore($modalInstances);
+  useEffect(() => {
+    withInstance(id, (instances) => [...instances, token]);
+    return () => withInstance(id, (instances) => instances.filter((instance) => instance !== token));
+  }, [id, token]);
+  return instances[id]?.[0] === token;
 }

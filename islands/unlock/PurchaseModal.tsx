@@ -5,8 +5,8 @@ import { useHydrated } from './use-hydrated.ts';
 
 export interface PurchaseModalProps {
   offer: PurchaseOffer;
-  /** What opens it, e.g. "See membership options". */
-  opener: string;
+  /** The button that opens it, e.g. "See membership options"; without one it opens by id only (the query's modal=upgrade). */
+  opener?: string;
 }
 
 const HEADING_ID = 'purchase-modal-heading';
@@ -21,9 +21,11 @@ export default function PurchaseModal({ offer, opener }: PurchaseModalProps) {
   const hydrated = useHydrated();
   return (
     <div data-purchase-modal={offer.flow}>
-      <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
-        {opener}
-      </button>
+      {opener && (
+        <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
+          {opener}
+        </button>
+      )}
       <Modal id={MODAL_ID} labelledBy={HEADING_ID}>
         <div className="grid gap-4">
           <h2 id={HEADING_ID} className="m-0 font-heading text-xl">

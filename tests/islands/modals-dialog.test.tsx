@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Modal from '../../islands/modals/Modal.tsx';
-import { $modals, hideAllModals, hideModal, isModalShown, showModal, type ModalId } from '../../islands/modals/store.ts';
+import { $modalInstances, $modals, hideAllModals, hideModal, isModalShown, showModal, type ModalId } from '../../islands/modals/store.ts';
 
 afterEach(() => {
   cleanup();
   hideAllModals();
-  cleanStores($modals);
+  cleanStores($modals, $modalInstances);
 });
 
 function renderModal(id: ModalId, rules: { closeOnEscape?: boolean; closeOnBackdrop?: boolean } = {}, onClose = vi.fn()) {
@@ -90,5 +90,26 @@ describe('Modal', () => {
     });
     expect(isModalShown(id)).toBe(!closes);
     expect(dialog.open).toBe(!closes);
+  });
+
+  it('shows one dialog per id when a page mounts the modal twice, and the next when the first goes', () => {
+    const twice = (first: boolean) => (
+      <>
+        {first && (
+          <Modal id="PurchaseMembershipModal" labelledBy="one">
+            <h2 id="one">One</h2>
+          </Modal>
+        )}
+        <Modal id="PurchaseMembershipModal" labelledBy="two">
+          <h2 id="two">Two</h2>
+        </Modal>
+      </>
+    );
+    const { rerender } = render(twice(true));
+    act(() => showModal('PurchaseMembershipModal'));
+    const open = () => [...document.querySelectorAll<HTMLDialogElement>('dialog')].filter((dialog) => dialog.open).map((dialog) => dialog.getAttribute('aria-labelledby'));
+    expect(open()).toEqual(['one']);
+    rerender(twice(false));
+    expect(open()).toEqual(['two']);
   });
 });
