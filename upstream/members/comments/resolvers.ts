@@ -70,9 +70,10 @@ interface CommentView {
 type Args = Record<string, unknown>;
 
 /**
- * The comments of the member API. Every check and its write run in one store transaction (BEGIN
- * IMMEDIATE, and node:sqlite runs it to the end before another request's): twenty identical comments
- * or votes at once record one, and the others are refused with the spec's message.
+ * The comments of the member API. Every check (the member's right, the comment still there, a
+ * duplicate, a vote given) and its write run in one store transaction (BEGIN IMMEDIATE, and
+ * node:sqlite runs it to the end before another request's): twenty identical comments or votes at
+ * once record one, and the others are refused with the spec's message.
  */
 export function createCommentsResolvers({ store, directory, sites, videoOf, verify, now = () => new Date() }: CommentsResolverDeps) {
   const records = commentRecords(store);
@@ -80,8 +81,11 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
   /** The member's profile on `site`; an unknown site or member is BAD_USER_INPUT. */
   const profileOn = (accountId: string, site: string): UserProfileInput => lookup(() => directory.getFullUserProfile(accountId, site));
 
-  async function memberWith(context: MemberContext, site: string, right: CommentRight) {
-    const accountId = await memberOf(context, verify);
+  /**
+   * Refuses (FORBIDDEN) a member without `right` on `site`. A change calls it inside its transaction,
+   * so the right it checks is the one in force when it writes.
+   */
+  function requireRight(accountId: string, site: string, right: CommentRight): void {
     const profile = profileOn(accountId, site);
     const tenant = sites.bySite.get(site.toUpperCase())?.tenant;
     const states: Record<string, unknown> = profile.tenantsSubscriptionState ?? {};
@@ -97,6 +101,12 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         : null,
     });
     if (!rights.has(right)) throw refused('FORBIDDEN', `Your membership does not allow you to ${RIGHT_NAMES[right]}.`);
+  }
+
+  /** The member of the request's token, once their right to read on `site` is checked. */
+  async function reader(context: MemberContext, site: string): Promise<string> {
+    const accountId = await memberOf(context, verify);
+    requireRight(accountId, site, 'read');
     return accountId;
   }
 
@@ -113,11 +123,16 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
     return id;
   }
 
-  /** The comment, if it exists and is not removed (nor in a removed thread). */
-  function visible(commentId: number): CommentRow {
+  /** The comment, if it exists and is not removed (nor in a removed thread); else null. */
+  function findVisible(commentId: number): CommentRow | null {
     const row = records.get(commentId);
     const thread = row?.threadId != null ? records.get(row.threadId) : row;
-    if (!row || row.removed || !thread || thread.removed) throw refused('COMMENT_NOT_FOUND', `No comment ${commentId}: it does not exist or was removed.`);
+    return !row || row.removed || !thread || thread.removed ? null : row;
+  }
+
+  function visible(commentId: number): CommentRow {
+    const row = findVisible(commentId);
+    if (!row) throw refused('COMMENT_NOT_FOUND', `No comment ${commentId}: it does not exist or was removed.`);
     return row;
   }
 
@@ -179,7 +194,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
   return {
     Query: {
       async comments(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberWith(context, site(args), 'read');
+        const accountId = await reader(context, site(args));
         const video = knownVideo(Number(args['videoId']));
         const first = Number(args['first'] ?? COMMENT_PAGE_SIZE.default);
         if (!Number.isInteger(first) || first < 1 || first > COMMENT_PAGE_SIZE.max) throw refused('BAD_USER_INPUT', `"first" is 1 to ${COMMENT_PAGE_SIZE.max}.`);
@@ -200,14 +215,10 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         });
       },
       async commentThread(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberWith(context, site(args), 'read');
+        const accountId = await reader(context, site(args));
         const commentId = commentIdOf(args['commentId']);
-        try {
-          const row = visible(commentId);
-          return viewer(accountId, site(args)).one(row.threadId ?? row.commentId);
-        } catch {
-          return null;
-        }
+        const row = findVisible(commentId);
+        return row ? viewer(accountId, site(args)).one(row.threadId ?? row.commentId) : null;
       },
       async commentNotifications(_: unknown, args: Args, context: MemberContext) {
         const accountId = await memberOf(context, verify);
@@ -227,10 +238,11 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
     },
     Mutation: {
       async addComment(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberWith(context, site(args), 'write');
-        const video = knownVideo(Number(args['videoId']));
-        const text = textOf(args['body']);
+        const accountId = await memberOf(context, verify);
         const commentId = store.transaction(() => {
+          requireRight(accountId, site(args), 'write');
+          const video = knownVideo(Number(args['videoId']));
+          const text = textOf(args['body']);
           const comment = { videoId: video.videoId, threadId: null, authorId: accountId, body: text.body, duplicateKey: text.key };
           if (records.hasDuplicate(comment)) throw refused('DUPLICATE_COMMENT');
           return records.add(comment, now());
@@ -238,11 +250,11 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         return viewer(accountId, site(args)).one(commentId);
       },
       async replyToComment(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberWith(context, site(args), 'write');
-        const repliedTo = commentIdOf(args['commentId']);
-        const text = textOf(args['body']);
+        const accountId = await memberOf(context, verify);
         const commentId = store.transaction(() => {
-          const target = visible(repliedTo);
+          requireRight(accountId, site(args), 'write');
+          const text = textOf(args['body']);
+          const target = visible(commentIdOf(args['commentId']));
           const comment = { videoId: target.videoId, threadId: target.threadId ?? target.commentId, authorId: accountId, body: text.body, duplicateKey: text.key };
           if (records.hasDuplicate(comment)) throw refused('DUPLICATE_COMMENT');
           const at = now();
@@ -253,19 +265,21 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         return viewer(accountId, site(args)).one(commentId);
       },
       async removeComment(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberWith(context, site(args), 'remove');
+        const accountId = await memberOf(context, verify);
         const commentId = commentIdOf(args['commentId']);
         store.transaction(() => {
+          requireRight(accountId, site(args), 'remove');
           visible(commentId);
           records.remove(commentId, accountId, now());
         });
         return true;
       },
       async voteOnComment(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberWith(context, site(args), 'write');
+        const accountId = await memberOf(context, verify);
         const commentId = commentIdOf(args['commentId']);
         const vote = args['vote'] as CommentVote;
         store.transaction(() => {
+          requireRight(accountId, site(args), 'write');
           const comment = visible(commentId);
           if (records.voteOf(commentId, accountId) !== null) throw refused('ALREADY_VOTED');
           const at = now();
@@ -275,9 +289,10 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         return viewer(accountId, site(args)).one(commentId);
       },
       async pinComment(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberWith(context, site(args), 'pin');
+        const accountId = await memberOf(context, verify);
         const commentId = commentIdOf(args['commentId']);
         store.transaction(() => {
+          requireRight(accountId, site(args), 'pin');
           const comment = visible(commentId);
           if (comment.threadId !== null) throw refused('BAD_USER_INPUT', 'Only a top-level comment can be pinned.');
           if (!comment.pinned) records.pin(commentId, comment.videoId, now());
@@ -285,19 +300,21 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         return viewer(accountId, site(args)).one(commentId);
       },
       async unpinComment(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberWith(context, site(args), 'pin');
+        const accountId = await memberOf(context, verify);
         const commentId = commentIdOf(args['commentId']);
         store.transaction(() => {
+          requireRight(accountId, site(args), 'pin');
           visible(commentId);
           records.unpin(commentId);
         });
         return viewer(accountId, site(args)).one(commentId);
       },
       async editComment(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberWith(context, site(args), 'edit');
+        const accountId = await memberOf(context, verify);
         const commentId = commentIdOf(args['commentId']);
-        const text = textOf(args['body']);
         store.transaction(() => {
+          requireRight(accountId, site(args), 'edit');
+          const text = textOf(args['body']);
           visible(commentId);
           records.edit(commentId, text.body, text.key, now());
         });
