@@ -32,3 +32,6 @@ export function tenantUrl(tenant: string, path = '/'): string {
 
 /** The e2e server writes the embedded upstream's pid here so the last spec can stop it. */
 export const UPSTREAM_PID_FILE = 'dist-e2e/.upstream.pid';
+
+/** The error report form the end-to-end site offers on its error screen (ERROR_REPORT_URL). */
+export const E2E_ERROR_REPORT_URL = 'https://support.example/report';

@@ -7,13 +7,15 @@ import { summaryTable } from '../../scripts/lib/summary.ts';
 import { runMain } from '../../scripts/lib/run-main.ts';
 import { startSite } from '../../scripts/lib/site.ts';
 import { ensureUpstream } from '../../scripts/lib/upstream-process.ts';
-import { E2E_PORT, E2E_UPSTREAM_PORT, UPSTREAM_PID_FILE } from './ports.ts';
+import { E2E_ERROR_REPORT_URL, E2E_PORT, E2E_UPSTREAM_PORT, UPSTREAM_PID_FILE } from './ports.ts';
 
 const E2E_DATA_DIR = '.data/e2e-upstream';
 
 runMain(async () => {
   // Set in process.env, not only parsed: the tenants' server handlers run in this process and read it.
   Object.assign(process.env, { PORT: String(E2E_PORT), UPSTREAM_PORT: String(E2E_UPSTREAM_PORT), DIST_DIR: 'dist-e2e' });
+  // The error screen's tests: a report form to offer, and the crash triggers (never in production).
+  Object.assign(process.env, { ERROR_REPORT_URL: E2E_ERROR_REPORT_URL, CRASH_TRIGGERS: '1' });
   delete process.env['UPSTREAM_URL'];
   const env = readEnv();
   const tenants = tenantsFor(env);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { loadChunk } from '../error-boundary/chunk-load.ts';
 import { ACKNOWLEDGE_LABEL } from '../../src/features/health-warning/texts.ts';
 import { ACKNOWLEDGE_PATH, REGION_FIELD, RETURN_FIELD } from '../../src/features/health-warning/acknowledgement.ts';
 import type { HealthWarningRegion } from '../../src/features/health-warning/regions.ts';
@@ -27,7 +28,7 @@ export default function AcknowledgeForm({ region, returnTo }: Props) {
     setSending(true);
     setFailed(false);
     try {
-      const { actions } = await import('astro:actions');
+      const { actions } = await loadChunk('astro:actions', () => import('astro:actions'));
       const { error } = await actions.healthWarning.acknowledge({ region });
       if (!error) {
         window.location.reload();

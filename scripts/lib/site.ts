@@ -43,6 +43,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     partners: partnerSettings(env),
     scriptOrigins: csp.scripts,
     regionHeader: env.REGION_HEADER,
+    errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
     log: createLogger(env.LOG_LEVEL),
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { NO_STORE } from '../http/cache-control.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ERROR_SCREEN_MESSAGE } from '../features/error-screen/texts.ts';
 import { UNEXPECTED_HOST_MESSAGE } from '../tenants/host.ts';
 import { sendPage } from './http.ts';
 import type { StaticFiles } from './static-files.ts';
@@ -19,7 +20,7 @@ export async function sendErrorPage(
 ): Promise<void> {
   const file = await statics.find(tenant, `/${status}.html`);
   if (file) return statics.send(req, res, file, status);
-  const text = status === 404 ? 'Page not found' : 'Something went wrong! We are working to fix this as soon as possible.';
+  const text = status === 404 ? 'Page not found' : ERROR_SCREEN_MESSAGE;
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE });
   res.end(text);
 }

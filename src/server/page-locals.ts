@@ -17,6 +17,16 @@ export interface PageLocals {
   catalogue?: CatalogueSnapshot;
   /** For the health-warning cover (src/pages/health-warning-cover.astro): the region and the page it hides. */
   healthWarning?: { region: HealthWarningRegion; returnTo: string };
+  /** What the error screen needs of the server's settings (src/middleware.ts, src/features/error-screen). */
+  errorScreen?: ErrorScreenSettings;
+}
+
+/** The error screen's settings, from the environment (ERROR_REPORT_URL, CRASH_TRIGGERS). */
+export interface ErrorScreenSettings {
+  /** Where 'Fill a report' leads; null hides it. */
+  reportUrl: string | null;
+  /** Whether the end-to-end tests' crash triggers are on. */
+  crashTriggers: boolean;
 }
 
 /**

@@ -12,7 +12,7 @@ import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
 import { createHealthWarningGate } from './health-warning.ts';
 import { redirect } from './http.ts';
 import type { Logger } from './log.ts';
-import { HEALTH_WARNING_COVER_PATH, MEMBER_VIEW_PATH, type PageLocals } from './page-locals.ts';
+import { HEALTH_WARNING_COVER_PATH, MEMBER_VIEW_PATH, type ErrorScreenSettings, type PageLocals } from './page-locals.ts';
 import { createRequestContext, type Member, type RequestContext } from './request-context.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -42,11 +42,14 @@ export interface SiteServerOptions {
   partners?: PartnerSettings | undefined;
   /** The request header naming the visitor's region (REGION_HEADER), for the health-warning cover. */
   regionHeader?: string | undefined;
+  /** The error screen's settings (ERROR_REPORT_URL, CRASH_TRIGGERS); unset: no report button, no crash triggers. */
+  errorScreen?: ErrorScreenSettings | undefined;
   log: Logger;
 }
 
 /** A static page's own headers beside the security headers (set one by one on the full way). */
 const NO_EXTRA_HEADERS = {};
+const NO_ERROR_REPORTING: ErrorScreenSettings = { reportUrl: null, crashTriggers: false };
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -134,7 +137,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     context.member = member;
-    const locals: PageLocals = { context, route: decision };
+    const locals: PageLocals = { context, route: decision, errorScreen: options.errorScreen ?? NO_ERROR_REPORTING };
     if (member === null) healthWarning.guardRendered(context.tenant, req, res);
     if (covered !== null) {
       locals.healthWarning = { region: covered, returnTo: `${url.pathname}${url.search}` };
@@ -159,7 +162,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.setHeader(CORRELATION_HEADER, context.correlationId);
     handle(context, req, res).catch((error: unknown) => {
       // Logged on the server only: the visitor gets the tenant's themed page, never a stack trace.
-      context.log.error({ err: error, method: req.method, path: context.url.pathname }, 'request failed');
+      context.log.error({ err: error, status: 500, method: req.method, path: context.url.pathname }, 'request failed');
       if (res.headersSent) {
         res.destroy();
         return;

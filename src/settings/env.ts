@@ -48,6 +48,10 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
     .transform((name) => name.toLowerCase())
     .default(DEFAULT_REGION_HEADER),
+  /** Where the error screen's 'Fill a report' leads (a report form); without it the button is not shown. */
+  ERROR_REPORT_URL: httpUrl.optional(),
+  /** Lets the end-to-end tests crash a page and an island on purpose (`?crash=`); refused in production. */
+  CRASH_TRIGGERS: flag.default(false),
 
   // The gateway and the identity provider.
   /** Unset: the embedded upstream. `tenant`: each tenant's own `api.host`. A URL: that gateway for all. */
@@ -103,6 +107,10 @@ export const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Print stack traces of the scripts' failures. */
   DEBUG: z.string().optional(),
+}).refine((env) => !(env.CRASH_TRIGGERS && env.SITE_ENV === 'production'), {
+  // A crash on demand is a test's tool; a production server must never offer it.
+  message: 'must not be set with SITE_ENV=production',
+  path: ['CRASH_TRIGGERS'],
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +126,8 @@ const HINTS: Record<EnvName, string> = {
   REDIS_URL: 'Use a Redis URL such as redis://127.0.0.1:6379, or unset it for the in-process session store.',
   LOG_LEVEL: 'Use one of trace, debug, info, warn, error, fatal, silent.',
   REGION_HEADER: `Name the header your CDN or proxy sets to the visitor's ISO 3166-2 region, e.g. REGION_HEADER=${DEFAULT_REGION_HEADER}.`,
+  ERROR_REPORT_URL: 'Use the absolute URL of the error report form, e.g. https://support.example/report, or unset it.',
+  CRASH_TRIGGERS: 'Set CRASH_TRIGGERS=1 only for the end-to-end tests, never with SITE_ENV=production.',
   UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
   OIDC_ISSUER: 'Use the issuer URL of the identity provider, e.g. https://members.example/oidc, or unset it for the embedded provider.',
   OIDC_CLIENT_ID: 'Use the client id registered at the identity provider.',

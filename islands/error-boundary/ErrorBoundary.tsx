@@ -1,0 +1,75 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import ErrorScreen from './ErrorScreen.tsx';
+
+/** The `<meta>` a server-rendered page carries when error reporting is configured (ERROR_REPORT_URL). */
+export const REPORT_URL_META = 'error-report-url';
+/** The `<meta>` carrying the page's correlation id, for the report. */
+export const CORRELATION_META = 'correlation-id';
+
+function metaContent(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+}
+
+interface Props {
+  children: ReactNode;
+}
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Catches a crash of the island inside it and shows the error screen over the page (browsing spec
+ * section 8, "Render crash: error screen with the message"). The screen resets on navigation: a new
+ * page is a new document, and a history move back or forward (or a page restored from the back-forward
+ * cache) renders the island afresh.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // Reported where the browser reports: the console, and any error reporter listening there.
+    console.error('island crashed', error, info.componentStack);
+  }
+
+  override componentDidMount(): void {
+    window.addEventListener('popstate', this.reset);
+    window.addEventListener('pageshow', this.restored);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('popstate', this.reset);
+    window.removeEventListener('pageshow', this.restored);
+  }
+
+  reset = (): void => {
+    if (this.state.failed) this.setState({ failed: false });
+  };
+
+  /** Only a page restored from the back-forward cache: the first load fires pageshow too. */
+  restored = (event: PageTransitionEvent): void => {
+    if (event.persisted) this.reset();
+  };
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return <ErrorScreen overlay reportUrl={metaContent(REPORT_URL_META)} correlationId={metaContent(CORRELATION_META)} />;
+  }
+}
+
+/** An island's component inside the error boundary: `export default withErrorBoundary(MyIsland)`. */
+export function withErrorBoundary<P extends object>(Island: ComponentType<P>): ComponentType<P> {
+  function Guarded(props: P) {
+    return (
+      <ErrorBoundary>
+        <Island {...props} />
+      </ErrorBoundary>
+    );
+  }
+  Guarded.displayName = `withErrorBoundary(${Island.displayName ?? Island.name})`;
+  return Guarded;
+}

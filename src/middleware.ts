@@ -1,0 +1,35 @@
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { crashAskedFor, ERROR_SCREEN_PATH } from './features/error-screen/paths.ts';
+
+/** What the end-to-end tests' server crash throws, so its log line is told apart from a real one. */
+export const SERVER_CRASH_TEST_MESSAGE = 'Crash test: this page crashed on purpose (CRASH_TRIGGERS)';
+
+/**
+ * A page that crashes while the server renders it: the failure is logged with the request's status,
+ * method, path and (through the request's logger) tenant and correlation id, and the visitor gets the
+ * error screen with 'Go Home' (and 'Fill a report' where reporting is configured) instead of Astro's
+ * own 500. Prerendering has no request context: its failures stop the build as before.
+ */
+const errorScreen = defineMiddleware(async (context, next) => {
+  const requestContext = context.locals.context;
+  if (!requestContext) return next();
+  try {
+    return await next();
+  } catch (error) {
+    // The error screen itself failing falls through to Astro's themed 500 page, not back here.
+    if (context.url.pathname === ERROR_SCREEN_PATH) throw error;
+    requestContext.log.error({ err: error, status: 500, method: context.request.method, path: requestContext.url.pathname }, 'page crashed');
+    return context.rewrite(ERROR_SCREEN_PATH);
+  }
+});
+
+/** `?crash=server` crashes the page, only where CRASH_TRIGGERS is on (never in production: src/settings). */
+const crashTrigger = defineMiddleware((context, next) => {
+  const settings = context.locals.errorScreen;
+  if (settings && context.url.pathname !== ERROR_SCREEN_PATH && crashAskedFor(context.url.searchParams, settings.crashTriggers) === 'server') {
+    throw new Error(SERVER_CRASH_TEST_MESSAGE);
+  }
+  return next();
+});
+
+export const onRequest = sequence(errorScreen, crashTrigger);
