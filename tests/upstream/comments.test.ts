@@ -93,6 +93,9 @@ describe('who may do what with comments (membership spec section 6)', () => {
     ['a member adds', 'demo-member', 'add', undefined],
     ['a trial user adds', 'demo-trial', 'add', 'FORBIDDEN'],
     ['an expired member adds', 'demo-expired', 'add', 'FORBIDDEN'],
+    ['a trial user adds banned words (the right is checked first)', 'demo-trial', 'addBanned', 'FORBIDDEN'],
+    ['a trial user votes', 'demo-trial', 'vote', 'FORBIDDEN'],
+    ['a member votes', 'demo-member', 'vote', undefined],
     ['a guest lists', 'demo-guest', 'list', 'FORBIDDEN'],
     ['a trial user lists', 'demo-trial', 'list', undefined],
     ['a member pins', 'demo-member', 'pin', 'FORBIDDEN'],
@@ -108,6 +111,8 @@ describe('who may do what with comments (membership spec section 6)', () => {
     const target = await newComment(videoId, `target of ${account} ${action}`);
     const answer = {
       add: () => add(videoId, `a comment by ${account}`, account),
+      addBanned: () => add(videoId, 'a casino link', account),
+      vote: () => graphql(VOTE, { id: target.id, vote: 'like' }, account),
       list: () => list(videoId, account),
       pin: () => graphql(PIN, { id: target.id }, account),
       remove: () => graphql(REMOVE, { id: target.id }, account),
