@@ -53,7 +53,7 @@ export function getTransactions(gateway: MemberGateway, since: Date | null): Pro
  * next page, which then lists the pack as unlocked and plays its videos (src/access).
  */
 export function unlockChannelPack(gateway: MemberGateway, channelPackId: number): Promise<PackUnlockAnswer> {
-  return gateway.mutate('unlockChannelPack', UNLOCK_CHANNEL_PACK, { input: { channelPackId: String(channelPackId) } }, unlockSchema);
+  return gateway.mutate('unlockChannelPack', UNLOCK_CHANNEL_PACK, { input: { channelPackId: String(channelPackId) } }, resultOf(unlockSchema));
 }
 
 /** Membership spec section 7: acknowledgeGemsIntro (when): the member asked not to see the gems modal again. */
