@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { encodeConfirmation } from '../src/features/upsells/confirmation.ts';
+import { CONFIRMATION_LINK_MISSING } from '../src/features/upsells/messages.ts';
+import { STAND_IN_CONFIRMATION } from '../upstream/members/partners/index.ts';
+import { logIn, tenantRequest } from './support/login.ts';
+import { tenantUrl } from './support/ports.ts';
+
+/*
+ * Partners (issue 10, items 6 and 9): an outgoing one-click upsell goes through its confirmation to
+ * the partner, and /cams follows the sales-payments answer only to a partner of the allow-list.
+ * The embedded upstream's partners live under `.example` (the default PARTNER_HOSTS), which no
+ * browser resolves (and Playwright cannot answer for a redirect's target), so the tests read the
+ * redirect to the partner rather than follow it.
+ */
+
+// blaze has no promotional teaser and a trial member gets no gems intro: nothing else opens over /deals.
+const TENANT = 'blaze';
+
+test('an outgoing upsell goes through its confirmation: the modal shows the offer, Confirm buys it and the member is sent to the partner with the success cookie', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, TENANT, 'trial', '/deals');
+  const offer = `e2e-${Date.now()}`;
+  const query = new URLSearchParams({
+    epoch_upsellid: offer,
+    member_link: 'https://velvet-dating.example/members',
+    tour_link_code: 'https://velvet-dating.example/tour',
+    gas_cid: 'e2e-click',
+  });
+  await page.goto(tenantUrl(TENANT, `/oneclick/outgoing-upsell?${query}`));
+
+  // The page asks for the confirmation and /deals opens the modal with it.
+  await expect(page).toHaveURL(/\/deals\?confirmation=/);
+  const dialog = page.getByRole('dialog', { name: STAND_IN_CONFIRMATION.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(STAND_IN_CONFIRMATION.price.initial, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(STAND_IN_CONFIRMATION.price.recurring, { exact: true })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // Confirm buys it; the success page tracks it, sets its cookie and sends the member to the partner's members area.
+  const [success] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/_upsell_signupsuccess'),
+    dialog.getByRole('button', { name: `Confirm and pay ${STAND_IN_CONFIRMATION.price.initial}` }).click(),
+  ]);
+  expect(success.status()).toBe(302);
+  expect(success.headers()['location']).toBe('https://velvet-dating.example/members');
+  const cookies = await page.context().cookies(tenantUrl(TENANT));
+  expect(cookies.find((c) => c.name === 'outgoing_upsell_oneclick_success')?.value).toBe('1');
+
+  // Bought once: the same link now goes straight to the success page, with no second confirmation or charge.
+  const again = await tenantRequest(page, TENANT, `/oneclick/outgoing-upsell?${query}`);
+  expect(again.status).toBe(303);
+  expect(again.headers.location).toBe('/_upsell_signupsuccess');
+});
+
+test("a confirmation without its link says 'Outgoing upsell - Confirmation link is missing' and offers no Confirm", async ({ page }) => {
+  await logIn(page, TENANT, 'trial', '/deals');
+  // The stand-in's confirmation as it would come without its link.
+  await page.goto(tenantUrl(TENANT, `/deals?confirmation=${encodeConfirmation(STAND_IN_CONFIRMATION)}`));
+  const dialog = page.getByRole('dialog', { name: STAND_IN_CONFIRMATION.title });
+  await expect(dialog.getByRole('alert')).toHaveText(CONFIRMATION_LINK_MISSING);
+  await expect(dialog.getByRole('button', { name: /Confirm/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('cams follows the sales-payments answer to the cams partner, and refuses a URL outside the allow-list or a failed call', async ({ page }) => {
+  await logIn(page, TENANT, 'trial', '/deals');
+
+  const cams = await tenantRequest(page, TENANT, '/cams?gas_cid=e2e');
+  expect(cams.status).toBe(302);
+  expect(new URL(cams.headers.location ?? '').host).toBe('lumen-cams.example');
+
+  const outside = await page.goto(tenantUrl(TENANT, '/cams?stand_in=outside'));
+  expect(outside?.status()).toBe(502);
+  await expect(page).toHaveURL(tenantUrl(TENANT, '/cams?stand_in=outside'));
+  await expect(page.locator('[data-cams-error]')).toContainText('Failed to fetch cams oneclick url');
+
+  const failed = await page.goto(tenantUrl(TENANT, '/cams?stand_in=fail'));
+  expect(failed?.status()).toBe(502);
+  await expect(page.locator('[data-cams-error]')).toContainText('Failed to fetch cams oneclick url: Service Unavailable');
+});
