@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
+import { logIn } from './support/login.ts';
+import { tenantUrl } from './support/ports.ts';
+
+/*
+ * Modals by id (issue 11 items 3, 4 and 8): one modal system whose modals trap the focus, close on
+ * Escape and on their backdrop only where their rules allow, and give the focus back; the query's
+ * one-shot behaviour; the teaser, the tandem account and the trial notice a member meets.
+ * Nothing here changes a demo account for another spec: the modals are opened and closed, the
+ * teaser is recorded for director@demo.test, whom no other spec takes home on a teaser tenant.
+ */
+let scenes: CatalogueVideo[];
+test.beforeAll(async () => {
+  scenes = ordinaryScenes(await catalogueVideos('AURORA'));
+});
+
+/** The islands hydrate when they scroll into view (client:visible), as a member's would. */
+async function scrolledTo(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeEnabled();
+  return locator;
+}
+
+/** A click in the page's top left corner: on the backdrop of an open modal, which is centred. */
+async function clickBackdrop(page: Page): Promise<void> {
+  await page.mouse.click(4, 4);
+}
+
+async function focusStaysIn(page: Page, dialog: Locator, presses = 6): Promise<void> {
+  for (let i = 0; i < presses; i += 1) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+}
+
+test('the purchase modal traps the focus, stays open on a backdrop click, closes on Escape and gives the focus back', async ({ page }) => {
+  await logIn(page, 'aurora', 'expired', `/videos/${scenes[2]!.slug}`);
+  const opener = page.getByRole('button', { name: 'See membership options' });
+  await scrolledTo(opener);
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Reactivate your membership' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-modal', 'PurchaseMembershipModal');
+  await expect(dialog).toHaveCSS('z-index', '10000');
+  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+  await focusStaysIn(page, dialog);
+  // Membership spec section 2: several modals do not close on a backdrop click; this is one.
+  await clickBackdrop(page);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the unlock modal closes on a backdrop click too, and gives the focus back', async ({ page }) => {
+  await logIn(page, 'aurora', 'trial', `/videos/${scenes[1]!.slug}`);
+  const opener = page.getByRole('button', { name: 'Unlock this video' });
+  await scrolledTo(opener);
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: `Unlock ${scenes[1]!.title}` });
+  await expect(dialog).toBeVisible();
+  // A click inside it is not one on the backdrop.
+  await dialog.getByRole('heading').click();
+  await expect(dialog).toBeVisible();
+  await clickBackdrop(page);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('notification=upgradesuccess&fatr=true flashes the upgrade, marks the page, and leaves the address clean', async ({ page }) => {
+  await logIn(page, 'blaze', 'member');
+  await page.goto(tenantUrl('blaze', '/videos?notification=upgradesuccess&fatr=true'));
+  await expect(page.getByRole('status').filter({ hasText: 'Your membership has been upgraded.' })).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-after-purchase', 'true');
+  // Taken off once applied: reloading the page (or sharing its address) does not flash again.
+  await expect(page).toHaveURL(tenantUrl('blaze', '/videos'));
+});
+
+test('modal=upgrade opens the purchase modal on any page for a member who may see it, once', async ({ page }) => {
+  await logIn(page, 'aurora', 'freetrial');
+  await page.goto(tenantUrl('aurora', '/videos?modal=upgrade'));
+  const dialog = page.getByRole('dialog', { name: 'Upgrade your trial' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(tenantUrl('aurora', '/videos'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+});
+
+test('a trial member reads their credits on every member page', async ({ page }) => {
+  await logIn(page, 'aurora', 'trial', '/videos');
+  await expect(page.locator('[data-trial-notice="credits"]')).toContainText(/Your trial has \d+ pay-per-video credits? left: each one unlocks a video of your choice\./);
+});
+
+test('the promotional teaser greets a member once, on the home page, and closes on Escape', async ({ page }) => {
+  await logIn(page, 'garnet', 'director');
+  const viewed = page.waitForResponse((response) => response.url().includes('/_actions/consent.teaserViewed'));
+  await page.goto(tenantUrl('garnet', '/'));
+  const dialog = page.locator('dialog[data-modal="PromotionalVideoModal"]');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('video source')).toHaveAttribute('src', /.+/);
+  expect((await viewed).ok()).toBe(true);
+  await clickBackdrop(page);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.locator('dialog[data-modal="PromotionalVideoModal"]')).toHaveCount(0);
+});
+
+test('a tandem parent opens the tandem account creation from home; Escape waits for the answer, and a refused address shows beside its field', async ({ page }) => {
+  await logIn(page, 'blaze', 'tandemparent');
+  await page.goto(tenantUrl('blaze', '/'));
+  const opener = page.getByRole('button', { name: 'Create the tandem account' });
+  await scrolledTo(opener);
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Tandem account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email of the tandem account').fill('not-an-address');
+  await dialog.getByLabel('Password of the tandem account').fill('secret123');
+  // The request is held until the test lets it go: while it runs, Escape may not close the modal.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_actions/account.update', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  release();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid email address');
+  await expect(dialog.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
