@@ -54,11 +54,15 @@ export function createVisitorFastPath(options: {
       const tenant = matched.tenant.tenant;
       const staticPath = answers.get(keyOf(tenant, req.url ?? '/'));
       if (staticPath === undefined) return false;
-      const gate = options.healthWarning;
-      if (gate?.mayCover(matched.tenant, req)) return false;
       const file = await options.statics.find(tenant, staticPath);
       if (!file) return false;
-      const headers = gate && file.path.endsWith('.html') ? gate.pageHeaders(matched.tenant, req, options.headers) : options.headers;
+      let headers = options.headers;
+      const gate = options.healthWarning;
+      // A page the health-warning cover may hide takes the full way; its assets never do.
+      if (gate && file.path.endsWith('.html')) {
+        if (gate.mayCover(matched.tenant, req)) return false;
+        headers = gate.pageHeaders(matched.tenant, req, options.headers);
+      }
       await options.statics.send(req, res, file, 200, headers);
       return true;
     },

@@ -37,6 +37,7 @@ beforeAll(async () => {
     write(join(dist, tenant, 'client/terms/index.html'), '<title>Terms</title>');
     write(join(dist, tenant, 'client/joinnow/index.html'), '<title>Join now</title>');
     write(join(dist, tenant, 'client/404.html'), '<title>Not found</title>');
+    write(join(dist, tenant, 'client/favicon.svg'), '<svg/>');
     // The tenant's Astro handler, standing in: it answers what it was asked to render, publicly cacheable.
     write(
       join(dist, tenant, 'server/entry.mjs'),
@@ -89,6 +90,15 @@ describe('the health-warning cover at the site server', () => {
     const answer = await get('/terms', texan);
     expect(decided).toEqual(['/terms']);
     expect(JSON.parse(answer.text)).toMatchObject({ url: HEALTH_WARNING_COVER_PATH });
+  });
+
+  it("serves a Texas visitor's files (the cover's own stylesheet and icons) from memory, never varied", async () => {
+    expect((await get('/favicon.svg', texan)).headers['x-correlation-id']).toBeDefined();
+    const answer = await get('/favicon.svg', texan);
+    expect(answer.text).toBe('<svg/>');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    // The fast path builds no request context, so it sends no correlation id.
+    expect(answer.headers['x-correlation-id']).toBeUndefined();
   });
 
   it('serves the page to everyone else, varying on the region header so a shared cache keeps them apart', async () => {
