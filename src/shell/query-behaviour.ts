@@ -1,7 +1,8 @@
-import { DEVICE_CHALLENGE_PARAM, NOTIFICATION_PARAM } from '../../islands/flash/query.ts';
+import { DEVICE_CHALLENGE_FLASHES, DEVICE_CHALLENGE_PARAM, NOTIFICATION_PARAM, UPGRADE_NOTIFICATION_FLASHES } from '../../islands/flash/query.ts';
 import type { ModalId, ModalProps } from '../../islands/modals/store.ts';
 import type { Abilities } from '../access/abilities.ts';
 import type { UserProfile } from '../membership/profile.ts';
+import { HOME_PATH } from '../routing/paths.ts';
 
 /**
  * Query-driven behaviour on any page (membership spec section 2), apart from the flashes, which the
@@ -76,15 +77,28 @@ export function queryBehaviour(search: URLSearchParams, member: QueryMember | nu
   return { modals, afterPurchase: search.get(AFTER_PURCHASE_PARAM) === 'true' };
 }
 
-/** The query parameters whose behaviour has run: taken off the address so a reload does not repeat it. */
-export const ONE_SHOT_PARAMS: readonly string[] = [MODAL_PARAM, REACTIVATION_PARAM, FROM_PARAM, AFTER_PURCHASE_PARAM, NOTIFICATION_PARAM, DEVICE_CHALLENGE_PARAM];
+/** The markers whose behaviour runs on arrival, whatever their value: taken off the address once it ran. */
+export const ONE_SHOT_PARAMS: readonly string[] = [MODAL_PARAM, REACTIVATION_PARAM, FROM_PARAM, AFTER_PURCHASE_PARAM];
 
-/** The address without the one-shot parameters, or null when it has none. */
+/**
+ * Whether a parameter's behaviour ran on arrival: the markers always; `notification=` and `dc=` only
+ * with a value whose flash the page showed (other pages, /account's notifications among them, keep theirs).
+ */
+function ranOnArrival(param: string, value: string, pathname: string): boolean {
+  if (ONE_SHOT_PARAMS.includes(param)) return true;
+  if (param === NOTIFICATION_PARAM) return Object.hasOwn(UPGRADE_NOTIFICATION_FLASHES, value);
+  return param === DEVICE_CHALLENGE_PARAM && pathname === HOME_PATH && Object.hasOwn(DEVICE_CHALLENGE_FLASHES, value);
+}
+
+/**
+ * The address without the parameters whose behaviour ran, so that reloading the page (or sharing
+ * its address) does not repeat it; null when there is none.
+ */
 export function withoutOneShotParams(url: URL): string | null {
-  if (!ONE_SHOT_PARAMS.some((param) => url.searchParams.has(param))) return null;
-  const next = new URL(url);
-  for (const param of ONE_SHOT_PARAMS) next.searchParams.delete(param);
-  return `${next.pathname}${next.search}${next.hash}`;
+  const kept = [...url.searchParams].filter(([param, value]) => !ranOnArrival(param, value, url.pathname));
+  if (kept.length === [...url.searchParams].length) return null;
+  const search = kept.length > 0 ? `?${new URLSearchParams(kept)}` : '';
+  return `${url.pathname}${search}${url.hash}`;
 }
 
 /** Whether the browser has anything to do on arrival: a modal to open or a parameter to take off. */

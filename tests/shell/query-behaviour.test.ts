@@ -47,6 +47,10 @@ describe('query-driven behaviour on any page (membership spec sections 2 and 6)'
     ['/?dc=approved&from=joinnow&reactivation=success', '/'],
     ['/videos?page=2', null],
     ['/account?password_changed', null],
+    ['/account?notification=display_name_updated', null],
+    ['/videos?notification=upgradedenial&page=2', '/videos?page=2'],
+    ['/videos?dc=approved', null],
+    ['/?dc=unknown', null],
   ])('after arrival %s becomes %s', (address, cleaned) => {
     const url = new URL(address, 'http://aurora.localhost');
     expect(withoutOneShotParams(url)).toBe(cleaned);
