@@ -57,6 +57,8 @@ test('a visitor on the static video page is asked to join, and gets no comments 
 });
 
 test('a moderator pins and unpins a comment, a comment editor removes it, and a member is offered neither', async ({ browser }) => {
+  // Three members log in through the identity provider, each in a browser of their own.
+  test.setTimeout(90_000);
   const video = await videoPath(2);
   const text = unique('Pin this one, please');
 
@@ -91,6 +93,7 @@ test('a moderator pins and unpins a comment, a comment editor removes it, and a 
 });
 
 test('a member replies and votes once, a second vote is refused, the draft survives a reload, and a deep link opens the reply', async ({ browser }) => {
+  test.setTimeout(90_000);
   const video = await videoPath(3);
   const question = unique('Who directed this scene?');
   const answer = unique('The credits say so below the video');
