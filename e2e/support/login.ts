@@ -2,6 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
 import { rawRequest, type RawResponse } from '../../tests/support/http.ts';
 import { E2E_PORT, tenantUrl } from './ports.ts';
+import { GEMS_INTRO_LAST_SHOWN_KEY } from '../../src/features/gems/gems-intro.ts';
+
+export interface LogInOptions {
+  /** Whether this browser showed the member the gems intro today (default) or never. */
+  gemsIntro?: 'seen today' | 'never';
+}
 
 /** The demo account's email address: `<kind>@demo.test`. */
 export function demoEmail(kind: DemoUserKind): string {
@@ -16,7 +22,12 @@ export function demoEmail(kind: DemoUserKind): string {
  * the provider's page sends `form-action 'self'`, and Chromium applies that to the redirect back to
  * the tenant's callback, so a clicked submit is blocked there. (Reported to the identity owner.)
  */
-export async function logIn(page: Page, tenant: string, kind: DemoUserKind, path = '/account'): Promise<void> {
+export async function logIn(page: Page, tenant: string, kind: DemoUserKind, path = '/account', { gemsIntro = 'seen today' }: LogInOptions = {}): Promise<void> {
+  // Members meet the gems intro at most once a day (membership spec section 4): journeys start as
+  // members who saw it today, so it does not cover the page they test; e2e/gems.spec.ts meets it.
+  if (gemsIntro === 'seen today') {
+    await page.addInitScript(([key, when]) => window.localStorage.getItem(key) ?? window.localStorage.setItem(key, when), [GEMS_INTRO_LAST_SHOWN_KEY, new Date().toISOString()] as const);
+  }
   await page.goto(tenantUrl(tenant, `/oidc/login?uri=${encodeURIComponent(path)}`));
   await page.getByLabel('Email').fill(demoEmail(kind));
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { catalogueVideos } from './support/catalogue.ts';
+import { logIn } from './support/login.ts';
+import { mediaOf, startPlaying, visiblePlayer } from './support/player.ts';
+import { tenantUrl } from './support/ports.ts';
+
+/*
+ * Gems and channel packs (issue 10 items 7 and 9): multisite2020@demo.test, whose subscription has
+ * earned 10 gems every Friday, meets the gems intro, unlocks a channel pack of cinder (no promotional
+ * teaser there) with gems and plays its video. No other spec uses this account.
+ */
+const PACK_PRICE = 10;
+
+const gemsOf = (text: string | null): number => Number(/You have (\d+) gems?/.exec(text ?? '')?.[1] ?? NaN);
+
+async function balanceOnAccount(page: Page): Promise<number> {
+  await page.goto(tenantUrl('cinder', '/account'));
+  return Number(await page.locator('[data-gems-wallet] [data-gems-balance]').getAttribute('data-gems-balance'));
+}
+
+test('a member meets the gems intro once, unlocks a channel pack with gems, then plays its video', async ({ page }) => {
+  test.setTimeout(120_000);
+  const video = (await catalogueVideos('CINDER')).find((candidate) => candidate.channel?.channelPackId != null)!;
+  const channel = video.channel!;
+  await logIn(page, 'cinder', 'multisite2020', '/', { gemsIntro: 'never' });
+
+  // The gems intro: what gems are and the member's balance, once a day.
+  const intro = page.getByRole('dialog', { name: 'Your gems' });
+  await expect(intro.getByRole('status')).toContainText(/You have \d+ gems\. More free gems come (tomorrow|in \d days)\./);
+  const before = gemsOf(await intro.getByRole('status').textContent());
+  expect(before).toBeGreaterThanOrEqual(PACK_PRICE);
+  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+  await intro.getByRole('button', { name: 'Close' }).click();
+  await expect(intro).toBeHidden();
+  await page.reload();
+  await expect(page.locator('astro-island[component-url*="/GemsIntro."]')).not.toHaveAttribute('ssr');
+  await expect(page.getByRole('dialog', { name: 'Your gems' })).toBeHidden();
+
+  // The pack's video is locked: its denied action opens the UnlockChannelModal.
+  await page.goto(tenantUrl('cinder', `/channels/${channel.slug}/videos/${video.slug}`));
+  const notice = page.locator('[data-full-video]');
+  await expect(notice).toHaveAttribute('data-full-video', 'denied');
+  await expect(page.locator('[data-denied-action]')).toHaveAttribute('data-denied-action', 'unlock-channel');
+  const opener = page.getByRole('button', { name: 'Unlock the pack with gems' });
+  await opener.scrollIntoViewIfNeeded();
+  await expect(opener).toBeEnabled();
+  await opener.click();
+  const modal = page.getByRole('dialog', { name: 'Unlock this channel pack' });
+  await expect(modal.getByRole('status')).toHaveText(`You have ${before} gems.`);
+  await modal.getByRole('button', { name: 'Unlock with gems' }).click();
+
+  const unlocked = page.getByRole('dialog', { name: 'Pack unlocked' });
+  await expect(unlocked.getByRole('status')).toHaveText(`You unlocked this channel pack. You have ${before - PACK_PRICE} gems left.`);
+  await unlocked.getByRole('button', { name: 'Watch its videos' }).click();
+
+  // The member's own view again: src/access now plays the pack's video in full.
+  await expect(notice).toHaveAttribute('data-full-video', 'allowed');
+  const player = await visiblePlayer(page, 'full');
+  await startPlaying(player, () => player.getByRole('button', { name: 'Play', exact: true }).click());
+  await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  // The account page shows the gems spent, newest first.
+  expect(await balanceOnAccount(page)).toBe(before - PACK_PRICE);
+  const newest = page.locator('[data-gems-wallet] tbody tr').first();
+  await expect(newest).toContainText('Channel pack unlocked');
+  await expect(newest).toContainText(`−${PACK_PRICE}`);
+});
+
+test('the pack page offers the unlock with its price, and a pack the member holds says so', async ({ page }) => {
+  const video = (await catalogueVideos('CINDER')).find((candidate) => candidate.channel?.channelPackId != null)!;
+  await logIn(page, 'cinder', 'channels', `/channels/${video.channel!.slug}`);
+  // channels@demo.test holds every pack: no unlock offered.
+  const packLink = page.locator('#packs + ul a').first();
+  await expect(packLink.locator('xpath=..')).toContainText(`${PACK_PRICE} gems`);
+  await packLink.click();
+  await expect(page.getByText(/· Unlocked$/)).toBeVisible();
+  await expect(page.locator('[data-unlock-channel-pack]')).toHaveCount(0);
+});
