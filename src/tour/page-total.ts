@@ -4,12 +4,19 @@ import { indexCatalogue } from './catalogue-index.ts';
 import { performerListingVariants } from './performer-listings.ts';
 import { siteListings } from './site-listings.ts';
 import { sitemapPaths } from './sitemap.ts';
+import { DEALS_PATH } from '../features/upsells/paths.ts';
 
 /**
  * HTML pages a build writes besides the sitemap's: /safety and /removal (they repeat the privacy
  * content, so search engines are not told of them) and the two error pages.
  */
 export const HTML_PAGES_OUTSIDE_SITEMAP = ['/safety', '/removal', '/404', '/500'] as const;
+
+/**
+ * Public pages of the sitemap that the build does not write: they are rendered on each request,
+ * /deals because its partner links are checked against the running allow-list (PARTNER_HOSTS).
+ */
+export const SITEMAP_PAGES_RENDERED_ON_REQUEST: readonly string[] = [DEALS_PATH];
 
 /**
  * How many HTML pages a tenant's build writes, known before Astro starts, so that the build can
@@ -22,5 +29,5 @@ export function tourPageTotal(
 ): number {
   const index = indexCatalogue(snapshot);
   const paths = sitemapPaths(index, tenant, performerListingVariants(index, tenant.features.facetedSearch), siteListings(index, tenant, directory));
-  return paths.length + HTML_PAGES_OUTSIDE_SITEMAP.length;
+  return paths.filter((path) => !SITEMAP_PAGES_RENDERED_ON_REQUEST.includes(path)).length + HTML_PAGES_OUTSIDE_SITEMAP.length;
 }
