@@ -3,14 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
 import { tenantUrl } from './support/ports.ts';
 import { scriptsOf } from './support/player.ts';
-import { TENANTS } from './support/tenants.ts';
 import { firstLink, tenantGet, tourPageTypes } from './support/tour-pages.ts';
-
-function tenantConfig(id: string) {
-  const config = TENANTS.find((t) => t.tenant === id);
-  if (!config) throw new Error(`unknown tenant ${id}`);
-  return config;
-}
 
 /** Loads every image of the page (lazy ones too) and checks each one and each srcset candidate answered. */
 async function expectEveryImageServed(page: Page): Promise<void> {
@@ -122,19 +115,6 @@ test("jade lists a standalone site's videos, each naming its own site", async ({
   expect(new Set(sites)).toEqual(new Set(['AURORA']));
   expect((await tenantGet('jade', '/sites/aurora/videos?page=2')).status).toBe(200);
   expect((await tenantGet('aurora', '/sites/blaze/videos')).status).toBe(404);
-});
-
-test('the join page is a plain form to the members area, and the hidden tenant is on no site list', async ({ page }) => {
-  await page.goto(tenantUrl('aurora', '/joinnow'));
-  const form = page.locator('form');
-  await expect(form).toHaveAttribute('method', 'post');
-  // The members area's address depends on where the site runs (local in this run): its /joinnow takes the form.
-  await expect(form).toHaveAttribute('action', /^https?:\/\/[^/]+\/joinnow$/);
-  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
-  for (const step of ['Account details', 'Deal selection', 'Payment']) await expect(form.getByText(step).first()).toBeVisible();
-  const list = page.locator('[data-paysite-list]');
-  await expect(list).toBeVisible();
-  await expect(list).not.toContainText(tenantConfig('jade').name);
 });
 
 test('the video page carries VideoObject data and the performer page Person data', async ({ page }) => {

@@ -5,10 +5,10 @@
 declare module 'virtual:tenant' {
   /** The tenant this build is for. */
   export const tenant: import('./tenants/schema.ts').TenantConfig;
-  /** Every tenant, for the paysite list, /xsite and the combined tenant's site pages. */
+  /** Every tenant, for the paysite list, /xsite, the combined tenant's site pages and the premium-plus brand's welcome. */
   export const tenants: readonly (Pick<
     import('./tenants/schema.ts').TenantConfig,
-    'site' | 'name' | 'visibility' | 'standalone' | 'tourUrl' | 'membersUrl'
+    'site' | 'name' | 'role' | 'visibility' | 'standalone' | 'tourUrl' | 'membersUrl'
   > & { tenant: import('./tenants/schema.ts').TenantId })[];
   /** The catalogue snapshot the build script fetched and checked; null outside a build. */
   export const catalogueSnapshotFile: string | null;

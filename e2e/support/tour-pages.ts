@@ -41,7 +41,6 @@ export async function tourPageTypes(tenant: string): Promise<string[]> {
     '/toprated',
     '/casting',
     '/deals',
-    '/joinnow',
     '/support',
     '/login',
     '/terms',

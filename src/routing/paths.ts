@@ -20,6 +20,8 @@ export const REFRESH_PATHS: readonly string[] = [REFRESH_PATH, '/refresh'];
 
 /** The parameter of LOGIN_PATH that brings the visitor back. */
 export const LOGIN_RETURN_PARAM = 'uri';
+/** The parameter of LOGIN_PATH that carries the biller's one-time autologin token after a purchase. */
+export const LOGIN_AUTOLOGIN_PARAM = 'autologin';
 
 /** `/oidc/login?uri=<path and query>`: where a visitor goes to log in and come back to `returnTo`. */
 export function loginUrl(returnTo: string): string {

@@ -7,6 +7,13 @@ import { SESSION_TTL_SECONDS, type PendingLogin, type SessionStore, type Session
 export const LOGIN_SCOPE = 'openid profile email offline_access';
 /** OpenID Connect grants offline_access only with prompt=consent; the provider grants it without asking. */
 export const LOGIN_PROMPT = 'consent';
+/**
+ * An autologin (a one-time token from the biller after a purchase) always asks the provider for a
+ * fresh login, so a provider session of another account can never stand in for the new member.
+ */
+export const AUTOLOGIN_PROMPT = 'login consent';
+/** The authorization request's parameter the provider reads the autologin token from. */
+export const AUTOLOGIN_REQUEST_PARAM = 'autologin';
 /** Longest a refresh may hold the per-session lock (a token request that hangs longer is abandoned). */
 const REFRESH_LOCK_MS = 10_000;
 
@@ -38,7 +45,7 @@ export interface LoginResult {
 
 export interface OidcClient {
   /** Authorization URL with PKCE S256, state and nonce; keep `pending` in the session record. */
-  startLogin(input: { returnTo: string; redirectUri?: string }): Promise<{ url: URL; pending: PendingLogin }>;
+  startLogin(input: { returnTo: string; redirectUri?: string; autologin?: string | undefined }): Promise<{ url: URL; pending: PendingLogin }>;
   /** Redeems the callback's code with the pending login's checks. */
   finishLogin(callbackUrl: URL, pending: PendingLogin): Promise<LoginResult>;
   /**
@@ -115,7 +122,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
   }
 
   return {
-    async startLogin({ returnTo, redirectUri = options.redirectUri }) {
+    async startLogin({ returnTo, redirectUri = options.redirectUri, autologin }) {
       if (!redirectUri) throw new Error('startLogin: no redirectUri given and no default configured');
       const config = await configuration();
       const codeVerifier = client.randomPKCECodeVerifier();
@@ -130,7 +137,8 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: LOGIN_SCOPE,
-        prompt: LOGIN_PROMPT,
+        prompt: autologin ? AUTOLOGIN_PROMPT : LOGIN_PROMPT,
+        ...(autologin ? { [AUTOLOGIN_REQUEST_PARAM]: autologin } : {}),
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state: pending.state,

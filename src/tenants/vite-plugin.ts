@@ -15,10 +15,11 @@ export function tenantPlugin(tenant: TenantConfig, all: TenantConfig[], catalogu
     },
     load(id) {
       if (id !== `\0${ID}`) return undefined;
-      const directory = all.map(({ tenant: id, site, name, visibility, standalone, tourUrl, membersUrl }) => ({
+      const directory = all.map(({ tenant: id, site, name, role, visibility, standalone, tourUrl, membersUrl }) => ({
         tenant: id,
         site,
         name,
+        role,
         visibility,
         standalone,
         tourUrl,

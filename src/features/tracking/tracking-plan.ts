@@ -1,4 +1,5 @@
 import type { TenantConfig } from '../../tenants/schema.ts';
+import { isPaymentPage } from '../join/payment-pages.ts';
 import { mayShareWithThirdParties } from './consent.ts';
 import { pageLoadData, type PageLoadData, type TrackedProfile } from './data-layer.ts';
 import { trackingPageId } from './page-id.ts';
@@ -26,6 +27,7 @@ export function trackingPlan(input: {
   if (profile === null && tracker === null) return null;
   return {
     data: pageLoadData({ tenant, pageId: trackingPageId(url.pathname, url.searchParams), profile }),
-    trackerUrl: tracker !== null && (profile === null || mayShareWithThirdParties(profile)) ? tracker : null,
+    // Payment pages carry no third-party script (issue 10), whoever asks.
+    trackerUrl: tracker !== null && !isPaymentPage(url.pathname) && (profile === null || mayShareWithThirdParties(profile)) ? tracker : null,
   };
 }

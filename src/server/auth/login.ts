@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HOME_PATH, LOGIN_CALLBACK_PATH, LOGIN_RETURN_PARAM, loginUrl } from '../../routing/paths.ts';
+import { HOME_PATH, LOGIN_AUTOLOGIN_PARAM, LOGIN_CALLBACK_PATH, LOGIN_RETURN_PARAM, loginUrl } from '../../routing/paths.ts';
 import { safeRedirectTarget } from '../../routing/redirect-target.ts';
 import {
   clearedSessionCookie,
@@ -33,9 +33,12 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
   const existing = oldId === null ? null : await auth.store.get(oldId);
   if (existing?.tokens) return redirect(res, returnTo);
 
+  // A one-time autologin token from the biller (the welcome flow after a purchase), passed on as it is:
+  // the provider alone can tell whether it is good.
+  const autologin = context.url.searchParams.get(LOGIN_AUTOLOGIN_PARAM) ?? undefined;
   let started;
   try {
-    started = await auth.oidc.startLogin({ returnTo, redirectUri: context.origin + LOGIN_CALLBACK_PATH });
+    started = await auth.oidc.startLogin({ returnTo, redirectUri: context.origin + LOGIN_CALLBACK_PATH, autologin: autologin && autologin.length <= 128 ? autologin : undefined });
   } catch (error) {
     context.log.error({ err: (error as Error).message }, 'login could not start');
     return loginAgainPage(res, 503, LOGIN_UNAVAILABLE_MESSAGE);

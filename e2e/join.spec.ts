@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { tenantUrl } from './support/ports.ts';
+import { TENANTS } from './support/tenants.ts';
+import { tenantGet } from './support/tour-pages.ts';
+
+/*
+ * Joining (issue 10 items 2 and 9): a visitor joins on /joinnow with the stand-in biller's test
+ * cards (README) and lands signed in through the welcome flow's one-time autologin; a declined card
+ * shows the processor's reason and a retry with another card works. Every run joins with a fresh
+ * address, so the spec changes no demo account.
+ */
+const APPROVES = '4242 4242 4242 4242';
+const DECLINES = '4000 0000 0000 0002';
+
+function newcomer() {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-14);
+  return { email: `join-${id}@example.test`, username: `j${id}`, password: 'Joined1234' };
+}
+
+async function fillAccountAndDeal(page: Page, who: ReturnType<typeof newcomer>) {
+  await page.goto(tenantUrl('aurora', '/joinnow'));
+  const form = page.locator('[data-join-form]');
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Username').fill(who.username);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByRole('radio').first()).toBeChecked();
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function pay(page: Page, card: string) {
+  const form = page.locator('[data-join-form]');
+  await form.getByLabel('Card number').fill(card);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('button', { name: 'Pay and join' }).click();
+}
+
+async function expectSignedInHome(page: Page) {
+  // /_signupsuccess checks the account, then the one-time autologin signs the member in on the tenant.
+  await expect(page).toHaveURL(tenantUrl('aurora', '/?fatr=true'), { timeout: 20_000 });
+  await expect(page.locator('body')).toHaveAttribute('data-member', 'signed-in');
+}
+
+test('the join page is a payment page: private, no-store, no third-party script, accessible, and the hidden tenant is on no site list', async ({ page }) => {
+  const answer = await tenantGet('aurora', '/joinnow');
+  expect(answer.status).toBe(200);
+  expect(answer.headers['cache-control']).toBe('private, no-store');
+  expect(answer.text).not.toMatch(/<script[^>]+src="https?:\/\//);
+  await page.goto(tenantUrl('aurora', '/joinnow'));
+  for (const step of ['Account details', 'Deal selection', 'Payment']) await expect(page.getByText(step).first()).toBeVisible();
+  const list = page.locator('[data-paysite-list]');
+  await expect(list).not.toContainText(TENANTS.find((tenant) => tenant.tenant === 'jade')?.name ?? 'jade');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect((await tenantGet('jade', '/joinnow')).text).toContain('Membership not available at this time');
+});
+
+test('the join form checks the spec\'s rules and keeps the email in session storage', async ({ page }) => {
+  await page.goto(tenantUrl('aurora', '/joinnow'));
+  const form = page.locator('[data-join-form]');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Username').focus();
+  await expect(form.getByText('Invalid email address')).toBeVisible();
+  await form.getByLabel('Email').fill('kept@example.test');
+  await form.getByLabel('Password').fill('short');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('Passwords may only contain letters and numbers and MUST be between 8 and 32 characters long.')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-join-form]').getByLabel('Email')).toHaveValue('kept@example.test');
+  expect(await page.evaluate(() => sessionStorage.getItem('joinform_email'))).toBe('kept@example.test');
+});
+
+test('a visitor joins with the approving card and lands signed in', async ({ page }) => {
+  const who = newcomer();
+  await fillAccountAndDeal(page, who);
+  await pay(page, APPROVES);
+  await expectSignedInHome(page);
+  // The same address cannot join twice.
+  await page.context().clearCookies();
+  await fillAccountAndDeal(page, { ...newcomer(), email: who.email });
+  await pay(page, APPROVES);
+  await expect(page.getByRole('alert')).toContainText('User already has an active account, please log in');
+});
+
+test('a declined card shows the reason, and a retry with another card works', async ({ page }) => {
+  await fillAccountAndDeal(page, newcomer());
+  await pay(page, DECLINES);
+  await expect(page.getByRole('alert')).toContainText('declined by the billing processor: Insufficient funds');
+  await expect(page.locator('[data-join-form]').getByLabel('Card number')).toBeVisible();
+  await pay(page, APPROVES);
+  await expectSignedInHome(page);
+});

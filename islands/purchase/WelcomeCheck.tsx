@@ -1,0 +1,58 @@
+import { actions } from 'astro:actions';
+import { useEffect, useState } from 'react';
+import { nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
+import { autologinUrl, FIRST_ACCESS, UPGRADE_MEMBERSHIP_PATH } from '../../src/features/join/welcome.ts';
+import { HOME_PATH, loginUrl } from '../../src/routing/paths.ts';
+
+const HOME_AFTER_PURCHASE = `${HOME_PATH}?${new URLSearchParams(FIRST_ACCESS)}`;
+
+/**
+ * The account-creation check of /_signupsuccess (membership spec section 4): one welcome check every
+ * 5 s, up to 24, by the pure step of account-creation.ts; a welcome trial goes on to upgrade
+ * membership, a welcome member is signed in on this site with the one-time autologin.
+ */
+export default function WelcomeCheck() {
+  const [step, setStep] = useState<AccountCreationStep | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    async function check(tries: number) {
+      const { data, error } = await actions.join.welcomeCheck();
+      if (cancelled) return;
+      const next = nextAccountCreationStep(tries, error ? 'failed' : data);
+      setStep(next);
+      if (next.kind === 'wait') timer = setTimeout(() => void check(tries + 1), next.delayMs);
+      else if (next.kind === 'upgrade') window.location.assign(UPGRADE_MEMBERSHIP_PATH);
+      else if (next.kind === 'autologin') window.location.assign(autologinUrl(HOME_AFTER_PURCHASE, next.autologinId));
+    }
+    void check(1);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  if (step?.kind === 'timed-out' || step?.kind === 'login-error') {
+    return (
+      <div className="grid gap-3" data-welcome-check="failed">
+        <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert">
+          {step.message}
+        </p>
+        <p className="m-0">
+          <a className="btn" href={loginUrl(HOME_AFTER_PURCHASE)}>
+            Log in
+          </a>{' '}
+          <a className="link" href="/support">
+            Contact support
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="m-0" role="status" aria-live="polite" data-welcome-check="pending">
+      {step?.kind === 'autologin' || step?.kind === 'upgrade' ? 'Your account is ready: signing you in…' : 'We are creating your account. This can take a moment…'}
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'zod';
+import { isGatewayError } from '../../gateway/errors.ts';
+import type { PageLocals } from '../../server/page-locals.ts';
+import type { RequestContext } from '../../server/request-context.ts';
+import { JOIN_MESSAGES, joinFormSchema, signupRefusal } from './join-form.ts';
+import { signup, trialUpgradeWelcomePage, welcomeCheck } from './join.server.ts';
+import { readWelcomeData, storeWelcomeData } from './welcome-cookie.server.ts';
+import { SIGNUP_SUCCESS_PATH, UPGRADE_DENIAL_PATH, UPGRADE_SUCCESS_PATH } from './welcome.ts';
+
+function contextOf(locals: Partial<PageLocals>): RequestContext {
+  const context = locals.context;
+  if (!context) throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: JOIN_MESSAGES.failedToStart });
+  return context;
+}
+
+/** A gateway failure: logged with what failed, answered with the spec's message and a code to quote. */
+function failedToStart(context: RequestContext, error: unknown): never {
+  if (!isGatewayError(error)) throw error;
+  context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message }, 'join call failed');
+  throw new ActionError({ code: 'BAD_GATEWAY', message: `${JOIN_MESSAGES.failedToStart} (GATEWAY_${error.kind.toUpperCase().replace('-', '_')})` });
+}
+
+/**
+ * /joinnow posts here (membership spec section 2): the account details, the deal and the card,
+ * checked by the one join form schema, then the biller's signup. Approved: the welcome data is kept
+ * for /_signupsuccess, where the island goes next. Refused: the message and its field, for a retry.
+ */
+export const join = {
+  signup: defineAction({
+    accept: 'form',
+    input: joinFormSchema,
+    handler: async (form, { locals, cookies }) => {
+      const context = contextOf(locals);
+      if (context.member) throw new ActionError({ code: 'FORBIDDEN', message: JOIN_MESSAGES.accountExists });
+      let answer;
+      try {
+        answer = await signup(context, form);
+      } catch (error) {
+        failedToStart(context, error);
+      }
+      if (answer.status === 'APPROVED') {
+        storeWelcomeData(cookies, context, answer.welcome);
+        context.log.info({ joinOptionId: form.joinOptionId, memberId: answer.welcome.memberid }, 'join approved');
+        return { approved: true as const, location: SIGNUP_SUCCESS_PATH };
+      }
+      context.log.info({ joinOptionId: form.joinOptionId, status: answer.status }, 'join refused');
+      return { approved: false as const, status: answer.status, ...signupRefusal(answer) };
+    },
+  }),
+
+  /** /_upgrademembership's upgrade of the new trial member (not signed in yet): upgrade success or denial next. */
+  trialUpgradeWelcomePage: defineAction({
+    input: z.object({ idempotencyKey: joinFormSchema.shape.idempotencyKey }),
+    handler: async ({ idempotencyKey }, { locals, cookies }) => {
+      const context = contextOf(locals);
+      const welcome = readWelcomeData(cookies);
+      if (!welcome) throw new ActionError({ code: 'BAD_REQUEST', message: 'No purchase to upgrade: please log in.' });
+      let answer;
+      try {
+        answer = await trialUpgradeWelcomePage(context, welcome, idempotencyKey);
+      } catch (error) {
+        failedToStart(context, error);
+      }
+      context.log.info({ memberId: welcome.memberid, success: answer.success, errors: answer.errors }, 'trial upgrade from the welcome page');
+      return { location: answer.success ? UPGRADE_SUCCESS_PATH : UPGRADE_DENIAL_PATH };
+    },
+  }),
+
+  /** The account-creation check of /_signupsuccess (one welcome check; the island polls). */
+  welcomeCheck: defineAction({
+    handler: async (_input, { locals, cookies }) => {
+      const context = contextOf(locals);
+      const welcome = readWelcomeData(cookies);
+      if (!welcome) throw new ActionError({ code: 'BAD_REQUEST', message: 'No purchase to welcome: please log in.' });
+      try {
+        return await welcomeCheck(context, welcome);
+      } catch (error) {
+        return failedToStart(context, error);
+      }
+    },
+  }),
+};

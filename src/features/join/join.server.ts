@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { GET_JOIN_OPTIONS, INTERNAL_UPSELL_TRIAL_UPGRADE_WELCOME_PAGE, SIGNUP, WELCOME_CHECK } from '../../gateway/documents/billing.ts';
+import { resultOf } from '../../gateway/result.ts';
+import type { RequestContext } from '../../server/request-context.ts';
+import type { JoinForm } from './join-form.ts';
+import { welcomeCheckSchema, welcomeDataSchema, type WelcomeCheck, type WelcomeData } from './welcome.ts';
+
+/** A join option as the join page shows it (billing.graphql JoinOption). */
+export const joinOptionSchema = z.object({
+  joinOptionId: z.string().min(1),
+  name: z.string().min(1),
+  price: z.number().nonnegative(),
+  rebillPrice: z.number().nonnegative(),
+  currency: z.string().length(3),
+  periodDays: z.number().int().positive(),
+  trial: z.boolean(),
+  multisiteType: z.string().nullable(),
+});
+export type JoinOption = z.infer<typeof joinOptionSchema>;
+
+const joinOptionsSchema = z.object({ available: z.boolean(), options: z.array(joinOptionSchema) });
+
+const signupSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('APPROVED'), reason: z.null(), code: z.null(), welcome: welcomeDataSchema }),
+  z.object({
+    status: z.enum(['DECLINED', 'FAILED', 'ACCOUNT_EXISTS', 'USERNAME_TAKEN', 'OPTION_UNAVAILABLE', 'MEMBERSHIP_UNAVAILABLE']),
+    reason: z.string().nullable(),
+    code: z.string().nullable(),
+    welcome: z.null(),
+  }),
+]);
+export type SignupAnswer = z.infer<typeof signupSchema>;
+
+/** The visitor's calls (no member yet): the tenant's gateway with the request's correlation id. */
+const visitor = (context: RequestContext) => ({ correlationId: context.correlationId });
+
+/** What the join page of this tenant sells. */
+export function getJoinOptions(context: RequestContext): Promise<z.infer<typeof joinOptionsSchema>> {
+  return context.gateway.graphql('getJoinOptions', GET_JOIN_OPTIONS, { site: context.tenant.site }, resultOf(joinOptionsSchema), visitor(context));
+}
+
+/** The join itself: the biller charges the card once per idempotency key. */
+export function signup(context: RequestContext, form: JoinForm): Promise<SignupAnswer> {
+  const input = {
+    site: context.tenant.site,
+    joinOptionId: form.joinOptionId,
+    email: form.email,
+    username: form.username,
+    password: form.password,
+    card: { number: form.cardNumber, expiry: form.cardExpiry, cvc: form.cardCvc },
+    idempotencyKey: form.idempotencyKey,
+  };
+  return context.gateway.graphql('signup', SIGNUP, { input }, resultOf(signupSchema), visitor(context));
+}
+
+/** Membership spec section 7: welcomeCheck with the upper-cased tenant. */
+export function welcomeCheck(context: RequestContext, welcome: WelcomeData): Promise<WelcomeCheck> {
+  const input = { site: context.tenant.site.toUpperCase(), memberId: welcome.memberid, hashedMemberId: welcome.hashedMemberId };
+  return context.gateway.graphql('welcomeCheck', WELCOME_CHECK, { input }, resultOf(welcomeCheckSchema), visitor(context));
+}
+
+/**
+ * Membership spec section 7: "GET /_signup-extern/{biller} with the welcome data; reads data.data.
+ * Status 400 leads to signup denied." Null for the 400 (or any answer that is not welcome data).
+ */
+export async function signupExtern(context: RequestContext, biller: string, welcome: Record<string, string>): Promise<WelcomeData | null> {
+  const query = new URLSearchParams(welcome);
+  const answer = await context.gateway.rest('GET', `/signup-extern/${encodeURIComponent(biller)}?${query}`, undefined, visitor(context));
+  if (!answer.ok) return null;
+  const parsed = z.object({ data: z.object({ data: welcomeDataSchema }) }).safeParse(answer.body);
+  return parsed.success ? parsed.data.data.data : null;
+}
+
+/** What a one-click upsell answers (billing.graphql InternalUpsellResult). */
+export const upsellResultSchema = z.object({ success: z.boolean(), location: z.string().nullable(), errors: z.array(z.string()) });
+
+/** Membership spec section 7: internalUpsellTrialUpgradeWelcomePage, the new trial member named by the welcome data. */
+export function trialUpgradeWelcomePage(context: RequestContext, welcome: WelcomeData, idempotencyKey: string): Promise<z.infer<typeof upsellResultSchema>> {
+  const input = { memberId: welcome.memberid, hashedMemberId: welcome.hashedMemberId, idempotencyKey };
+  return context.gateway.graphql('internalUpsellTrialUpgradeWelcomePage', INTERNAL_UPSELL_TRIAL_UPGRADE_WELCOME_PAGE, { input }, resultOf(upsellResultSchema), visitor(context));
+}

@@ -1,0 +1,89 @@
+import type { AstroCookies } from 'astro';
+import type { Image } from '../../catalogue/schemas.ts';
+import { isGatewayError } from '../../gateway/errors.ts';
+import type { RequestContext } from '../../server/request-context.ts';
+import type { TenantConfig } from '../../tenants/schema.ts';
+import { welcomeCheck } from './join.server.ts';
+import { readWelcomeData } from './welcome-cookie.server.ts';
+import {
+  signupDenialDecision,
+  signupSuccessDecision,
+  SIGNUP_DENIAL_PATH,
+  SIGNUP_SUCCESS_PATH,
+  UPGRADE_DENIAL_PATH,
+  UPGRADE_MEMBERSHIP_PATH,
+  UPGRADE_SUCCESS_PATH,
+  upgradeMembershipDecision,
+  upgradeReturnLocation,
+  type WelcomeCheck,
+  type WelcomeData,
+} from './welcome.ts';
+
+export type ReturnPageView =
+  | { page: 'signupSuccess'; welcome: WelcomeData; checkWelcome: boolean; background: Image[] }
+  | { page: 'signupDenied' }
+  | { page: 'upgradeMembership'; welcome: WelcomeData; background: Image[] };
+
+export type ReturnPageAnswer = { redirect: string } | { view: ReturnPageView };
+
+/** The membership return pages of membership spec section 2 this module answers (the route table has their auth). */
+export const MEMBERSHIP_RETURN_PATHS: readonly string[] = [SIGNUP_SUCCESS_PATH, SIGNUP_DENIAL_PATH, UPGRADE_MEMBERSHIP_PATH, UPGRADE_SUCCESS_PATH, UPGRADE_DENIAL_PATH];
+
+/** The welcome background images of `site`; none when the catalogue cannot say (the page still works). */
+async function backgroundOf(context: RequestContext, site: string): Promise<Image[]> {
+  try {
+    return (await context.catalogue.getWelcomePagePictureSet(site))?.images ?? [];
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    context.log.warn({ operation: error.operation, err: error.message }, 'welcome pictures could not be read');
+    return [];
+  }
+}
+
+async function checked(context: RequestContext, welcome: WelcomeData | null): Promise<WelcomeCheck | null> {
+  if (!welcome) return null;
+  try {
+    return await welcomeCheck(context, welcome);
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    context.log.warn({ operation: error.operation, err: error.message }, 'welcome check failed');
+    return null;
+  }
+}
+
+/**
+ * What one membership return page answers, from the welcome data the purchase left (cookie) and
+ * whether someone is signed in, by the pure decisions of welcome.ts. Null: not one of these pages.
+ */
+export async function membershipReturnPage(
+  path: string,
+  context: RequestContext,
+  tenants: readonly Pick<TenantConfig, 'role' | 'site'>[],
+  cookies: AstroCookies,
+): Promise<ReturnPageAnswer | null> {
+  const welcome = readWelcomeData(cookies);
+  switch (path) {
+    case SIGNUP_SUCCESS_PATH: {
+      const decision = signupSuccessDecision(welcome, context.member !== null);
+      if (decision.kind === 'redirect' || !welcome) return { redirect: decision.kind === 'redirect' ? decision.location : '/' };
+      const premiumPlus = tenants.find((tenant) => tenant.role === 'premium-plus');
+      const site = decision.premiumPlusBackground && premiumPlus ? premiumPlus.site : context.tenant.site;
+      return { view: { page: 'signupSuccess', welcome, checkWelcome: decision.checkWelcome, background: await backgroundOf(context, site) } };
+    }
+    case SIGNUP_DENIAL_PATH: {
+      const decision = signupDenialDecision(welcome);
+      return decision.kind === 'redirect' ? { redirect: decision.location } : { view: { page: 'signupDenied' } };
+    }
+    case UPGRADE_MEMBERSHIP_PATH: {
+      const decision = upgradeMembershipDecision(welcome);
+      if (decision.kind === 'redirect' || !welcome) return { redirect: decision.kind === 'redirect' ? decision.location : '/' };
+      return { view: { page: 'upgradeMembership', welcome, background: await backgroundOf(context, context.tenant.site) } };
+    }
+    case UPGRADE_SUCCESS_PATH:
+      return { redirect: upgradeReturnLocation('upgradesuccess', await checked(context, welcome)) };
+    case UPGRADE_DENIAL_PATH:
+      return { redirect: upgradeReturnLocation('upgradedenial', await checked(context, welcome)) };
+    default:
+      return null;
+  }
+}

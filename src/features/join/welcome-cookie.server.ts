@@ -1,0 +1,18 @@
+import type { AstroCookies } from 'astro';
+import type { RequestContext } from '../../server/request-context.ts';
+import { parseWelcomeData, WELCOME_COOKIE, type WelcomeData } from './welcome.ts';
+
+/** Keeps the purchase's welcome data for the return pages: HttpOnly, this site only, one hour. */
+export function storeWelcomeData(cookies: AstroCookies, context: RequestContext, welcome: WelcomeData): void {
+  cookies.set(WELCOME_COOKIE.name, JSON.stringify(welcome), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: context.origin.startsWith('https:'),
+    path: '/',
+    maxAge: WELCOME_COOKIE.maxAgeSeconds,
+  });
+}
+
+export function readWelcomeData(cookies: AstroCookies): WelcomeData | null {
+  return parseWelcomeData(cookies.get(WELCOME_COOKIE.name)?.value);
+}

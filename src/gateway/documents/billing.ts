@@ -1,0 +1,37 @@
+/* Joining and the purchase flows (contract: upstream/members/billing/billing.graphql). */
+
+const WELCOME = 'memberid hashedMemberId username siteId';
+
+export const GET_JOIN_OPTIONS = `query getJoinOptions($site: String!) {
+  result: getJoinOptions(site: $site) { available options { joinOptionId name price rebillPrice currency periodDays trial multisiteType } } }`;
+
+export const SIGNUP = `mutation signup($input: SignupInput!) {
+  result: signup(input: $input) { status reason code welcome { ${WELCOME} } } }`;
+
+/** Membership spec section 7: "welcomeCheck: input site, memberId, hashedMemberId; response isWelcome, isTrial, autologinId, traffikJunkyTransactionId". */
+export const WELCOME_CHECK = `query welcomeCheck($input: WelcomeCheckInput!) {
+  result: welcomeCheck(input: $input) { isWelcome isTrial autologinId traffikJunkyTransactionId } }`;
+
+export const GET_UPSELL_OPTIONS = `query getUpsellOptions($site: String!) {
+  result: getUpsellOptions(site: $site) { joinOptionId name price rebillPrice currency periodDays trial multisiteType } }`;
+
+/** Membership spec section 7: "internalUpsellOneclickMultisite … response success, location, username, memberId, hashedMemberId, errors". */
+export const INTERNAL_UPSELL_ONECLICK_MULTISITE = `mutation internalUpsellOneclickMultisite($input: InternalUpsellOneclickMultisiteInput!) {
+  result: internalUpsellOneclickMultisite(input: $input) { success location username memberId hashedMemberId siteId errors } }`;
+
+/** Membership spec section 7: "internalUpsellTrialUpgrade … response success, location". */
+export const INTERNAL_UPSELL_TRIAL_UPGRADE = `mutation internalUpsellTrialUpgrade($input: InternalUpsellTrialUpgradeInput!) {
+  result: internalUpsellTrialUpgrade(input: $input) { success location errors } }`;
+
+export const INTERNAL_UPSELL_TRIAL_UPGRADE_WELCOME_PAGE = `mutation internalUpsellTrialUpgradeWelcomePage($input: InternalUpsellTrialUpgradeInput!) {
+  result: internalUpsellTrialUpgradeWelcomePage(input: $input) { success location errors } }`;
+
+/** Membership spec section 7: "getRetentionOffer: input userUuid". */
+export const GET_RETENTION_OFFER = `query getRetentionOffer($input: RetentionOfferInput!) {
+  result: getRetentionOffer(input: $input) {
+    offer { name currencies displayRules { priceRange { min max } rebillPeriod sites subscription { type brands } } deal { newPrice offeredGems } }
+    currentRebill { amount currency } } }`;
+
+/** Membership spec section 7: "reactivateCancelledRebill: userUuid, retentionOfferName, deal, source". */
+export const REACTIVATE_CANCELLED_REBILL = `mutation reactivateCancelledRebill($input: ReactivateCancelledRebillInput!) {
+  result: reactivateCancelledRebill(input: $input) { success errors } }`;
