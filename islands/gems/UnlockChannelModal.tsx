@@ -66,8 +66,10 @@ export default function UnlockChannelModal() {
         {gems.outcome !== null && gems.outcome !== 'unlocked' && (
           <p className={ALERT} role="alert">
             {PACK_UNLOCK_MESSAGES[gems.outcome]}
-            {gems.outcome === 'insufficient-funds' && gems.daysUntilRefreshGems !== null && ` Free gems come ${nextGemsText(gems.daysUntilRefreshGems)}.`}
           </p>
+        )}
+        {gems.outcome === 'insufficient-funds' && gems.daysUntilRefreshGems !== null && (
+          <p className="m-0">More free gems come {nextGemsText(gems.daysUntilRefreshGems)}.</p>
         )}
         <div className="flex flex-wrap gap-3">
           {owned ? (

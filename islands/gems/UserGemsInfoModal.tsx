@@ -4,21 +4,20 @@ import { flashText } from '../flash/messages.ts';
 import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
 import { BALANCE_LOAD_FAILED, gemsText, HIDE_GEMS_INFO_FAILED, nextGemsText } from '../../src/features/gems/gems.ts';
+import { hideIntroAction } from './actions.ts';
 import { $gems, cancelGemsRequests, loadBalance } from './store.ts';
 
 const MODAL_ID = 'UserGemsInfoModal';
 const HEADING_ID = 'user-gems-info-heading';
 const ALERT = 'm-0 rounded-md border-l-4 border-red-500 px-3 py-2';
 
-export type HideIntroCall = () => Promise<{ data?: unknown; error?: unknown }>;
-const hideIntroAction: HideIntroCall = async () => (await import('astro:actions')).actions.gems.hideIntro();
 
 /**
  * The UserGemsInfoModal (membership spec sections 2, 4, 8 and 9): what gems are, the member's
  * balance and when the next free ones come. "Don't show this again" records acknowledgeGemsIntro
  * upstream; its failure says 'Error saving your preferences.'.
  */
-export default function UserGemsInfoModal({ hideIntro = hideIntroAction }: { hideIntro?: HideIntroCall }) {
+export default function UserGemsInfoModal() {
   const { open } = useModal(MODAL_ID);
   const gems = useStore($gems);
   const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle');
@@ -32,7 +31,7 @@ export default function UserGemsInfoModal({ hideIntro = hideIntroAction }: { hid
   const dontShowAgain = async (): Promise<void> => {
     setSaving('saving');
     try {
-      const { error } = await hideIntro();
+      const { error } = await hideIntroAction();
       if (error) throw new Error('not saved');
       hideModal(MODAL_ID);
     } catch {

@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import { showFlash } from '../flash/store.ts';
+import { balanceAction, unlockAction, type BalanceCall, type UnlockPackCall } from './actions.ts';
 import { BALANCE_LOAD_FAILED, type PackUnlockOutcome } from '../../src/features/gems/gems.ts';
 
 /**
@@ -21,13 +22,7 @@ export interface GemsState {
 const INITIAL: GemsState = { balanceStatus: 'idle', balance: null, daysUntilRefreshGems: null, unlockStatus: 'idle', outcome: null };
 export const $gems = map<GemsState>({ ...INITIAL });
 
-type ActionAnswer<T> = Promise<{ data?: T | undefined; error?: unknown }>;
-export type BalanceCall = () => ActionAnswer<{ balance: number; daysUntilRefreshGems: number | null }>;
-export type UnlockPackCall = (channelPackId: number) => ActionAnswer<{ outcome: Exclude<PackUnlockOutcome, 'failed'>; balance: number }>;
-
-// The Astro Actions, imported on first use so a page loads the Actions client only when a modal asks.
-const balanceAction: BalanceCall = async () => (await import('astro:actions')).actions.gems.balance();
-const unlockAction: UnlockPackCall = async (channelPackId) => (await import('astro:actions')).actions.gems.unlockChannelPack({ channelPackId });
+export type { BalanceCall, UnlockPackCall } from './actions.ts';
 
 /** Each balance request's number: an answer to one the modal no longer waits for is dropped. */
 let balanceRequest = 0;

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BalanceCall, HideIntroCall, UnlockPackCall } from '../../islands/gems/actions.ts';
+import { $flashes, clearFlashes } from '../../islands/flash/store.ts';
+import { $modals, hideAllModals, showModal } from '../../islands/modals/store.ts';
+
+// The action client is Astro's (astro:actions), which only an Astro build resolves.
+const balance = vi.fn<BalanceCall>();
+const unlock = vi.fn<UnlockPackCall>();
+const hideIntro = vi.fn<HideIntroCall>();
+vi.mock('../../islands/gems/actions.ts', () => ({ balanceAction: () => balance(), unlockAction: (id: number) => unlock(id), hideIntroAction: () => hideIntro() }));
+const { default: UnlockChannelModal } = await import('../../islands/gems/UnlockChannelModal.tsx');
+const { default: UserGemsInfoModal } = await import('../../islands/gems/UserGemsInfoModal.tsx');
+const { $gems, cancelGemsRequests } = await import('../../islands/gems/store.ts');
+
+beforeEach(() => {
+  balance.mockReset().mockResolvedValue({ data: { balance: 40, daysUntilRefreshGems: 3 } });
+  unlock.mockReset();
+  hideIntro.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  hideAllModals();
+  cancelGemsRequests();
+  clearFlashes();
+  cleanStores($modals, $gems, $flashes);
+});
+
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+
+async function openUnlock(): Promise<void> {
+  render(<UnlockChannelModal />);
+  await act(async () => showModal('UnlockChannelModal', { channelPackId: 9, packName: 'Neon Vol. 1', price: 10 }));
+}
+
+describe('the UnlockChannelModal (membership spec sections 4 and 8)', () => {
+  it('shows the balance it loads on opening and the price', async () => {
+    await openUnlock();
+    expect(within(dialog('Unlock Neon Vol. 1')).getByRole('status').textContent).toBe('You have 40 gems. Unlocking it costs 10 gems.');
+  });
+
+  it("says 'Failed to load user balance' when the balance cannot be loaded, and flashes it", async () => {
+    balance.mockResolvedValue({ error: new Error('BAD_REQUEST') });
+    await openUnlock();
+    expect(within(dialog('Unlock Neon Vol. 1')).getByRole('alert').textContent).toBe('Failed to load user balance');
+    expect($flashes.get().map((flash) => flash.message)).toEqual(['unlock_channel_modal.failed_to_load_balance']);
+  });
+
+  it.each<[string, Awaited<ReturnType<UnlockPackCall>>, string, string]>([
+    ['success', { data: { outcome: 'unlocked', balance: 30 } }, 'Pack unlocked', 'You unlocked Neon Vol. 1. You have 30 gems left.'],
+    ['already unlocked', { data: { outcome: 'already-unlocked', balance: 40 } }, 'Unlock Neon Vol. 1', 'Pack is already unlocked'],
+    ['insufficient funds', { data: { outcome: 'insufficient-funds', balance: 0 } }, 'Unlock Neon Vol. 1', 'Not enough funds to unlock'],
+    ['failure', { error: new Error('BAD_REQUEST') }, 'Unlock Neon Vol. 1', 'Failed to unlock the pack. Please contact customer support'],
+  ])('%s', async (_, answer, heading, message) => {
+    unlock.mockResolvedValue(answer);
+    await openUnlock();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unlock for 10 gems' })));
+    expect(unlock).toHaveBeenCalledWith(9);
+    const shown = dialog(heading);
+    const text = heading === 'Pack unlocked' ? within(shown).getByRole('status').textContent : within(shown).getByRole('alert').textContent;
+    expect(text).toBe(message);
+  });
+});
+
+describe('the UserGemsInfoModal', () => {
+  it("says 'Error saving your preferences.' when hiding it fails, and closes when it is saved", async () => {
+    render(<UserGemsInfoModal />);
+    await act(async () => showModal('UserGemsInfoModal'));
+    expect(within(dialog('Your gems')).getByRole('status').textContent).toBe('You have 40 gems. More free gems come in 3 days.');
+    hideIntro.mockResolvedValueOnce({ error: new Error('BAD_REQUEST') });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: "Don't show this again" })));
+    expect(within(dialog('Your gems')).getByRole('alert').textContent).toBe('Error saving your preferences.');
+    hideIntro.mockResolvedValueOnce({ data: { hidden: true } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: "Don't show this again" })));
+    expect(Object.keys($modals.get())).toEqual([]);
+  });
+});
