@@ -252,9 +252,15 @@ export const dealSchema = z.object({
   url,
   oneClickUrl: url.nullable(),
   oneClickEnabled: z.boolean(),
+  /** A one-click the site sells itself (an internal upsell); a partner's deal is false. */
+  internalOneClick: z.boolean(),
   requestPartnerConsent: z.boolean(),
   adZoneId: z.string(),
   campaignId: z.string(),
+  itsUpCampaignId: z.string(),
+  itsUpZoneId: z.string(),
+  /** The one-click's first charge in US dollars; null for a deal without one-click. */
+  initialPrice: z.number().nonnegative().nullable(),
   rank: z.number().int(),
   rankListing: z.number().int(),
   rankInterstitial: z.number().int(),

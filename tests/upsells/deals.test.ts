@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineAbilities } from '../../src/access/abilities.ts';
-import { dealCarousel, dealLinks, DEAL_CAROUSEL_LIMIT } from '../../src/features/deals/deal-grid.ts';
+import { dealCarousel, dealLinks, DEAL_CAROUSEL_LIMIT, type DealLinks } from '../../src/features/deals/deal-grid.ts';
 import { interstitialNext } from '../../src/features/deals/interstitial.ts';
 import type { Deal } from '../../src/catalogue/schemas.ts';
 import { kinds, tenant } from '../membership/fixtures/profiles.ts';
@@ -8,18 +8,26 @@ import { kinds, tenant } from '../membership/fixtures/profiles.ts';
 const ALLOWED = ['*.example'];
 
 describe("a deal's links, each partner URL through the allow-list", () => {
-  it.each<[Pick<Deal, 'id' | 'url' | 'oneClickUrl' | 'oneClickEnabled'>, { href: string | null; oneClickHref: string | null }]>([
-    [{ id: 1, url: 'https://p.example/deal/1', oneClickUrl: null, oneClickEnabled: false }, { href: 'https://p.example/deal/1', oneClickHref: null }],
+  const partner = { oneClickUrl: null, oneClickEnabled: false, internalOneClick: false, initialPrice: null };
+  it.each<[string, Pick<Deal, 'id' | 'url' | 'oneClickUrl' | 'oneClickEnabled' | 'internalOneClick' | 'initialPrice'>, DealLinks]>([
+    ['a plain deal', { ...partner, id: 1, url: 'https://p.example/deal/1' }, { href: 'https://p.example/deal/1', oneClickHref: null, oneClickPrice: null }],
     [
-      { id: 2, url: 'https://p.example/deal/2', oneClickUrl: 'https://p.example/oneclick/2', oneClickEnabled: true },
+      "a partner's one-click deal",
+      { ...partner, id: 2, url: 'https://p.example/deal/2', oneClickUrl: 'https://p.example/oneclick/2', oneClickEnabled: true, initialPrice: 1 },
       {
         href: 'https://p.example/deal/2',
         oneClickHref: '/oneclick/outgoing-upsell?epoch_upsellid=2&tour_link_code=https%3A%2F%2Fp.example%2Fdeal%2F2&member_link=https%3A%2F%2Fp.example%2Foneclick%2F2',
+        oneClickPrice: '$1.00',
       },
     ],
-    [{ id: 3, url: 'https://evil.test/deal', oneClickUrl: 'https://evil.test/one', oneClickEnabled: true }, { href: null, oneClickHref: null }],
-    [{ id: 4, url: 'https://p.example/deal/4', oneClickUrl: 'https://p.example/oneclick/4', oneClickEnabled: false }, { href: 'https://p.example/deal/4', oneClickHref: null }],
-  ])('%j', (deal, links) => {
+    ['a partner outside the allow-list', { ...partner, id: 3, url: 'https://evil.test/deal', oneClickUrl: 'https://evil.test/one', oneClickEnabled: true }, { href: null, oneClickHref: null, oneClickPrice: null }],
+    ['a one-click switched off', { ...partner, id: 4, url: 'https://p.example/deal/4', oneClickUrl: 'https://p.example/oneclick/4' }, { href: 'https://p.example/deal/4', oneClickHref: null, oneClickPrice: null }],
+    [
+      "the site's own one-click (an internal upsell, not an outgoing one)",
+      { ...partner, id: 5, url: 'https://p.example/deal/5', oneClickUrl: 'https://p.example/oneclick/5', oneClickEnabled: true, internalOneClick: true, initialPrice: 1 },
+      { href: 'https://p.example/deal/5', oneClickHref: null, oneClickPrice: null },
+    ],
+  ])('%s', (_, deal, links) => {
     expect(dealLinks(deal, ALLOWED)).toEqual(links);
   });
 

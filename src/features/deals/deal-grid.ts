@@ -30,20 +30,30 @@ export function dealCarousel(deals: readonly Deal[]): Deal[] {
 export interface DealLinks {
   /** The partner's offer page. */
   href: string | null;
-  /** The outgoing one-click upsell of the deal (its confirmation first), for one-click deals. */
+  /** The outgoing one-click upsell of the deal (its confirmation first), for a partner's one-click deal. */
   oneClickHref: string | null;
+  /** What the one-click charges first, ready to show (e.g. "$1.00"); null when unknown. */
+  oneClickPrice: string | null;
 }
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * A deal's links, each partner URL checked against the allow-list: the deal's own page, and for a
- * one-click deal the outgoing upsell, naming the deal as the offer, its one-click URL as the
- * partner's members link and its page as the tour link to fall back on.
+ * partner's one-click deal the outgoing upsell, naming the deal as the offer, its one-click URL as
+ * the partner's members link and its page as the tour link to fall back on. An internal one-click
+ * is the site's own upsell (the billing side's), never an outgoing one.
  */
-export function dealLinks(deal: Pick<Deal, 'id' | 'url' | 'oneClickUrl' | 'oneClickEnabled'>, allowedHosts: readonly string[]): DealLinks {
+export function dealLinks(
+  deal: Pick<Deal, 'id' | 'url' | 'oneClickUrl' | 'oneClickEnabled' | 'internalOneClick' | 'initialPrice'>,
+  allowedHosts: readonly string[],
+): DealLinks {
   const href = allowedPartnerUrl(deal.url, allowedHosts)?.href ?? null;
-  const oneClick = deal.oneClickEnabled ? (allowedPartnerUrl(deal.oneClickUrl, allowedHosts)?.href ?? null) : null;
+  const oneClick = deal.oneClickEnabled && !deal.internalOneClick ? (allowedPartnerUrl(deal.oneClickUrl, allowedHosts)?.href ?? null) : null;
+  if (oneClick === null) return { href, oneClickHref: null, oneClickPrice: null };
   return {
     href,
-    oneClickHref: oneClick === null ? null : outgoingUpsellHref({ epochUpsellId: String(deal.id), memberLink: oneClick, ...(href === null ? {} : { tourLinkCode: href }) }),
+    oneClickHref: outgoingUpsellHref({ epochUpsellId: String(deal.id), memberLink: oneClick, ...(href === null ? {} : { tourLinkCode: href }) }),
+    oneClickPrice: deal.initialPrice === null ? null : usd.format(deal.initialPrice),
   };
 }

@@ -29,7 +29,8 @@ export const PICTURE_SET = `pictureSetId slug site title videoSlug zip
   images { listing { src width height name } main { src width height name } }`;
 
 export const DEAL = `id name site dealText dealTextListing discount discountPrefix discountTextPostPrefix discountLiteral
-  exclusive partnerName url oneClickUrl oneClickEnabled requestPartnerConsent adZoneId campaignId rank rankListing
+  exclusive partnerName url oneClickUrl oneClickEnabled internalOneClick requestPartnerConsent adZoneId campaignId itsUpCampaignId itsUpZoneId
+  initialPrice rank rankListing
   rankInterstitial enabledCarousel enabledListing enabledInterstitial logo { src width height } thumbnail { src width height }`;
 
 export const FACETS = 'facets { name values { value label count } }';
