@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountFormResult } from '../../islands/consent/account-form.ts';
+import ConvertVipUserModal from '../../islands/consent/ConvertVipUserModal.tsx';
+import EmailConsentModal from '../../islands/consent/EmailConsentModal.tsx';
+import OneClickConsentModal from '../../islands/consent/OneClickConsentModal.tsx';
+import { $flashes, clearFlashes } from '../../islands/flash/store.ts';
+import { $modalInstances, $modals, hideAllModals, isModalShown } from '../../islands/modals/store.ts';
+import { CONSENT_TEXTS } from '../../src/features/consent/consent-texts.ts';
+import { EMAIL_CONSENT_TEXT } from '../../src/features/account/forms.ts';
+
+const submitted: FormData[] = [];
+let answer: AccountFormResult = { kind: 'done', flash: null };
+vi.mock('../../islands/consent/account-form.ts', () => ({
+  submitAccountForm: (form: FormData) => {
+    submitted.push(form);
+    return Promise.resolve(answer);
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  hideAllModals();
+  clearFlashes();
+  submitted.length = 0;
+  answer = { kind: 'done', flash: null };
+  cleanStores($modals, $modalInstances, $flashes);
+});
+
+const form = (action: string) => ({ hidden: { action }, errorField: 'form' });
+const dialog = () => screen.getByRole<HTMLDialogElement>('dialog', { hidden: true });
+
+async function submit(element: HTMLElement): Promise<void> {
+  await act(async () => {
+    fireEvent.submit(element.closest('form')!);
+    await Promise.resolve();
+  });
+}
+
+describe('ConvertVipUserModal (membership spec sections 2, 4, 5 and 8)', () => {
+  it('greets a VIP with the spec’s texts, a field each for email and password, Continue and the terms', () => {
+    render(<ConvertVipUserModal form={form('vip-conversion')} terms={CONSENT_TEXTS.vip.text} openOnArrival />);
+    expect(dialog().open).toBe(true);
+    expect(screen.getByRole('heading', { name: 'VIP' })).toBeTruthy();
+    expect(screen.getByText('Exclusive membership')).toBeTruthy();
+    expect(screen.getByText('Please type your own email address and password to register the account.')).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(screen.getByText(/^By clicking CONTINUE/)).toBeTruthy();
+  });
+
+  it('posts the conversion form; a refusal shows its message with the support link and leaves the form usable', async () => {
+    answer = { kind: 'refused', errors: { form: 'Failed to update your credentials. Please contact customer support.' }, supportLink: '/support' };
+    render(<ConvertVipUserModal form={form('vip-conversion')} terms={CONSENT_TEXTS.vip.text} openOnArrival />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Me@Example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    await submit(screen.getByRole('button', { name: 'Continue' }));
+    expect(Object.fromEntries(submitted[0]!)).toEqual({ action: 'vip-conversion', email: 'Me@Example.com', password: 'secret123' });
+    expect(screen.getByRole('alert').textContent).toContain('Failed to update your credentials. Please contact customer support.');
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/support');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(false);
+    expect(isModalShown('ConvertVipUserModal')).toBe(true);
+  });
+
+  it('shows a field’s refusal beside that field', async () => {
+    answer = { kind: 'refused', errors: { email: 'This email already exists. Please choose another one.' } };
+    render(<ConvertVipUserModal form={form('vip-conversion')} terms={CONSENT_TEXTS.vip.text} openOnArrival />);
+    await submit(screen.getByRole('button', { name: 'Continue' }));
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('This email already exists. Please choose another one.');
+  });
+});
+
+describe('EmailConsentModal (membership spec sections 2 and 4)', () => {
+  it('asks with the spec’s words; saved, it flashes and closes', async () => {
+    answer = { kind: 'done', flash: { id: 'account:email_consent_updated', type: 'success', message: 'account.flash_email_consent_updated' } };
+    render(<EmailConsentModal form={form('email-consent')} label={EMAIL_CONSENT_TEXT} openOnArrival />);
+    const box = screen.getByLabelText<HTMLInputElement>('I would like to get email updates about hot new scenes and special offers.');
+    expect(box.checked).toBe(true);
+    await submit(screen.getByRole('button', { name: 'Save' }));
+    expect(Object.fromEntries(submitted[0]!)).toEqual({ action: 'email-consent', emailConsent: 'on' });
+    expect($flashes.get().map((flash) => flash.message)).toEqual(['account.flash_email_consent_updated']);
+    expect(isModalShown('EmailConsentModal')).toBe(false);
+  });
+
+  it('failing, it flashes the unknown error and stays', async () => {
+    answer = { kind: 'failed', flash: { id: 'account:unknown_error', type: 'error', message: 'account.flash_unknown_error' } };
+    render(<EmailConsentModal form={form('email-consent')} label={EMAIL_CONSENT_TEXT} openOnArrival />);
+    await submit(screen.getByRole('button', { name: 'Save' }));
+    expect($flashes.get().map((flash) => flash.message)).toEqual(['account.flash_unknown_error']);
+    expect(isModalShown('EmailConsentModal')).toBe(true);
+  });
+});
+
+describe('OneClickConsentModal (membership spec section 2)', () => {
+  it('a guest accepts by WATCH SCENE, which is also their email consent', async () => {
+    render(<OneClickConsentModal form={form('email-consent')} consent={CONSENT_TEXTS.guest} openOnArrival />);
+    await submit(screen.getByRole('button', { name: 'WATCH SCENE' }));
+    expect(Object.fromEntries(submitted[0]!)).toEqual({ action: 'email-consent', emailConsent: 'on' });
+    expect(isModalShown('OneClickConsentModal')).toBe(false);
+  });
+
+  it('a VIP accepts by CONTINUE, which sends no email consent', async () => {
+    render(<OneClickConsentModal form={form('email-consent')} consent={CONSENT_TEXTS.vip} openOnArrival />);
+    await submit(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(submitted).toEqual([]);
+    expect(isModalShown('OneClickConsentModal')).toBe(false);
+  });
+});
