@@ -10,18 +10,21 @@ import { GEMS_CURRENCY, gemWallet, WALLET_STORE_SCHEMA, type EarningSubscription
 
 const gemsTypeDefs = readFileSync(new URL('./gems.graphql', import.meta.url), 'utf8');
 
+/** The one subscription of an account, as its weekly credits name it. */
+const MEMBERSHIP_SUBSCRIPTION_ID = 'membership';
+
 /**
  * The subscriptions of a member that earn weekly gems: an active member subscription not cancelled
  * (a cancelled one lost its gems and earns no more). A tandem child shares its parent's
- * subscription, whose gems are the parent's. One subscription per account today, named by its
- * package or the site it is for.
+ * subscription, whose gems are the parent's. An account holds one subscription today, upgraded in
+ * place, so its credits go under one stable id: naming it by its package would credit the Fridays
+ * since it began a second time after an upgrade.
  */
 export function earningSubscriptions(profile: UserProfileInput): EarningSubscription[] {
   const subscription = profile.subscription;
   if (subscription?.subscriptionType !== 'member' || subscription.isActive !== true || subscription.cancelled === true) return [];
   if (profile.tandemSubscription?.isTandemChildAccount === true || !subscription.activeSince) return [];
-  const id = profile.multisiteType ?? (profile.siteAccessArray ?? []).join(',');
-  return [{ id, since: new Date(subscription.activeSince) }];
+  return [{ id: MEMBERSHIP_SUBSCRIPTION_ID, since: new Date(subscription.activeSince) }];
 }
 
 function badInput(message: string) {
