@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
 import { rawRequest, type RawResponse } from '../../tests/support/http.ts';
 import { E2E_PORT, tenantUrl } from './ports.ts';
-import { GEMS_INTRO_LAST_SHOWN_KEY } from '../../src/features/gems/gems-intro.ts';
+import { GEMS_INTRO_LAST_SHOWN_COOKIE } from '../../src/features/gems/gems-intro.ts';
 
 export interface LogInOptions {
   /** Whether this browser showed the member the gems intro today (default) or never. */
@@ -26,7 +26,7 @@ export async function logIn(page: Page, tenant: string, kind: DemoUserKind, path
   // Members meet the gems intro at most once a day (membership spec section 4): journeys start as
   // members who saw it today, so it does not cover the page they test; e2e/gems.spec.ts meets it.
   if (gemsIntro === 'seen today') {
-    await page.addInitScript(([key, when]) => window.localStorage.getItem(key) ?? window.localStorage.setItem(key, when), [GEMS_INTRO_LAST_SHOWN_KEY, new Date().toISOString()] as const);
+    await page.context().addCookies([{ name: GEMS_INTRO_LAST_SHOWN_COOKIE, value: String(Date.now()), url: tenantUrl(tenant, '/') }]);
   }
   await page.goto(tenantUrl(tenant, `/oidc/login?uri=${encodeURIComponent(path)}`));
   await page.getByLabel('Email').fill(demoEmail(kind));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gemsIntroBlockers, shownWithinLastDay, type GemsIntroFacts } from '../../src/features/gems/gems-intro.ts';
+import { gemsIntroBlockers, lastShownCookie, lastShownFrom, shownWithinLastDay, type GemsIntroFacts } from '../../src/features/gems/gems-intro.ts';
 import { demoMember } from '../member-pages/demo-profiles.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -44,5 +44,12 @@ describe('the gems modal shows only when nothing blocks it (membership spec sect
     expect(shownWithinLastDay(null, NOW)).toBe(false);
     expect(shownWithinLastDay(new Date(NOW.getTime() - 86_400_000 + 1), NOW)).toBe(true);
     expect(shownWithinLastDay(new Date(NOW.getTime() - 86_400_000), NOW)).toBe(false);
+  });
+
+  it("reads the last show back from the cookie it writes, for a day; anything else is 'never'", () => {
+    const cookie = lastShownCookie(NOW);
+    expect(cookie).toBe(`gems_intro_last_shown=${NOW.getTime()}; Path=/; Max-Age=86400; SameSite=Lax`);
+    expect(lastShownFrom(/=(\d+);/.exec(cookie)?.[1])).toEqual(NOW);
+    for (const value of [undefined, null, '', 'yesterday', '-5', '1e12']) expect(lastShownFrom(value)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ const hideIntro = vi.fn<HideIntroCall>();
 vi.mock('../../islands/gems/actions.ts', () => ({ balanceAction: () => balance(), unlockAction: (id: number) => unlock(id), hideIntroAction: () => hideIntro() }));
 const { default: UnlockChannelModal } = await import('../../islands/gems/UnlockChannelModal.tsx');
 const { default: UserGemsInfoModal } = await import('../../islands/gems/UserGemsInfoModal.tsx');
+const { default: GemsIntro } = await import('../../islands/gems/GemsIntro.tsx');
 const { $gems, cancelGemsRequests } = await import('../../islands/gems/store.ts');
 
 beforeEach(() => {
@@ -75,5 +76,24 @@ describe('the UserGemsInfoModal', () => {
     hideIntro.mockResolvedValueOnce({ data: { hidden: true } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: "Don't show this again" })));
     expect(Object.keys($modals.get())).toEqual([]);
+  });
+});
+
+describe('the gems intro, mounted where nothing blocks it (src/features/gems/GemsIntro.astro)', () => {
+  it('opens the gems modal and keeps when, for a day', async () => {
+    document.cookie = 'gems_intro_last_shown=; Max-Age=0; Path=/';
+    render(<GemsIntro />);
+    await act(async () => {});
+    expect(dialog('Your gems')).toBeTruthy();
+    expect(document.cookie).toMatch(/gems_intro_last_shown=\d+/);
+  });
+
+  it('waits when another modal is open already', async () => {
+    document.cookie = 'gems_intro_last_shown=; Max-Age=0; Path=/';
+    showModal('PurchaseMembershipModal');
+    render(<GemsIntro />);
+    await act(async () => {});
+    expect(Object.keys($modals.get())).toEqual(['PurchaseMembershipModal']);
+    expect(document.cookie).not.toMatch(/gems_intro_last_shown=\d+/);
   });
 });

@@ -66,11 +66,18 @@ export function gemsIntroBlockers(facts: GemsIntroFacts): GemsIntroBlocker[] {
   return blockers.filter(([, blocks]) => blocks).map(([blocker]) => blocker);
 }
 
-/** Where the browser keeps when it last showed the gems modal (an ISO date-time). */
-export const GEMS_INTRO_LAST_SHOWN_KEY = 'gems_intro_last_shown';
+/**
+ * The cookie that keeps when this browser last showed the gems modal (milliseconds since the epoch),
+ * for a day: the server reads it, so the modal's island is only sent to a page where it opens.
+ */
+export const GEMS_INTRO_LAST_SHOWN_COOKIE = 'gems_intro_last_shown';
 
-/** The stored last show, or null when never shown or unreadable. */
-export function lastShownFrom(stored: string | null): Date | null {
-  const when = stored === null ? NaN : Date.parse(stored);
-  return Number.isNaN(when) ? null : new Date(when);
+/** The cookie's value for a show at `when`. */
+export function lastShownCookie(when: Date): string {
+  return `${GEMS_INTRO_LAST_SHOWN_COOKIE}=${when.getTime()}; Path=/; Max-Age=${GEMS_INTRO_INTERVAL_MS / 1000}; SameSite=Lax`;
+}
+
+/** The last show the cookie's value names, or null when never shown or unreadable. */
+export function lastShownFrom(value: string | null | undefined): Date | null {
+  return value && /^\d{1,15}$/.test(value) ? new Date(Number(value)) : null;
 }
