@@ -1,3 +1,5 @@
+import { PURCHASE_ERROR_MESSAGE, PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import { POLLING_FAILED_MESSAGE } from '../../src/features/membership-purchase/subscription-polling.ts';
 import type { Flash } from './store.ts';
 
 /**
@@ -18,6 +20,12 @@ export const FLASH_TEXTS: Readonly<Record<string, string>> = {
   'video_unlock_modal.error': 'Failed to unlock the video. Please try again later.',
   // Membership spec section 8, pack unlock messages.
   'unlock_channel_modal.failed_to_load_balance': 'Failed to load user balance',
+  // Membership spec section 8, the purchase flows.
+  [PURCHASE_FLASH.paymentFailed]: PURCHASE_ERROR_MESSAGE,
+  [PURCHASE_FLASH.paymentSuccess]: 'Thank you: your payment went through.',
+  [PURCHASE_FLASH.reactivateFailed]: PURCHASE_ERROR_MESSAGE,
+  [PURCHASE_FLASH.reactivateSuccess]: 'Your membership is reactivated.',
+  [PURCHASE_FLASH.pollingFailed]: POLLING_FAILED_MESSAGE,
 };
 
 /** The text shown for a flash: its key's text with placeholders filled, or the message itself. */

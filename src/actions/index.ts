@@ -10,6 +10,7 @@ import { favorites } from '../features/favorites/favorites.actions.ts';
 import { gems } from '../features/gems/gems.actions.ts';
 import { healthWarning } from '../features/health-warning/health-warning.actions.ts';
 import { join } from '../features/join/join.actions.ts';
+import { purchase } from '../features/membership-purchase/purchase.actions.ts';
 import { pictureSets } from '../features/pictureset/pictureset.actions.ts';
 import { ratings } from '../features/ratings/ratings.actions.ts';
 import { recommender } from '../features/recommendations/recommender.actions.ts';
@@ -18,4 +19,4 @@ import { downloads } from '../features/watching/download.actions.ts';
 import { unlock } from '../features/watching/unlock-video.actions.ts';
 import { watching } from '../features/watching/watching.actions.ts';
 
-export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning, deals, upsells, comments, consent, gems, join };
+export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning, deals, upsells, comments, consent, gems, join, purchase };

@@ -35,3 +35,7 @@ export const GET_RETENTION_OFFER = `query getRetentionOffer($input: RetentionOff
 /** Membership spec section 7: "reactivateCancelledRebill: userUuid, retentionOfferName, deal, source". */
 export const REACTIVATE_CANCELLED_REBILL = `mutation reactivateCancelledRebill($input: ReactivateCancelledRebillInput!) {
   result: reactivateCancelledRebill(input: $input) { success errors } }`;
+
+/** The subscription status modal's poll (membership spec section 4: "Polling of the profile subscription"). */
+export const SUBSCRIPTION_STATUS = `query subscriptionStatus($site: String!) {
+  result: getUserSubscription(site: $site) { subscription { subscriptionType isActive cancelled } } }`;

@@ -1,0 +1,141 @@
+import { actions } from 'astro:actions';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { JoinOption } from '../../src/features/join/join.server.ts';
+import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
+import { showFlash } from '../flash/store.ts';
+import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { hideModal, showModal, useModal } from '../modals/store.ts';
+import { useHydrated } from '../unlock/use-hydrated.ts';
+import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
+import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
+
+export interface PurchaseMembershipModalProps {
+  offer: PurchaseOffer;
+  /** The button that opens it, e.g. "See membership options"; without one it opens by id only (the query's modal=upgrade). */
+  opener?: string;
+  /** The premium-plus brand reloads 10 s after a purchase instead of polling (membership spec section 4). */
+  premiumPlus: boolean;
+}
+
+const MODAL_ID = 'PurchaseMembershipModal';
+const HEADING_ID = 'purchase-modal-heading';
+const price = (option: JoinOption) => new Intl.NumberFormat('en-US', { style: 'currency', currency: option.currency }).format(option.price);
+
+/** 'sixSite': the special-price multisite options, bought with one click on the card on file. */
+function MultisiteOptions() {
+  const { isLoading, isPaymentLoading } = useStore($subscription);
+  const [options, setOptions] = useState<JoinOption[] | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [key, setKey] = useState(newPurchaseKey);
+
+  useEffect(() => {
+    dispatchSubscription({ type: 'optionsRequested' });
+    void actions.purchase.upsellOptions().then(({ data }) => {
+      setOptions(data ?? []);
+      setChosen(data?.[0]?.joinOptionId ?? null);
+      dispatchSubscription({ type: 'optionsLoaded', multisite: (data?.length ?? 0) > 0, defaultSubscription: data?.[0]?.joinOptionId ?? null });
+    });
+  }, []);
+
+  async function buy() {
+    if (!chosen) return;
+    dispatchSubscription({ type: 'paymentRequested' });
+    const { data } = await actions.purchase.multisite({ optionId: chosen, idempotencyKey: key });
+    if (data?.success) {
+      dispatchSubscription({ type: 'paymentSucceeded' });
+      window.location.assign(data.location);
+      return;
+    }
+    // "Multisite upsell errors give the payment-failed flash and close the purchase flow."
+    dispatchSubscription({ type: 'paymentFailed' });
+    setKey(newPurchaseKey());
+    showFlash({ type: 'error', message: PURCHASE_FLASH.paymentFailed });
+    hideModal(MODAL_ID);
+  }
+
+  if (isLoading || options === null) return <p className="m-0" role="status">Loading the membership options…</p>;
+  if (options.length === 0) return <p className="m-0">Membership not available at this time</p>;
+  return (
+    <fieldset className="m-0 grid gap-2 border-0 p-0">
+      <legend className="mb-2">Every sister brand, at the special price for members:</legend>
+      {options.map((option) => (
+        <label key={option.joinOptionId} className="flex items-center gap-2">
+          <input type="radio" name="multisite-option" className="focus-ring" checked={chosen === option.joinOptionId} onChange={() => setChosen(option.joinOptionId)} />
+          {option.name}: {price(option)}
+        </label>
+      ))}
+      <button type="button" className="btn mt-2 justify-self-start border-0" disabled={isPaymentLoading || !chosen} aria-busy={isPaymentLoading} onClick={() => void buy()}>
+        {isPaymentLoading ? 'Processing payment…' : 'Buy now'}
+      </button>
+    </fieldset>
+  );
+}
+
+/** 'trial': the fixed-pricing upgrade of the trial to a full membership, on the card on file. */
+function TrialUpgrade() {
+  const { isPaymentLoading } = useStore($subscription);
+  const [key, setKey] = useState(newPurchaseKey);
+  async function upgrade() {
+    dispatchSubscription({ type: 'paymentRequested' });
+    const { data } = await actions.purchase.trialUpgrade({ idempotencyKey: key });
+    if (data?.success) {
+      dispatchSubscription({ type: 'paymentSucceeded' });
+      showFlash({ type: 'success', message: PURCHASE_FLASH.paymentSuccess });
+      hideModal(MODAL_ID);
+      showModal('SubscriptionStatusModal', { flow: 'trial' });
+      return;
+    }
+    dispatchSubscription({ type: 'paymentFailed' });
+    setKey(newPurchaseKey());
+    showFlash({ type: 'error', message: PURCHASE_FLASH.paymentFailed });
+  }
+  return (
+    <button type="button" className="btn justify-self-start border-0" disabled={isPaymentLoading} aria-busy={isPaymentLoading} onClick={() => void upgrade()}>
+      {isPaymentLoading ? 'Processing payment…' : 'Upgrade now'}
+    </button>
+  );
+}
+
+/**
+ * The purchase membership modal (membership spec sections 2, 4 and 6), on the modal system: a trial
+ * upgrades at the fixed price, a member adds every sister brand ('sixSite'), anyone else is sent to
+ * join or reactivate. After a sixSite purchase the welcome page takes over; after a trial upgrade
+ * the subscription status modal polls until the membership shows.
+ */
+export default function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembershipModalProps) {
+  const hydrated = useHydrated();
+  const { open } = useModal(MODAL_ID);
+  const { isPaymentLoading } = useStore($subscription);
+  return (
+    <div data-purchase-modal={offer.flow}>
+      {opener && (
+        <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
+          {opener}
+        </button>
+      )}
+      <Modal id={MODAL_ID} labelledBy={HEADING_ID} closeOnEscape={!isPaymentLoading}>
+        <div className="grid gap-4">
+          <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+            {offer.title}
+          </h2>
+          <p className="m-0">{offer.text}</p>
+          {open && offer.flow === 'sixSite' && <MultisiteOptions />}
+          {open && offer.flow === 'trial' && <TrialUpgrade />}
+          <div className="flex flex-wrap gap-3">
+            {(offer.flow === 'join' || offer.flow === 'reactivate') && (
+              <a className="btn" href={offer.link.href}>
+                {offer.link.label}
+              </a>
+            )}
+            <button type="button" className={SECONDARY_BUTTON} disabled={isPaymentLoading} onClick={() => hideModal(MODAL_ID)}>
+              Close
+            </button>
+          </div>
+        </div>
+      </Modal>
+      <SubscriptionStatusModal premiumPlus={premiumPlus} />
+    </div>
+  );
+}

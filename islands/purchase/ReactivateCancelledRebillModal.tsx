@@ -1,0 +1,104 @@
+import { actions } from 'astro:actions';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import { showFlash } from '../flash/store.ts';
+import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { hideModal, showModal, useModal } from '../modals/store.ts';
+import { useHydrated } from '../unlock/use-hydrated.ts';
+import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
+import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
+
+const MODAL_ID = 'ReactivateCancelledRebillModal';
+const HEADING_ID = 'reactivate-heading';
+const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+/**
+ * Reactivation of a cancelled native-biller rebill (membership spec sections 4 and 6): the retention
+ * offer (a special price or gems) is read when the modal opens; Reactivate sets uncancel-loading
+ * until the biller answers; success flashes and the status modal polls until the membership shows;
+ * failure flashes and empties the offer, so what is left is reactivating at the current price.
+ */
+export default function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: boolean; opener?: string }) {
+  const hydrated = useHydrated();
+  const { open } = useModal(MODAL_ID);
+  const { isLoading, isUnCancelLoading, retentionOfferOption: offer } = useStore($subscription);
+  const [currentRebill, setCurrentRebill] = useState<{ amount: number; currency: string } | null>(null);
+  const [key, setKey] = useState(newPurchaseKey);
+
+  useEffect(() => {
+    if (!open) return;
+    dispatchSubscription({ type: 'optionsRequested' });
+    void actions.purchase.retentionOffer().then(({ data, error }) => {
+      if (error) return dispatchSubscription({ type: 'retentionOfferFailed' });
+      setCurrentRebill(data.currentRebill);
+      const found = data.offer;
+      dispatchSubscription({
+        type: 'retentionOfferLoaded',
+        cancelled: true,
+        offer: found && { name: found.name, newPrice: found.deal.newPrice, offeredGems: found.deal.offeredGems, currency: found.currencies[0] ?? 'USD' },
+      });
+    });
+  }, [open]);
+
+  async function reactivate() {
+    dispatchSubscription({ type: 'reactivationRequested' });
+    const { data } = await actions.purchase.reactivate({
+      retentionOfferName: offer?.name ?? null,
+      deal: offer ? { newPrice: offer.newPrice, offeredGems: offer.offeredGems } : null,
+      idempotencyKey: key,
+    });
+    setKey(newPurchaseKey());
+    if (data?.success) {
+      dispatchSubscription({ type: 'reactivationSucceeded' });
+      showFlash({ type: 'success', message: PURCHASE_FLASH.reactivateSuccess });
+      hideModal(MODAL_ID);
+      showModal('SubscriptionStatusModal', { flow: 'reactivate' });
+      return;
+    }
+    dispatchSubscription({ type: 'reactivationFailed' });
+    showFlash({ type: 'error', message: PURCHASE_FLASH.reactivateFailed });
+  }
+
+  return (
+    <div data-reactivate-modal>
+      {opener && (
+        <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
+          {opener}
+        </button>
+      )}
+      <Modal id={MODAL_ID} labelledBy={HEADING_ID} closeOnEscape={!isUnCancelLoading}>
+        <div className="grid gap-4">
+          <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+            Reactivate your membership
+          </h2>
+          {isLoading ? (
+            <p className="m-0" role="status">
+              Loading your offer…
+            </p>
+          ) : (
+            <div className="grid gap-2" data-retention-offer={offer?.name ?? 'none'}>
+              <p className="m-0">Your membership is cancelled: it ends with the period you paid for. Reactivate it to keep watching.</p>
+              {offer?.newPrice != null && currentRebill && (
+                <p className="m-0 font-semibold">
+                  Special offer: {money(offer.newPrice, offer.currency)} instead of {money(currentRebill.amount, currentRebill.currency)} per month.
+                </p>
+              )}
+              {offer?.offeredGems != null && <p className="m-0 font-semibold">Special offer: {offer.offeredGems} gems when you reactivate.</p>}
+              {!offer && currentRebill && <p className="m-0">Your membership continues at {money(currentRebill.amount, currentRebill.currency)} per month.</p>}
+            </div>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn border-0" disabled={isLoading || isUnCancelLoading} aria-busy={isUnCancelLoading} onClick={() => void reactivate()}>
+              {isUnCancelLoading ? 'Reactivating…' : 'Reactivate'}
+            </button>
+            <button type="button" className={SECONDARY_BUTTON} disabled={isUnCancelLoading} onClick={() => hideModal(MODAL_ID)}>
+              Not now
+            </button>
+          </div>
+        </div>
+      </Modal>
+      <SubscriptionStatusModal premiumPlus={premiumPlus} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { actions } from 'astro:actions';
+import { useEffect } from 'react';
+import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import { firstPollStep, nextPollStep, POLLING_FAILED_MESSAGE, type PollStep, type PollingFlow } from '../../src/features/membership-purchase/subscription-polling.ts';
+import { ACCOUNT_PATH } from '../../src/routing/paths.ts';
+import { showFlash } from '../flash/store.ts';
+import Modal from '../modals/Modal.tsx';
+import { hideModal, useModal } from '../modals/store.ts';
+import { dispatchSubscription } from './store.ts';
+
+const MODAL_ID = 'SubscriptionStatusModal';
+const HEADING_ID = 'subscription-status-heading';
+
+export interface SubscriptionStatusProps extends Record<string, unknown> {
+  flow: PollingFlow;
+}
+
+/** The page again, marked as the reload after a purchase (membership spec section 2: fatr=true). */
+function reloadAfterPurchase(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('fatr', 'true');
+  window.location.assign(url.href);
+}
+
+/**
+ * The subscription status modal (membership spec section 4): after a trial upgrade or a
+ * reactivation it polls the profile's subscription by the pure steps of subscription-polling.ts
+ * until the purchase shows (then the page reloads with fatr=true), the premium-plus brand reloading
+ * after 10 s; after 40 tries the polling-failed message, the modal closed and the status page.
+ */
+export default function SubscriptionStatusModal({ premiumPlus }: { premiumPlus: boolean }) {
+  const { open, props } = useModal<SubscriptionStatusProps>(MODAL_ID);
+  // Opened by the query (reactivation=success) without props: the reactivation shows when the subscription is active again.
+  const flow = props?.flow ?? 'reactivate';
+
+  useEffect(() => {
+    if (!open) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    const run = (step: PollStep) => {
+      if (cancelled) return;
+      if (step.kind === 'reload') timer = setTimeout(reloadAfterPurchase, step.delayMs);
+      else if (step.kind === 'polling-failed') {
+        showFlash({ type: 'error', message: PURCHASE_FLASH.pollingFailed, dismissAfter: 0 });
+        hideModal(MODAL_ID);
+        window.location.assign(ACCOUNT_PATH);
+      } else {
+        timer = setTimeout(() => {
+          void actions.purchase.subscriptionStatus({ flow }).then(({ data, error }) => {
+            dispatchSubscription({ type: 'polled', counter: step.tries });
+            run(nextPollStep(step.tries, error ? 'failed' : data.active ? 'active' : 'inactive'));
+          });
+        }, step.delayMs);
+      }
+    };
+    run(firstPollStep(premiumPlus));
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [open, flow, premiumPlus]);
+
+  return (
+    <Modal id={MODAL_ID} labelledBy={HEADING_ID}>
+      <div className="grid gap-3" data-subscription-status>
+        <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+          Updating your membership
+        </h2>
+        <p className="m-0" role="status" aria-live="polite">
+          Your payment went through. We are updating your membership: the page reloads as soon as it is ready.
+        </p>
+        <p className="m-0 text-sm text-muted">{POLLING_FAILED_MESSAGE}</p>
+      </div>
+    </Modal>
+  );
+}

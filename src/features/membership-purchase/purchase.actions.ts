@@ -1,0 +1,92 @@
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'zod';
+import { isGatewayError } from '../../gateway/errors.ts';
+import type { RequestContext } from '../../server/request-context.ts';
+import { signedInAction } from '../../shell/signed-in-action.ts';
+import { joinFormSchema } from '../join/join-form.ts';
+import { storeWelcomeData } from '../join/welcome-cookie.server.ts';
+import { FIRST_ACCESS, SIGNUP_SUCCESS_PATH, welcomeDataSchema } from '../join/welcome.ts';
+import { PURCHASE_ERROR_MESSAGE } from './purchase-flash.ts';
+import { getRetentionOffer, getUpsellOptions, reactivateCancelledRebill, subscriptionStatus, upgradeToMultisite, upgradeTrial } from './purchase.server.ts';
+import { purchaseShows } from './subscription-polling.ts';
+
+const idempotencyKey = joinFormSchema.shape.idempotencyKey;
+
+/** Runs one purchase call; a gateway failure is logged and answered with the spec's message. */
+async function calling<T>(context: RequestContext, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message }, `${what} failed`);
+    throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_GATEWAY', message: PURCHASE_ERROR_MESSAGE });
+  }
+}
+
+/**
+ * The purchase modal flows of membership spec section 4, for the signed-in member: the multisite
+ * one-click ('sixSite'), the fixed-pricing trial upgrade, the retention offer and the reactivation
+ * of a cancelled rebill, and the status modal's poll. Every charge carries the attempt's key.
+ */
+export const purchase = {
+  upsellOptions: defineAction({
+    handler: async (_input, { locals }) => {
+      const { context, member } = signedInAction(locals, 'see the membership options');
+      return calling(context, 'upsell options', () => getUpsellOptions(member.gateway, context.tenant.site));
+    },
+  }),
+
+  multisite: defineAction({
+    input: z.object({ optionId: z.string().regex(/^\d{1,10}$/), idempotencyKey }),
+    handler: async ({ optionId, idempotencyKey: key }, { locals, cookies }) => {
+      const { context, member } = signedInAction(locals, 'upgrade your membership');
+      const answer = await calling(context, 'multisite upsell', () => upgradeToMultisite(member.gateway, optionId, key));
+      context.log.info({ optionId, success: answer.success, errors: answer.errors }, 'multisite upsell');
+      const welcome = welcomeDataSchema.safeParse({ memberid: answer.memberId, hashedMemberId: answer.hashedMemberId, username: answer.username, siteId: answer.siteId });
+      if (!answer.success || !welcome.success) return { success: false as const, errors: answer.errors };
+      // "After success: sixSite stores the welcome data and redirects to the status page with fatr=true."
+      storeWelcomeData(cookies, context, welcome.data);
+      return { success: true as const, location: `${SIGNUP_SUCCESS_PATH}?${new URLSearchParams(FIRST_ACCESS)}` };
+    },
+  }),
+
+  trialUpgrade: defineAction({
+    input: z.object({ idempotencyKey }),
+    handler: async ({ idempotencyKey: key }, { locals }) => {
+      const { context, member } = signedInAction(locals, 'upgrade your membership');
+      const answer = await calling(context, 'trial upgrade', () => upgradeTrial(member.gateway, key));
+      context.log.info({ success: answer.success, errors: answer.errors }, 'trial upgrade');
+      return { success: answer.success, errors: answer.errors };
+    },
+  }),
+
+  retentionOffer: defineAction({
+    handler: async (_input, { locals }) => {
+      const { context, member } = signedInAction(locals, 'see your offer');
+      return calling(context, 'retention offer', () => getRetentionOffer(member.gateway, member.profile.uuid));
+    },
+  }),
+
+  reactivate: defineAction({
+    input: z.object({
+      retentionOfferName: z.string().min(1).max(100).nullable(),
+      deal: z.object({ newPrice: z.number().nullable(), offeredGems: z.number().int().nullable() }).nullable(),
+      idempotencyKey,
+    }),
+    handler: async (input, { locals }) => {
+      const { context, member } = signedInAction(locals, 'reactivate your membership');
+      const answer = await calling(context, 'reactivation', () => reactivateCancelledRebill(member.gateway, { ...input, userUuid: member.profile.uuid }));
+      context.log.info({ offer: input.retentionOfferName, success: answer.success, errors: answer.errors }, 'reactivation');
+      return answer;
+    },
+  }),
+
+  subscriptionStatus: defineAction({
+    input: z.object({ flow: z.enum(['trial', 'reactivate']) }),
+    handler: async ({ flow }, { locals }) => {
+      const { context, member } = signedInAction(locals, 'see your membership');
+      const subscription = await calling(context, 'subscription status', () => subscriptionStatus(member.gateway, context.tenant.site));
+      return { active: purchaseShows(flow, subscription) };
+    },
+  }),
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  GET_RETENTION_OFFER,
+  GET_UPSELL_OPTIONS,
+  INTERNAL_UPSELL_ONECLICK_MULTISITE,
+  INTERNAL_UPSELL_TRIAL_UPGRADE,
+  REACTIVATE_CANCELLED_REBILL,
+  SUBSCRIPTION_STATUS,
+} from '../../gateway/documents/billing.ts';
+import { resultOf } from '../../gateway/result.ts';
+import type { MemberGateway } from '../../server/auth/member-gateway.ts';
+import { joinOptionSchema, upsellResultSchema } from '../join/join.server.ts';
+
+const multisiteResultSchema = upsellResultSchema.extend({
+  username: z.string().nullable(),
+  memberId: z.string().nullable(),
+  hashedMemberId: z.string().nullable(),
+  siteId: z.string().nullable(),
+});
+
+/** Membership spec section 3, Retention offer, with the member's current rebill. */
+const retentionSchema = z.object({
+  offer: z
+    .object({
+      name: z.string().min(1),
+      currencies: z.array(z.string()),
+      displayRules: z.object({
+        priceRange: z.object({ min: z.number(), max: z.number() }),
+        rebillPeriod: z.number().int(),
+        sites: z.array(z.string()),
+        subscription: z.object({ type: z.string(), brands: z.array(z.string()) }),
+      }),
+      deal: z.object({ newPrice: z.number().nullable(), offeredGems: z.number().int().nullable() }),
+    })
+    .nullable(),
+  currentRebill: z.object({ amount: z.number(), currency: z.string() }).nullable(),
+});
+export type RetentionOfferAnswer = z.infer<typeof retentionSchema>;
+
+const statusSchema = z.object({ subscription: z.object({ subscriptionType: z.string(), isActive: z.boolean(), cancelled: z.boolean() }).nullable() });
+
+export function getUpsellOptions(gateway: MemberGateway, site: string) {
+  return gateway.query('getUpsellOptions', GET_UPSELL_OPTIONS, { site }, resultOf(z.array(joinOptionSchema)));
+}
+
+export function upgradeToMultisite(gateway: MemberGateway, optionId: string, idempotencyKey: string) {
+  return gateway.mutate('internalUpsellOneclickMultisite', INTERNAL_UPSELL_ONECLICK_MULTISITE, { input: { optionId, idempotencyKey } }, resultOf(multisiteResultSchema));
+}
+
+export function upgradeTrial(gateway: MemberGateway, idempotencyKey: string) {
+  return gateway.mutate('internalUpsellTrialUpgrade', INTERNAL_UPSELL_TRIAL_UPGRADE, { input: { idempotencyKey } }, resultOf(upsellResultSchema));
+}
+
+export function getRetentionOffer(gateway: MemberGateway, userUuid: string): Promise<RetentionOfferAnswer> {
+  return gateway.query('getRetentionOffer', GET_RETENTION_OFFER, { input: { userUuid } }, resultOf(retentionSchema));
+}
+
+export function reactivateCancelledRebill(gateway: MemberGateway, input: { userUuid: string; retentionOfferName: string | null; deal: { newPrice: number | null; offeredGems: number | null } | null; idempotencyKey: string }) {
+  return gateway.mutate('reactivateCancelledRebill', REACTIVATE_CANCELLED_REBILL, { input: { ...input, source: 'reactivate-modal' } }, resultOf(z.object({ success: z.boolean(), errors: z.array(z.string()) })));
+}
+
+export async function subscriptionStatus(gateway: MemberGateway, site: string) {
+  return (await gateway.query('subscriptionStatus', SUBSCRIPTION_STATUS, { site }, resultOf(statusSchema))).subscription;
+}
