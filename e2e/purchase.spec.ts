@@ -7,13 +7,14 @@ import { tenantUrl } from './support/ports.ts';
  * and a cancelled native-biller member reactivates with the retention offer; each then waits in the
  * subscription status modal until the profile shows the purchase and the page reloads. The trial is
  * a fresh one joined here (trial@demo.test keeps its credits for e2e/unlock.spec.ts); the run's
- * upstream starts afresh, and no other spec signs in as cancelled@demo.test.
+ * upstream starts afresh, and no other spec signs in as cancelled@demo.test. On blaze, which has no
+ * promotional teaser to greet the member over the page.
  */
-const home = new RegExp(`^${tenantUrl('aurora', '/').replace(/[.]/g, '\\.')}(\\?fatr=true)?$`);
+const home = new RegExp(`^${tenantUrl('blaze', '/').replace(/[.]/g, '\\.')}(\\?fatr=true)?$`);
 
 async function joinTrial(page: Page) {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-14);
-  await page.goto(tenantUrl('aurora', '/joinnow'));
+  await page.goto(tenantUrl('blaze', '/joinnow'));
   const form = page.locator('[data-join-form]');
   await form.getByLabel('Email').fill(`trial-${id}@example.test`);
   await form.getByLabel('Username').fill(`t${id}`);
@@ -30,9 +31,11 @@ async function joinTrial(page: Page) {
 test('a trial member upgrades', async ({ page }) => {
   await joinTrial(page);
   // The welcome check finds a trial: upgrade membership first; the trial carries on signed in.
-  await expect(page).toHaveURL(tenantUrl('aurora', '/_upgrademembership'), { timeout: 20_000 });
+  await expect(page).toHaveURL(tenantUrl('blaze', '/_upgrademembership'), { timeout: 20_000 });
   await page.getByRole('button', { name: 'Continue with my trial' }).click();
   await expect(page).toHaveURL(home, { timeout: 20_000 });
+  // The home page greets a new member (email consent after a purchase): the bar is on every page.
+  await page.goto(tenantUrl('blaze', '/videos'));
   const bar = page.locator('[data-upgrade-bar="trial"]');
   await bar.getByRole('button', { name: 'Upgrade your trial' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upgrade your trial' });
@@ -43,7 +46,7 @@ test('a trial member upgrades', async ({ page }) => {
 });
 
 test('a cancelled member reactivates with the retention offer', async ({ page }) => {
-  await logIn(page, 'aurora', 'cancelled', '/');
+  await logIn(page, 'blaze', 'cancelled', '/videos');
   const bar = page.locator('[data-upgrade-bar="reactivate"]');
   await bar.getByRole('button', { name: 'Reactivate your membership' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reactivate your membership' });
