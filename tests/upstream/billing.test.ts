@@ -181,6 +181,19 @@ describe('trial upgrade, retention offer, reactivation and cancellation', () => 
     expect((await profileOf('demo-cancelled'))?.subscription.cancelled).toBe(false);
   });
 
+  it('switches a monthly single-site member to yearly once', async () => {
+    const YEARLY = 'mutation y($key: String!) { internalUpsellYearly(input: { idempotencyKey: $key }) { success errors } }';
+    const UPGRADEABLE = 'query { getFullUserProfile(site: "AURORA") { subscription { upgradeOptions { isUpgradeableToVixenPlusYearly } } } }';
+    type Upgradeable = { getFullUserProfile: { subscription: { upgradeOptions: { isUpgradeableToVixenPlusYearly: boolean } } } };
+    const upgradeable = async () => (await graphql<Upgradeable>(UPGRADEABLE, {}, 'demo-moderator')).data?.getFullUserProfile.subscription.upgradeOptions.isUpgradeableToVixenPlusYearly;
+    expect(await upgradeable()).toBe(true);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => graphql<{ internalUpsellYearly: { success: boolean } }>(YEARLY, { key }, 'demo-moderator')));
+    expect(answers.every((answer) => answer.data?.internalUpsellYearly.success)).toBe(true);
+    expect(await upgradeable()).toBe(false);
+    expect((await graphql<{ internalUpsellYearly: { success: boolean } }>(YEARLY, { key: randomUUID() }, 'demo-moderator')).data?.internalUpsellYearly.success).toBe(false);
+  });
+
   it("refuses another member's uuid", async () => {
     const answer = await graphql('query { getRetentionOffer(input: { userUuid: "00000000-0000-4000-8000-000000000001" }) { offer { name } } }', {}, 'demo-cancelled');
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -67,6 +67,7 @@ const base: DemoMembership = {
   relationshipStatus: null,
   relationshipRole: null,
   channelPacks: 'none',
+  billingPeriod: 'monthly',
 };
 
 const TANDEM_PARENT_NAME = 'Tandem Parent';

@@ -173,7 +173,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         siteType: null,
         billerName: m.billerName,
         billerUrl: null,
-        upgradeOptions: { isUpgradeableToVixenPlusYearly: m.isActive && m.subscriptionType === 'member' && !multisite },
+        upgradeOptions: { isUpgradeableToVixenPlusYearly: m.isActive && m.subscriptionType === 'member' && !multisite && m.billingPeriod !== 'yearly' },
       },
     };
   }

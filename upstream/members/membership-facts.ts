@@ -40,5 +40,7 @@ export const membershipFactsSchema = z.object({
   relationshipRole: z.string().nullable(),
   /** Channel packs unlocked with gems (membership spec section 6): none, or every pack of the catalogue. */
   channelPacks: z.enum(['none', 'all']),
+  /** How often the subscription rebills: a monthly single-site member may switch to yearly (upgradeOptions). */
+  billingPeriod: z.enum(['monthly', 'yearly']).default('monthly'),
 });
 export type MembershipFacts = z.infer<typeof membershipFactsSchema>;

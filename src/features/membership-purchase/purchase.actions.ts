@@ -7,10 +7,13 @@ import { joinFormSchema } from '../join/join-form.ts';
 import { storeWelcomeData } from '../join/welcome-cookie.server.ts';
 import { FIRST_ACCESS, SIGNUP_SUCCESS_PATH, welcomeDataSchema } from '../join/welcome.ts';
 import { PURCHASE_ERROR_MESSAGE } from './purchase-flash.ts';
-import { getRetentionOffer, getUpsellOptions, reactivateCancelledRebill, subscriptionStatus, upgradeToMultisite, upgradeTrial } from './purchase.server.ts';
+import { getJoinOptions } from '../join/join.server.ts';
+import { getRetentionOffer, getUpsellOptions, reactivateCancelledRebill, subscriptionStatus, upgradeToMultisite, upgradeToYearly, upgradeTrial } from './purchase.server.ts';
 import { purchaseShows } from './subscription-polling.ts';
 
 const idempotencyKey = joinFormSchema.shape.idempotencyKey;
+/** A yearly option rebills after a year or more. */
+const YEAR_DAYS = 365;
 
 /** Runs one purchase call; a gateway failure is logged and answered with the spec's message. */
 async function calling<T>(context: RequestContext, what: string, call: () => Promise<T>): Promise<T> {
@@ -56,6 +59,25 @@ export const purchase = {
       const { context, member } = signedInAction(locals, 'upgrade your membership');
       const answer = await calling(context, 'trial upgrade', () => upgradeTrial(member.gateway, key));
       context.log.info({ success: answer.success, errors: answer.errors }, 'trial upgrade');
+      return { success: answer.success, errors: answer.errors };
+    },
+  }),
+
+  /** The yearly option of this site, for UpgradeToYearlyMembershipModal's price. */
+  yearlyOffer: defineAction({
+    handler: async (_input, { locals }) => {
+      const { context } = signedInAction(locals, 'see the yearly membership');
+      const { options } = await calling(context, 'join options', () => getJoinOptions(context));
+      return options.find((option) => option.multisiteType === null && !option.trial && option.periodDays >= YEAR_DAYS) ?? null;
+    },
+  }),
+
+  yearly: defineAction({
+    input: z.object({ idempotencyKey }),
+    handler: async ({ idempotencyKey: key }, { locals }) => {
+      const { context, member } = signedInAction(locals, 'switch to yearly');
+      const answer = await calling(context, 'yearly upgrade', () => upgradeToYearly(member.gateway, key));
+      context.log.info({ success: answer.success, errors: answer.errors }, 'yearly upgrade');
       return { success: answer.success, errors: answer.errors };
     },
   }),

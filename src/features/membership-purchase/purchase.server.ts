@@ -4,6 +4,7 @@ import {
   GET_UPSELL_OPTIONS,
   INTERNAL_UPSELL_ONECLICK_MULTISITE,
   INTERNAL_UPSELL_TRIAL_UPGRADE,
+  INTERNAL_UPSELL_YEARLY,
   REACTIVATE_CANCELLED_REBILL,
   SUBSCRIPTION_STATUS,
 } from '../../gateway/documents/billing.ts';
@@ -49,6 +50,10 @@ export function upgradeToMultisite(gateway: MemberGateway, optionId: string, ide
 
 export function upgradeTrial(gateway: MemberGateway, idempotencyKey: string) {
   return gateway.mutate('internalUpsellTrialUpgrade', INTERNAL_UPSELL_TRIAL_UPGRADE, { input: { idempotencyKey } }, resultOf(upsellResultSchema));
+}
+
+export function upgradeToYearly(gateway: MemberGateway, idempotencyKey: string) {
+  return gateway.mutate('internalUpsellYearly', INTERNAL_UPSELL_YEARLY, { input: { idempotencyKey } }, resultOf(upsellResultSchema));
 }
 
 export function getRetentionOffer(gateway: MemberGateway, userUuid: string): Promise<RetentionOfferAnswer> {

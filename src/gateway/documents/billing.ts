@@ -39,3 +39,7 @@ export const REACTIVATE_CANCELLED_REBILL = `mutation reactivateCancelledRebill($
 /** The subscription status modal's poll (membership spec section 4: "Polling of the profile subscription"). */
 export const SUBSCRIPTION_STATUS = `query subscriptionStatus($site: String!) {
   result: getUserSubscription(site: $site) { subscription { subscriptionType isActive cancelled } } }`;
+
+/** UpgradeToYearlyMembershipModal: the monthly single-site member switches to yearly. */
+export const INTERNAL_UPSELL_YEARLY = `mutation internalUpsellYearly($input: InternalUpsellYearlyInput!) {
+  result: internalUpsellYearly(input: $input) { success location errors } }`;

@@ -22,6 +22,7 @@ const USERNAME = /^[a-z0-9]{3,20}$/;
 /** How long after a purchase its welcome data still welcomes (and hands out an autologin). */
 export const WELCOME_WINDOW_MS = 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
+const YEAR_DAYS = 365;
 
 export type SignupStatus = 'APPROVED' | 'DECLINED' | 'FAILED' | 'ACCOUNT_EXISTS' | 'USERNAME_TAKEN' | 'OPTION_UNAVAILABLE' | 'MEMBERSHIP_UNAVAILABLE';
 
@@ -147,6 +148,7 @@ export function createBiller({ store, accounts, tenants, forfeitGems, now = () =
       relationshipStatus: null,
       relationshipRole: null,
       channelPacks: 'none',
+      billingPeriod: 'monthly',
     };
     return {
       ...fresh,
@@ -157,6 +159,7 @@ export function createBiller({ store, accounts, tenants, forfeitGems, now = () =
       isFreeLimitedTrial: false,
       multisiteType: option.package ?? base?.multisiteType ?? null,
       billerName: option.billerName,
+      billingPeriod: option.periodDays >= YEAR_DAYS ? 'yearly' : 'monthly',
     };
   }
 
@@ -269,6 +272,36 @@ export function createBiller({ store, accounts, tenants, forfeitGems, now = () =
         if (previous) records.replaceSubscription(previous.subscription_id);
         const subscriptionId = records.addSubscription(subscriptionFields(current.accountId, option), when);
         accounts.setMembership(current.accountId, { ...membershipFor(option, m), payPerVideoCredits: 0 });
+        return {
+          answer: { success: true, location: HOME, errors: [], username: null, memberId: null, hashedMemberId: null, siteId: null },
+          charge: { ...charge, subscriptionId, outcome: 'APPROVED', reason: null },
+        };
+      });
+    },
+
+    /** UpgradeToYearlyMembership: a monthly single-site member switches to the yearly option of their site. */
+    upgradeToYearly(accountId: string, idempotencyKey: string): UpsellAnswer {
+      return idempotent(store, records, idempotencyKey, { accountId, kind: 'upgrade-yearly' }, (): Charged<UpsellAnswer> => {
+        const failed = (error: string): { answer: UpsellAnswer } => ({ answer: { success: false, location: null, errors: [error], username: null, memberId: null, hashedMemberId: null, siteId: null } });
+        const account = accounts.byId(accountId);
+        const m = account?.membership;
+        if (!account || !m || !m.isActive || m.subscriptionType !== 'member' || m.multisiteType !== null || m.billingPeriod === 'yearly') {
+          return failed('Only a monthly single-site membership can switch to yearly');
+        }
+        const site = tenantOf(m.site);
+        const option = site ? options.all(site).find((candidate) => candidate.package === null && !candidate.trial && candidate.periodDays >= YEAR_DAYS) : undefined;
+        if (!site || !option) return failed('Membership not available at this time');
+        const when = now();
+        const previous = subscriptionOf(account);
+        const charged = chargeCard(cardOnFile(accountId), when);
+        const charge = { kind: 'upgrade-yearly' as const, amount: option.price, currency: option.currency, accountId, subscriptionId: previous?.subscription_id ?? null };
+        if (charged.outcome !== 'APPROVED') {
+          const reason = charged.outcome === 'DECLINED' ? charged.reason : charged.code;
+          return { ...failed(reason), charge: { ...charge, outcome: charged.outcome, reason } };
+        }
+        if (previous) records.replaceSubscription(previous.subscription_id);
+        const subscriptionId = records.addSubscription(subscriptionFields(accountId, option), when);
+        accounts.setMembership(accountId, { ...membershipFor(option, m), cancelled: false });
         return {
           answer: { success: true, location: HOME, errors: [], username: null, memberId: null, hashedMemberId: null, siteId: null },
           charge: { ...charge, subscriptionId, outcome: 'APPROVED', reason: null },

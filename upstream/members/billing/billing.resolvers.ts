@@ -78,6 +78,10 @@ export function createBillingResolvers(biller: Biller, directory: MemberDirector
         if (!account) throw badInput('memberId and hashedMemberId do not name a member');
         return refusing(() => biller.upgradeTrial(account, input.idempotencyKey));
       },
+      async internalUpsellYearly(_: unknown, { input }: Input<{ idempotencyKey: string }>, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        return refusing(() => biller.upgradeToYearly(accountId, input.idempotencyKey));
+      },
       async reactivateCancelledRebill(_: unknown, { input }: Input<{ userUuid: string; retentionOfferName?: string | null; idempotencyKey: string }>, context: MemberContext) {
         const accountId = await memberOf(context, verify);
         if (ownUuid(accountId) !== input.userUuid) throw badInput('userUuid is not the signed-in member\'s');

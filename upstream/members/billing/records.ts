@@ -62,7 +62,7 @@ CREATE TABLE IF NOT EXISTS billing_cancellations (
 CREATE TABLE IF NOT EXISTS billing_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
-export type TransactionKind = 'join' | 'upgrade-multisite' | 'upgrade-trial' | 'reactivate';
+export type TransactionKind = 'join' | 'upgrade-multisite' | 'upgrade-trial' | 'upgrade-yearly' | 'reactivate';
 export type Outcome = 'APPROVED' | 'DECLINED' | 'FAILED';
 
 export interface SubscriptionRow {

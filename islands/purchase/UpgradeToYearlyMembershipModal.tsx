@@ -1,0 +1,73 @@
+import { actions } from 'astro:actions';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { JoinOption } from '../../src/features/join/join.server.ts';
+import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import { showFlash } from '../flash/store.ts';
+import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { hideModal, showModal, useModal } from '../modals/store.ts';
+import { useHydrated } from '../unlock/use-hydrated.ts';
+import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
+
+const MODAL_ID = 'UpgradeToYearlyMembershipModal';
+const HEADING_ID = 'upgrade-yearly-heading';
+
+/**
+ * A monthly single-site member switches to the yearly membership of the site (profile
+ * upgradeOptions.isUpgradeableToVixenPlusYearly) on the card on file; the page reloads with fatr=true.
+ */
+export default function UpgradeToYearlyMembershipModal() {
+  const hydrated = useHydrated();
+  const { open } = useModal(MODAL_ID);
+  const { isPaymentLoading } = useStore($subscription);
+  const [option, setOption] = useState<JoinOption | null>(null);
+  const [key, setKey] = useState(newPurchaseKey);
+
+  useEffect(() => {
+    if (open) void actions.purchase.yearlyOffer().then(({ data }) => setOption(data ?? null));
+  }, [open]);
+
+  async function upgrade() {
+    dispatchSubscription({ type: 'paymentRequested' });
+    const { data } = await actions.purchase.yearly({ idempotencyKey: key });
+    if (data?.success) {
+      dispatchSubscription({ type: 'paymentSucceeded' });
+      const url = new URL(window.location.href);
+      url.searchParams.set('fatr', 'true');
+      window.location.assign(url.href);
+      return;
+    }
+    dispatchSubscription({ type: 'paymentFailed' });
+    setKey(newPurchaseKey());
+    showFlash({ type: 'error', message: PURCHASE_FLASH.paymentFailed });
+    hideModal(MODAL_ID);
+  }
+
+  return (
+    <div data-upgrade-yearly>
+      <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
+        Switch to yearly
+      </button>
+      <Modal id={MODAL_ID} labelledBy={HEADING_ID} closeOnEscape={!isPaymentLoading} closeOnBackdrop={!isPaymentLoading}>
+        <div className="grid gap-4">
+          <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+            Switch to a yearly membership
+          </h2>
+          <p className="m-0">
+            {option
+              ? `${option.name}: ${new Intl.NumberFormat('en-US', { style: 'currency', currency: option.currency }).format(option.price)} for a year, charged now on your card on file.`
+              : 'Loading the yearly price…'}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn border-0" disabled={!option || isPaymentLoading} aria-busy={isPaymentLoading} onClick={() => void upgrade()}>
+              {isPaymentLoading ? 'Processing payment…' : 'Switch now'}
+            </button>
+            <button type="button" className={SECONDARY_BUTTON} disabled={isPaymentLoading} onClick={() => hideModal(MODAL_ID)}>
+              Not now
+            </button>
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}
