@@ -33,6 +33,8 @@ const FAKE_ENTRY = `export async function handler(req, res, next, locals) {
 
 export interface Harness {
   upstreamUrl: string;
+  /** The identity provider's data folder (its member store holds the accounts and autologin tokens). */
+  identityDataDir: string;
   issuer: string;
   sitePort: number;
   tenants: ReadonlyMap<TenantId, TenantConfig>;
@@ -95,6 +97,7 @@ export async function startHarness(): Promise<Harness> {
     tenantOrigins: [...tenants.keys()].map((id) => localOrigin(id, sitePort)),
     dataDir: join(root, 'upstream'),
   });
+  const identityDataDir = join(root, 'upstream');
   const directory = createMemberDirectory();
   const verify = (token: string) => identity.verifyAccessToken(token);
   const yoga = createYoga({
@@ -135,6 +138,7 @@ export async function startHarness(): Promise<Harness> {
   const others: Server[] = [];
   return {
     upstreamUrl,
+    identityDataDir,
     issuer: `${upstreamUrl}/oidc`,
     sitePort,
     tenants,
