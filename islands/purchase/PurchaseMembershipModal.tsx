@@ -10,6 +10,7 @@ import { hideModal, showModal, useModal } from '../modals/store.ts';
 import { useHydrated } from '../unlock/use-hydrated.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
+import TrialUpgradeButton from './TrialUpgradeButton.tsx';
 
 export interface PurchaseMembershipModalProps {
   offer: PurchaseOffer;
@@ -73,31 +74,6 @@ function MultisiteOptions() {
   );
 }
 
-/** 'trial': the fixed-pricing upgrade of the trial to a full membership, on the card on file. */
-function TrialUpgrade() {
-  const { isPaymentLoading } = useStore($subscription);
-  const [key, setKey] = useState(newPurchaseKey);
-  async function upgrade() {
-    dispatchSubscription({ type: 'paymentRequested' });
-    const { data } = await actions.purchase.trialUpgrade({ idempotencyKey: key });
-    if (data?.success) {
-      dispatchSubscription({ type: 'paymentSucceeded' });
-      showFlash({ type: 'success', message: PURCHASE_FLASH.paymentSuccess });
-      hideModal(MODAL_ID);
-      showModal('SubscriptionStatusModal', { flow: 'trial' });
-      return;
-    }
-    dispatchSubscription({ type: 'paymentFailed' });
-    setKey(newPurchaseKey());
-    showFlash({ type: 'error', message: PURCHASE_FLASH.paymentFailed });
-  }
-  return (
-    <button type="button" className="btn justify-self-start border-0" disabled={isPaymentLoading} aria-busy={isPaymentLoading} onClick={() => void upgrade()}>
-      {isPaymentLoading ? 'Processing payment…' : 'Upgrade now'}
-    </button>
-  );
-}
-
 /**
  * The purchase membership modal (membership spec sections 2, 4 and 6), on the modal system: a trial
  * upgrades at the fixed price, a member adds every sister brand ('sixSite'), anyone else is sent to
@@ -122,7 +98,7 @@ export default function PurchaseMembershipModal({ offer, opener, premiumPlus }: 
           </h2>
           <p className="m-0">{offer.text}</p>
           {open && offer.flow === 'sixSite' && <MultisiteOptions />}
-          {open && offer.flow === 'trial' && <TrialUpgrade />}
+          {open && offer.flow === 'trial' && <TrialUpgradeButton from={MODAL_ID} />}
           <div className="flex flex-wrap gap-3">
             {(offer.flow === 'join' || offer.flow === 'reactivate') && (
               <a className="btn" href={offer.link.href}>

@@ -1,0 +1,35 @@
+import { actions } from 'astro:actions';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import { showFlash } from '../flash/store.ts';
+import { hideModal, showModal, type ModalId } from '../modals/store.ts';
+import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
+
+/**
+ * 'trial': the fixed-pricing upgrade of the trial to a full membership, on the card on file; on
+ * success the modal it sits in (`from`) gives way to the subscription status modal.
+ */
+export default function TrialUpgradeButton({ from }: { from: ModalId }) {
+  const { isPaymentLoading } = useStore($subscription);
+  const [key, setKey] = useState(newPurchaseKey);
+  async function upgrade() {
+    dispatchSubscription({ type: 'paymentRequested' });
+    const { data } = await actions.purchase.trialUpgrade({ idempotencyKey: key });
+    if (data?.success) {
+      dispatchSubscription({ type: 'paymentSucceeded' });
+      showFlash({ type: 'success', message: PURCHASE_FLASH.paymentSuccess });
+      hideModal(from);
+      showModal('SubscriptionStatusModal', { flow: 'trial' });
+      return;
+    }
+    dispatchSubscription({ type: 'paymentFailed' });
+    setKey(newPurchaseKey());
+    showFlash({ type: 'error', message: PURCHASE_FLASH.paymentFailed });
+  }
+  return (
+    <button type="button" className="btn justify-self-start border-0" disabled={isPaymentLoading} aria-busy={isPaymentLoading} onClick={() => void upgrade()}>
+      {isPaymentLoading ? 'Processing payment…' : 'Upgrade now'}
+    </button>
+  );
+}
