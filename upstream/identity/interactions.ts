@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionDetails, Provider } from 'oidc-provider';
 import type { AccountDirectory } from './accounts.ts';
 import { AUTOLOGIN_FAILED_MESSAGE, errorPage, loginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';
+import { readBody } from '../json-route.ts';
 
 /**
  * The authorization request's parameter that carries a one-time autologin token (the biller's, after
@@ -31,14 +32,7 @@ function send(res: ServerResponse, status: number, html: string, returnTo: strin
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim();
   if (type !== 'application/x-www-form-urlencoded') throw new Error('The login form must be posted as application/x-www-form-urlencoded');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) throw new Error('The login form is too large');
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return new URLSearchParams((await readBody(req, MAX_FORM_BYTES, 'The login form')).toString('utf8'));
 }
 
 /** The interaction cookie is SameSite=Lax, so a cross-site POST already fails; a foreign Origin is refused too. */

@@ -6,7 +6,8 @@ import type { ExtraRoute } from '../server.ts';
 import type { MemberFeature } from './index.ts';
 import { RECOMM_ID_MAX_LENGTH } from './recommender.ts';
 import { memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
-import { json, readJson } from './rest.ts';
+import { json, jsonRoute } from '../json-route.ts';
+import { memberPost } from './member-post.ts';
 import type { MemberStore } from './store.ts';
 
 /**
@@ -96,38 +97,20 @@ function parse(path: string, body: unknown): Parsed | null {
 
 async function handle(events: TrackingEvents, verify: VerifyAccessToken, now: () => Date, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST');
-    return json(res, 405, { message: 'Use POST' });
-  }
-  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  const verified = token ? await verify(token) : null;
-  if (!verified) return json(res, 401, { message: 'UNAUTHENTICATED' });
-  let body: unknown;
-  try {
-    body = await readJson(req);
-  } catch (error) {
-    return json(res, 400, { message: `Expected a JSON body: ${(error as Error).message}` });
-  }
+  const post = await memberPost(req, res, verify);
+  if (!post) return;
+  const { accountId, body } = post;
   const parsed = parse(path, body);
   if (parsed === null) return json(res, 404, { message: `No route for POST ${path}` });
   if (!parsed.ok) return json(res, 400, { message: parsed.message });
-  if (parsed.userId !== verified.accountId) return json(res, 400, { message: 'userId is not the member of the access token.' });
-  events.record(verified.accountId, parsed.event, now());
+  if (parsed.userId !== accountId) return json(res, 400, { message: 'userId is not the member of the access token.' });
+  events.record(accountId, parsed.event, now());
   json(res, 202, { ok: true });
 }
 
 /** The two route prefixes, as upstream `extraRoutes`. */
 export function createTrackingRoutes(events: TrackingEvents, verify: VerifyAccessToken, now: () => Date = () => new Date()): ExtraRoute[] {
-  const route = (prefix: string): ExtraRoute => ({
-    prefix,
-    handle(req, res) {
-      handle(events, verify, now, req, res).catch((error: unknown) => {
-        if (res.headersSent) res.destroy();
-        else json(res, 500, { message: (error as Error).message });
-      });
-    },
-  });
+  const route = (prefix: string) => jsonRoute(prefix, (req, res) => handle(events, verify, now, req, res));
   return [route(RECOMMENDATIONS_TRACKING_PATH), route(REEL_PREFIX)];
 }
 

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
+import { json, jsonRoute, readJson } from '../../json-route.ts';
+import type { ExtraRoute } from '../../server.ts';
 
 /**
  * The sales-payments service's cams one-click (membership spec section 7, REST):
@@ -18,25 +20,6 @@ export const CAMS_STAND_IN_PARAMETER = 'stand_in';
 export const CAMS_OUTSIDE_PARTNER_URL = 'https://cams.unlisted-partner.test/oneclick';
 /** The page's query and two fields: anything bigger is not a cams request. */
 const MAX_BODY_BYTES = 16 * 1024;
-
-function json(res: ServerResponse, status: number, body: unknown, statusMessage?: string): void {
-  res.statusCode = status;
-  if (statusMessage) res.statusMessage = statusMessage;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new Error(`the body is larger than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
 
 /** The answer for one body: the status and what it says. */
 export function camsAnswer(body: unknown): { status: number; statusText?: string; body: unknown } {
@@ -65,7 +48,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   let body: unknown;
   try {
-    body = await readBody(req);
+    body = await readJson(req, MAX_BODY_BYTES);
   } catch (error) {
     return json(res, 400, { message: `Expected a JSON body: ${(error as Error).message}` });
   }
@@ -74,14 +57,6 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 }
 
 /** The stand-in as an upstream route. */
-export function createCamsRoute() {
-  return {
-    prefix: SALES_PAYMENTS_PREFIX,
-    handle(req: IncomingMessage, res: ServerResponse): void {
-      handle(req, res).catch((error: unknown) => {
-        if (res.headersSent) res.destroy();
-        else json(res, 500, { message: (error as Error).message });
-      });
-    },
-  };
+export function createCamsRoute(): ExtraRoute {
+  return jsonRoute(SALES_PAYMENTS_PREFIX, handle);
 }
