@@ -213,6 +213,16 @@ describe('trial upgrade, retention offer, reactivation and cancellation', () => 
     );
     expect(offer.data?.getRetentionOffer.offer.name).toBe('winback-gems');
   });
+
+  it("reactivating with the gems offer credits its gems once, with the reactivation", async () => {
+    const BALANCE = 'query { walletBalance { amount } }';
+    const uuid = (await profileOf('demo-multisite2020'))!.uuid;
+    const REACTIVATE = 'mutation re($input: ReactivateCancelledRebillInput!) { reactivateCancelledRebill(input: $input) { success errors } }';
+    const input = { userUuid: uuid, retentionOfferName: 'winback-gems', idempotencyKey: randomUUID() };
+    const answers = await Promise.all([1, 2, 3].map(() => graphql<{ reactivateCancelledRebill: { success: boolean } }>(REACTIVATE, { input }, 'demo-multisite2020')));
+    expect(answers.map((answer) => answer.data?.reactivateCancelledRebill.success)).toEqual([true, true, true]);
+    expect((await graphql<{ walletBalance: { amount: number } }>(BALANCE, {}, 'demo-multisite2020')).data?.walletBalance.amount).toBe(50);
+  });
 });
 
 describe('signup at an external biller (GET /signup-extern/:biller)', () => {

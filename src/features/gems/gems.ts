@@ -40,4 +40,5 @@ export const TRANSACTION_REASON_TEXTS: Readonly<Record<string, string>> = {
   WEEKLY_FREE_GEMS: 'Free gems of the week',
   CHANNEL_PACK_UNLOCK: 'Channel pack unlocked',
   CANCELLATION: 'Gems lost on cancellation',
+  RETENTION_OFFER: 'Gems of your reactivation offer',
 };

@@ -74,10 +74,12 @@ export interface BillerDeps {
   tenants: readonly TenantConfig[];
   /** Membership spec section 9: gems are lost on cancellation (the gems feature's wallet). */
   forfeitGems: (store: MemberStore, accountId: string, when: Date) => void;
+  /** The gems feature's credit (gems/wallet.ts): a retention offer's gems come with the reactivation. */
+  creditGems: (store: MemberStore, accountId: string, amount: number, when: Date) => void;
   now?: () => Date;
 }
 
-export function createBiller({ store, accounts, tenants, forfeitGems, now = () => new Date() }: BillerDeps) {
+export function createBiller({ store, accounts, tenants, forfeitGems, creditGems, now = () => new Date() }: BillerDeps) {
   const records = billingRecords(store);
   const options = joinOptionCatalogue(tenants);
   const tenantOf = (tenantId: string) => tenants.find((tenant) => tenant.tenant === tenantId);
@@ -345,6 +347,8 @@ export function createBiller({ store, accounts, tenants, forfeitGems, now = () =
         const price = input.retentionOfferName !== null && offer?.deal.newPrice != null ? offer.deal.newPrice : subscription.rebill_price;
         records.reactivateSubscription(subscription, price, input.retentionOfferName ?? 'none', new Date(when.getTime() + 30 * DAY_MS), when);
         accounts.setMembership(accountId, { ...account.membership, cancelled: false, isActive: true });
+        const offeredGems = input.retentionOfferName !== null ? offer?.deal.offeredGems : null;
+        if (offeredGems) creditGems(store, accountId, offeredGems, when);
         return { answer: { success: true, errors: [] }, charge: { ...charge, outcome: 'APPROVED', reason: null } };
       });
     },

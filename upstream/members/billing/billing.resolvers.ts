@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createGraphQLError } from 'graphql-yoga';
 import type { TenantConfig } from '../../../src/tenants/schema.ts';
-import { forfeitGems, WALLET_STORE_SCHEMA } from '../gems/wallet.ts';
+import { creditGems, forfeitGems, WALLET_STORE_SCHEMA } from '../gems/wallet.ts';
 import type { MemberFeature } from '../index.ts';
 import type { MemberDirectory } from '../member-directory.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from '../resolvers.ts';
@@ -101,7 +101,7 @@ export const billingFeature: MemberFeature = {
   storeSchema: BILLING_STORE_SCHEMA + WALLET_STORE_SCHEMA,
   create: ({ directory, store, verify, catalogue }) => {
     const tenants = [...catalogue.sites.bySite.values()];
-    const biller = createBiller({ store, accounts: directory.accounts, tenants, forfeitGems });
+    const biller = createBiller({ store, accounts: directory.accounts, tenants, forfeitGems, creditGems });
     return {
       graphql: { typeDefs: billingTypeDefs, resolvers: createBillingResolvers(biller, directory, tenants, verify) },
       routes: [signupExternRoute(biller)],

@@ -31,6 +31,7 @@ export const TRANSACTION_REASONS = {
   weekly: 'WEEKLY_FREE_GEMS',
   channelPack: 'CHANNEL_PACK_UNLOCK',
   cancellation: 'CANCELLATION',
+  retentionOffer: 'RETENTION_OFFER',
 } as const;
 export type TransactionReason = (typeof TRANSACTION_REASONS)[keyof typeof TRANSACTION_REASONS];
 export type TransactionType = 'CREDIT' | 'DEBIT';
@@ -130,5 +131,19 @@ export function forfeitGems(store: MemberStore, accountId: string, when: Date): 
     store.db
       .prepare('INSERT INTO gem_forfeits (account_id, forfeited_at) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET forfeited_at = MAX(forfeited_at, excluded.forfeited_at)')
       .run(accountId, when.toISOString());
+  });
+}
+
+/**
+ * Gems given with a retention offer (membership spec section 3: a deal's offeredGems): one CREDIT,
+ * written inside the caller's transaction (the reactivation's), so the gems come with the
+ * reactivation or not at all.
+ */
+export function creditGems(store: MemberStore, accountId: string, amount: number, when: Date): void {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`creditGems: amount must be a positive whole number, got ${amount}`);
+  store.transaction(() => {
+    store.db
+      .prepare("INSERT INTO gem_transactions (account_id, amount, transaction_type, transaction_reason, created_at) VALUES (?, ?, 'CREDIT', ?, ?)")
+      .run(accountId, amount, TRANSACTION_REASONS.retentionOffer, when.toISOString());
   });
 }
