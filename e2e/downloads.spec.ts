@@ -71,7 +71,7 @@ test('at the quota, the quota-limit message shows with the quota and the days to
   await button.scrollIntoViewIfNeeded();
   await expect(button).toBeEnabled();
   await button.click();
-  await expect(page.getByRole('alert')).toHaveText(`You have reached your download limit of ${QUOTA} videos. You can download again in 7 days.`);
+  await expect(page.getByRole('alert').filter({ hasText: 'download limit' })).toHaveText(`You have reached your download limit of ${QUOTA} videos. You can download again in 7 days.`);
 });
 
 test('a trial member is offered no downloads', async ({ page }) => {

@@ -43,6 +43,10 @@ export const PAGES_WITHOUT_ARRIVAL_MODALS: readonly RouteName[] = [
   'account',
 ];
 
+/** Section 4: "Promotional teaser: shown to non-guests who have not seen it", where the tenant has it. */
+export function teaserPending(profile: Pick<ArrivalProfile, 'scopes' | 'subscription' | 'state'>, teaserEnabled: boolean): boolean {
+  return teaserEnabled && !isGuest(profile) && profile.state?.modals.teaserViewed !== true;
+}
 
 /** The modal to open on arrival, first match wins; null for none. */
 export function arrivalModal({ profile, route, teaserEnabled, afterPurchase, busy }: ArrivalFacts): ModalId | null {
@@ -52,8 +56,7 @@ export function arrivalModal({ profile, route, teaserEnabled, afterPurchase, bus
   // The greetings wait for the home page, where a member lands after logging in or buying: a modal
   // over a page they opened for something else would stand in their way.
   if (route !== 'home') return null;
-  // Section 4: "Promotional teaser: shown to non-guests who have not seen it".
-  if (teaserEnabled && !isGuest(profile) && profile.state?.modals.teaserViewed !== true) return 'PromotionalVideoModal';
+  if (teaserPending(profile, teaserEnabled)) return 'PromotionalVideoModal';
   // A VIP converted to their own address is no longer a VIP user (the upstream clears the flag).
   if (profile.specialAttributes.isVipUser) return 'ConvertVipUserModal';
   // Right after a purchase, a member who has not said yes to email updates is asked once.
