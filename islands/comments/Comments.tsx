@@ -18,6 +18,7 @@ import {
 import CommentForm from './CommentForm.tsx';
 import CommentItem, { type CommentChanges } from './CommentItem.tsx';
 import { sendComments } from './send.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface CommentsProps {
   videoId: number;
@@ -39,7 +40,7 @@ function threadsOf(page: CommentPage, linked: CommentsProps['linked']): CommentV
  * group allows (the gateway enforces every right; offering only these is a convenience). A deep link's
  * comment is shown first, highlighted and focused.
  */
-export default function Comments({ videoId, rights, initial, linked }: CommentsProps) {
+function Comments({ videoId, rights, initial, linked }: CommentsProps) {
   const [hydrated, setHydrated] = useState(false);
   const [sort, setSort] = useState<CommentSort>(DEFAULT_COMMENT_SORT);
   const [threads, setThreads] = useState<CommentView[]>(initial.ok ? threadsOf(initial.page, linked) : []);
@@ -147,3 +148,6 @@ export default function Comments({ videoId, rights, initial, linked }: CommentsP
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(Comments);

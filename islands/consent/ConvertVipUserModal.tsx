@@ -1,6 +1,7 @@
 import CredentialsModal from './CredentialsModal.tsx';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import type { AccountFormSpec } from './use-account-form.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface ConvertVipUserModalProps {
   form: AccountFormSpec;
@@ -14,7 +15,7 @@ export interface ConvertVipUserModalProps {
  * type one's own email address and password, a Continue button, terms and policy text). Section 4: on
  * success the page is reloaded; on failure the server's message shows and the form is usable again.
  */
-export default function ConvertVipUserModal({ form, terms, openOnArrival }: ConvertVipUserModalProps) {
+function ConvertVipUserModal({ form, terms, openOnArrival }: ConvertVipUserModalProps) {
   useOpenOnArrival('ConvertVipUserModal', openOnArrival);
   return (
     <CredentialsModal
@@ -35,3 +36,6 @@ export default function ConvertVipUserModal({ form, terms, openOnArrival }: Conv
     />
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(ConvertVipUserModal);

@@ -3,6 +3,7 @@ import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal } from '../modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface EmailConsentModalProps {
   form: AccountFormSpec;
@@ -17,7 +18,7 @@ const ID = 'EmailConsentModal';
  * The email consent (membership spec sections 2 and 4): success flashes
  * account.flash_email_consent_updated, failure account.flash_unknown_error.
  */
-export default function EmailConsentModal({ form, label, openOnArrival }: EmailConsentModalProps) {
+function EmailConsentModal({ form, label, openOnArrival }: EmailConsentModalProps) {
   useOpenOnArrival(ID, openOnArrival);
   const ids = useId();
   const { status, submit } = useAccountForm(form, () => hideModal(ID));
@@ -43,3 +44,6 @@ export default function EmailConsentModal({ form, label, openOnArrival }: EmailC
     </Modal>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(EmailConsentModal);

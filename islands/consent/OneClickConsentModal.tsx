@@ -4,6 +4,7 @@ import Modal from '../modals/Modal.tsx';
 import { hideModal } from '../modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface OneClickConsentModalProps {
   /** The email-consent form: the guests' consent includes email marketing. */
@@ -19,7 +20,7 @@ const ID = 'OneClickConsentModal';
  * The one-click consent (membership spec section 2): a member whose account was made in one click
  * (a guest, a VIP, a tandem login) accepts the terms in their own words by the button the text names.
  */
-export default function OneClickConsentModal({ form, consent, openOnArrival }: OneClickConsentModalProps) {
+function OneClickConsentModal({ form, consent, openOnArrival }: OneClickConsentModalProps) {
   useOpenOnArrival(ID, openOnArrival);
   const ids = useId();
   const { status, submit } = useAccountForm(form, () => hideModal(ID));
@@ -44,3 +45,6 @@ export default function OneClickConsentModal({ form, consent, openOnArrival }: O
     </Modal>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(OneClickConsentModal);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface PromotionalVideoModalProps {
   title: string;
@@ -22,7 +23,7 @@ async function recordViewed(): Promise<void> {
  * The promotional video teaser (membership spec section 4: shown to non-guests who have not seen it;
  * viewing sets state.modals.teaserViewed): the newest video's trailer, recorded as viewed once shown.
  */
-export default function PromotionalVideoModal({ title, video, openOnArrival }: PromotionalVideoModalProps) {
+function PromotionalVideoModal({ title, video, openOnArrival }: PromotionalVideoModalProps) {
   useOpenOnArrival(ID, openOnArrival);
   const { open } = useModal(ID);
   const recorded = useRef(false);
@@ -50,3 +51,6 @@ export default function PromotionalVideoModal({ title, video, openOnArrival }: P
     </Modal>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(PromotionalVideoModal);

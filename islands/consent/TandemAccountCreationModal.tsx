@@ -2,6 +2,7 @@ import { hideModal, showModal } from '../modals/store.ts';
 import { SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import CredentialsModal from './CredentialsModal.tsx';
 import type { AccountFormSpec } from './use-account-form.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface TandemAccountCreationModalProps {
   form: AccountFormSpec;
@@ -13,7 +14,7 @@ export interface TandemAccountCreationModalProps {
  * The tandem account creation (membership spec sections 2 and 4: creation sets hasTandemChildAccount):
  * a tandem parent gives the second login its own email address and password. Opened by its button.
  */
-export default function TandemAccountCreationModal({ form, terms }: TandemAccountCreationModalProps) {
+function TandemAccountCreationModal({ form, terms }: TandemAccountCreationModalProps) {
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md bg-surface px-4 py-3" data-tandem-account-creation>
       <p className="m-0">Your tandem membership comes with a second login.</p>
@@ -34,3 +35,6 @@ export default function TandemAccountCreationModal({ form, terms }: TandemAccoun
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(TandemAccountCreationModal);

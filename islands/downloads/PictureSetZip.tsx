@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { showFlash } from '../flash/store.ts';
 import { useHydrated } from '../unlock/use-hydrated.ts';
 import { startDownload } from './start-download.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface PictureSetZipProps {
   slug: string;
@@ -17,7 +18,7 @@ const ZIP_UNREACHABLE = 'The picture set could not be downloaded. Please check y
  * token for this set and member, and starts it in the hidden download frame. A failure flashes the
  * message received.
  */
-export default function PictureSetZip({ slug, count }: PictureSetZipProps) {
+function PictureSetZip({ slug, count }: PictureSetZipProps) {
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [started, setStarted] = useState(false);
@@ -49,3 +50,6 @@ export default function PictureSetZip({ slug, count }: PictureSetZipProps) {
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(PictureSetZip);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { meterText, type QuotaMeter } from '../../src/features/watching/download-quota.ts';
 import type { DownloadOption } from '../../src/features/watching/download-resolutions.ts';
 import { $downloads, downloadVideo, seedDownloads } from './store.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface VideoDownloadsProps {
   videoId: number;
@@ -17,7 +18,7 @@ export interface VideoDownloadsProps {
  * a meter of what is left of the quota in the current period, and the quota-limit message once it
  * is reached. A click asks for a download token and starts the file in a hidden frame.
  */
-export default function VideoDownloads({ videoId, options, meter: initialMeter }: VideoDownloadsProps) {
+function VideoDownloads({ videoId, options, meter: initialMeter }: VideoDownloadsProps) {
   const [hydrated, setHydrated] = useState(false);
   const stored = useStore($downloads);
   useEffect(() => {
@@ -68,3 +69,6 @@ export default function VideoDownloads({ videoId, options, meter: initialMeter }
     </section>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(VideoDownloads);

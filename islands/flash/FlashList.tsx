@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $flashes, dismissFlash, flashOf, showFlash, type FlashInput } from './store.ts';
 import { flashText } from './messages.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface FlashListProps {
   /** Flashes the page asks for on arrival (from its query string), rendered on the server too. */
@@ -19,7 +20,7 @@ const TONE: Readonly<Record<string, string>> = {
  * The flash notifications, announced politely to screen readers. Until hydration the initial flashes
  * render as they are (no module-level store on the server); then the shared store takes over.
  */
-export default function FlashList({ initial = [] }: FlashListProps) {
+function FlashList({ initial = [] }: FlashListProps) {
   const stored = useStore($flashes);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -44,3 +45,6 @@ export default function FlashList({ initial = [] }: FlashListProps) {
     </ul>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(FlashList);

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { $modals, showModal } from '../modals/store.ts';
 import { lastShownCookie } from '../../src/features/gems/gems-intro.ts';
 import UserGemsInfoModal from './UserGemsInfoModal.tsx';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 /**
  * The gems intro: mounted only where the server found nothing blocking it
  * (src/features/gems/GemsIntro.astro), it opens the UserGemsInfoModal unless another modal is open
  * already, and stores when it showed it, for a day (membership spec section 4).
  */
-export default function GemsIntro() {
+function GemsIntro() {
   useEffect(() => {
     if (Object.keys($modals.get()).length > 0) return;
     document.cookie = lastShownCookie(new Date());
@@ -16,3 +17,6 @@ export default function GemsIntro() {
   }, []);
   return <UserGemsInfoModal />;
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(GemsIntro);

@@ -1,12 +1,13 @@
 import { useHydrated } from '../unlock/use-hydrated.ts';
 import { showModal } from '../modals/store.ts';
 import UnlockChannelModal, { type UnlockChannelModalProps } from './UnlockChannelModal.tsx';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 /**
  * The button that opens the UnlockChannelModal for one pack, and the modal itself: mounted only where
  * src/access leaves a pack locked for the member (the pack page, a locked video's denied action).
  */
-export default function UnlockChannelPack(props: UnlockChannelModalProps & { opener: string }) {
+function UnlockChannelPack(props: UnlockChannelModalProps & { opener: string }) {
   const hydrated = useHydrated();
   const { opener, ...pack } = props;
   return (
@@ -18,3 +19,6 @@ export default function UnlockChannelPack(props: UnlockChannelModalProps & { ope
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(UnlockChannelPack);

@@ -3,6 +3,7 @@ import { loadChunk } from '../error-boundary/chunk-load.ts';
 import { ACKNOWLEDGE_LABEL } from '../../src/features/health-warning/texts.ts';
 import { ACKNOWLEDGE_PATH, REGION_FIELD, RETURN_FIELD } from '../../src/features/health-warning/acknowledgement.ts';
 import type { HealthWarningRegion } from '../../src/features/health-warning/regions.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 /** Shown when the member's acknowledgement did not reach the upstream; the button stays usable. */
 export const ACKNOWLEDGE_FAILED_MESSAGE = 'Your answer could not be saved. Please try again.';
@@ -19,7 +20,7 @@ interface Props {
  * calls the healthWarning.acknowledge Action (acknowledgeHealthWarning upstream) and reloads the
  * page (browsing spec section 4: "Acknowledgement reloads the page").
  */
-export default function AcknowledgeForm({ region, returnTo }: Props) {
+function AcknowledgeForm({ region, returnTo }: Props) {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -56,3 +57,6 @@ export default function AcknowledgeForm({ region, returnTo }: Props) {
     </form>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(AcknowledgeForm);

@@ -9,6 +9,7 @@ import { playAllowingMute, seekAndPlay } from './playback.ts';
 import { playerMounted, seekDone, seekTo, setPlayerVisible, $videoPlayer } from './store.ts';
 import { useMediaState } from './use-media-state.ts';
 import { useStreams } from './use-streams.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 /** What plays: the catalogue's public trailer, or the full video through the member's stream tokens. */
 export type PlayerMode = 'trailer' | 'full';
@@ -36,7 +37,7 @@ export interface PlayerProps {
  * the streams the member's tokens give, chapters, and the shared player store (islands/player/store.ts)
  * through which other islands seek. Hydrated when it scrolls into view (client:visible).
  */
-export default function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poster, joinPrompt }: PlayerProps) {
+function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poster, joinPrompt }: PlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = useMediaState(videoRef);
@@ -168,3 +169,6 @@ export default function Player({ mode, videoId, site, title, trailer, chapters, 
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(Player);

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { JOIN_FORM_EMAIL_KEY, JOIN_MESSAGES, joinFormSchema, type JoinField } from '../../src/features/join/join-form.ts';
 import type { JoinOption } from '../../src/features/join/join.server.ts';
 import { INVALID_PASSWORD_MESSAGE, PASSWORD_HTML_PATTERN } from '../../src/validation/index.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface JoinFormProps {
   options: JoinOption[];
@@ -37,7 +38,7 @@ function check(values: Values & { idempotencyKey?: string }, fields: readonly Jo
  * attempt is one idempotency key, so a double click or a retry of the same request never charges
  * twice; a declined card shows the biller's reason and the retry with another card is a new attempt.
  */
-export default function JoinForm({ options, steps }: JoinFormProps) {
+function JoinForm({ options, steps }: JoinFormProps) {
   const id = useId();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Values>({ email: '', username: '', password: '', joinOptionId: options[0]?.joinOptionId ?? '', cardNumber: '', cardExpiry: '', cardCvc: '' });
@@ -175,3 +176,6 @@ export default function JoinForm({ options, steps }: JoinFormProps) {
     </form>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(JoinForm);

@@ -11,6 +11,7 @@ import { useHydrated } from '../unlock/use-hydrated.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface PurchaseMembershipModalProps {
   offer: PurchaseOffer;
@@ -80,7 +81,7 @@ function MultisiteOptions() {
  * join or reactivate. After a sixSite purchase the welcome page takes over; after a trial upgrade
  * the subscription status modal polls until the membership shows.
  */
-export default function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembershipModalProps) {
+function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembershipModalProps) {
   const hydrated = useHydrated();
   const { open } = useModal(MODAL_ID);
   const { isPaymentLoading } = useStore($subscription);
@@ -115,3 +116,6 @@ export default function PurchaseMembershipModal({ offer, opener, premiumPlus }: 
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(PurchaseMembershipModal);

@@ -8,6 +8,7 @@ import { hideModal, showModal, useModal } from '../modals/store.ts';
 import { useHydrated } from '../unlock/use-hydrated.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 const MODAL_ID = 'ReactivateCancelledRebillModal';
 const HEADING_ID = 'reactivate-heading';
@@ -19,7 +20,7 @@ const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US
  * until the biller answers; success flashes and the status modal polls until the membership shows;
  * failure flashes and empties the offer, so what is left is reactivating at the current price.
  */
-export default function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: boolean; opener?: string }) {
+function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: boolean; opener?: string }) {
   const hydrated = useHydrated();
   const { open } = useModal(MODAL_ID);
   const { isLoading, isUnCancelLoading, retentionOfferOption: offer } = useStore($subscription);
@@ -102,3 +103,6 @@ export default function ReactivateCancelledRebillModal({ premiumPlus, opener }: 
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(ReactivateCancelledRebillModal);

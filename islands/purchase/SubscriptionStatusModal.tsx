@@ -7,6 +7,7 @@ import { showFlash } from '../flash/store.ts';
 import Modal from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
 import { dispatchSubscription } from './store.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 const MODAL_ID = 'SubscriptionStatusModal';
 const HEADING_ID = 'subscription-status-heading';
@@ -28,7 +29,7 @@ function reloadAfterPurchase(): void {
  * until the purchase shows (then the page reloads with fatr=true), the premium-plus brand reloading
  * after 10 s; after 40 tries the polling-failed message, the modal closed and the status page.
  */
-export default function SubscriptionStatusModal({ premiumPlus }: { premiumPlus: boolean }) {
+function SubscriptionStatusModal({ premiumPlus }: { premiumPlus: boolean }) {
   const { open, props } = useModal<SubscriptionStatusProps>(MODAL_ID);
   // Opened by the query (reactivation=success) without props: the reactivation shows when the subscription is active again.
   const flow = props?.flow ?? 'reactivate';
@@ -74,3 +75,6 @@ export default function SubscriptionStatusModal({ premiumPlus }: { premiumPlus: 
     </Modal>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(SubscriptionStatusModal);

@@ -2,13 +2,14 @@ import { actions } from 'astro:actions';
 import { useState } from 'react';
 import { autologinUrl, FIRST_ACCESS } from '../../src/features/join/welcome.ts';
 import { HOME_PATH } from '../../src/routing/paths.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 /**
  * /_upgrademembership's offer to a new trial member who is not signed in yet: upgrade now
  * (internalUpsellTrialUpgradeWelcomePage, one idempotency key per attempt), landing on upgrade
  * success or denial; or carry on with the trial, signed in with the one-time autologin.
  */
-export default function TrialUpgradeOffer() {
+function TrialUpgradeOffer() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -48,3 +49,6 @@ export default function TrialUpgradeOffer() {
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(TrialUpgradeOffer);

@@ -3,6 +3,7 @@ import { hideModal, showModal } from '../modals/store.ts';
 import { useHydrated } from '../unlock/use-hydrated.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 const MODAL_ID = 'UnlockOrUpgradeMembershipModal';
 const HEADING_ID = 'unlock-or-upgrade-heading';
@@ -12,7 +13,7 @@ const HEADING_ID = 'unlock-or-upgrade-heading';
  * credit on this one video (the unlock's own modal, UnlockVideoModal, on the same page) or upgrade
  * the trial at the fixed price and watch everything (the status modal then polls until it shows).
  */
-export default function UnlockOrUpgradeMembershipModal({ credits, premiumPlus }: { credits: number; premiumPlus: boolean }) {
+function UnlockOrUpgradeMembershipModal({ credits, premiumPlus }: { credits: number; premiumPlus: boolean }) {
   const hydrated = useHydrated();
   return (
     <div data-unlock-or-upgrade>
@@ -51,3 +52,6 @@ export default function UnlockOrUpgradeMembershipModal({ credits, premiumPlus }:
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(UnlockOrUpgradeMembershipModal);

@@ -8,6 +8,7 @@ import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal, showModal, useModal } from '../modals/store.ts';
 import { useHydrated } from '../unlock/use-hydrated.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 const MODAL_ID = 'UpgradeToYearlyMembershipModal';
 const HEADING_ID = 'upgrade-yearly-heading';
@@ -16,7 +17,7 @@ const HEADING_ID = 'upgrade-yearly-heading';
  * A monthly single-site member switches to the yearly membership of the site (profile
  * upgradeOptions.isUpgradeableToVixenPlusYearly) on the card on file; the page reloads with fatr=true.
  */
-export default function UpgradeToYearlyMembershipModal() {
+function UpgradeToYearlyMembershipModal() {
   const hydrated = useHydrated();
   const { open } = useModal(MODAL_ID);
   const { isPaymentLoading } = useStore($subscription);
@@ -71,3 +72,6 @@ export default function UpgradeToYearlyMembershipModal() {
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(UpgradeToYearlyMembershipModal);

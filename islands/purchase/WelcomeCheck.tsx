@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
 import { autologinUrl, FIRST_ACCESS, UPGRADE_MEMBERSHIP_PATH } from '../../src/features/join/welcome.ts';
 import { HOME_PATH, loginUrl } from '../../src/routing/paths.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 const HOME_AFTER_PURCHASE = `${HOME_PATH}?${new URLSearchParams(FIRST_ACCESS)}`;
 
@@ -11,7 +12,7 @@ const HOME_AFTER_PURCHASE = `${HOME_PATH}?${new URLSearchParams(FIRST_ACCESS)}`;
  * 5 s, up to 24, by the pure step of account-creation.ts; a welcome trial goes on to upgrade
  * membership, a welcome member is signed in on this site with the one-time autologin.
  */
-export default function WelcomeCheck() {
+function WelcomeCheck() {
   const [step, setStep] = useState<AccountCreationStep | null>(null);
 
   useEffect(() => {
@@ -56,3 +57,6 @@ export default function WelcomeCheck() {
     </p>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(WelcomeCheck);

@@ -10,6 +10,7 @@ import {
 } from '../../src/features/ratings/rating-rules.ts';
 import { recommIdOnPage } from '../recommender/recomm-ids.ts';
 import { sendRating } from './send-rating.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 /** A part of the video the member may rate after the overall rating: a rating property or a performer. */
 export interface RatingPart {
@@ -35,7 +36,7 @@ const keyOf = (type: RatingType, slug: string) => `${type}:${slug}`;
  * or local storage) and shows what the member gave, or the refusal beside the part. Until it has
  * hydrated its buttons are disabled: without script the page shows the ratings, never a dead button.
  */
-export default function RatingPanel({ videoId, parts, initial }: RatingPanelProps) {
+function RatingPanel({ videoId, parts, initial }: RatingPanelProps) {
   const [ratings, setRatings] = useState(initial);
   const [hydrated, setHydrated] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
@@ -122,3 +123,5 @@ function RatingRow({ name, tooltip, max, given, disabled, message, onRate }: Rat
   );
 }
 
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(RatingPanel);

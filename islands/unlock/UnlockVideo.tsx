@@ -5,6 +5,7 @@ import { hideModal, showModal } from '../modals/store.ts';
 import { flashText } from '../flash/messages.ts';
 import { creditsText, VIDEO_UNLOCK_ERROR } from '../../src/features/watching/unlock-video.ts';
 import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit } from './store.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface UnlockVideoProps {
   videoId: number;
@@ -21,7 +22,7 @@ const MODAL_ID = 'UnlockVideoModal';
  * opens the UnlockVideo modal, which spends one credit with its loading, success and failure states.
  * After the unlock the page is loaded again: the member's own view of it then plays the full video.
  */
-export default function UnlockVideo({ videoId, title, credits: initialCredits }: UnlockVideoProps) {
+function UnlockVideo({ videoId, title, credits: initialCredits }: UnlockVideoProps) {
   const [hydrated, setHydrated] = useState(false);
   const state = useStore($videoUnlock);
   useEffect(() => {
@@ -80,3 +81,6 @@ export default function UnlockVideo({ videoId, title, credits: initialCredits }:
     </div>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(UnlockVideo);

@@ -5,6 +5,7 @@ import { hideModal, showModal, useModal } from '../modals/store.ts';
 import type { OutgoingUpsellConfirmation } from '../../src/features/upsells/confirmation.ts';
 import { CONFIRMATION_LINK_MISSING } from '../../src/features/upsells/messages.ts';
 import { $upsellConfirm, confirmOutgoingUpsell, resetOutgoingUpsell } from './store.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 const MODAL_ID = 'ConfirmOutgoingUpsellModal';
 const HEADING_ID = 'confirm-outgoing-upsell-heading';
@@ -22,7 +23,7 @@ const leave = (location: string): void => window.location.assign(location);
  * the member on. Without a confirmation link it says so ('Outgoing upsell - Confirmation link is
  * missing') and offers no Confirm. Mounted only on /deals with a confirmation, and opened at once.
  */
-export default function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps) {
+function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps) {
   const { props } = useModal<{ confirmation: OutgoingUpsellConfirmation }>(MODAL_ID);
   const state = useStore($upsellConfirm);
   useEffect(() => showModal(MODAL_ID, { confirmation }), [confirmation]);
@@ -66,3 +67,6 @@ export default function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutg
     </Modal>
   );
 }
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(ConfirmOutgoingUpsellModal);
