@@ -35,6 +35,8 @@ export const ABILITY_SUBJECTS = [
   'ReactivateModal',
   /** Membership spec section 6: "When active also: hide-month interstitial button" (the /offers snooze). */
   'HideMonthInterstitial',
+  /** Membership spec section 6: "When active also: … unlock channel modal, … unlock channel pack" (with gems). */
+  'ChannelPackUnlock',
 ] as const;
 /** Everything an ability can name: the subjects above and each recommendation shelf. */
 export type Subject = (typeof ABILITY_SUBJECTS)[number] | RecommendationShelf;
@@ -134,7 +136,7 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
     if (canReactivateCancelledRebill(profile)) allow('see', 'ReactivateModal');
   }
 
-  if (active && fullMember) allow('use', 'HideMonthInterstitial');
+  if (active && fullMember) allow('use', 'HideMonthInterstitial', 'ChannelPackUnlock');
 
   for (const shelf of features.recommendationShelves) allow('see', shelf);
 
