@@ -193,6 +193,37 @@ describe('threads, votes, pins and removals', () => {
     expect(notes.data?.commentNotifications).toEqual([expect.objectContaining({ type: 'likedComment', actorName: 'Single Site Member' })]);
   });
 
+  it('tells what each notification is about, and marks them read up to the one the member saw', async () => {
+    type Note = { id: string; type: string; commentId: string; commentBody: string | null; videoTitle: string; actorName: string; read: boolean };
+    const NOTES = 'query { commentNotifications { id type commentId commentBody videoTitle actorName read } unreadCommentNotificationCount }';
+    const MARK = 'mutation mark($through: ID!) { markCommentNotificationsRead(through: $through) }';
+    const notesOf = async () => (await graphql<{ commentNotifications: Note[]; unreadCommentNotificationCount: number }>(NOTES, {}, 'demo-multisite2025')).data!;
+    const videoId = videoIds[3]!; // The vote test's video: notifications are per member, not per video.
+    const root = await newComment(videoId, 'Notify me, please', 'demo-multisite2025');
+    const reply = (await graphql<{ replyToComment: Comment }>(REPLY, { id: root.id, body: 'Here is a reply' }, 'demo-admin')).data!.replyToComment;
+    await graphql(VOTE, { id: root.id, vote: 'like' }, 'demo-multisite');
+    const before = await notesOf();
+    expect(before.unreadCommentNotificationCount).toBe(2);
+    const title = before.commentNotifications[0]!.videoTitle;
+    expect(title.length).toBeGreaterThan(0);
+    expect(before.commentNotifications.map(({ type, commentId, commentBody, read }) => [type, commentId, commentBody, read])).toEqual([
+      ['likedComment', root.id, 'Notify me, please', false],
+      ['repliedOnComment', reply.id, 'Here is a reply', false],
+    ]);
+    const [liked, replied] = before.commentNotifications;
+    // Marking the older one read leaves the newer one unread.
+    expect((await graphql<{ markCommentNotificationsRead: number }>(MARK, { through: replied!.id }, 'demo-multisite2025')).data?.markCommentNotificationsRead).toBe(1);
+    expect((await notesOf()).commentNotifications.map((n) => n.read)).toEqual([false, true]);
+    await graphql(MARK, { through: liked!.id }, 'demo-multisite2025');
+    // A mark never moves back.
+    await graphql(MARK, { through: replied!.id }, 'demo-multisite2025');
+    const after = await notesOf();
+    expect([after.unreadCommentNotificationCount, after.commentNotifications.map((n) => n.read)]).toEqual([0, [true, true]]);
+    const bad = await graphql(MARK, { through: 'newest' }, 'demo-multisite2025');
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect((await graphql(MARK, { through: liked!.id })).status).toBe(401);
+  });
+
   it('names authors with the badges their profile has and their comment roles', async () => {
     const videoId = videoIds[4]!;
     await newComment(videoId, 'Pinned rules of this thread', 'demo-moderator');

@@ -33,13 +33,13 @@ function refused(code: CommentRefusalCode | 'FORBIDDEN' | 'COMMENT_NOT_FOUND' | 
 }
 
 /** The catalogue's facts about a video that comments need, or null when no video has that id. */
-export type VideoFacts = (videoId: number) => { videoId: number; slug: string; site: string } | null;
+export type VideoFacts = (videoId: number) => { videoId: number; slug: string; site: string; title: string } | null;
 
 function catalogueVideos(db: DatabaseSync): VideoFacts {
-  const video = db.prepare('SELECT video_id, slug, site FROM videos WHERE video_id = ?');
+  const video = db.prepare('SELECT video_id, slug, site, title FROM videos WHERE video_id = ?');
   return (videoId) => {
-    const row = video.get(videoId) as { video_id: number; slug: string; site: string } | undefined;
-    return row ? { videoId: row.video_id, slug: row.slug, site: row.site } : null;
+    const row = video.get(videoId) as { video_id: number; slug: string; site: string; title: string } | undefined;
+    return row ? { videoId: row.video_id, slug: row.slug, site: row.site, title: row.title } : null;
   };
 }
 
@@ -232,11 +232,40 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
           } catch (error) {
             if (!(error instanceof MemberLookupError)) throw error;
           }
-          return [{ id: String(row.notificationId), type: row.type, commentId: String(row.commentId), videoId: row.videoId, videoSlug: video.slug, actorName, createdAt: row.createdAt }];
+          const comment = findVisible(row.commentId);
+          return [
+            {
+              id: String(row.notificationId),
+              type: row.type,
+              commentId: String(row.commentId),
+              commentBody: comment?.body ?? null,
+              videoId: row.videoId,
+              videoSlug: video.slug,
+              videoTitle: video.title,
+              actorName,
+              createdAt: row.createdAt,
+              read: row.read,
+            },
+          ];
         });
+      },
+      async unreadCommentNotificationCount(_: unknown, _args: Args, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        return records.unreadNotifications(accountId);
       },
     },
     Mutation: {
+      async markCommentNotificationsRead(_: unknown, args: Args, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        const through = Number(args['through']);
+        if (!/^\d{1,15}$/.test(String(args['through'])) || !Number.isSafeInteger(through)) {
+          throw refused('BAD_USER_INPUT', `"through" is the id of a notification, got "${String(args['through'])}".`);
+        }
+        return store.transaction(() => {
+          records.markNotificationsRead(accountId, through);
+          return records.unreadNotifications(accountId);
+        });
+      },
       async addComment(_: unknown, args: Args, context: MemberContext) {
         const accountId = await memberOf(context, verify);
         const commentId = store.transaction(() => {
