@@ -236,3 +236,63 @@ describe('signup at an external biller (GET /signup-extern/:biller)', () => {
     expect((await fetch(`${upstream.url}/signup-extern/ECHST?memberid=1&hashedMemberId=forged`)).status).toBe(400);
   });
 });
+
+describe('one-click single-site upsell (internalUpsellOneclickSinglesite)', () => {
+  const SINGLESITE = `mutation one($input: InternalUpsellOneclickSinglesiteInput!) { internalUpsellOneclickSinglesite(input: $input) { success location errors siteId } }`;
+  type Singlesite = { internalUpsellOneclickSinglesite: { success: boolean; location: string | null; errors: string[]; siteId: string | null } };
+  const buy = async (account: string, siteName: string, joinOptionId: string, idempotencyKey: string = randomUUID()) =>
+    (await graphql<Singlesite>(SINGLESITE, { input: { siteName, joinOptionId, idempotencyKey, ref: 'video', tracking: { externalConversion: null, marketing: null } } }, account)).data
+      ?.internalUpsellOneclickSinglesite;
+  /** The site's own single-site option of `kind` (monthly: the shortest paid one; trial: the trial). */
+  async function optionOf(site: string, kind: 'monthly' | 'trial' | 'multisite'): Promise<string> {
+    const answer = await graphql<{ getJoinOptions: { options: { joinOptionId: string; multisiteType: string | null; trial: boolean; periodDays: number }[] } }>(
+      'query o($site: String!) { getJoinOptions(site: $site) { options { joinOptionId multisiteType trial periodDays } } }',
+      { site },
+    );
+    const options = answer.data!.getJoinOptions.options;
+    const found = options.find((option) => (kind === 'multisite' ? option.multisiteType !== null : option.multisiteType === null && option.trial === (kind === 'trial')));
+    return found!.joinOptionId;
+  }
+  const accessOf = async (account: string, site = 'AURORA') =>
+    (await graphql<{ getFullUserProfile: { siteAccessArray: string[]; subscription: { isActive: boolean } } }>(`query { getFullUserProfile(site: "${site}") { siteAccessArray subscription { isActive } } }`, {}, account)).data
+      ?.getFullUserProfile;
+
+  it.each([
+    { refusal: 'an option of another site', account: 'demo-multisite2025', site: 'HALO', option: () => optionOf('AURORA', 'monthly'), error: 'The selected offer or payment option is not available anymore' },
+    { refusal: 'a multisite option', account: 'demo-multisite2025', site: 'HALO', option: () => optionOf('HALO', 'multisite'), error: 'The selected offer or payment option is not available anymore' },
+    { refusal: 'a trial option', account: 'demo-multisite2025', site: 'HALO', option: () => optionOf('HALO', 'trial'), error: 'The selected offer or payment option is not available anymore' },
+    { refusal: 'a site the member already has', account: 'demo-multisite2025', site: 'AURORA', option: () => optionOf('AURORA', 'monthly'), error: 'You already have this membership' },
+    { refusal: 'the combined tenant, which sells nothing', account: 'demo-multisite2025', site: 'JADE', option: () => optionOf('AURORA', 'monthly'), error: 'Membership not available at this time' },
+  ])('refuses $refusal and charges nothing', async ({ account, site, option, error }) => {
+    const before = await accessOf(account);
+    expect(await buy(account, site, await option())).toEqual({ success: false, location: null, errors: [error], siteId: null });
+    expect(await accessOf(account)).toEqual(before);
+  });
+
+  it.each([
+    { who: 'an active multisite member adds a brand outside the package', account: 'demo-multisite2020', site: 'IVY', access: ['aurora', 'ivy'] },
+    { who: 'an expired member becomes a member of the brand', account: 'demo-expired', site: 'HALO', access: ['halo'] },
+  ])('$who: afterwards siteAccessArray includes it', async ({ account, site, access }) => {
+    const answer = await buy(account, site, await optionOf(site, 'monthly'));
+    expect(answer).toMatchObject({ success: true, location: '/', errors: [] });
+    const after = await accessOf(account);
+    expect(after?.subscription.isActive).toBe(true);
+    expect(after?.siteAccessArray).toEqual(expect.arrayContaining(access));
+  });
+
+  it('refuses an unknown site name as bad input', async () => {
+    const answer = await graphql(SINGLESITE, { input: { siteName: 'NOWHERE', joinOptionId: '101', idempotencyKey: randomUUID() } }, 'demo-portal');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('adds the site once for twenty identical single-site upsells at once', async () => {
+    const key = randomUUID();
+    const option = await optionOf('IVY', 'monthly');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => buy('demo-portal', 'IVY', option, key)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]?.success).toBe(true);
+    // A second purchase with a fresh key (a second tab) is refused: the member has the site already.
+    expect(await buy('demo-portal', 'IVY', option)).toMatchObject({ success: false, errors: ['You already have this membership'] });
+    expect((await accessOf('demo-portal'))?.siteAccessArray.filter((site) => site === 'ivy')).toEqual(['ivy']);
+  });
+});

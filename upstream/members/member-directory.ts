@@ -1,5 +1,5 @@
 import type { UserProfileInput, UserSubscription } from '../../src/membership/profile.ts';
-import type { MultisitePackage, TenantId } from '../../src/tenants/schema.ts';
+import type { TenantId } from '../../src/tenants/schema.ts';
 import type { DemoAccount } from '../identity/demo-accounts.ts';
 import { accountRecords, type AccountRecord, type AccountRecords } from './accounts.ts';
 import { loadSites, type Sites } from '../sites.ts';
@@ -9,6 +9,7 @@ import { checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES }
 import { downloadQuotas } from './download-quota.ts';
 import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteList, type FavoriteSeed } from './favorites.ts';
 import { memberSettingsRecords, type MemberSettings } from './member-settings.ts';
+import { ownedSites } from './membership-facts.ts';
 import { memberStateRecords } from './member-state.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
 import { videoUnlocks } from './unlock.ts';
@@ -91,10 +92,8 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
   // What was downloaded is the streaming feature's record (download-quota.ts), on the directory's clock.
   const downloads = downloadQuotas(store, now);
 
-  // Both come from the tenant files, so a brand added there is known here without a code change.
+  // From the tenant files, so a brand added there is known here without a code change.
   const tenantIds: TenantId[] = [...sites.bySite.values()].map((tenant) => tenant.tenant);
-  const packageSites = (name: MultisitePackage): TenantId[] =>
-    sites.contentTenants.filter((tenant) => tenant.multisitePackages.includes(name)).map((tenant) => tenant.tenant);
 
   function account(accountId: string): AccountRecord {
     const found = accounts.byId(accountId);
@@ -141,7 +140,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
     const today = now();
     const activeSince = monthsBefore(today, m.activeMonths).toISOString();
     const multisite = m.multisiteType !== null && m.isActive;
-    const owned: TenantId[] = m.isActive && m.subscriptionType !== 'trial' ? (m.multisiteType ? packageSites(m.multisiteType) : [m.site]) : [];
+    const owned = ownedSites(m, sites.contentTenants);
     const state = (id: TenantId): string | null => {
       if (owned.includes(id)) return 'full';
       if (id === m.site) return m.subscriptionType === 'trial' && m.isActive ? 'trial' : 'expired';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MultisitePackage, TenantId } from '../../src/tenants/schema.ts';
+import type { MultisitePackage, TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 
 const tenantId = z.custom<TenantId>((value) => typeof value === 'string' && value.length > 0, 'a tenant id');
 const multisitePackage = z.custom<MultisitePackage>((value) => typeof value === 'string' && value.length > 0, 'a multisite package');
@@ -42,5 +42,18 @@ export const membershipFactsSchema = z.object({
   channelPacks: z.enum(['none', 'all']),
   /** How often the subscription rebills: a monthly single-site member may switch to yearly (upgradeOptions). */
   billingPeriod: z.enum(['monthly', 'yearly']).default('monthly'),
+  /** Single-site memberships bought on top by the one-click single-site upsell (internalUpsellOneclickSinglesite). */
+  extraSites: z.array(tenantId).optional(),
 });
 export type MembershipFacts = z.infer<typeof membershipFactsSchema>;
+
+/**
+ * The sites whose library the membership opens (the profile's siteAccessArray): a paid active
+ * membership's site or its package's sites (the content brands selling that package), and every
+ * single site bought on top.
+ */
+export function ownedSites(m: MembershipFacts, contentTenants: readonly Pick<TenantConfig, 'tenant' | 'multisitePackages'>[]): TenantId[] {
+  const packageSites = (name: MultisitePackage) => contentTenants.filter((tenant) => tenant.multisitePackages.includes(name)).map((tenant) => tenant.tenant);
+  const own = m.isActive && m.subscriptionType !== 'trial' ? (m.multisiteType ? packageSites(m.multisiteType) : [m.site]) : [];
+  return [...new Set([...own, ...(m.extraSites ?? [])])];
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TenantConfig } from '../../../src/tenants/schema.ts';
 import type { AccountRecord, AccountRecords } from '../accounts.ts';
 import { isAcceptablePassword, isEmailAddress, normalizeEmail } from '../input-rules.ts';
-import type { MembershipFacts } from '../membership-facts.ts';
+import { ownedSites, type MembershipFacts } from '../membership-facts.ts';
 import type { MemberStore } from '../store.ts';
 import { cardDigits, chargeCard, TEST_CARDS, type Card } from './cards.ts';
 import { BillingInputError, idempotent, type Charged } from './idempotency.ts';
@@ -67,11 +67,19 @@ export interface ReactivateAnswer {
 }
 
 const HOME = '/';
+/** The biller's refusals of a one-click purchase (the membership spec's join texts where it has one). */
+const REFUSALS = {
+  optionUnavailable: 'The selected offer or payment option is not available anymore',
+  membershipUnavailable: 'Membership not available at this time',
+  alreadyOwned: 'You already have this membership',
+} as const;
 
 export interface BillerDeps {
   store: MemberStore;
   accounts: AccountRecords;
   tenants: readonly TenantConfig[];
+  /** The brands with content of their own (sites.ts): whose libraries a multisite package opens. */
+  contentTenants: readonly TenantConfig[];
   /** Membership spec section 9: gems are lost on cancellation (the gems feature's wallet). */
   forfeitGems: (store: MemberStore, accountId: string, when: Date) => void;
   /** The gems feature's credit (gems/wallet.ts): a retention offer's gems come with the reactivation. */
@@ -79,7 +87,7 @@ export interface BillerDeps {
   now?: () => Date;
 }
 
-export function createBiller({ store, accounts, tenants, forfeitGems, creditGems, now = () => new Date() }: BillerDeps) {
+export function createBiller({ store, accounts, tenants, contentTenants, forfeitGems, creditGems, now = () => new Date() }: BillerDeps) {
   const records = billingRecords(store);
   const options = joinOptionCatalogue(tenants);
   const tenantOf = (tenantId: string) => tenants.find((tenant) => tenant.tenant === tenantId);
@@ -100,7 +108,8 @@ export function createBiller({ store, accounts, tenants, forfeitGems, creditGems
    * first time the biller touches it (cancelled ones with their cancellation).
    */
   function subscriptionOf(account: AccountRecord): SubscriptionRow | undefined {
-    const found = records.subscriptionOf(account.accountId);
+    // The membership's own subscription: single sites bought on top (extraSites) have their own rows.
+    const found = records.subscriptionOfSite(account.accountId, account.membership.site);
     if (found) return found;
     const m = account.membership;
     const tenant = tenantOf(m.site);
@@ -110,7 +119,7 @@ export function createBiller({ store, accounts, tenants, forfeitGems, creditGems
     const startedAt = new Date(now().getTime() - m.activeMonths * 30 * DAY_MS);
     const id = records.addSubscription({ ...subscriptionFields(account.accountId, own), billerName: m.billerName }, startedAt);
     if (m.cancelled) records.cancelSubscription(id, account.accountId, startedAt);
-    return records.subscriptionOf(account.accountId);
+    return records.subscriptionOfSite(account.accountId, account.membership.site);
   }
 
   function subscriptionFields(accountId: string, option: JoinOption) {
@@ -233,7 +242,7 @@ export function createBiller({ store, accounts, tenants, forfeitGems, creditGems
         const site = account && tenantOf(account.membership.site);
         const option = site ? options.upsellOptions(site).find((candidate) => candidate.joinOptionId === input.optionId) : undefined;
         if (!account || !site || !option?.package) return failed('The selected offer is not available anymore');
-        if (account.membership.isActive && account.membership.multisiteType === option.package && !account.membership.cancelled) return failed('You already have this membership');
+        if (account.membership.isActive && account.membership.multisiteType === option.package && !account.membership.cancelled) return failed(REFUSALS.alreadyOwned);
         const when = now();
         const previous = subscriptionOf(account);
         const charged = chargeCard(cardOnFile(accountId), when);
@@ -253,6 +262,47 @@ export function createBiller({ store, accounts, tenants, forfeitGems, creditGems
       });
     },
 
+    /**
+     * internalUpsellOneclickSinglesite: a member buys a brand's single-site option on the card on
+     * file. A member still paid up (active, trial, cancelled) adds the brand on top of what they have
+     * (extraSites, with its own subscription and rebill); a lapsed one becomes a member of that brand.
+     */
+    buySingleSite(accountId: string, input: { site: TenantConfig; joinOptionId: string; idempotencyKey: string }): UpsellAnswer {
+      const request = { accountId, kind: 'upgrade-singlesite', site: input.site.tenant, option: input.joinOptionId };
+      return idempotent(store, records, input.idempotencyKey, request, (): Charged<UpsellAnswer> => {
+        const failed = (error: string): { answer: UpsellAnswer } => ({ answer: { success: false, location: null, errors: [error], username: null, memberId: null, hashedMemberId: null, siteId: null } });
+        const account = accounts.byId(accountId);
+        if (!account) return failed(REFUSALS.membershipUnavailable);
+        // The combined tenant sells nothing: it is hidden from the payment page.
+        if (options.joinOptions(input.site).length === 0) return failed(REFUSALS.membershipUnavailable);
+        const option = options.find(input.site, input.joinOptionId);
+        // One click buys the brand alone, at its own price: not a package, a special price or a trial.
+        if (option?.package !== null || option.special || option.trial) return failed(REFUSALS.optionUnavailable);
+        const m = account.membership;
+        if (ownedSites(m, contentTenants).includes(option.site)) return failed(REFUSALS.alreadyOwned);
+        const when = now();
+        const previous = subscriptionOf(account);
+        const charged = chargeCard(cardOnFile(accountId), when);
+        const charge = { kind: 'upgrade-singlesite' as const, amount: option.price, currency: option.currency, accountId, subscriptionId: previous?.subscription_id ?? null };
+        if (charged.outcome !== 'APPROVED') {
+          const reason = charged.outcome === 'DECLINED' ? charged.reason : charged.code;
+          return { ...failed(reason), charge: { ...charge, outcome: charged.outcome, reason } };
+        }
+        if (m.isActive) {
+          accounts.setMembership(accountId, { ...m, extraSites: [...(m.extraSites ?? []), option.site] });
+        } else {
+          if (previous) records.replaceSubscription(previous.subscription_id);
+          accounts.setMembership(accountId, { ...membershipFor(option, m), site: option.site, multisiteType: null });
+        }
+        const subscriptionId = records.addSubscription(subscriptionFields(accountId, option), when);
+        const welcome = welcomeOf(account, siteIdOf(option, input.site));
+        return {
+          answer: { success: true, location: HOME, errors: [], username: welcome.username, memberId: welcome.memberid, hashedMemberId: welcome.hashedMemberId, siteId: welcome.siteId },
+          charge: { ...charge, subscriptionId, outcome: 'APPROVED', reason: null },
+        };
+      });
+    },
+
     /** internalUpsellTrialUpgrade(WelcomePage): a trial becomes a member at the fixed monthly price of its site. */
     upgradeTrial(account: AccountRecord, idempotencyKey: string): UpsellAnswer {
       return idempotent(store, records, idempotencyKey, { accountId: account.accountId, kind: 'upgrade-trial' }, (): Charged<UpsellAnswer> => {
@@ -262,7 +312,7 @@ export function createBiller({ store, accounts, tenants, forfeitGems, creditGems
         if (m.subscriptionType !== 'trial' || !m.isActive) return failed('Only an active trial can be upgraded');
         const site = tenantOf(m.site);
         const option = site ? options.all(site).find((candidate) => candidate.package === m.multisiteType && !candidate.trial && !candidate.special) : undefined;
-        if (!site || !option) return failed('Membership not available at this time');
+        if (!site || !option) return failed(REFUSALS.membershipUnavailable);
         const when = now();
         const previous = subscriptionOf(current);
         const charged = chargeCard(cardOnFile(current.accountId), when);
@@ -292,7 +342,7 @@ export function createBiller({ store, accounts, tenants, forfeitGems, creditGems
         }
         const site = tenantOf(m.site);
         const option = site ? options.all(site).find((candidate) => candidate.package === null && !candidate.trial && candidate.periodDays >= YEAR_DAYS) : undefined;
-        if (!site || !option) return failed('Membership not available at this time');
+        if (!site || !option) return failed(REFUSALS.membershipUnavailable);
         const when = now();
         const previous = subscriptionOf(account);
         const charged = chargeCard(cardOnFile(accountId), when);

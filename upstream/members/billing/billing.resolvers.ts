@@ -67,6 +67,11 @@ export function createBillingResolvers(biller: Biller, directory: MemberDirector
         const accountId = await memberOf(context, verify);
         return refusing(() => biller.upgradeToMultisite(accountId, input));
       },
+      async internalUpsellOneclickSinglesite(_: unknown, { input }: Input<{ joinOptionId: string; siteName: string; idempotencyKey: string } & Tracking>, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        const site = siteOf(input.siteName);
+        return refusing(() => biller.buySingleSite(accountId, { site, joinOptionId: input.joinOptionId, idempotencyKey: input.idempotencyKey }));
+      },
       async internalUpsellTrialUpgrade(_: unknown, { input }: Input<{ idempotencyKey: string } & Tracking>, context: MemberContext) {
         const accountId = await memberOf(context, verify);
         const account = directory.accounts.byId(accountId);
@@ -101,7 +106,7 @@ export const billingFeature: MemberFeature = {
   storeSchema: BILLING_STORE_SCHEMA + WALLET_STORE_SCHEMA,
   create: ({ directory, store, verify, catalogue }) => {
     const tenants = [...catalogue.sites.bySite.values()];
-    const biller = createBiller({ store, accounts: directory.accounts, tenants, forfeitGems, creditGems });
+    const biller = createBiller({ store, accounts: directory.accounts, tenants, contentTenants: catalogue.sites.contentTenants, forfeitGems, creditGems });
     return {
       graphql: { typeDefs: billingTypeDefs, resolvers: createBillingResolvers(biller, directory, tenants, verify) },
       routes: [signupExternRoute(biller)],

@@ -62,7 +62,7 @@ CREATE TABLE IF NOT EXISTS billing_cancellations (
 CREATE TABLE IF NOT EXISTS billing_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
-export type TransactionKind = 'join' | 'upgrade-multisite' | 'upgrade-trial' | 'upgrade-yearly' | 'reactivate';
+export type TransactionKind = 'join' | 'upgrade-multisite' | 'upgrade-singlesite' | 'upgrade-trial' | 'upgrade-yearly' | 'reactivate';
 export type Outcome = 'APPROVED' | 'DECLINED' | 'FAILED';
 
 export interface SubscriptionRow {
@@ -114,6 +114,7 @@ export function billingRecords(store: MemberStore) {
     usernameTaken: db.prepare('SELECT 1 AS found FROM billing_members WHERE username = ?'),
     addMember: db.prepare('INSERT INTO billing_members (account_id, username, card_number, created_at) VALUES (?, ?, ?, ?)'),
     activeSubscription: db.prepare("SELECT * FROM billing_subscriptions WHERE account_id = ? AND status != 'replaced' ORDER BY started_at DESC, rowid DESC LIMIT 1"),
+    siteSubscription: db.prepare("SELECT * FROM billing_subscriptions WHERE account_id = ? AND site = ? AND status != 'replaced' ORDER BY started_at DESC, rowid DESC LIMIT 1"),
     addSubscription: db.prepare(
       'INSERT INTO billing_subscriptions (subscription_id, account_id, join_option_id, package, site, biller_name, status, trial, rebill_price, currency, started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
@@ -149,6 +150,8 @@ export function billingRecords(store: MemberStore) {
     },
     /** The member's current subscription (active or cancelled), or undefined. */
     subscriptionOf: (accountId: string) => s.activeSubscription.get(accountId) as SubscriptionRow | undefined,
+    /** The member's current subscription of `site` (a single site bought on top has its own). */
+    subscriptionOfSite: (accountId: string, site: string) => s.siteSubscription.get(accountId, site) as SubscriptionRow | undefined,
     addSubscription(subscription: NewSubscription, when: Date): string {
       const id = `sub-${randomBytes(8).toString('hex')}`;
       s.addSubscription.run(
