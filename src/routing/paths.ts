@@ -10,6 +10,8 @@ export const LOGOUT_PATH = '/oidc/logout';
 export const ACCOUNT_PATH = '/account';
 export const JOIN_PATH = '/joinnow';
 export const FAVORITES_PATH = '/favorites';
+/** The member's notifications (replies to and likes of their comments). */
+export const NOTIFICATIONS_PATH = '/notifications';
 export const OFFERS_PATH = '/offers';
 export const SUPPORT_PATH = '/support';
 /** Browsing spec section 9: "API base path /api". */

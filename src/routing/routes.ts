@@ -9,6 +9,7 @@ import { crossSiteRule, joinNowRule, offersRule, parentRedirectRule, signupExter
 import { allSitesRule, sitesRule } from './rules/sites.ts';
 import { reelEventRule } from './rules/tracking.ts';
 import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from '../features/tracking/paths.ts';
+import { NOTIFICATIONS_PATH } from './paths.ts';
 
 /**
  * Auth marking. The spec's default is "requires an authenticated visitor"; it marks open only the
@@ -66,6 +67,7 @@ export const ROUTES = [
   { name: 'pictureSet', pattern: '/pictureset/:slug', auth: REQUIRED /* SPEC */, rule: serveAsIs },
   { name: 'offers', pattern: '/offers', auth: REQUIRED /* SPEC */, rule: offersRule },
   { name: 'account', pattern: '/account', auth: REQUIRED /* SPEC */, rule: serveAsIs },
+  { name: 'notifications', pattern: NOTIFICATIONS_PATH, auth: REQUIRED /* MEMBERS: a member's own notifications */, rule: serveAsIs },
   { name: 'crossSite', pattern: '/xsite/:site', auth: REQUIRED /* SPEC */, rule: crossSiteRule },
   { name: 'cams', pattern: CAMS_PATH, auth: REQUIRED /* SPEC; the page asks sales payments for the URL */, rule: serveAsIs },
   // The /channels row names only Channels; the shared sentence names both for "channel pages".

@@ -33,6 +33,7 @@ const rows: Row[] = [
   ['pictureSet', 'aurora', '/pictureset/a', 'required'],
   ['offers', 'aurora', '/offers', 'required'],
   ['account', 'aurora', '/account', 'required'],
+  ['notifications', 'aurora', '/notifications', 'required'],
   ['crossSite', 'aurora', '/xsite/blaze', 'required'],
   ['cams', 'aurora', '/cams', 'required'],
   ['channels', 'aurora', '/channels', 'required'],

@@ -4,10 +4,12 @@ import {
   COMMENT_NOTIFICATIONS,
   COMMENT_THREAD,
   COMMENTS,
+  MARK_COMMENT_NOTIFICATIONS_READ,
   PIN_COMMENT,
   REMOVE_COMMENT,
   REPLY_TO_COMMENT,
   UNPIN_COMMENT,
+  UNREAD_COMMENT_NOTIFICATION_COUNT,
   VOTE_ON_COMMENT,
 } from '../../gateway/documents/comments.ts';
 import { resultOf } from '../../gateway/result.ts';
@@ -36,11 +38,15 @@ const notificationSchema = z.object({
   id: z.string(),
   type: z.string(),
   commentId: z.string(),
+  commentBody: z.string().nullable(),
   videoId: z.number().int(),
   videoSlug: z.string(),
+  videoTitle: z.string(),
   actorName: z.string(),
   createdAt: z.string(),
+  read: z.boolean(),
 });
+const unreadCount = resultOf(z.number().int().min(0));
 export type CommentNotification = z.infer<typeof notificationSchema>;
 
 export interface CommentsCalls {
@@ -53,7 +59,11 @@ export interface CommentsCalls {
   vote(commentId: string, vote: CommentVote): Promise<CommentView>;
   pin(commentId: string): Promise<CommentView>;
   unpin(commentId: string): Promise<CommentView>;
+  /** The member's notifications, newest first. */
   notifications(first: number): Promise<CommentNotification[]>;
+  unreadNotificationCount(): Promise<number>;
+  /** Marks the member's notifications up to the id `through` read; answers how many are left unread. */
+  markNotificationsRead(through: string): Promise<number>;
 }
 
 /** The calls for one member on the tenant's `site` (their rights there decide). */
@@ -71,5 +81,7 @@ export function commentsCalls(gateway: MemberGateway, site: string): CommentsCal
     pin: (commentId) => gateway.mutate('pinComment', PIN_COMMENT, { site, commentId }, comment),
     unpin: (commentId) => gateway.mutate('unpinComment', UNPIN_COMMENT, { site, commentId }, comment),
     notifications: (first) => gateway.query('commentNotifications', COMMENT_NOTIFICATIONS, { first }, resultOf(z.array(notificationSchema))),
+    unreadNotificationCount: () => gateway.query('unreadCommentNotificationCount', UNREAD_COMMENT_NOTIFICATION_COUNT, {}, unreadCount),
+    markNotificationsRead: (through) => gateway.mutate('markCommentNotificationsRead', MARK_COMMENT_NOTIFICATIONS_READ, { through }, unreadCount),
   };
 }

@@ -24,4 +24,8 @@ export const PIN_COMMENT = `mutation pinComment($site: String!, $commentId: ID!)
 export const UNPIN_COMMENT = `mutation unpinComment($site: String!, $commentId: ID!) { result: unpinComment(site: $site, commentId: $commentId) { ${COMMENT} } }`;
 
 export const COMMENT_NOTIFICATIONS = `query commentNotifications($first: Int!) {
-  result: commentNotifications(first: $first) { id type commentId videoId videoSlug actorName createdAt } }`;
+  result: commentNotifications(first: $first) { id type commentId commentBody videoId videoSlug videoTitle actorName createdAt read } }`;
+
+export const UNREAD_COMMENT_NOTIFICATION_COUNT = 'query unreadCommentNotificationCount { result: unreadCommentNotificationCount }';
+
+export const MARK_COMMENT_NOTIFICATIONS_READ = 'mutation markCommentNotificationsRead($through: ID!) { result: markCommentNotificationsRead(through: $through) }';
