@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { JoinOption } from '../../src/features/join/join.server.ts';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import { purchaseChoices, type PurchaseChoice } from '../../src/features/membership-purchase/single-site-upsell.ts';
 import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
 import { showFlash } from '../flash/store.ts';
 import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
@@ -25,47 +26,61 @@ const MODAL_ID = 'PurchaseMembershipModal';
 const HEADING_ID = 'purchase-modal-heading';
 const price = (option: JoinOption) => new Intl.NumberFormat('en-US', { style: 'currency', currency: option.currency }).format(option.price);
 
-/** 'sixSite': the special-price multisite options, bought with one click on the card on file. */
-function MultisiteOptions() {
+/**
+ * 'sixSite': the special-price multisite options, and this brand alone when the offer includes
+ * single-site (a denied video of a brand the membership lacks), bought with one click on the card on file.
+ */
+function OneClickOptions({ singleSite }: { singleSite: boolean }) {
   const { isLoading, isPaymentLoading } = useStore($subscription);
-  const [options, setOptions] = useState<JoinOption[] | null>(null);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [choices, setChoices] = useState<PurchaseChoice[] | null>(null);
+  const [chosen, setChosen] = useState<PurchaseChoice | null>(null);
   const [key, setKey] = useState(newPurchaseKey);
 
   useEffect(() => {
     dispatchSubscription({ type: 'optionsRequested' });
-    void actions.purchase.upsellOptions().then(({ data }) => {
-      setOptions(data ?? []);
-      setChosen(data?.[0]?.joinOptionId ?? null);
-      dispatchSubscription({ type: 'optionsLoaded', multisite: (data?.length ?? 0) > 0, defaultSubscription: data?.[0]?.joinOptionId ?? null });
+    const single = singleSite ? actions.purchase.singleSiteOptions().then(({ data }) => data ?? []) : Promise.resolve([]);
+    void Promise.all([single, actions.purchase.upsellOptions().then(({ data }) => data ?? [])]).then(([singleSiteOptions, multisite]) => {
+      const listed = purchaseChoices(singleSiteOptions, multisite, singleSite);
+      setChoices(listed);
+      setChosen(listed[0] ?? null);
+      dispatchSubscription({ type: 'optionsLoaded', multisite: multisite.length > 0, defaultSubscription: listed[0]?.option.joinOptionId ?? null });
     });
-  }, []);
+  }, [singleSite]);
 
   async function buy() {
     if (!chosen) return;
     dispatchSubscription({ type: 'paymentRequested' });
-    const { data } = await actions.purchase.multisite({ optionId: chosen, idempotencyKey: key });
+    const { data } =
+      chosen.kind === 'singleSite'
+        ? await actions.purchase.singleSite({ joinOptionId: chosen.option.joinOptionId, idempotencyKey: key })
+        : await actions.purchase.multisite({ optionId: chosen.option.joinOptionId, idempotencyKey: key });
     if (data?.success) {
       dispatchSubscription({ type: 'paymentSucceeded' });
       window.location.assign(data.location);
       return;
     }
-    // "Multisite upsell errors give the payment-failed flash and close the purchase flow."
+    // "Multisite upsell errors give the payment-failed flash and close the purchase flow" (single-site's alike).
     dispatchSubscription({ type: 'paymentFailed' });
     setKey(newPurchaseKey());
     showFlash({ type: 'error', message: PURCHASE_FLASH.paymentFailed });
     hideModal(MODAL_ID);
   }
 
-  if (isLoading || options === null) return <p className="m-0" role="status">Loading the membership options…</p>;
-  if (options.length === 0) return <p className="m-0">Membership not available at this time</p>;
+  if (isLoading || choices === null) return <p className="m-0" role="status">Loading the membership options…</p>;
+  if (choices.length === 0) return <p className="m-0">Membership not available at this time</p>;
   return (
     <fieldset className="m-0 grid gap-2 border-0 p-0">
-      <legend className="mb-2">Every sister brand, at the special price for members:</legend>
-      {options.map((option) => (
-        <label key={option.joinOptionId} className="flex items-center gap-2">
-          <input type="radio" name="multisite-option" className="focus-ring" checked={chosen === option.joinOptionId} onChange={() => setChosen(option.joinOptionId)} />
-          {option.name}: {price(option)}
+      <legend className="mb-2">{singleSite ? 'This site alone, or every sister brand at the special price for members:' : 'Every sister brand, at the special price for members:'}</legend>
+      {choices.map((choice) => (
+        <label key={choice.option.joinOptionId} className="flex items-center gap-2" data-purchase-choice={choice.kind}>
+          <input
+            type="radio"
+            name="one-click-option"
+            className="focus-ring"
+            checked={chosen?.option.joinOptionId === choice.option.joinOptionId}
+            onChange={() => setChosen(choice)}
+          />
+          {choice.option.name}: {price(choice.option)}
         </label>
       ))}
       <button type="button" className="btn mt-2 justify-self-start border-0" disabled={isPaymentLoading || !chosen} aria-busy={isPaymentLoading} onClick={() => void buy()}>
@@ -77,8 +92,8 @@ function MultisiteOptions() {
 
 /**
  * The purchase membership modal (membership spec sections 2, 4 and 6), on the modal system: a trial
- * upgrades at the fixed price, a member adds every sister brand ('sixSite'), anyone else is sent to
- * join or reactivate. After a sixSite purchase the welcome page takes over; after a trial upgrade
+ * upgrades at the fixed price, a member adds this brand alone or every sister brand ('sixSite'), anyone
+ * else is sent to join or reactivate. After a sixSite purchase the welcome page takes over; after a trial upgrade
  * the subscription status modal polls until the membership shows.
  */
 function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembershipModalProps) {
@@ -98,7 +113,7 @@ function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembers
             {offer.title}
           </h2>
           <p className="m-0">{offer.text}</p>
-          {open && offer.flow === 'sixSite' && <MultisiteOptions />}
+          {open && offer.flow === 'sixSite' && <OneClickOptions singleSite={offer.singleSite} />}
           {open && offer.flow === 'trial' && <TrialUpgradeButton from={MODAL_ID} />}
           <div className="flex flex-wrap gap-3">
             {(offer.flow === 'join' || offer.flow === 'reactivate') && (

@@ -53,3 +53,20 @@ describe('the purchase modal offers each kind of member the right purchase', () 
     expect(offer.text).toMatch(/single[- ]site/);
   });
 });
+
+describe('the sixSite offer includes this brand alone when the membership lacks it (membership spec section 6)', () => {
+  it.each<[DemoUserKind | 'anonymous', 'aurora' | 'halo', boolean]>([
+    ['member', 'aurora', false],
+    ['member', 'halo', true],
+    ['cancelled', 'halo', true],
+    ['multisite2020', 'halo', true],
+    ['multisite', 'halo', false],
+    ['multisite2025', 'aurora', false],
+    ['trial', 'halo', false],
+    ['expired', 'halo', false],
+    ['anonymous', 'halo', false],
+  ])('%s on %s: %s', (kind, tenantId, singleSite) => {
+    const profile = kind === 'anonymous' ? null : demoMember(kind, tenantId).profile;
+    expect(purchaseOffer(profile, TENANTS.get(tenantId)!).singleSite).toBe(singleSite);
+  });
+});

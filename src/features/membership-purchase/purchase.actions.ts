@@ -1,6 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
+import type { AstroCookies } from 'astro';
 import type { RequestContext } from '../../server/request-context.ts';
 import { signedInAction } from '../../shell/signed-in-action.ts';
 import { joinFormSchema } from '../join/join-form.ts';
@@ -8,7 +9,8 @@ import { storeWelcomeData } from '../join/welcome-cookie.server.ts';
 import { FIRST_ACCESS, SIGNUP_SUCCESS_PATH, welcomeDataSchema } from '../join/welcome.ts';
 import { PURCHASE_ERROR_MESSAGE } from './purchase-flash.ts';
 import { getJoinOptions } from '../join/join.server.ts';
-import { getRetentionOffer, getUpsellOptions, reactivateCancelledRebill, subscriptionStatus, upgradeToMultisite, upgradeToYearly, upgradeTrial } from './purchase.server.ts';
+import { buySingleSite, getRetentionOffer, getUpsellOptions, reactivateCancelledRebill, subscriptionStatus, upgradeToMultisite, upgradeToYearly, upgradeTrial } from './purchase.server.ts';
+import { joinOptionIdSchema, oneClickSingleSiteOptions, singleSiteUpsellInput } from './single-site-upsell.ts';
 import { purchaseShows } from './subscription-polling.ts';
 
 const idempotencyKey = joinFormSchema.shape.idempotencyKey;
@@ -26,9 +28,19 @@ async function calling<T>(context: RequestContext, what: string, call: () => Pro
   }
 }
 
+type OneClickAnswer = { success: boolean; errors: string[]; memberId: string | null; hashedMemberId: string | null; username: string | null; siteId: string | null };
+
+/** "After success: sixSite stores the welcome data and redirects to the status page with fatr=true" (both one-click upsells). */
+function welcomeAfter(answer: OneClickAnswer, cookies: AstroCookies, context: RequestContext) {
+  const welcome = welcomeDataSchema.safeParse({ memberid: answer.memberId, hashedMemberId: answer.hashedMemberId, username: answer.username, siteId: answer.siteId });
+  if (!answer.success || !welcome.success) return { success: false as const, errors: answer.errors };
+  storeWelcomeData(cookies, context, welcome.data);
+  return { success: true as const, location: `${SIGNUP_SUCCESS_PATH}?${new URLSearchParams(FIRST_ACCESS)}` };
+}
+
 /**
  * The purchase modal flows of membership spec section 4, for the signed-in member: the multisite
- * one-click ('sixSite'), the fixed-pricing trial upgrade, the retention offer and the reactivation
+ * and single-site one-click upsells ('sixSite'), the fixed-pricing trial upgrade, the retention offer and the reactivation
  * of a cancelled rebill, and the status modal's poll. Every charge carries the attempt's key.
  */
 export const purchase = {
@@ -40,16 +52,32 @@ export const purchase = {
   }),
 
   multisite: defineAction({
-    input: z.object({ optionId: z.string().regex(/^\d{1,10}$/), idempotencyKey }),
+    input: z.object({ optionId: joinOptionIdSchema, idempotencyKey }),
     handler: async ({ optionId, idempotencyKey: key }, { locals, cookies }) => {
       const { context, member } = signedInAction(locals, 'upgrade your membership');
       const answer = await calling(context, 'multisite upsell', () => upgradeToMultisite(member.gateway, optionId, key));
       context.log.info({ optionId, success: answer.success, errors: answer.errors }, 'multisite upsell');
-      const welcome = welcomeDataSchema.safeParse({ memberid: answer.memberId, hashedMemberId: answer.hashedMemberId, username: answer.username, siteId: answer.siteId });
-      if (!answer.success || !welcome.success) return { success: false as const, errors: answer.errors };
-      // "After success: sixSite stores the welcome data and redirects to the status page with fatr=true."
-      storeWelcomeData(cookies, context, welcome.data);
-      return { success: true as const, location: `${SIGNUP_SUCCESS_PATH}?${new URLSearchParams(FIRST_ACCESS)}` };
+      return welcomeAfter(answer, cookies, context);
+    },
+  }),
+
+  /** This brand's single-site options, listed with the multisite ones when the offer includes single-site. */
+  singleSiteOptions: defineAction({
+    handler: async (_input, { locals }) => {
+      const { context } = signedInAction(locals, 'see the membership options');
+      const { options } = await calling(context, 'join options', () => getJoinOptions(context));
+      return oneClickSingleSiteOptions(options);
+    },
+  }),
+
+  /** internalUpsellOneclickSinglesite: this brand alone, in one click on the card on file. */
+  singleSite: defineAction({
+    input: singleSiteUpsellInput,
+    handler: async ({ joinOptionId, idempotencyKey: key }, { locals, cookies }) => {
+      const { context, member } = signedInAction(locals, 'add this site to your membership');
+      const answer = await calling(context, 'single-site upsell', () => buySingleSite(member.gateway, { joinOptionId, siteName: context.tenant.site, idempotencyKey: key }));
+      context.log.info({ joinOptionId, success: answer.success, errors: answer.errors }, 'single-site upsell');
+      return welcomeAfter(answer, cookies, context);
     },
   }),
 

@@ -3,6 +3,7 @@ import {
   GET_RETENTION_OFFER,
   GET_UPSELL_OPTIONS,
   INTERNAL_UPSELL_ONECLICK_MULTISITE,
+  INTERNAL_UPSELL_ONECLICK_SINGLESITE,
   INTERNAL_UPSELL_TRIAL_UPGRADE,
   INTERNAL_UPSELL_YEARLY,
   REACTIVATE_CANCELLED_REBILL,
@@ -46,6 +47,11 @@ export function getUpsellOptions(gateway: MemberGateway, site: string) {
 
 export function upgradeToMultisite(gateway: MemberGateway, optionId: string, idempotencyKey: string) {
   return gateway.mutate('internalUpsellOneclickMultisite', INTERNAL_UPSELL_ONECLICK_MULTISITE, { input: { optionId, idempotencyKey } }, resultOf(multisiteResultSchema));
+}
+
+/** Membership spec section 7, internalUpsellOneclickSinglesite: the brand `siteName` alone, on the card on file. */
+export function buySingleSite(gateway: MemberGateway, input: { joinOptionId: string; siteName: string; idempotencyKey: string }) {
+  return gateway.mutate('internalUpsellOneclickSinglesite', INTERNAL_UPSELL_ONECLICK_SINGLESITE, { input }, resultOf(multisiteResultSchema));
 }
 
 export function upgradeTrial(gateway: MemberGateway, idempotencyKey: string) {

@@ -1,3 +1,4 @@
+import { ownsVideoSite } from '../../access/video-access.ts';
 import { siteType, isGuest } from '../../membership/subscription.ts';
 import type { UserProfile } from '../../membership/profile.ts';
 import { ACCOUNT_PATH, JOIN_PATH } from '../../routing/paths.ts';
@@ -16,6 +17,8 @@ export interface PurchaseOffer {
   text: string;
   /** Where the member acts on it until the purchase flow itself comes with the money issue. */
   link: { href: string; label: string };
+  /** The modal also sells this brand alone in one click: a member whose membership lacks it ('sixSite'). */
+  singleSite: boolean;
 }
 
 /**
@@ -34,6 +37,11 @@ export function purchaseFlow(profile: UserProfile | null, tenant: Pick<TenantCon
 export function purchaseOffer(profile: UserProfile | null, tenant: Pick<TenantConfig, 'tenant' | 'name'>): PurchaseOffer {
   const brand = tenant.name;
   const flow = purchaseFlow(profile, tenant);
+  const offer = purchaseOfferText(flow, brand);
+  return { ...offer, singleSite: flow === 'sixSite' && profile !== null && !ownsVideoSite({ site: tenant.tenant }, profile) };
+}
+
+function purchaseOfferText(flow: PurchaseFlow, brand: string): Omit<PurchaseOffer, 'singleSite'> {
   switch (flow) {
     case 'join':
       return {

@@ -19,6 +19,10 @@ export const GET_UPSELL_OPTIONS = `query getUpsellOptions($site: String!) {
 export const INTERNAL_UPSELL_ONECLICK_MULTISITE = `mutation internalUpsellOneclickMultisite($input: InternalUpsellOneclickMultisiteInput!) {
   result: internalUpsellOneclickMultisite(input: $input) { success location username memberId hashedMemberId siteId errors } }`;
 
+/** Membership spec section 7: "internalUpsellOneclickSinglesite: joinOptionId, ref, elm, siteName, natsCode, tracking; response success, location" (and the welcome data, as multisite's). */
+export const INTERNAL_UPSELL_ONECLICK_SINGLESITE = `mutation internalUpsellOneclickSinglesite($input: InternalUpsellOneclickSinglesiteInput!) {
+  result: internalUpsellOneclickSinglesite(input: $input) { success location username memberId hashedMemberId siteId errors } }`;
+
 /** Membership spec section 7: "internalUpsellTrialUpgrade … response success, location". */
 export const INTERNAL_UPSELL_TRIAL_UPGRADE = `mutation internalUpsellTrialUpgrade($input: InternalUpsellTrialUpgradeInput!) {
   result: internalUpsellTrialUpgrade(input: $input) { success location errors } }`;
