@@ -145,3 +145,49 @@ test('a member replies and votes once, a second vote is refused, the draft survi
   await expectAxeClean(member, `deep link ${video}/comment/${replyId}`);
   expect(logged.messages.filter((message) => /hydrat|uncaught/i.test(message))).toEqual([]);
 });
+
+test("a comment's author is notified of a reply and a like, follows one to the comment, and marks them read", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const video = await videoPath(4);
+  const question = unique('Tell me if anyone answers');
+  const answer = unique('Someone answers');
+
+  const author = await memberPage(browser, 'moderator', video);
+  await post(author, question);
+
+  const member = await memberPage(browser, 'member', video);
+  const thread = commentWith(member, question);
+  await thread.getByRole('button', { name: 'Reply' }).first().click();
+  await member.getByLabel('Reply to Moderator').fill(answer);
+  await member.getByRole('button', { name: 'Post reply' }).click();
+  await expect(commentWith(member, answer)).toBeVisible();
+  await thread.locator('[data-comment-like]').first().click();
+  await expect(thread.locator('[data-comment-like]').first()).toHaveAttribute('aria-pressed', 'true');
+
+  // The header counts the unread ones on the next page the author opens.
+  await author.reload();
+  await author.getByRole('banner').getByRole('link', { name: /^Notifications \(\d+ new\)$/ }).click();
+  await expect(author).toHaveURL(tenantUrl(TENANT, '/notifications'));
+  const replied = author.locator('[data-notification]', { hasText: answer });
+  const liked = author.locator('[data-notification]', { hasText: question });
+  await expect(replied.getByRole('link')).toHaveText(/^Single Site Member replied to your comment on .+/);
+  await expect(liked.getByRole('link')).toHaveText(/^Single Site Member liked your comment on .+/);
+  for (const entry of [replied, liked]) await expect(entry).toHaveAttribute('data-unread', 'true');
+  // Newest first: the like came after the reply.
+  const ids = await author.locator('[data-notification]').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-notification'))));
+  expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  const results = await new AxeBuilder({ page: author }).include('main').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // Each entry is the deep link to its comment.
+  await replied.getByRole('link').click();
+  await expect(author).toHaveURL(new RegExp(`${video}/comment/\\d+$`));
+  await expect(author.locator('[data-highlighted]')).toContainText(answer);
+
+  await author.goto(tenantUrl(TENANT, '/notifications'));
+  await author.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(author).toHaveURL(tenantUrl(TENANT, '/notifications'));
+  await expect(author.locator('[data-notification][data-unread]')).toHaveCount(0);
+  await expect(author.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(author.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+});
