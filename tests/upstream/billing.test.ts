@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../upstream/members/billing/cards.ts';
 import { billingFeature } from '../../upstream/members/billing/billing.resolvers.ts';
 import { gemsFeature } from '../../upstream/members/gems/gems.resolvers.ts';
 import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { startTestUpstream } from './helpers.ts';
 
@@ -11,7 +14,7 @@ import { startTestUpstream } from './helpers.ts';
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
 const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
 
-let upstream: Upstream;
+let upstream: Upstream & { dataDir: string };
 type Answer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}, account?: string): Promise<Answer<T>> {
   const response = await fetch(`${upstream.url}/graphql`, {
@@ -270,7 +273,8 @@ describe('one-click single-site upsell (internalUpsellOneclickSinglesite)', () =
   });
 
   it.each([
-    { who: 'an active multisite member adds a brand outside the package', account: 'demo-multisite2020', site: 'IVY', access: ['aurora', 'ivy'] },
+    { who: 'an active multisite member adds a brand outside the package', account: 'demo-multisite', site: 'IVY', access: ['aurora', 'halo', 'ivy'] },
+    { who: 'a trial member adds a brand on top of the trial', account: 'demo-freetrial', site: 'HALO', access: ['halo'] },
     { who: 'an expired member becomes a member of the brand', account: 'demo-expired', site: 'HALO', access: ['halo'] },
   ])('$who: afterwards siteAccessArray includes it', async ({ account, site, access }) => {
     const answer = await buy(account, site, await optionOf(site, 'monthly'));
@@ -294,5 +298,15 @@ describe('one-click single-site upsell (internalUpsellOneclickSinglesite)', () =
     // A second purchase with a fresh key (a second tab) is refused: the member has the site already.
     expect(await buy('demo-portal', 'IVY', option)).toMatchObject({ success: false, errors: ['You already have this membership'] });
     expect((await accessOf('demo-portal'))?.siteAccessArray.filter((site) => site === 'ivy')).toEqual(['ivy']);
+    // The store holds one approved charge and one subscription of the brand for the twenty requests.
+    const db = new DatabaseSync(join(upstream.dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
+    try {
+      const charges = db.prepare("SELECT outcome FROM billing_transactions WHERE account_id = 'demo-portal' AND kind = 'upgrade-singlesite'").all();
+      const subscriptions = db.prepare("SELECT status FROM billing_subscriptions WHERE account_id = 'demo-portal' AND site = 'ivy'").all();
+      expect(charges).toEqual([{ outcome: 'APPROVED' }]);
+      expect(subscriptions).toEqual([{ status: 'active' }]);
+    } finally {
+      db.close();
+    }
   });
 });
