@@ -1,4 +1,3 @@
-import { actions } from 'astro:actions';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { JoinOption } from '../../src/features/join/join.server.ts';
@@ -9,6 +8,7 @@ import { showFlash } from '../flash/store.ts';
 import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal, showModal, useModal } from '../modals/store.ts';
 import { useHydrated } from '../unlock/use-hydrated.ts';
+import { buyOneClick, loadOneClickOptions } from './one-click-actions.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
@@ -38,8 +38,7 @@ function OneClickOptions({ singleSite }: { singleSite: boolean }) {
 
   useEffect(() => {
     dispatchSubscription({ type: 'optionsRequested' });
-    const single = singleSite ? actions.purchase.singleSiteOptions().then(({ data }) => data ?? []) : Promise.resolve([]);
-    void Promise.all([single, actions.purchase.upsellOptions().then(({ data }) => data ?? [])]).then(([singleSiteOptions, multisite]) => {
+    void loadOneClickOptions(singleSite).then(({ singleSite: singleSiteOptions, multisite }) => {
       const listed = purchaseChoices(singleSiteOptions, multisite, singleSite);
       setChoices(listed);
       setChosen(listed[0] ?? null);
@@ -50,10 +49,7 @@ function OneClickOptions({ singleSite }: { singleSite: boolean }) {
   async function buy() {
     if (!chosen) return;
     dispatchSubscription({ type: 'paymentRequested' });
-    const { data } =
-      chosen.kind === 'singleSite'
-        ? await actions.purchase.singleSite({ joinOptionId: chosen.option.joinOptionId, idempotencyKey: key })
-        : await actions.purchase.multisite({ optionId: chosen.option.joinOptionId, idempotencyKey: key });
+    const { data } = await buyOneClick(chosen, key);
     if (data?.success) {
       dispatchSubscription({ type: 'paymentSucceeded' });
       window.location.assign(data.location);

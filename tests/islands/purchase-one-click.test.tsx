@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JoinOption } from '../../src/features/join/join.server.ts';
+import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
+import { $flashes, clearFlashes } from '../../islands/flash/store.ts';
+import { $modals, hideAllModals, showModal } from '../../islands/modals/store.ts';
+import type { buyOneClick as BuyOneClick, loadOneClickOptions as LoadOneClickOptions } from '../../islands/purchase/one-click-actions.ts';
+
+// The action client is Astro's (astro:actions), which only an Astro build resolves; so are the other flows' islands.
+const load = vi.fn<typeof LoadOneClickOptions>();
+const buy = vi.fn<typeof BuyOneClick>();
+vi.mock('../../islands/purchase/one-click-actions.ts', () => ({ loadOneClickOptions: (singleSite: boolean) => load(singleSite), buyOneClick: (...args: Parameters<typeof BuyOneClick>) => buy(...args) }));
+vi.mock('../../islands/purchase/SubscriptionStatusModal.tsx', () => ({ default: () => null }));
+vi.mock('../../islands/purchase/TrialUpgradeButton.tsx', () => ({ default: () => null }));
+const { default: PurchaseMembershipModal } = await import('../../islands/purchase/PurchaseMembershipModal.tsx');
+const { $subscription } = await import('../../islands/purchase/store.ts');
+
+const option = (joinOptionId: string, name: string, multisiteType: string | null): JoinOption => ({ joinOptionId, name, price: 29.95, rebillPrice: 29.95, currency: 'USD', periodDays: 30, trial: false, multisiteType });
+const offer = (singleSite: boolean): PurchaseOffer => ({ flow: 'sixSite', title: 'Add this site to your membership', text: '…', link: { href: '/account', label: 'See your membership' }, singleSite });
+
+beforeEach(() => {
+  load.mockReset().mockResolvedValue({ singleSite: [option('801', 'Halo, monthly', null)], multisite: [option('1566', 'All 7 sites, 1 month (special offer)', 'multisite2020')] });
+  buy.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  hideAllModals();
+  clearFlashes();
+  vi.restoreAllMocks();
+  cleanStores($modals, $flashes, $subscription);
+});
+
+async function open(singleSite: boolean) {
+  render(<PurchaseMembershipModal offer={offer(singleSite)} premiumPlus={false} />);
+  await act(async () => showModal('PurchaseMembershipModal'));
+  return screen.getByRole('dialog', { name: 'Add this site to your membership' });
+}
+
+describe("the purchase modal's one-click options (membership spec sections 4 and 6)", () => {
+  it('lists this brand alone first, chosen, then the multisite options, when the offer includes single-site', async () => {
+    const dialog = await open(true);
+    expect(load).toHaveBeenCalledWith(true);
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Halo, monthly: $29.95', 'All 7 sites, 1 month (special offer): $29.95']);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('buys the single-site option in one click and goes where the Action says (the welcome page)', async () => {
+    buy.mockResolvedValue({ data: { success: true, location: '/_signupsuccess?fatr=true' } });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const dialog = await open(true);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Buy now' })));
+    expect(buy).toHaveBeenCalledWith({ kind: 'singleSite', option: expect.objectContaining({ joinOptionId: '801' }) }, expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(assign).toHaveBeenCalledWith('/_signupsuccess?fatr=true');
+  });
+
+  it('shows the payment-failed flash and closes when the purchase fails', async () => {
+    buy.mockResolvedValue({ data: { success: false, errors: ['You already have this membership'] } });
+    const dialog = await open(true);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Buy now' })));
+    expect($flashes.get().map((flash) => flash.message)).toEqual([PURCHASE_FLASH.paymentFailed]);
+    expect($modals.get()).not.toHaveProperty('PurchaseMembershipModal');
+    expect($subscription.get().isPaymentLoading).toBe(false);
+  });
+});
