@@ -4,6 +4,7 @@ import { JOIN_FORM_EMAIL_KEY, JOIN_MESSAGES, joinFormSchema, type JoinField } fr
 import type { JoinOption } from '../../src/features/join/join.server.ts';
 import { INVALID_PASSWORD_MESSAGE, PASSWORD_HTML_PATTERN } from '../../src/validation/index.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { formatMoney } from '../../src/membership/money.ts';
 
 export interface JoinFormProps {
   options: JoinOption[];
@@ -18,7 +19,7 @@ const STEP_FIELDS: readonly (readonly Field[])[] = [['email', 'username', 'passw
 const INPUT = 'rounded-md border border-solid border-muted bg-page p-2 text-ink focus-ring';
 
 const newKey = () => crypto.randomUUID();
-const price = (option: JoinOption) => new Intl.NumberFormat('en-US', { style: 'currency', currency: option.currency }).format(option.price);
+const price = (option: JoinOption) => formatMoney(option.price, option.currency);
 
 /** The first message of each field the shared schema refuses, among `fields`. */
 function check(values: Values & { idempotencyKey?: string }, fields: readonly JoinField[]): Errors {
@@ -152,7 +153,7 @@ function JoinForm({ options, steps }: JoinFormProps) {
           <label key={option.joinOptionId} className="flex items-center gap-2">
             <input type="radio" name="joinOptionId" value={option.joinOptionId} checked={values.joinOptionId === option.joinOptionId} onChange={set('joinOptionId')} className="focus-ring" />
             {option.name}: {price(option)}
-            {option.trial ? `, then ${new Intl.NumberFormat('en-US', { style: 'currency', currency: option.currency }).format(option.rebillPrice)} every 30 days` : ''}
+            {option.trial ? `, then ${formatMoney(option.rebillPrice, option.currency)} every 30 days` : ''}
           </label>
         ))}
         {errors.joinOptionId && <span className="text-sm text-ink">{errors.joinOptionId}</span>}

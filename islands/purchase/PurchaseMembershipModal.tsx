@@ -13,6 +13,7 @@ import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts'
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { formatMoney } from '../../src/membership/money.ts';
 
 export interface PurchaseMembershipModalProps {
   offer: PurchaseOffer;
@@ -24,7 +25,7 @@ export interface PurchaseMembershipModalProps {
 
 const MODAL_ID = 'PurchaseMembershipModal';
 const HEADING_ID = 'purchase-modal-heading';
-const price = (option: JoinOption) => new Intl.NumberFormat('en-US', { style: 'currency', currency: option.currency }).format(option.price);
+const price = (option: JoinOption) => formatMoney(option.price, option.currency);
 
 /**
  * 'sixSite': the special-price multisite options, and this brand alone when the offer includes

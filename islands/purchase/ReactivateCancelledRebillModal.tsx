@@ -9,10 +9,10 @@ import { useHydrated } from '../unlock/use-hydrated.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { formatMoney } from '../../src/membership/money.ts';
 
 const MODAL_ID = 'ReactivateCancelledRebillModal';
 const HEADING_ID = 'reactivate-heading';
-const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
 /**
  * Reactivation of a cancelled native-biller rebill (membership spec sections 4 and 6): the retention
@@ -82,11 +82,11 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
               <p className="m-0">Your membership is cancelled: it ends with the period you paid for. Reactivate it to keep watching.</p>
               {offer?.newPrice != null && currentRebill && (
                 <p className="m-0 font-semibold">
-                  Special offer: {money(offer.newPrice, offer.currency)} instead of {money(currentRebill.amount, currentRebill.currency)} per month.
+                  Special offer: {formatMoney(offer.newPrice, offer.currency)} instead of {formatMoney(currentRebill.amount, currentRebill.currency)} per month.
                 </p>
               )}
               {offer?.offeredGems != null && <p className="m-0 font-semibold">Special offer: {offer.offeredGems} gems when you reactivate.</p>}
-              {!offer && currentRebill && <p className="m-0">Your membership continues at {money(currentRebill.amount, currentRebill.currency)} per month.</p>}
+              {!offer && currentRebill && <p className="m-0">Your membership continues at {formatMoney(currentRebill.amount, currentRebill.currency)} per month.</p>}
             </div>
           )}
           <div className="flex flex-wrap gap-3">

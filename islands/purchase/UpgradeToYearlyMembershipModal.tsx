@@ -9,6 +9,7 @@ import { hideModal, showModal, useModal } from '../modals/store.ts';
 import { useHydrated } from '../unlock/use-hydrated.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { formatMoney } from '../../src/membership/money.ts';
 
 const MODAL_ID = 'UpgradeToYearlyMembershipModal';
 const HEADING_ID = 'upgrade-yearly-heading';
@@ -56,7 +57,7 @@ function UpgradeToYearlyMembershipModal() {
           </h2>
           <p className="m-0">
             {option
-              ? `${option.name}: ${new Intl.NumberFormat('en-US', { style: 'currency', currency: option.currency }).format(option.price)} for a year, charged now on your card on file.`
+              ? `${option.name}: ${formatMoney(option.price, option.currency)} for a year, charged now on your card on file.`
               : 'Loading the yearly price…'}
           </p>
           <div className="flex flex-wrap gap-3">

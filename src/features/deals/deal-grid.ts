@@ -1,6 +1,7 @@
 import type { Deal } from '../../catalogue/schemas.ts';
 import { allowedPartnerUrl } from '../upsells/partner-allow-list.ts';
 import { outgoingUpsellHref } from '../upsells/outgoing-upsell-query.ts';
+import { formatMoney } from '../../membership/money.ts';
 
 /** Browsing and membership spec section 9: "grid size offers 15 and deals 15": one grid for both pages. */
 export const DEAL_GRID_SIZE = 15;
@@ -36,8 +37,6 @@ export interface DealLinks {
   oneClickPrice: string | null;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /**
  * A deal's links, each partner URL checked against the allow-list: the deal's own page, and for a
  * partner's one-click deal the outgoing upsell, naming the deal as the offer, its one-click URL as
@@ -54,6 +53,6 @@ export function dealLinks(
   return {
     href,
     oneClickHref: outgoingUpsellHref({ epochUpsellId: String(deal.id), memberLink: oneClick, ...(href === null ? {} : { tourLinkCode: href }) }),
-    oneClickPrice: deal.initialPrice === null ? null : usd.format(deal.initialPrice),
+    oneClickPrice: deal.initialPrice === null ? null : formatMoney(deal.initialPrice, 'USD'),
   };
 }
