@@ -78,9 +78,12 @@ async function round(env: Env, upstreamUrl: string, dataDir: string, n: number):
   const changed = tenants.get(CHANGED_TENANT);
   if (!changed) throw new Error(`No tenant "${CHANGED_TENANT}" to change`);
   const site = changed.site;
-  retitleNewestVideo(dataDir, site, `Retitled for bench round ${n}`);
+  // Titles of this run alone: the upstream's database outlives a run, and an interrupted run's last
+  // title would otherwise make this round's change no change at all for the combined tenant.
+  const run = Date.now().toString(36);
+  retitleNewestVideo(dataDir, site, `Retitled for bench run ${run}, round ${n}`);
   const oneTenant = await build([CHANGED_TENANT]);
-  retitleNewestVideo(dataDir, site, `Retitled again for bench round ${n}`);
+  retitleNewestVideo(dataDir, site, `Retitled again for bench run ${run}, round ${n}`);
   const oneVideo = await build([...tenants.keys()]);
   const expected = [CHANGED_TENANT, 'jade'];
   if (rebuiltIn(oneVideo).join() !== expected.join()) throw new Error(`One video of ${CHANGED_TENANT} changed, yet ${rebuiltIn(oneVideo).join(', ')} were rebuilt:\n${reasons(oneVideo)}`);
