@@ -3,6 +3,7 @@ import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { loadActions } from '../api/actions.ts';
 
 export interface PromotionalVideoModalProps {
   title: string;
@@ -14,7 +15,7 @@ const ID = 'PromotionalVideoModal';
 
 /** The Astro Action, imported on first use so pages without the teaser never load the Actions client. */
 async function recordViewed(): Promise<void> {
-  const { actions } = await import('astro:actions');
+  const actions = await loadActions();
   // Best effort: if it fails the teaser shows once more on a later page, which is harmless.
   await actions.consent.teaserViewed();
 }

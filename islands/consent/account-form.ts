@@ -2,6 +2,7 @@ import type { AccountPostOutcome } from '../../src/features/account/account.serv
 import type { FieldErrors } from '../../src/features/account/forms.ts';
 import { accountFlashesFromQuery } from '../../src/features/account/notifications.ts';
 import type { FlashInput } from '../flash/store.ts';
+import { loadActions } from '../api/actions.ts';
 
 /**
  * The modals' forms post to the /account forms' own Action (account.update): one schema, one set of
@@ -31,7 +32,7 @@ export function accountFormResult(answer: Awaited<ReturnType<AccountFormCall>>):
 
 /** The Action, imported on first use so pages without these modals never load the Actions client. */
 const accountAction: AccountFormCall = async (form) => {
-  const { actions } = await import('astro:actions');
+  const actions = await loadActions();
   return actions.account.update(form);
 };
 

@@ -3,6 +3,7 @@ import { showFlash } from '../flash/store.ts';
 import { useHydrated } from '../unlock/use-hydrated.ts';
 import { startDownload } from './start-download.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { loadActions } from '../api/actions.ts';
 
 export interface PictureSetZipProps {
   slug: string;
@@ -25,7 +26,7 @@ function PictureSetZip({ slug, count }: PictureSetZipProps) {
   const download = async (): Promise<void> => {
     setPending(true);
     try {
-      const { actions } = await import('astro:actions');
+      const actions = await loadActions();
       const { data, error } = await actions.pictureSets.zip({ slug });
       if (data) {
         startDownload(data.url);

@@ -4,6 +4,7 @@ import type { DownloadQuality } from '../../src/features/watching/download-resol
 import type { QuotaMeter } from '../../src/features/watching/download-quota.ts';
 import type { DownloadOutcome } from '../../src/features/watching/download.server.ts';
 import { startDownload } from './start-download.ts';
+import { loadActions } from '../api/actions.ts';
 
 /**
  * The downloads of one video page: what is left of the quota (the meter), the download being asked
@@ -26,7 +27,7 @@ export type DownloadCall = (videoId: number, quality: DownloadQuality) => Promis
 
 /** The Astro Action, imported on first use so pages without downloads never load the Actions client. */
 const downloadAction: DownloadCall = async (videoId, quality) => {
-  const { actions } = await import('astro:actions');
+  const actions = await loadActions();
   return actions.downloads.videoFile({ videoId, quality });
 };
 

@@ -1,4 +1,5 @@
 import type { PackUnlockOutcome } from '../../src/features/gems/gems.ts';
+import { loadActions } from '../api/actions.ts';
 
 /**
  * The gems Astro Actions (src/features/gems/gems.actions.ts) as the islands call them, each imported
@@ -10,6 +11,6 @@ export type BalanceCall = () => ActionAnswer<{ balance: number; daysUntilRefresh
 export type UnlockPackCall = (channelPackId: number) => ActionAnswer<{ outcome: Exclude<PackUnlockOutcome, 'failed'>; balance: number }>;
 export type HideIntroCall = () => ActionAnswer<unknown>;
 
-export const balanceAction: BalanceCall = async () => (await import('astro:actions')).actions.gems.balance();
-export const unlockAction: UnlockPackCall = async (channelPackId) => (await import('astro:actions')).actions.gems.unlockChannelPack({ channelPackId });
-export const hideIntroAction: HideIntroCall = async () => (await import('astro:actions')).actions.gems.hideIntro();
+export const balanceAction: BalanceCall = async () => (await loadActions()).gems.balance();
+export const unlockAction: UnlockPackCall = async (channelPackId) => (await loadActions()).gems.unlockChannelPack({ channelPackId });
+export const hideIntroAction: HideIntroCall = async () => (await loadActions()).gems.hideIntro();

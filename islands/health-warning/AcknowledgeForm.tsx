@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { loadChunk } from '../error-boundary/chunk-load.ts';
 import { ACKNOWLEDGE_LABEL } from '../../src/features/health-warning/texts.ts';
 import { ACKNOWLEDGE_PATH, REGION_FIELD, RETURN_FIELD } from '../../src/features/health-warning/acknowledgement.ts';
 import type { HealthWarningRegion } from '../../src/features/health-warning/regions.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { loadActions } from '../api/actions.ts';
 
 /** Shown when the member's acknowledgement did not reach the upstream; the button stays usable. */
 export const ACKNOWLEDGE_FAILED_MESSAGE = 'Your answer could not be saved. Please try again.';
@@ -29,7 +29,7 @@ function AcknowledgeForm({ region, returnTo }: Props) {
     setSending(true);
     setFailed(false);
     try {
-      const { actions } = await loadChunk('astro:actions', () => import('astro:actions'));
+      const actions = await loadActions();
       const { error } = await actions.healthWarning.acknowledge({ region });
       if (!error) {
         window.location.reload();

@@ -1,4 +1,5 @@
 import { HLS_TYPE, type VideoSource } from '../../src/features/watching/video-sources.ts';
+import { loadChunk } from '../error-boundary/chunk-load.ts';
 
 /** Takes the source off the video element again (and frees what playing it held). */
 export type Detach = () => void;
@@ -28,7 +29,7 @@ export async function attachSource(video: HTMLVideoElement, source: VideoSource,
       video.load();
     };
   }
-  const { default: Hls } = await import('hls.js/light');
+  const { default: Hls } = await loadChunk('hls.js', () => import('hls.js/light'));
   if (!Hls.isSupported()) {
     failed();
     return () => undefined;

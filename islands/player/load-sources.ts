@@ -1,4 +1,5 @@
 import type { VideoSources } from '../../src/features/watching/video-sources.ts';
+import { loadActions } from '../api/actions.ts';
 
 /** What asking for the streams came to: the streams, a refusal (trying again would not help), or a failure. */
 export type SourcesOutcome = { kind: 'sources'; sources: VideoSources } | { kind: 'refused' } | { kind: 'failed' };
@@ -10,7 +11,7 @@ export type SourcesOutcome = { kind: 'sources'; sources: VideoSources } | { kind
  */
 export async function loadVideoSources(videoId: number): Promise<SourcesOutcome> {
   try {
-    const { actions } = await import('astro:actions');
+    const actions = await loadActions();
     const { data, error } = await actions.watching.videoSources({ videoId });
     if (!error) return { kind: 'sources', sources: data };
     return { kind: error.code === 'FORBIDDEN' ? 'refused' : 'failed' };

@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { showFlash } from '../flash/store.ts';
 import { VIDEO_UNLOCK_ERROR } from '../../src/features/watching/unlock-video.ts';
+import { loadActions } from '../api/actions.ts';
 
 /**
  * The pay-per-video unlock's state (membership spec section 4: "Video unlock: requested sets
@@ -22,7 +23,7 @@ export type UnlockCall = (videoId: number) => Promise<{ data?: { payPerVideoCred
 
 /** The Astro Action, imported on first use so pages without an unlock never load the Actions client. */
 const unlockAction: UnlockCall = async (videoId) => {
-  const { actions } = await import('astro:actions');
+  const actions = await loadActions();
   return actions.unlock.video({ videoId });
 };
 

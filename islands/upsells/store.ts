@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import { UPSELL_FAILED_MESSAGE, UPSELL_UNREACHABLE_MESSAGE } from '../../src/features/upsells/messages.ts';
+import { loadActions } from '../api/actions.ts';
 
 /**
  * The outgoing upsell's confirmation (membership spec section 4's pattern: requested sets loading;
@@ -20,7 +21,7 @@ export type ConfirmCall = (confirmationLink: string) => Promise<{ data?: { locat
 
 /** The Astro Action, imported on first use. */
 const confirmAction: ConfirmCall = async (confirmationLink) => {
-  const { actions } = await import('astro:actions');
+  const actions = await loadActions();
   return actions.upsells.confirmOutgoing({ confirmationLink });
 };
 
