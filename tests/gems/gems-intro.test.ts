@@ -22,6 +22,7 @@ describe('the gems modal shows only when nothing blocks it (membership spec sect
   const rows: [string, GemsIntroFacts, string[]][] = [
     ['an active member who never saw it', facts(), []],
     ['on the offers page', facts((f) => (f.route = 'offers')), ['page']],
+    ['on the deals page, where an outgoing one-click is confirmed', facts((f) => (f.route = 'deals')), ['page']],
     ['on the join-now page', facts((f) => (f.route = 'joinNow')), ['page']],
     ['on the signup success page', facts((f) => (f.route = 'signupSuccess')), ['page']],
     ['on a one-click upsell page', facts((f) => (f.route = 'oneClickUpsellSuccess')), ['page']],

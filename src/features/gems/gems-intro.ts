@@ -12,9 +12,10 @@ import type { RouteName } from '../../routing/routes.ts';
 /** Section 9: "Gems modal at most once per day". */
 export const GEMS_INTRO_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** The offers, join-now, signup and one-click pages. */
+/** The offers, join-now, signup and one-click pages (/deals among them: it asks an outgoing one-click's confirmation). */
 export const PAGES_WITHOUT_GEMS_INTRO: readonly RouteName[] = [
   'offers',
+  'deals',
   'joinNow',
   'signupSuccess',
   'signupExternal',
