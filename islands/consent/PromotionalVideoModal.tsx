@@ -15,7 +15,7 @@ const ID = 'PromotionalVideoModal';
 
 /** The Astro Action, imported on first use so pages without the teaser never load the Actions client. */
 async function recordViewed(): Promise<void> {
-  const actions = await loadActions();
+  const { actions } = await loadActions();
   // Best effort: if it fails the teaser shows once more on a later page, which is harmless.
   await actions.consent.teaserViewed();
 }

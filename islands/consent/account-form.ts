@@ -32,7 +32,7 @@ export function accountFormResult(answer: Awaited<ReturnType<AccountFormCall>>):
 
 /** The Action, imported on first use so pages without these modals never load the Actions client. */
 const accountAction: AccountFormCall = async (form) => {
-  const actions = await loadActions();
+  const { actions } = await loadActions();
   return actions.account.update(form);
 };
 

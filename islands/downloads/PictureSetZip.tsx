@@ -26,7 +26,7 @@ function PictureSetZip({ slug, count }: PictureSetZipProps) {
   const download = async (): Promise<void> => {
     setPending(true);
     try {
-      const actions = await loadActions();
+      const { actions } = await loadActions();
       const { data, error } = await actions.pictureSets.zip({ slug });
       if (data) {
         startDownload(data.url);

@@ -27,7 +27,7 @@ export type DownloadCall = (videoId: number, quality: DownloadQuality) => Promis
 
 /** The Astro Action, imported on first use so pages without downloads never load the Actions client. */
 const downloadAction: DownloadCall = async (videoId, quality) => {
-  const actions = await loadActions();
+  const { actions } = await loadActions();
   return actions.downloads.videoFile({ videoId, quality });
 };
 

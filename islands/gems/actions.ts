@@ -11,6 +11,6 @@ export type BalanceCall = () => ActionAnswer<{ balance: number; daysUntilRefresh
 export type UnlockPackCall = (channelPackId: number) => ActionAnswer<{ outcome: Exclude<PackUnlockOutcome, 'failed'>; balance: number }>;
 export type HideIntroCall = () => ActionAnswer<unknown>;
 
-export const balanceAction: BalanceCall = async () => (await loadActions()).gems.balance();
-export const unlockAction: UnlockPackCall = async (channelPackId) => (await loadActions()).gems.unlockChannelPack({ channelPackId });
-export const hideIntroAction: HideIntroCall = async () => (await loadActions()).gems.hideIntro();
+export const balanceAction: BalanceCall = async () => (await loadActions()).actions.gems.balance();
+export const unlockAction: UnlockPackCall = async (channelPackId) => (await loadActions()).actions.gems.unlockChannelPack({ channelPackId });
+export const hideIntroAction: HideIntroCall = async () => (await loadActions()).actions.gems.hideIntro();

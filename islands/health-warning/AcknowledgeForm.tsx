@@ -29,7 +29,7 @@ function AcknowledgeForm({ region, returnTo }: Props) {
     setSending(true);
     setFailed(false);
     try {
-      const actions = await loadActions();
+      const { actions } = await loadActions();
       const { error } = await actions.healthWarning.acknowledge({ region });
       if (!error) {
         window.location.reload();

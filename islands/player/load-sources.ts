@@ -11,7 +11,7 @@ export type SourcesOutcome = { kind: 'sources'; sources: VideoSources } | { kind
  */
 export async function loadVideoSources(videoId: number): Promise<SourcesOutcome> {
   try {
-    const actions = await loadActions();
+    const { actions } = await loadActions();
     const { data, error } = await actions.watching.videoSources({ videoId });
     if (!error) return { kind: 'sources', sources: data };
     return { kind: error.code === 'FORBIDDEN' ? 'refused' : 'failed' };

@@ -23,7 +23,7 @@ export type UnlockCall = (videoId: number) => Promise<{ data?: { payPerVideoCred
 
 /** The Astro Action, imported on first use so pages without an unlock never load the Actions client. */
 const unlockAction: UnlockCall = async (videoId) => {
-  const actions = await loadActions();
+  const { actions } = await loadActions();
   return actions.unlock.video({ videoId });
 };
 

@@ -21,7 +21,7 @@ export type ConfirmCall = (confirmationLink: string) => Promise<{ data?: { locat
 
 /** The Astro Action, imported on first use. */
 const confirmAction: ConfirmCall = async (confirmationLink) => {
-  const actions = await loadActions();
+  const { actions } = await loadActions();
   return actions.upsells.confirmOutgoing({ confirmationLink });
 };
 
