@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_FAILURES, type CommentAction } from '../../src/features/comments/comment-rules.ts';
 import { commentsCalls, type CommentsCalls } from '../../src/features/comments/comments-calls.server.ts';
 import { commentOutcome } from '../../src/features/comments/comments.server.ts';
-import { headerCountKey, headerUnreadCount, loadNotifications, rememberUnreadCount, unreadNotificationCount } from '../../src/features/comments/notifications.server.ts';
+import { loadNotifications, unreadNotificationCount } from '../../src/features/comments/notifications.server.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { GatewayError } from '../../src/gateway/errors.ts';
 import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
@@ -135,27 +135,5 @@ describe("the member's notifications on the real upstream", () => {
       'AURORA',
     );
     expect(await unreadNotificationCount(ended, memoryLogger().logger)).toBeNull();
-  });
-});
-
-describe("the header's unread count", () => {
-  it('is kept a minute per member and site, is not kept when unknown, and takes the count marking read answers', async () => {
-    let answers = [3, 5];
-    const calls = { notifications: () => Promise.resolve([]), unreadNotificationCount: () => Promise.resolve(answers.shift() ?? 0) };
-    const log = memoryLogger().logger;
-    let now = 1_000;
-    const clock = () => now;
-    const key = headerCountKey('header-test', 'AURORA');
-    expect(await headerUnreadCount(calls, log, key, clock)).toBe(3);
-    now += 59_000;
-    expect(await headerUnreadCount(calls, log, key, clock)).toBe(3);
-    now += 1_000;
-    expect(await headerUnreadCount(calls, log, key, clock)).toBe(5);
-    rememberUnreadCount(key, 0, clock);
-    expect(await headerUnreadCount(calls, log, key, clock)).toBe(0);
-    answers = [];
-    const failing = { ...calls, unreadNotificationCount: () => Promise.reject(new GatewayError('unavailable', 'unreadCommentNotificationCount', 'down')) };
-    expect(await headerUnreadCount(failing, memoryLogger().logger, headerCountKey('header-failing', 'AURORA'), clock)).toBeNull();
-    expect(await headerUnreadCount(calls, log, headerCountKey('header-failing', 'AURORA'), clock)).toBe(0);
   });
 });

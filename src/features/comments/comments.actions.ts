@@ -7,7 +7,6 @@ import { COMMENT_BODY_MAX, COMMENT_SORTS, COMMENT_VOTES, type CommentAction } fr
 import { commentsCalls, type CommentsCalls } from './comments-calls.server.ts';
 import { commentOutcome } from './comments.server.ts';
 import { NOTIFICATIONS_MARK_FAILED_MESSAGE } from './notification-entry.ts';
-import { headerCountKey, rememberUnreadCount } from './notifications.server.ts';
 
 /** A comment id as the gateway gives it (digits), never text to pass on blindly. */
 const commentId = z.string().regex(/^\d{1,15}$/, 'A comment id is a number.');
@@ -72,7 +71,6 @@ export const comments = {
       const { context, member } = signedInAction(locals, 'mark your notifications read');
       const marked = await loadFromGateway('mark notifications read', () => commentsCalls(member.gateway, context.tenant.site).markNotificationsRead(through), context.log);
       if (!marked.ok) throw new ActionError({ code: 'BAD_GATEWAY', message: NOTIFICATIONS_MARK_FAILED_MESSAGE });
-      rememberUnreadCount(headerCountKey(member.profile.userId, context.tenant.site), marked.data);
       return { unread: marked.data };
     },
   }),
