@@ -65,6 +65,25 @@ test('a visitor plays the trailer (its time advances) and then meets the join pr
   expect(logged.messages).toEqual([]);
 });
 
+test("a visitor's player island whose code fails to load is started again, and the trailer still shows", async ({ page }) => {
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  // Astro's own runtime tries the island's module twice (once with a fresh URL) and gives up; both
+  // tries fail here, so only the page's chunk retry (islands/error-boundary/chunk-load.ts) recovers it.
+  const failed: string[] = [];
+  await page.route(/\/_astro\/Player\.[\w-]+\.js/, async (route) => {
+    if (failed.length < 2) {
+      failed.push(route.request().url());
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto(tenantUrl('aurora', video));
+  const player = await visiblePlayer(page, 'trailer');
+  await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(failed).toHaveLength(2);
+});
+
 test('a member plays the full video and changes quality: the source changes and playback goes on', async ({ page }) => {
   const logged = watchConsole(page);
   const video = await firstLink('aurora', '/videos', '/videos/');

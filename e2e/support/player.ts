@@ -3,6 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The player island's module, as its component URL names it in the page. */
 const PLAYER_MODULE = /\/_astro\/Player\.[\w-]+\.js$/;
 const ISLAND = /<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g;
+/** The island chunk retry (src/features/error-screen/ChunkRetry.astro), which comes with every island. */
+const CHUNK_RETRY = /^\/_astro\/ChunkRetry\.[\w.-]+\.js$/;
+const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/g;
 /** A script other than JSON-LD data. */
 const SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>/i;
 
@@ -12,13 +15,15 @@ export function islandsOf(html: string): string[] {
 }
 
 /**
- * What scripts a static page carries: 'none'; 'player' when its only islands are the player (Astro's
- * island runtime is then inline); 'other' for anything else.
+ * What scripts a static page carries: 'none'; 'player' when its only islands are the player and its
+ * only script file the island chunk retry (Astro's island runtime is inline); 'other' for anything else.
  */
 export function scriptsOf(html: string): 'none' | 'player' | 'other' {
   const islands = islandsOf(html);
   if (!SCRIPT.test(html) && islands.length === 0) return 'none';
-  return islands.length > 0 && islands.every((url) => PLAYER_MODULE.test(url)) && !/<script\b[^>]*\bsrc=/i.test(html) ? 'player' : 'other';
+  const files = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1] ?? '');
+  const onlyPlayer = islands.length > 0 && islands.every((url) => PLAYER_MODULE.test(url));
+  return onlyPlayer && files.length === 1 && files.every((url) => CHUNK_RETRY.test(url)) ? 'player' : 'other';
 }
 
 /** The page's player, scrolled into view and hydrated (Astro drops the island's `ssr` mark once it has). */

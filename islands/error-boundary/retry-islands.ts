@@ -1,4 +1,4 @@
 import { retryFailedIslands } from './chunk-load.ts';
 
-// Loaded on server-rendered member pages (src/features/error-screen/ChunkRetry.astro).
+// Loaded wherever a page has islands (src/features/error-screen/ChunkRetry.astro).
 retryFailedIslands(document);
