@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { getGemsBalance, getTransactions, unlockChannelPack } from '../../src/features/gems/gems.server.ts';
+import { getGemsBalance, getGemsWallet, unlockChannelPack } from '../../src/features/gems/gems.server.ts';
 import type { MemberGateway } from '../../src/server/auth/member-gateway.ts';
 
 /** A gateway that answers every call with `answer`, parsed by the call's own schema, as the real one does. */
@@ -22,11 +22,18 @@ describe("the gems calls read the upstream's answers (upstream/members/gems/gems
     expect(await getGemsBalance(gateway, 'CINDER')).toEqual({ balance: 340, percentageOfUnlockedChannelPacks: 2.5, daysUntilRefreshGems: 4, lastAcknowledgementDate: null });
   });
 
-  it('getTransactions: newest first, as answered', async () => {
+  it('getGemsWallet: the balance and the transactions, newest first as answered, in one call', async () => {
     const transaction = { amount: 10, currency: 'GEMS', createdAt: '2026-11-20T00:00:00.000Z', transactionType: 'CREDIT', transactionReason: 'WEEKLY_FREE_GEMS' };
-    const gateway = answering({ result: [transaction] });
-    expect(await getTransactions(gateway, new Date('2026-11-01T00:00:00Z'))).toEqual([transaction]);
-    expect(gateway.asked).toEqual([{ operation: 'getTransactions', variables: { since: '2026-11-01T00:00:00.000Z' } }]);
+    const gateway = answering({
+      profile: { percentageOfUnlockedChannelPacks: 0, daysUntilRefreshGems: 2, state: null },
+      wallet: { amount: 30 },
+      transactions: [transaction],
+    });
+    expect(await getGemsWallet(gateway, 'CINDER', new Date('2026-11-01T00:00:00Z'))).toEqual({
+      balance: { balance: 30, percentageOfUnlockedChannelPacks: 0, daysUntilRefreshGems: 2, lastAcknowledgementDate: null },
+      transactions: [transaction],
+    });
+    expect(gateway.asked).toEqual([{ operation: 'getGemsWallet', variables: { site: 'CINDER', since: '2026-11-01T00:00:00.000Z' } }]);
   });
 
   it.each([

@@ -94,6 +94,18 @@ beforeAll(async () => {
 afterAll(async () => upstream.close());
 
 describe('gems over GraphQL (membership spec sections 3, 4 and 7)', () => {
+  it("credits the due Fridays once for a document asking the balance and the transactions together (the account page's wallet)", async () => {
+    // The first request of the file for this member: every Friday since they joined is due in it.
+    const { data } = await graphql<{ walletBalance: { amount: number }; getTransactions: { amount: number; createdAt: string }[] }>(
+      '{ walletBalance { amount } getTransactions { amount createdAt } }',
+      'demo-member',
+    );
+    const fridays = data!.getTransactions.map((t) => t.createdAt);
+    expect(new Set(fridays).size).toBe(fridays.length);
+    expect(data!.walletBalance.amount).toBe(data!.getTransactions.reduce((sum, t) => sum + t.amount, 0));
+    expect(await balanceOf('demo-member')).toBe(data!.walletBalance.amount);
+  });
+
   it("answers the member's balance and transactions, newest first, the Fridays since they joined credited", async () => {
     const balance = await balanceOf('demo-member');
     expect(balance).toBeGreaterThanOrEqual(30 * WEEKLY_FREE_GEMS); // eight months of Fridays

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACKNOWLEDGE_GEMS_INTRO, GET_GEMS_BALANCE, GET_TRANSACTIONS, UNLOCK_CHANNEL_PACK } from '../../gateway/documents/gems.ts';
+import { ACKNOWLEDGE_GEMS_INTRO, GET_GEMS_BALANCE, GET_GEMS_WALLET, UNLOCK_CHANNEL_PACK } from '../../gateway/documents/gems.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { UPSTREAM_OUTCOMES } from './gems.ts';
@@ -7,21 +7,21 @@ import { UPSTREAM_OUTCOMES } from './gems.ts';
 const count = z.number().int().min(0);
 const dateTime = z.iso.datetime({ offset: true });
 
-const gemsBalanceSchema = z
-  .object({
-    profile: z.object({
-      percentageOfUnlockedChannelPacks: z.number().min(0).max(100),
-      daysUntilRefreshGems: z.number().int().min(0).max(7).nullish(),
-      state: z.object({ gems: z.object({ lastAcknowledgementDate: dateTime.nullish() }).nullish() }).nullish(),
-    }),
-    wallet: z.object({ amount: count }),
-  })
-  .transform(({ profile, wallet }) => ({
-    balance: wallet.amount,
-    percentageOfUnlockedChannelPacks: profile.percentageOfUnlockedChannelPacks,
-    daysUntilRefreshGems: profile.daysUntilRefreshGems ?? null,
-    lastAcknowledgementDate: profile.state?.gems?.lastAcknowledgementDate ?? null,
-  }));
+const balanceFields = {
+  profile: z.object({
+    percentageOfUnlockedChannelPacks: z.number().min(0).max(100),
+    daysUntilRefreshGems: z.number().int().min(0).max(7).nullish(),
+    state: z.object({ gems: z.object({ lastAcknowledgementDate: dateTime.nullish() }).nullish() }).nullish(),
+  }),
+  wallet: z.object({ amount: count }),
+};
+const balanceOf = ({ profile, wallet }: z.infer<z.ZodObject<typeof balanceFields>>) => ({
+  balance: wallet.amount,
+  percentageOfUnlockedChannelPacks: profile.percentageOfUnlockedChannelPacks,
+  daysUntilRefreshGems: profile.daysUntilRefreshGems ?? null,
+  lastAcknowledgementDate: profile.state?.gems?.lastAcknowledgementDate ?? null,
+});
+const gemsBalanceSchema = z.object(balanceFields).transform(balanceOf);
 export type GemsBalance = z.infer<typeof gemsBalanceSchema>;
 
 const transactionSchema = z.object({
@@ -33,6 +33,11 @@ const transactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof transactionSchema>;
 
+const gemsWalletSchema = z
+  .object({ ...balanceFields, transactions: z.array(transactionSchema) })
+  .transform((answer) => ({ balance: balanceOf(answer), transactions: answer.transactions }));
+export type GemsWallet = z.infer<typeof gemsWalletSchema>;
+
 const unlockSchema = z
   .object({ outcome: z.enum(['UNLOCKED', 'ALREADY_UNLOCKED', 'INSUFFICIENT_FUNDS']), channelPackId: z.string().min(1), balance: z.object({ amount: count }) })
   .transform((answer) => ({ outcome: UPSTREAM_OUTCOMES[answer.outcome], channelPackId: answer.channelPackId, balance: answer.balance.amount }));
@@ -43,9 +48,12 @@ export function getGemsBalance(gateway: MemberGateway, site: string): Promise<Ge
   return gateway.query('getGemsBalance', GET_GEMS_BALANCE, { site }, gemsBalanceSchema);
 }
 
-/** Membership spec section 7: getTransactions, newest first; `since` keeps those at or after it. */
-export function getTransactions(gateway: MemberGateway, since: Date | null): Promise<WalletTransaction[]> {
-  return gateway.query('getTransactions', GET_TRANSACTIONS, { since: since?.toISOString() ?? null }, resultOf(z.array(transactionSchema)));
+/**
+ * The balance (as getGemsBalance) and the wallet's transactions (membership spec section 7's
+ * getTransactions: newest first; `since` keeps those at or after it), in one gateway call.
+ */
+export function getGemsWallet(gateway: MemberGateway, site: string, since: Date | null): Promise<GemsWallet> {
+  return gateway.query('getGemsWallet', GET_GEMS_WALLET, { site, since: since?.toISOString() ?? null }, gemsWalletSchema);
 }
 
 /**

@@ -47,10 +47,20 @@ export function createGemsResolvers({ directory, verify, packExists, site, now =
   const wallet = gemWallet(store);
   const unlocks = channelPackUnlocks(store);
   const profileOf = (accountId: string) => lookup(() => directory.getFullUserProfile(accountId, site));
-  /** The member's wallet with the weekly gems due so far written. */
-  const creditedWallet = async (context: MemberContext) => {
-    const accountId = await memberOf(context, verify);
-    wallet.creditWeeklyGems(accountId, earningSubscriptions(profileOf(accountId)), now());
+  /**
+   * The member's wallet with the weekly gems due so far written, once per request: the account
+   * page's one document asks for the balance and the transactions together.
+   */
+  const credited = new WeakMap<MemberContext, Promise<string>>();
+  const creditedWallet = (context: MemberContext): Promise<string> => {
+    let accountId = credited.get(context);
+    if (!accountId) {
+      accountId = memberOf(context, verify).then((id) => {
+        wallet.creditWeeklyGems(id, earningSubscriptions(profileOf(id)), now());
+        return id;
+      });
+      credited.set(context, accountId);
+    }
     return accountId;
   };
   return {
