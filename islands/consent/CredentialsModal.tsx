@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
-import { hideModal, type ModalId } from '../modals/store.ts';
+import Modal from '../modals/Modal.tsx';
+import { type ModalId } from '../modals/store.ts';
 import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
+import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 export interface CredentialsModalProps {
   id: ModalId;
@@ -64,9 +65,9 @@ export default function CredentialsModal({ id, form, title, intro, emailLabel, p
           <button type="submit" className="btn" disabled={busy}>
             {status === 'submitting' ? 'Please wait…' : submitLabel}
           </button>
-          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => hideModal(id)}>
+          <DismissModalButton id={id} disabled={busy}>
             Not now
-          </button>
+          </DismissModalButton>
         </div>
         <p className="m-0 text-sm text-muted">{terms}</p>
       </form>

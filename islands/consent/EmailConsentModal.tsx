@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import Modal from '../modals/Modal.tsx';
 import { hideModal } from '../modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 export interface EmailConsentModalProps {
   form: AccountFormSpec;
@@ -36,9 +37,9 @@ function EmailConsentModal({ form, label, openOnArrival }: EmailConsentModalProp
           <button type="submit" className="btn" disabled={status !== 'idle'}>
             Save
           </button>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => hideModal(ID)}>
+          <DismissModalButton id={ID}>
             Not now
-          </button>
+          </DismissModalButton>
         </div>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
-import { hideModal, useModal } from '../modals/store.ts';
+import { useModal } from '../modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { loadActions } from '../api/actions.ts';
+import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 export interface PromotionalVideoModalProps {
   title: string;
@@ -45,9 +46,9 @@ function PromotionalVideoModal({ title, video, openOnArrival }: PromotionalVideo
             <source src={video.src} type={video.type} />
           </video>
         )}
-        <button type="button" className={`${SECONDARY_BUTTON} justify-self-start`} onClick={() => hideModal(ID)}>
+        <DismissModalButton id={ID} className={`${SECONDARY_BUTTON} justify-self-start`}>
           Close
-        </button>
+        </DismissModalButton>
       </div>
     </Modal>
   );

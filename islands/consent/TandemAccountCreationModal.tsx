@@ -1,8 +1,9 @@
-import { hideModal, showModal } from '../modals/store.ts';
+import { hideModal } from '../modals/store.ts';
 import { SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import CredentialsModal from './CredentialsModal.tsx';
 import type { AccountFormSpec } from './use-account-form.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { OpenModalButton } from '../modals/ModalButtons.tsx';
 
 export interface TandemAccountCreationModalProps {
   form: AccountFormSpec;
@@ -18,9 +19,9 @@ function TandemAccountCreationModal({ form, terms }: TandemAccountCreationModalP
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md bg-surface px-4 py-3" data-tandem-account-creation>
       <p className="m-0">Your tandem membership comes with a second login.</p>
-      <button type="button" className={SECONDARY_BUTTON} onClick={() => showModal('TandemAccountCreationModal')}>
+      <OpenModalButton id="TandemAccountCreationModal" className={SECONDARY_BUTTON}>
         Create the tandem account
-      </button>
+      </OpenModalButton>
       <CredentialsModal
         id="TandemAccountCreationModal"
         form={form}

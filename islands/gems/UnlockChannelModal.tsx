@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
 import { flashText } from '../flash/messages.ts';
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
-import { hideModal, useModal } from '../modals/store.ts';
+import Modal from '../modals/Modal.tsx';
+import { useModal } from '../modals/store.ts';
 import { BALANCE_LOAD_FAILED, gemsText, nextGemsText, PACK_UNLOCK_MESSAGES } from '../../src/features/gems/gems.ts';
 import { $gems, cancelGemsRequests, loadBalance, resetPackUnlock, unlockPack } from './store.ts';
+import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 /** What an opener hands the modal (showModal('UnlockChannelModal', props)). */
 export interface UnlockChannelModalProps extends Readonly<Record<string, unknown>> {
@@ -89,9 +90,9 @@ export default function UnlockChannelModal() {
               </button>
             )
           )}
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => hideModal(MODAL_ID)}>
+          <DismissModalButton id={MODAL_ID}>
             {gems.outcome === null ? 'Cancel' : 'Close'}
-          </button>
+          </DismissModalButton>
         </div>
       </div>
     </Modal>

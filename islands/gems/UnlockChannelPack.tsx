@@ -1,20 +1,18 @@
-import { useHydrated } from '../unlock/use-hydrated.ts';
-import { showModal } from '../modals/store.ts';
 import UnlockChannelModal, { type UnlockChannelModalProps } from './UnlockChannelModal.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { OpenModalButton } from '../modals/ModalButtons.tsx';
 
 /**
  * The button that opens the UnlockChannelModal for one pack, and the modal itself: mounted only where
  * src/access leaves a pack locked for the member (the pack page, a locked video's denied action).
  */
 function UnlockChannelPack(props: UnlockChannelModalProps & { opener: string }) {
-  const hydrated = useHydrated();
   const { opener, ...pack } = props;
   return (
     <div data-unlock-channel-pack={pack.channelPackId}>
-      <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal('UnlockChannelModal', pack)}>
+      <OpenModalButton id="UnlockChannelModal" props={pack}>
         {opener}
-      </button>
+      </OpenModalButton>
       <UnlockChannelModal />
     </div>
   );

@@ -6,6 +6,7 @@ import { hideModal, useModal } from '../modals/store.ts';
 import { BALANCE_LOAD_FAILED, gemsText, HIDE_GEMS_INFO_FAILED, nextGemsText } from '../../src/features/gems/gems.ts';
 import { hideIntroAction } from './actions.ts';
 import { $gems, cancelGemsRequests, loadBalance } from './store.ts';
+import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'UserGemsInfoModal';
 const HEADING_ID = 'user-gems-info-heading';
@@ -73,9 +74,9 @@ export default function UserGemsInfoModal() {
           <button type="button" className={SECONDARY_BUTTON} disabled={saving === 'saving'} onClick={() => void dontShowAgain()}>
             Don't show this again
           </button>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => hideModal(MODAL_ID)}>
+          <DismissModalButton id={MODAL_ID}>
             Close
-          </button>
+          </DismissModalButton>
         </div>
       </div>
     </Modal>

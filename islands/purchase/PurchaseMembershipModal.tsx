@@ -5,15 +5,15 @@ import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-
 import { purchaseChoices, type PurchaseChoice } from '../../src/features/membership-purchase/single-site-upsell.ts';
 import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
 import { showFlash } from '../flash/store.ts';
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
-import { hideModal, showModal, useModal } from '../modals/store.ts';
-import { useHydrated } from '../unlock/use-hydrated.ts';
+import Modal from '../modals/Modal.tsx';
+import { hideModal, useModal } from '../modals/store.ts';
 import { buyOneClick, loadOneClickOptions } from './one-click-actions.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
+import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
 
 export interface PurchaseMembershipModalProps {
   offer: PurchaseOffer;
@@ -94,15 +94,14 @@ function OneClickOptions({ singleSite }: { singleSite: boolean }) {
  * the subscription status modal polls until the membership shows.
  */
 function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembershipModalProps) {
-  const hydrated = useHydrated();
   const { open } = useModal(MODAL_ID);
   const { isPaymentLoading } = useStore($subscription);
   return (
     <div data-purchase-modal={offer.flow}>
       {opener && (
-        <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
+        <OpenModalButton id={MODAL_ID}>
           {opener}
-        </button>
+        </OpenModalButton>
       )}
       <Modal id={MODAL_ID} labelledBy={HEADING_ID} closeOnEscape={!isPaymentLoading}>
         <div className="grid gap-4">
@@ -118,9 +117,9 @@ function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembers
                 {offer.link.label}
               </a>
             )}
-            <button type="button" className={SECONDARY_BUTTON} disabled={isPaymentLoading} onClick={() => hideModal(MODAL_ID)}>
+            <DismissModalButton id={MODAL_ID} disabled={isPaymentLoading}>
               Close
-            </button>
+            </DismissModalButton>
           </div>
         </div>
       </Modal>

@@ -3,13 +3,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 import { showFlash } from '../flash/store.ts';
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import Modal from '../modals/Modal.tsx';
 import { hideModal, showModal, useModal } from '../modals/store.ts';
-import { useHydrated } from '../unlock/use-hydrated.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
+import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'ReactivateCancelledRebillModal';
 const HEADING_ID = 'reactivate-heading';
@@ -21,7 +21,6 @@ const HEADING_ID = 'reactivate-heading';
  * failure flashes and empties the offer, so what is left is reactivating at the current price.
  */
 function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: boolean; opener?: string }) {
-  const hydrated = useHydrated();
   const { open } = useModal(MODAL_ID);
   const { isLoading, isUnCancelLoading, retentionOfferOption: offer } = useStore($subscription);
   const [currentRebill, setCurrentRebill] = useState<{ amount: number; currency: string } | null>(null);
@@ -64,9 +63,9 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
   return (
     <div data-reactivate-modal>
       {opener && (
-        <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
+        <OpenModalButton id={MODAL_ID}>
           {opener}
-        </button>
+        </OpenModalButton>
       )}
       <Modal id={MODAL_ID} labelledBy={HEADING_ID} closeOnEscape={!isUnCancelLoading}>
         <div className="grid gap-4">
@@ -93,9 +92,9 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
             <button type="button" className="btn border-0" disabled={isLoading || isUnCancelLoading} aria-busy={isUnCancelLoading} onClick={() => void reactivate()}>
               {isUnCancelLoading ? 'Reactivating…' : 'Reactivate'}
             </button>
-            <button type="button" className={SECONDARY_BUTTON} disabled={isUnCancelLoading} onClick={() => hideModal(MODAL_ID)}>
+            <DismissModalButton id={MODAL_ID} disabled={isUnCancelLoading}>
               Not now
-            </button>
+            </DismissModalButton>
           </div>
         </div>
       </Modal>

@@ -1,9 +1,9 @@
 import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal, showModal } from '../modals/store.ts';
-import { useHydrated } from '../unlock/use-hydrated.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'UnlockOrUpgradeMembershipModal';
 const HEADING_ID = 'unlock-or-upgrade-heading';
@@ -14,12 +14,11 @@ const HEADING_ID = 'unlock-or-upgrade-heading';
  * the trial at the fixed price and watch everything (the status modal then polls until it shows).
  */
 function UnlockOrUpgradeMembershipModal({ credits, premiumPlus }: { credits: number; premiumPlus: boolean }) {
-  const hydrated = useHydrated();
   return (
     <div data-unlock-or-upgrade>
-      <button type="button" className={SECONDARY_BUTTON} disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
+      <OpenModalButton id={MODAL_ID} className={SECONDARY_BUTTON}>
         Or upgrade your membership
-      </button>
+      </OpenModalButton>
       <Modal id={MODAL_ID} labelledBy={HEADING_ID}>
         <div className="grid gap-4">
           <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
@@ -42,9 +41,9 @@ function UnlockOrUpgradeMembershipModal({ credits, premiumPlus }: { credits: num
                 Use a credit
               </button>
             )}
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => hideModal(MODAL_ID)}>
+            <DismissModalButton id={MODAL_ID}>
               Close
-            </button>
+            </DismissModalButton>
           </div>
         </div>
       </Modal>

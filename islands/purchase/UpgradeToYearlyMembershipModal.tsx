@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import type { JoinOption } from '../../src/features/join/join.server.ts';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 import { showFlash } from '../flash/store.ts';
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
-import { hideModal, showModal, useModal } from '../modals/store.ts';
-import { useHydrated } from '../unlock/use-hydrated.ts';
+import Modal from '../modals/Modal.tsx';
+import { hideModal, useModal } from '../modals/store.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
+import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'UpgradeToYearlyMembershipModal';
 const HEADING_ID = 'upgrade-yearly-heading';
@@ -19,7 +19,6 @@ const HEADING_ID = 'upgrade-yearly-heading';
  * upgradeOptions.isUpgradeableToVixenPlusYearly) on the card on file; the page reloads with fatr=true.
  */
 function UpgradeToYearlyMembershipModal() {
-  const hydrated = useHydrated();
   const { open } = useModal(MODAL_ID);
   const { isPaymentLoading } = useStore($subscription);
   const [option, setOption] = useState<JoinOption | null>(null);
@@ -47,9 +46,9 @@ function UpgradeToYearlyMembershipModal() {
 
   return (
     <div data-upgrade-yearly>
-      <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
+      <OpenModalButton id={MODAL_ID}>
         Switch to yearly
-      </button>
+      </OpenModalButton>
       <Modal id={MODAL_ID} labelledBy={HEADING_ID} closeOnEscape={!isPaymentLoading} closeOnBackdrop={!isPaymentLoading}>
         <div className="grid gap-4">
           <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
@@ -64,9 +63,9 @@ function UpgradeToYearlyMembershipModal() {
             <button type="button" className="btn border-0" disabled={!option || isPaymentLoading} aria-busy={isPaymentLoading} onClick={() => void upgrade()}>
               {isPaymentLoading ? 'Processing payment…' : 'Switch now'}
             </button>
-            <button type="button" className={SECONDARY_BUTTON} disabled={isPaymentLoading} onClick={() => hideModal(MODAL_ID)}>
+            <DismissModalButton id={MODAL_ID} disabled={isPaymentLoading}>
               Not now
-            </button>
+            </DismissModalButton>
           </div>
         </div>
       </Modal>

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
-import { hideModal, showModal } from '../modals/store.ts';
+import Modal from '../modals/Modal.tsx';
 import { flashText } from '../flash/messages.ts';
 import { creditsText, VIDEO_UNLOCK_ERROR } from '../../src/features/watching/unlock-video.ts';
 import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
 
 export interface UnlockVideoProps {
   videoId: number;
@@ -42,9 +42,9 @@ function UnlockVideo({ videoId, title, credits: initialCredits }: UnlockVideoPro
       <p className="m-0" data-credits={credits}>
         You have {creditsText(credits)}. One of them unlocks this video for as long as your trial is active.
       </p>
-      <button type="button" className="btn" disabled={!hydrated} onClick={() => showModal(MODAL_ID)}>
+      <OpenModalButton id={MODAL_ID}>
         Unlock this video
-      </button>
+      </OpenModalButton>
       <Modal id={MODAL_ID} onClose={close} labelledBy={HEADING_ID}>
         <div className="grid gap-4" aria-busy={status === 'loading'}>
           <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
@@ -70,9 +70,9 @@ function UnlockVideo({ videoId, title, credits: initialCredits }: UnlockVideoPro
                 <button type="button" className="btn" disabled={status === 'loading'} onClick={() => void unlockVideoWithCredit(videoId)}>
                   {status === 'loading' ? 'Unlocking…' : status === 'failed' ? 'Try again' : 'Unlock with 1 credit'}
                 </button>
-                <button type="button" className={SECONDARY_BUTTON} onClick={() => hideModal(MODAL_ID)}>
+                <DismissModalButton id={MODAL_ID}>
                   {status === 'failed' ? 'Close' : 'Cancel'}
-                </button>
+                </DismissModalButton>
               </>
             )}
           </div>

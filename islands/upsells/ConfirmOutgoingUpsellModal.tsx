@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
-import { hideModal, showModal, useModal } from '../modals/store.ts';
+import Modal from '../modals/Modal.tsx';
+import { showModal, useModal } from '../modals/store.ts';
 import type { OutgoingUpsellConfirmation } from '../../src/features/upsells/confirmation.ts';
 import { CONFIRMATION_LINK_MISSING } from '../../src/features/upsells/messages.ts';
 import { $upsellConfirm, confirmOutgoingUpsell, resetOutgoingUpsell } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'ConfirmOutgoingUpsellModal';
 const HEADING_ID = 'confirm-outgoing-upsell-heading';
@@ -59,9 +60,9 @@ function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps
               {busy ? 'Confirming…' : state.status === 'failed' ? 'Try again' : `Confirm and pay ${shown.price.initial}`}
             </button>
           )}
-          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => hideModal(MODAL_ID)}>
+          <DismissModalButton id={MODAL_ID} disabled={busy}>
             {link ? 'No, thanks' : 'Close'}
-          </button>
+          </DismissModalButton>
         </div>
       </div>
     </Modal>
