@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { isOnBackdrop, MODAL_CLOSE_RULES } from './close-rules.ts';
 import { hideModal, isModalShown, useModal, useModalInstance, type ModalId } from './store.ts';
 
@@ -65,7 +65,10 @@ export default function Modal({ id, labelledBy, closeOnBackdrop, closeOnEscape, 
     }
   }, [open]);
 
-  useEffect(() => {
+  // A layout effect, bound at the commit that changes the rules: a passive effect runs after paint,
+  // so an Escape right after a form turned busy (its disabled button dropping the focus out of the
+  // dialog, past the keydown guard below) met the old rule and closed the modal mid-request.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     // Escape reaches a dialog as a cancellable 'cancel' before its 'close'.
