@@ -23,7 +23,7 @@ export function scriptsOf(html: string): 'none' | 'player' | 'other' {
   if (!SCRIPT.test(html) && islands.length === 0) return 'none';
   const files = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1] ?? '');
   const onlyPlayer = islands.length > 0 && islands.every((url) => PLAYER_MODULE.test(url));
-  return onlyPlayer && files.length === 1 && files.every((url) => CHUNK_RETRY.test(url)) ? 'player' : 'other';
+  return onlyPlayer && files.length === 1 && CHUNK_RETRY.test(files[0] ?? '') ? 'player' : 'other';
 }
 
 /** The page's player, scrolled into view and hydrated (Astro drops the island's `ssr` mark once it has). */

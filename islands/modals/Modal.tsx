@@ -65,9 +65,9 @@ export default function Modal({ id, labelledBy, closeOnBackdrop, closeOnEscape, 
     }
   }, [open]);
 
-  // A layout effect, bound at the commit that changes the rules: a passive effect runs after paint,
-  // so an Escape right after a form turned busy (its disabled button dropping the focus out of the
-  // dialog, past the keydown guard below) met the old rule and closed the modal mid-request.
+  // A layout effect, so the rule is bound at the commit that changes it: a passive effect runs after
+  // paint, leaving a moment where a modal already showing its busy state still had its old rule for
+  // an Escape that reaches the dialog as 'cancel' (one whose keydown landed outside it).
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;

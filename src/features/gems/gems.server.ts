@@ -31,7 +31,6 @@ const transactionSchema = z.object({
   transactionType: z.enum(['CREDIT', 'DEBIT']),
   transactionReason: z.string().min(1),
 });
-export type WalletTransaction = z.infer<typeof transactionSchema>;
 
 const gemsWalletSchema = z
   .object({ ...balanceFields, transactions: z.array(transactionSchema) })
