@@ -124,13 +124,18 @@ test('a tandem parent opens the tandem account creation from home; Escape waits 
   await dialog.getByLabel('Email of the tandem account').fill('not-an-address');
   await dialog.getByLabel('Password of the tandem account').fill('secret123');
   // The request is held until the test lets it go: while it runs, Escape may not close the modal.
+  // (Astro's Action addresses end in a slash; waiting for the hold proves the route caught it.)
   let release!: () => void;
+  let caught!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_actions/account.update', async (route) => {
+  const holding = new Promise<void>((resolve) => (caught = resolve));
+  await page.route((url) => url.pathname.startsWith('/_actions/account.update'), async (route) => {
+    caught();
     await held;
     await route.continue();
   });
   await page.keyboard.press('Enter');
+  await holding;
   await expect(dialog.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();

@@ -1,10 +1,11 @@
-import { actions, isInputError } from 'astro:actions';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { JOIN_FORM_EMAIL_KEY, JOIN_MESSAGES, joinFormSchema, type JoinField } from '../../src/features/join/join-form.ts';
 import type { JoinOption } from '../../src/features/join/join.server.ts';
 import { INVALID_PASSWORD_MESSAGE, PASSWORD_HTML_PATTERN } from '../../src/validation/index.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
+import { useHydrated } from '../unlock/use-hydrated.ts';
+import { signUp } from './join-signup.ts';
 
 export interface JoinFormProps {
   options: JoinOption[];
@@ -15,6 +16,7 @@ type Errors = Partial<Record<JoinField, string>>;
 /** What the visitor types; the idempotency key is the attempt's, not theirs. */
 type Field = Exclude<JoinField, 'idempotencyKey'>;
 type Values = Record<Field, string>;
+const EMPTY: Values = { email: '', username: '', password: '', joinOptionId: '', cardNumber: '', cardExpiry: '', cardCvc: '' };
 const STEP_FIELDS: readonly (readonly Field[])[] = [['email', 'username', 'password'], ['joinOptionId'], ['cardNumber', 'cardExpiry', 'cardCvc']];
 const INPUT = 'rounded-md border border-solid border-muted bg-page p-2 text-ink focus-ring';
 
@@ -34,6 +36,19 @@ function check(values: Values & { idempotencyKey?: string }, fields: readonly Jo
 }
 
 /**
+ * What the visitor typed into the server's inputs before the island hydrated (a slow connection):
+ * React keeps what an input shows when it hydrates, but its state starts empty.
+ */
+function typedBeforeHydration(form: HTMLFormElement, fields: readonly Field[]): Partial<Values> {
+  const typed: Partial<Values> = {};
+  for (const field of fields) {
+    const input = form.elements.namedItem(field);
+    if (input instanceof HTMLInputElement && input.value !== '') typed[field] = input.value;
+  }
+  return typed;
+}
+
+/**
  * The join form of /joinnow (membership spec section 2): account details, deal selection, then
  * payment, each step checked with the one join form schema the Action checks again. One purchase
  * attempt is one idempotency key, so a double click or a retry of the same request never charges
@@ -41,17 +56,28 @@ function check(values: Values & { idempotencyKey?: string }, fields: readonly Jo
  */
 function JoinForm({ options, steps }: JoinFormProps) {
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<Values>({ email: '', username: '', password: '', joinOptionId: options[0]?.joinOptionId ?? '', cardNumber: '', cardExpiry: '', cardCvc: '' });
+  const [values, setValues] = useState<Values>({ ...EMPTY, joinOptionId: options[0]?.joinOptionId ?? '' });
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
 
-  // Membership spec section 9: the email is kept in session storage (joinform_email) across reloads.
+  // On hydration the island takes over what was typed before it, and checks the fields already left,
+  // as their blur would have. Otherwise, membership spec section 9: the email is kept in session
+  // storage (joinform_email) across reloads.
   useEffect(() => {
+    const typed = form.current ? typedBeforeHydration(form.current, STEP_FIELDS[0] ?? []) : {};
+    if (typed.email) sessionStorage.setItem(JOIN_FORM_EMAIL_KEY, typed.email);
     const kept = sessionStorage.getItem(JOIN_FORM_EMAIL_KEY);
-    if (kept) setValues((current) => ({ ...current, email: current.email === '' ? kept : current.email }));
+    const adopted: Partial<Values> = { ...(kept ? { email: kept } : {}), ...typed };
+    if (Object.keys(adopted).length === 0) return;
+    setValues((current) => ({ ...current, ...adopted }));
+    const focused = document.activeElement?.getAttribute('name');
+    const left = (Object.keys(typed) as Field[]).filter((field) => field !== focused);
+    if (left.length > 0) setErrors(check({ ...EMPTY, ...adopted }, left));
   }, []);
 
   const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
@@ -77,32 +103,29 @@ function JoinForm({ options, steps }: JoinFormProps) {
   async function pay() {
     setSubmitting(true);
     setMessage(null);
-    const form = new FormData();
-    for (const [field, value] of Object.entries({ ...values, idempotencyKey })) form.set(field, value);
-    const { data, error } = await actions.join.signup(form);
-    if (data?.approved) {
-      window.location.assign(data.location);
+    const body = new FormData();
+    for (const [field, value] of Object.entries({ ...values, idempotencyKey })) body.set(field, value);
+    const signup = await signUp(body);
+    if (signup.kind === 'answered' && signup.answer.approved) {
+      window.location.assign(signup.answer.location);
       return;
     }
     setSubmitting(false);
     // Whatever was answered is final for this key: another try is another attempt.
     setIdempotencyKey(newKey());
-    if (data) {
-      setMessage(data.message);
-      const { field } = data;
+    if (signup.kind === 'invalid') {
+      setErrors(signup.errors);
+      setStep(STEP_FIELDS.findIndex((group) => group.some((field) => signup.errors[field])));
+    } else if (signup.kind === 'failed') {
+      setMessage(signup.message || JOIN_MESSAGES.failedToStart);
+    } else if (!signup.answer.approved) {
+      const { message, field } = signup.answer;
+      setMessage(message);
       if (field) {
-        setErrors({ [field]: data.message });
+        setErrors({ [field]: message });
         setStep(STEP_FIELDS.findIndex((fields) => (fields as readonly JoinField[]).includes(field)));
       }
-      return;
     }
-    if (isInputError(error)) {
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages?.[0]])) as Errors;
-      setErrors(fields);
-      setStep(STEP_FIELDS.findIndex((group) => group.some((field) => fields[field])));
-      return;
-    }
-    setMessage(error.message || JOIN_MESSAGES.failedToStart);
   }
 
   const field = (name: Field, label: string, input: Record<string, string | boolean>) => (
@@ -128,7 +151,7 @@ function JoinForm({ options, steps }: JoinFormProps) {
   );
 
   return (
-    <form className="grid max-w-xl gap-6" onSubmit={next} noValidate data-join-form>
+    <form ref={form} className="grid max-w-xl gap-6" onSubmit={next} noValidate data-join-form>
       <ol className="m-0 flex list-none flex-wrap gap-4 p-0 text-muted" aria-label="Join steps">
         {steps.map((label, index) => (
           <li key={label} aria-current={index === step ? 'step' : undefined} className={index === step ? 'font-bold text-ink' : undefined}>
@@ -170,7 +193,8 @@ function JoinForm({ options, steps }: JoinFormProps) {
             Back
           </button>
         )}
-        <button type="submit" className="btn border-0 text-base" disabled={submitting} aria-busy={submitting}>
+        {/* Disabled until hydrated: the browser's own submission would put the password in the address. */}
+        <button type="submit" className="btn border-0 text-base" disabled={!hydrated || submitting} aria-busy={submitting}>
           {step < 2 ? 'Continue' : submitting ? 'Processing payment…' : 'Pay and join'}
         </button>
       </div>
