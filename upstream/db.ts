@@ -40,16 +40,20 @@ CREATE TABLE video_facets (video_id INTEGER NOT NULL, facet TEXT NOT NULL, value
 CREATE TABLE performer_facets (performer_id INTEGER NOT NULL, facet TEXT NOT NULL, value TEXT NOT NULL, label TEXT NOT NULL);
 `;
 
+/** Every lookup a snapshot makes per video searches an index: without one, the combined tenant's
+ * snapshot scanned the picture sets once per video. Idempotent, so a database seeded before an
+ * index existed gets it when it is opened. */
 const INDEXES = `
-CREATE INDEX videos_by_site_date ON videos (site, release_date DESC, video_id DESC);
-CREATE INDEX videos_by_channel ON videos (channel_id, release_date DESC);
-CREATE INDEX performers_by_site ON performers (site, rating DESC);
-CREATE INDEX video_performers_by_performer ON video_performers (performer_id);
-CREATE INDEX video_categories_by_category ON video_categories (category_id);
-CREATE INDEX video_facets_by_value ON video_facets (facet, value, video_id);
-CREATE INDEX video_facets_by_video ON video_facets (video_id);
-CREATE INDEX performer_facets_by_value ON performer_facets (facet, value, performer_id);
-CREATE INDEX performer_facets_by_performer ON performer_facets (performer_id);
+CREATE INDEX IF NOT EXISTS videos_by_site_date ON videos (site, release_date DESC, video_id DESC);
+CREATE INDEX IF NOT EXISTS videos_by_channel ON videos (channel_id, release_date DESC);
+CREATE INDEX IF NOT EXISTS performers_by_site ON performers (site, rating DESC);
+CREATE INDEX IF NOT EXISTS video_performers_by_performer ON video_performers (performer_id);
+CREATE INDEX IF NOT EXISTS video_categories_by_category ON video_categories (category_id);
+CREATE INDEX IF NOT EXISTS video_facets_by_value ON video_facets (facet, value, video_id);
+CREATE INDEX IF NOT EXISTS video_facets_by_video ON video_facets (video_id);
+CREATE INDEX IF NOT EXISTS performer_facets_by_value ON performer_facets (facet, value, performer_id);
+CREATE INDEX IF NOT EXISTS performer_facets_by_performer ON performer_facets (performer_id);
+CREATE INDEX IF NOT EXISTS picture_sets_by_video ON picture_sets (video_id);
 `;
 
 /**
@@ -64,7 +68,10 @@ export function openCatalogue(dataDir: string, size: number, sites: Sites): Data
   const file = join(dataDir, DATABASE_FILE);
   const wanted = { size: String(size), seedVersion: String(SEED_VERSION), sites: sites.contentTenants.map((t) => t.site).join(',') };
   const existing = tryOpen(file);
-  if (existing && matches(existing, wanted)) return existing;
+  if (existing && matches(existing, wanted)) {
+    existing.exec(INDEXES);
+    return existing;
+  }
   existing?.close();
   rmSync(file, { force: true });
   const db = new DatabaseSync(file);

@@ -66,6 +66,31 @@ describe('the catalogue seed', () => {
     db.close();
   });
 
+  // A snapshot looks these up once per video: a scan each time grows with the catalogue squared.
+  it.each([
+    ['picture_sets', 'video_id'],
+    ['related_videos', 'video_id'],
+    ['video_performers', 'video_id'],
+    ['video_categories', 'video_id'],
+    ['video_directors', 'video_id'],
+    ['channels', 'channel_id'],
+  ])('finds a video\'s %s by %s through an index, not a scan', (table, column) => {
+    const db = openCatalogue(freshDir(), 2, sites);
+    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT * FROM ${table} WHERE ${column} = ?`).all(1) as { detail: string }[];
+    expect(plan.map((step) => step.detail).join('; ')).toMatch(/^SEARCH /);
+    db.close();
+  });
+
+  it('adds an index to a database seeded before the index existed', () => {
+    const dir = freshDir();
+    const old = openCatalogue(dir, 2, sites);
+    old.exec('DROP INDEX picture_sets_by_video');
+    old.close();
+    const reopened = openCatalogue(dir, 2, sites);
+    expect(count(reopened, "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'index' AND name = 'picture_sets_by_video'")).toBe(1);
+    reopened.close();
+  });
+
   it('refuses a size that is not a whole number of at least 1', () => {
     expect(() => openCatalogue(freshDir(), 0, sites)).toThrow('CATALOGUE_SIZE must be a whole number of at least 1');
   });
