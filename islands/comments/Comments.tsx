@@ -19,6 +19,7 @@ import CommentForm from './CommentForm.tsx';
 import CommentItem, { type CommentChanges } from './CommentItem.tsx';
 import { sendComments } from './send.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 
 export interface CommentsProps {
   videoId: number;
@@ -41,7 +42,7 @@ function threadsOf(page: CommentPage, linked: CommentsProps['linked']): CommentV
  * comment is shown first, highlighted and focused.
  */
 function Comments({ videoId, rights, initial, linked }: CommentsProps) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [sort, setSort] = useState<CommentSort>(DEFAULT_COMMENT_SORT);
   const [threads, setThreads] = useState<CommentView[]>(initial.ok ? threadsOf(initial.page, linked) : []);
   const [total, setTotal] = useState(initial.ok ? initial.page.totalCount : 0);
@@ -50,7 +51,6 @@ function Comments({ videoId, rights, initial, linked }: CommentsProps) {
   const [loading, setLoading] = useState(false);
   const highlightedId = linked?.thread ? linked.commentId : null;
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     // The deep link's comment takes the focus, so the page opens at it and a screen reader reads it.
     const anchor = highlightedId ? commentAnchor(highlightedId) : null;

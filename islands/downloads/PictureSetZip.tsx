@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { showFlash } from '../flash/store.ts';
-import { useHydrated } from '../unlock/use-hydrated.ts';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { startDownload } from './start-download.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { loadActions } from '../api/actions.ts';

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { meterText, type QuotaMeter } from '../../src/features/watching/download-quota.ts';
 import type { DownloadOption } from '../../src/features/watching/download-resolutions.ts';
 import { $downloads, downloadVideo, seedDownloads } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 
 export interface VideoDownloadsProps {
   videoId: number;
@@ -19,12 +20,9 @@ export interface VideoDownloadsProps {
  * is reached. A click asks for a download token and starts the file in a hidden frame.
  */
 function VideoDownloads({ videoId, options, meter: initialMeter }: VideoDownloadsProps) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const stored = useStore($downloads);
-  useEffect(() => {
-    seedDownloads(initialMeter);
-    setHydrated(true);
-  }, [initialMeter]);
+  useEffect(() => seedDownloads(initialMeter), [initialMeter]);
   const { meter, pending, started, quotaMessage } = hydrated ? stored : { meter: initialMeter, pending: null, started: null, quotaMessage: null };
   const startedLabel = options.find((option) => option.quality === started)?.label;
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 
 /** What the crash test throws, so a log line can be told apart from a real crash. */
 export const CRASH_TEST_MESSAGE = 'Crash test: this island crashed on purpose (CRASH_TRIGGERS)';
@@ -10,8 +10,7 @@ export const CRASH_TEST_MESSAGE = 'Crash test: this island crashed on purpose (C
  * asked with `?crash=island`; it renders nothing on the server.
  */
 function CrashTest() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (hydrated) throw new Error(CRASH_TEST_MESSAGE);
   return null;
 }

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { $flashes, dismissFlash, flashOf, showFlash, type FlashInput } from './store.ts';
 import { flashText } from './messages.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 
 export interface FlashListProps {
   /** Flashes the page asks for on arrival (from its query string), rendered on the server too. */
@@ -22,10 +23,9 @@ const TONE: Readonly<Record<string, string>> = {
  */
 function FlashList({ initial = [] }: FlashListProps) {
   const stored = useStore($flashes);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     for (const flash of initial) showFlash(flash);
-    setHydrated(true);
   }, []);
   const flashes = hydrated ? stored : initial.map(flashOf);
   return (

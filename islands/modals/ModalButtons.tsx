@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../unlock/use-hydrated.ts';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { SECONDARY_BUTTON } from './Modal.tsx';
 import { hideModal, showModal, type ModalId, type ModalProps } from './store.ts';
 

@@ -4,7 +4,7 @@ import type { JoinOption } from '../../src/features/join/join.server.ts';
 import { INVALID_PASSWORD_MESSAGE, PASSWORD_HTML_PATTERN } from '../../src/validation/index.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
-import { useHydrated } from '../unlock/use-hydrated.ts';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { signUp } from './join-signup.ts';
 
 export interface JoinFormProps {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   GLOBAL_SLUG,
   givenRating,
@@ -11,6 +11,7 @@ import {
 import { recommIdOnPage } from '../recommender/recomm-ids.ts';
 import { sendRating } from './send-rating.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 
 /** A part of the video the member may rate after the overall rating: a rating property or a performer. */
 export interface RatingPart {
@@ -38,10 +39,9 @@ const keyOf = (type: RatingType, slug: string) => `${type}:${slug}`;
  */
 function RatingPanel({ videoId, parts, initial }: RatingPanelProps) {
   const [ratings, setRatings] = useState(initial);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [pending, setPending] = useState<string | null>(null);
   const [messages, setMessages] = useState<Readonly<Record<string, string>>>({});
-  useEffect(() => setHydrated(true), []);
 
   async function rate(type: RatingType, slug: string, rating: number) {
     const key = keyOf(type, slug);

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import Modal from '../modals/Modal.tsx';
 import { flashText } from '../flash/messages.ts';
 import { creditsText, VIDEO_UNLOCK_ERROR } from '../../src/features/watching/unlock-video.ts';
 import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 
 export interface UnlockVideoProps {
   videoId: number;
@@ -23,12 +24,9 @@ const MODAL_ID = 'UnlockVideoModal';
  * After the unlock the page is loaded again: the member's own view of it then plays the full video.
  */
 function UnlockVideo({ videoId, title, credits: initialCredits }: UnlockVideoProps) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const state = useStore($videoUnlock);
-  useEffect(() => {
-    seedVideoUnlock(initialCredits);
-    setHydrated(true);
-  }, [initialCredits]);
+  useEffect(() => seedVideoUnlock(initialCredits), [initialCredits]);
   const { status, credits } = hydrated ? state : { status: 'idle' as const, credits: initialCredits };
   // Every way out (Escape, Cancel, Close) ends in the modal's onClose, once.
   const close = useCallback(() => {

@@ -1,8 +1,0 @@
-import { useEffect, useState } from 'react';
-
-/** False in the server's HTML and until the island hydrates: its buttons stay disabled until they work. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
