@@ -59,3 +59,21 @@ test('an Alabama member acknowledges the cover once, through the member state up
   await page.goto(tenantUrl('aurora', '/'));
   await expect(page.locator('[data-health-warning]')).toHaveCount(0);
 });
+
+test.describe('a Texas member without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('acknowledges the cover by its form; the answer is kept upstream, not in a cookie', async ({ page, context }) => {
+    await logIn(page, 'aurora', 'multisite2020');
+    await page.setExtraHTTPHeaders(TEXAS);
+    await page.goto(tenantUrl('aurora', '/account'));
+    const cover = page.getByRole('dialog', { name: HEALTH_WARNING_TEXTS['US-TX'].heading });
+    await expect(cover).toBeVisible();
+    await page.getByRole('button', { name: ACKNOWLEDGE_LABEL }).click();
+    await expect(cover).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/account');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('texas_health_warning_acknowledged');
+    await page.goto(tenantUrl('aurora', '/'));
+    await expect(page.locator('[data-health-warning]')).toHaveCount(0);
+  });
+});

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { ACKNOWLEDGE_LABEL } from '../../src/features/health-warning/texts.ts';
+import { ACKNOWLEDGE_FAILED_MESSAGE, ACKNOWLEDGE_LABEL } from '../../src/features/health-warning/texts.ts';
 import { ACKNOWLEDGE_PATH, REGION_FIELD, RETURN_FIELD } from '../../src/features/health-warning/acknowledgement.ts';
 import type { HealthWarningRegion } from '../../src/features/health-warning/regions.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { loadActions } from '../api/actions.ts';
-
-/** Shown when the member's acknowledgement did not reach the upstream; the button stays usable. */
-export const ACKNOWLEDGE_FAILED_MESSAGE = 'Your answer could not be saved. Please try again.';
 
 interface Props {
   region: HealthWarningRegion;
@@ -15,10 +12,11 @@ interface Props {
 }
 
 /**
- * The cover's acknowledgement. Rendered without hydration for a visitor, it is a plain form the site
- * server answers (a cookie, then 303 back), so it works without JavaScript. Hydrated for a member, it
- * calls the healthWarning.acknowledge Action (acknowledgeHealthWarning upstream) and reloads the
- * page (browsing spec section 4: "Acknowledgement reloads the page").
+ * The cover's acknowledgement: a plain form the site server answers (src/server/health-warning.ts:
+ * a cookie for a visitor, acknowledgeHealthWarning upstream for a member, then 303 back), so it works
+ * without JavaScript. Hydrated for a member, it calls the healthWarning.acknowledge Action instead and
+ * reloads the page (browsing spec section 4: "Acknowledgement reloads the page"), with its failure
+ * shown beside the button rather than on a page of its own.
  */
 function AcknowledgeForm({ region, returnTo }: Props) {
   const [sending, setSending] = useState(false);

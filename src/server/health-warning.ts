@@ -2,6 +2,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { z } from 'zod';
 import { ACKNOWLEDGE_PATH, acknowledgementSetCookie, hasAcknowledgementCookie, REGION_FIELD, RETURN_FIELD } from '../features/health-warning/acknowledgement.ts';
 import { healthWarningCover, isHealthWarningEnabled } from '../features/health-warning/cover.ts';
+import { acknowledgeHealthWarning } from '../features/health-warning/health-warning.server.ts';
+import { ACKNOWLEDGE_FAILED_MESSAGE } from '../features/health-warning/texts.ts';
+import { loadFromGateway } from '../gateway/failure.ts';
 import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion } from '../features/health-warning/regions.ts';
 import { NO_STORE, PRIVATE_CACHE } from '../http/cache-control.ts';
 import type { RouteName } from '../routing/routes.ts';
@@ -15,6 +18,7 @@ import type { Member, VisitorContext } from './request-context.ts';
 const MAX_FORM_BYTES = 4096;
 /** "See Other": the browser follows a form post's answer with a GET. */
 const SEE_OTHER = 303;
+const BAD_GATEWAY = 502;
 
 const acknowledgementForm = z.object({
   [REGION_FIELD]: z.enum(HEALTH_WARNING_REGIONS, { message: 'names no region with a health warning' }),
@@ -32,8 +36,11 @@ export interface HealthWarningGate {
   pageHeaders(tenant: TenantConfig, req: IncomingMessage, base: OutgoingHttpHeaders): OutgoingHttpHeaders;
   /** The same for a page the tenant's handler renders: its Cache-Control is made private for such a region. */
   guardRendered(tenant: TenantConfig, req: IncomingMessage, res: ServerResponse): void;
-  /** Answers the cover form's post (ACKNOWLEDGE_PATH); false for any other request. */
-  acknowledge(context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /**
+   * Answers the cover form's post (ACKNOWLEDGE_PATH); false for any other request. `identify` finds
+   * the member behind the session, asked only for this post.
+   */
+  acknowledge(context: VisitorContext, req: IncomingMessage, res: ServerResponse, identify: () => Promise<Member | null>): Promise<boolean>;
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
@@ -45,6 +52,26 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
     chunks.push(chunk);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * Where an acknowledgement is kept: a visitor's in a cookie (the answer sets it); a member's in their
+ * profile, so it follows them to any device. Without JavaScript a member's arrives here rather than
+ * through the Action. A member the gateway cannot identify or record is told so ('failed'): a cookie
+ * would not lift a member's cover.
+ */
+async function record(context: VisitorContext, identify: () => Promise<Member | null>, region: HealthWarningRegion): Promise<'visitor' | 'recorded' | 'failed'> {
+  let member: Member | null;
+  try {
+    member = await identify();
+  } catch (error) {
+    context.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'identifying the member who acknowledged the health warning failed');
+    return 'failed';
+  }
+  if (!member) return 'visitor';
+  const { gateway } = member;
+  const done = await loadFromGateway('acknowledging the health warning', () => acknowledgeHealthWarning(gateway, region), context.log);
+  return done.ok ? 'recorded' : 'failed';
 }
 
 /**
@@ -111,7 +138,7 @@ export function createHealthWarningGate(regionHeader: string): HealthWarningGate
       }) as ServerResponse['writeHead'];
     },
 
-    async acknowledge(context, req, res) {
+    async acknowledge(context, req, res, identify) {
       if (context.url.pathname !== ACKNOWLEDGE_PATH || req.method !== 'POST') return false;
       const form = await readForm(req);
       const parsed = acknowledgementForm.safeParse(form ? Object.fromEntries(form) : {});
@@ -120,11 +147,17 @@ export function createHealthWarningGate(regionHeader: string): HealthWarningGate
         sendPage(res, 400, 'Bad request', `<h1>This is not the health warning's form</h1><p>${escapeHtml(reason)}</p>`);
         return true;
       }
+      const region = parsed.data[REGION_FIELD];
       const target = safeRedirectTarget(parsed.data[RETURN_FIELD]);
+      const outcome = await record(context, identify, region);
+      if (outcome === 'failed') {
+        sendPage(res, BAD_GATEWAY, 'Not saved', `<h1>${escapeHtml(ACKNOWLEDGE_FAILED_MESSAGE)}</h1><p><a href="${escapeHtml(target)}">Back</a></p>`);
+        return true;
+      }
       res
         .writeHead(SEE_OTHER, {
           Location: target,
-          'Set-Cookie': acknowledgementSetCookie(parsed.data[REGION_FIELD], !isLocalHost(context.host)),
+          ...(outcome === 'visitor' ? { 'Set-Cookie': acknowledgementSetCookie(region, !isLocalHost(context.host)) } : {}),
           'Cache-Control': NO_STORE,
         })
         .end();

@@ -82,7 +82,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const { url } = context;
     const readOnly = method === 'GET' || method === 'HEAD';
     if (options.members && (await options.members.handle(context, req, res))) return;
-    if (await healthWarning.acknowledge(context, req, res)) return;
+    const identify = async (): Promise<Member | null> => (options.members ? options.members.identify(context, req, res) : null);
+    if (await healthWarning.acknowledge(context, req, res, identify)) return;
 
     if (readOnly && isFilePath(url.pathname)) {
       const file = await statics.find(tenantId, url.pathname);

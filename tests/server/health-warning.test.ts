@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../src/gateway/client.ts';
+import { GatewayError } from '../../src/gateway/errors.ts';
+import type { MembersLayer } from '../../src/server/auth/layer.ts';
+import type { Member } from '../../src/server/request-context.ts';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
+import { ACKNOWLEDGE_FAILED_MESSAGE } from '../../src/features/health-warning/texts.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import type { RouteInput } from '../../src/routing/decision.ts';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
@@ -24,6 +28,28 @@ const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
 const root = mkdtempSync(join(tmpdir(), 'health-warning-'));
 const dist = join(root, 'dist');
 const decided: string[] = [];
+/** The acknowledgements members sent upstream, by region. */
+const acknowledgedUpstream: unknown[] = [];
+
+/**
+ * The members layer, standing in: the `member` cookie says who the session is. `ok` is a member whose
+ * gateway records the mutation, `refused` one whose gateway is down, `unknown` a session the gateway
+ * cannot identify; no cookie is a visitor.
+ */
+const members: MembersLayer = {
+  handle: () => Promise.resolve(false),
+  identify: (_context, req) => {
+    const who = /member=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
+    if (who === undefined) return Promise.resolve(null);
+    if (who === 'unknown') return Promise.reject(new GatewayError('unavailable', 'getFullUserProfile', 'Gateway down'));
+    const mutate = (_operation: string, _document: string, variables: Record<string, unknown>) => {
+      if (who === 'refused') return Promise.reject(new GatewayError('unavailable', 'acknowledgeHealthWarning', 'Gateway down'));
+      acknowledgedUpstream.push(variables['usaHealthWarningStateCode']);
+      return Promise.resolve(true);
+    };
+    return Promise.resolve({ gateway: { mutate } } as unknown as Member);
+  },
+};
 let server: Server;
 let port = 0;
 
@@ -60,6 +86,7 @@ beforeAll(async () => {
     formActionOrigins: [],
     regionHeader: REGION_HEADER,
     log: SILENT_LOGGER,
+    members,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -72,8 +99,8 @@ afterAll(() => {
 const get = (path: string, headers: Record<string, string> = {}, host = 'aurora.localhost') => rawRequest(port, { host, path, headers });
 const texan = { [REGION_HEADER]: 'US-TX' };
 const acknowledgedTexan = { ...texan, cookie: 'texas_health_warning_acknowledged=1' };
-const post = (body: string) =>
-  rawRequest(port, { host: 'aurora.localhost', path: '/health-warning', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+const post = (body: string, headers: Record<string, string> = {}) =>
+  rawRequest(port, { host: 'aurora.localhost', path: '/health-warning', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
 
 describe('the health-warning cover at the site server', () => {
   it("renders the cover in place of a Texas visitor's static page, at the page's own URL, never stored", async () => {
@@ -163,5 +190,24 @@ describe("the cover's form (POST /health-warning)", () => {
 
   it('refuses an oversized form', async () => {
     expect((await post(`region=US-TX&uri=${'a'.repeat(5000)}`)).status).toBe(400);
+  });
+
+  it("records a member's acknowledgement upstream, without JavaScript, and sends them back with no cookie", async () => {
+    const answer = await post('region=US-AL&uri=%2Faccount', { cookie: 'member=ok' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/account');
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(acknowledgedUpstream).toEqual(['US-AL']);
+  });
+
+  it.each([
+    ['the gateway refuses the acknowledgement', 'refused'],
+    ['the gateway cannot identify the member', 'unknown'],
+  ])('tells a member their answer was not saved when %s, and sets no cookie that would not lift their cover', async (_, who) => {
+    const answer = await post('region=US-TX&uri=%2Fterms', { cookie: `member=${who}` });
+    expect(answer.status).toBe(502);
+    expect(answer.text).toContain(ACKNOWLEDGE_FAILED_MESSAGE);
+    expect(answer.text).toContain('href="/terms"');
+    expect(answer.headers['set-cookie']).toBeUndefined();
   });
 });

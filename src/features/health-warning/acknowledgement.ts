@@ -6,7 +6,7 @@ import { stateOf, type HealthWarningRegion } from './regions.ts';
  * is the profile flag the acknowledgeHealthWarning mutation sets, so it follows them to any device.
  */
 
-/** Where the cover's form posts a visitor's acknowledgement (the site server answers it). */
+/** Where the cover's form posts (the site server answers it: a visitor's, and a member's without JavaScript). */
 export const ACKNOWLEDGE_PATH = '/health-warning';
 /** The cover form's fields. */
 export const REGION_FIELD = 'region';

@@ -14,6 +14,8 @@ export interface HealthWarningText {
 /** Shared by both variants: the national helpline both laws ask for. */
 export const HELPLINE = 'U.S. SUBSTANCE ABUSE AND MENTAL HEALTH SERVICES ADMINISTRATION NATIONAL HELPLINE: 1-800-662-HELP (4357)';
 export const ACKNOWLEDGE_LABEL = 'I understand, enter';
+/** Shown when a member's acknowledgement did not reach the upstream; the cover stays and may be answered again. */
+export const ACKNOWLEDGE_FAILED_MESSAGE = 'Your answer could not be saved. Please try again.';
 
 const warningsOf = (authority: string): readonly string[] => [
   `${authority} WARNING: Pornography is potentially biologically addictive, is proven to harm human brain development, desensitizes brain reward circuits, increases conditioned responses, and weakens brain function.`,
