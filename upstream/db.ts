@@ -40,9 +40,11 @@ CREATE TABLE video_facets (video_id INTEGER NOT NULL, facet TEXT NOT NULL, value
 CREATE TABLE performer_facets (performer_id INTEGER NOT NULL, facet TEXT NOT NULL, value TEXT NOT NULL, label TEXT NOT NULL);
 `;
 
-/** Every lookup a snapshot makes per video searches an index: without one, the combined tenant's
+/**
+ * Every lookup a snapshot makes per video searches an index: without one, the combined tenant's
  * snapshot scanned the picture sets once per video. Idempotent, so a database seeded before an
- * index existed gets it when it is opened. */
+ * index existed gets it when it is opened.
+ */
 const INDEXES = `
 CREATE INDEX IF NOT EXISTS videos_by_site_date ON videos (site, release_date DESC, video_id DESC);
 CREATE INDEX IF NOT EXISTS videos_by_channel ON videos (channel_id, release_date DESC);

@@ -2,9 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { z } from 'zod';
 import { ACKNOWLEDGE_PATH, acknowledgementSetCookie, hasAcknowledgementCookie, REGION_FIELD, RETURN_FIELD } from '../features/health-warning/acknowledgement.ts';
 import { healthWarningCover, isHealthWarningEnabled } from '../features/health-warning/cover.ts';
-import { acknowledgeHealthWarning } from '../features/health-warning/health-warning.server.ts';
+import { recordHealthWarningAcknowledgement } from '../features/health-warning/health-warning.server.ts';
 import { ACKNOWLEDGE_FAILED_MESSAGE } from '../features/health-warning/texts.ts';
-import { loadFromGateway } from '../gateway/failure.ts';
 import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion } from '../features/health-warning/regions.ts';
 import { NO_STORE, PRIVATE_CACHE } from '../http/cache-control.ts';
 import type { RouteName } from '../routing/routes.ts';
@@ -69,9 +68,7 @@ async function record(context: VisitorContext, identify: () => Promise<Member | 
     return 'failed';
   }
   if (!member) return 'visitor';
-  const { gateway } = member;
-  const done = await loadFromGateway('acknowledging the health warning', () => acknowledgeHealthWarning(gateway, region), context.log);
-  return done.ok ? 'recorded' : 'failed';
+  return (await recordHealthWarningAcknowledgement(member.gateway, region, context.log)) ? 'recorded' : 'failed';
 }
 
 /**

@@ -1,9 +1,9 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { UPSTREAM_FAILED_MESSAGE, loadFromGateway } from '../../gateway/failure.ts';
+import { UPSTREAM_FAILED_MESSAGE } from '../../gateway/failure.ts';
 import { HEALTH_WARNING_REGIONS } from '../../tenants/schema.ts';
 import { signedInAction } from '../../shell/signed-in-action.ts';
-import { acknowledgeHealthWarning } from './health-warning.server.ts';
+import { recordHealthWarningAcknowledgement } from './health-warning.server.ts';
 
 /** The member's acknowledgement of the cover (a visitor's is a cookie, set by the site server). */
 export const healthWarning = {
@@ -11,8 +11,7 @@ export const healthWarning = {
     input: z.object({ region: z.enum(HEALTH_WARNING_REGIONS) }),
     handler: async ({ region }, { locals }) => {
       const { context, member } = signedInAction(locals, 'acknowledge the health warning');
-      const done = await loadFromGateway('acknowledging the health warning', () => acknowledgeHealthWarning(member.gateway, region), context.log);
-      if (!done.ok) throw new ActionError({ code: 'BAD_GATEWAY', message: UPSTREAM_FAILED_MESSAGE });
+      if (!(await recordHealthWarningAcknowledgement(member.gateway, region, context.log))) throw new ActionError({ code: 'BAD_GATEWAY', message: UPSTREAM_FAILED_MESSAGE });
       return true;
     },
   }),

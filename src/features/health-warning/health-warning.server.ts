@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACKNOWLEDGE_HEALTH_WARNING } from '../../gateway/documents/health-warning.ts';
+import { loadFromGateway, type WarnLog } from '../../gateway/failure.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import type { HealthWarningRegion } from './regions.ts';
@@ -11,4 +12,12 @@ import type { HealthWarningRegion } from './regions.ts';
  */
 export async function acknowledgeHealthWarning(gateway: Pick<MemberGateway, 'mutate'>, region: HealthWarningRegion): Promise<void> {
   await gateway.mutate('acknowledgeHealthWarning', ACKNOWLEDGE_HEALTH_WARNING, { usaHealthWarningStateCode: region }, resultOf(z.boolean()));
+}
+
+/**
+ * The same, for the cover's two ways in (the Action, and the site server's answer to the plain form
+ * without JavaScript): true once recorded, false when the gateway failed (logged).
+ */
+export async function recordHealthWarningAcknowledgement(gateway: Pick<MemberGateway, 'mutate'>, region: HealthWarningRegion, log: WarnLog): Promise<boolean> {
+  return (await loadFromGateway('acknowledging the health warning', () => acknowledgeHealthWarning(gateway, region), log)).ok;
 }
