@@ -10,6 +10,8 @@ export interface ControlsProps {
   sources: readonly VideoSource[];
   quality: VideoQuality | null;
   fullscreen: boolean;
+  /** False until the island hydrates: every control stays disabled, since before then it does nothing. */
+  ready: boolean;
   onTogglePlay: () => void;
   onSeek: (seconds: number) => void;
   onVolume: (volume: number) => void;
@@ -25,7 +27,7 @@ const RANGE = 'focus-ring accent-brand';
  * The player's controls on native elements: buttons, range inputs and a select, so every one is
  * reached with Tab and worked with Space, Enter and the arrow keys, and each names itself.
  */
-export function Controls({ media, sources, quality, fullscreen, onTogglePlay, onSeek, onVolume, onToggleMute, onQuality, onToggleFullscreen }: ControlsProps) {
+export function Controls({ media, sources, quality, fullscreen, ready, onTogglePlay, onSeek, onVolume, onToggleMute, onQuality, onToggleFullscreen }: ControlsProps) {
   const qualityId = useId();
   const playing = !media.paused;
   const position = `${clock(media.currentTime)} / ${clock(media.duration)}`;
@@ -33,12 +35,13 @@ export function Controls({ media, sources, quality, fullscreen, onTogglePlay, on
     // Laid over the bottom of the picture, so the player takes the picture's 16:9 box and nothing
     // more: its static stand-in (PlayerPoster.astro) reserves exactly that, whatever the width.
     <div role="group" aria-label="Player controls" className="absolute inset-x-0 bottom-0 flex flex-wrap items-center gap-x-3 gap-y-1 bg-surface px-2 py-1 text-ink">
-      <button type="button" className={BUTTON} onClick={onTogglePlay} data-control="play">
+      <button type="button" className={BUTTON} disabled={!ready} onClick={onTogglePlay} data-control="play">
         <Icon name={playing ? 'pause' : 'play'} />
         <span className="sr-only">{playing ? 'Pause' : 'Play'}</span>
       </button>
       <input
         type="range"
+        disabled={!ready}
         className={`${RANGE} min-w-24 flex-1`}
         aria-label="Seek"
         aria-valuetext={`${clock(media.currentTime)} of ${clock(media.duration)}`}
@@ -52,12 +55,13 @@ export function Controls({ media, sources, quality, fullscreen, onTogglePlay, on
       <span className="whitespace-nowrap text-sm tabular-nums" data-position>
         {position}
       </span>
-      <button type="button" className={BUTTON} aria-pressed={media.muted} onClick={onToggleMute}>
+      <button type="button" className={BUTTON} disabled={!ready} aria-pressed={media.muted} onClick={onToggleMute}>
         <Icon name={media.muted ? 'muted' : 'volume'} />
         <span className="sr-only">Mute</span>
       </button>
       <input
         type="range"
+        disabled={!ready}
         className={`${RANGE} w-20`}
         aria-label="Volume"
         aria-valuetext={`${Math.round(media.volume * 100)}%`}
@@ -74,6 +78,7 @@ export function Controls({ media, sources, quality, fullscreen, onTogglePlay, on
           </label>
           <select
             id={qualityId}
+            disabled={!ready}
             className="focus-ring rounded-md border border-muted bg-page px-2 py-1 text-sm text-ink"
             value={quality}
             onChange={(event) => onQuality(event.currentTarget.value as VideoQuality)}
@@ -86,7 +91,7 @@ export function Controls({ media, sources, quality, fullscreen, onTogglePlay, on
           </select>
         </span>
       )}
-      <button type="button" className={BUTTON} onClick={onToggleFullscreen}>
+      <button type="button" className={BUTTON} disabled={!ready} onClick={onToggleFullscreen}>
         <Icon name={fullscreen ? 'exitFullscreen' : 'fullscreen'} />
         <span className="sr-only">{fullscreen ? 'Exit full screen' : 'Full screen'}</span>
       </button>

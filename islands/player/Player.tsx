@@ -10,6 +10,7 @@ import { playerMounted, seekDone, seekTo, setPlayerVisible, $videoPlayer } from 
 import { useMediaState } from './use-media-state.ts';
 import { useStreams } from './use-streams.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 
 /** What plays: the catalogue's public trailer, or the full video through the member's stream tokens. */
 export type PlayerMode = 'trailer' | 'full';
@@ -44,6 +45,7 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
   const streams = useStreams(videoRef, videoId, autoplay);
   const { videoSources, loadingSources, videoSeekTime } = useStore($videoPlayer);
   const [fullscreen, setFullscreen] = useState(false);
+  const hydrated = useHydrated();
   const sources = mode === 'full' ? videoSources : [];
 
   // Hydrated means on screen (client:visible): the store learns it, the full video asks for its streams.
@@ -157,6 +159,7 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
           sources={sources}
           quality={streams.quality}
           fullscreen={fullscreen}
+          ready={hydrated}
           onTogglePlay={togglePlay}
           onSeek={onSeek}
           onVolume={onVolume}
@@ -165,7 +168,7 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
           onToggleFullscreen={onToggleFullscreen}
         />
       </div>
-      {mode === 'full' && chapters.length > 0 && <ChapterList chapters={chapters} currentTime={media.currentTime} onChapter={(chapter) => seekTo(chapter.seconds)} />}
+      {mode === 'full' && chapters.length > 0 && <ChapterList chapters={chapters} currentTime={media.currentTime} ready={hydrated} onChapter={(chapter) => seekTo(chapter.seconds)} />}
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import { actions } from 'astro:actions';
 import { useEffect, useState } from 'react';
 import { nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
-import { autologinUrl, FIRST_ACCESS, UPGRADE_MEMBERSHIP_PATH } from '../../src/features/join/welcome.ts';
-import { HOME_PATH, loginUrl } from '../../src/routing/paths.ts';
+import { autologinUrl, FIRST_ACCESS_HOME, UPGRADE_MEMBERSHIP_PATH } from '../../src/features/join/welcome.ts';
+import { loginUrl } from '../../src/routing/paths.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-
-const HOME_AFTER_PURCHASE = `${HOME_PATH}?${new URLSearchParams(FIRST_ACCESS)}`;
+import { checkWelcome } from './welcome-actions.ts';
 
 /**
  * The account-creation check of /_signupsuccess (membership spec section 4): one welcome check every
@@ -19,13 +17,13 @@ function WelcomeCheck() {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function check(tries: number) {
-      const { data, error } = await actions.join.welcomeCheck();
+      const answer = await checkWelcome();
       if (cancelled) return;
-      const next = nextAccountCreationStep(tries, error ? 'failed' : data);
+      const next = nextAccountCreationStep(tries, answer);
       setStep(next);
       if (next.kind === 'wait') timer = setTimeout(() => void check(tries + 1), next.delayMs);
       else if (next.kind === 'upgrade') window.location.assign(UPGRADE_MEMBERSHIP_PATH);
-      else if (next.kind === 'autologin') window.location.assign(autologinUrl(HOME_AFTER_PURCHASE, next.autologinId));
+      else if (next.kind === 'autologin') window.location.assign(autologinUrl(FIRST_ACCESS_HOME, next.autologinId));
     }
     void check(1);
     return () => {
@@ -41,7 +39,7 @@ function WelcomeCheck() {
           {step.message}
         </p>
         <p className="m-0">
-          <a className="btn" href={loginUrl(HOME_AFTER_PURCHASE)}>
+          <a className="btn" href={loginUrl(FIRST_ACCESS_HOME)}>
             Log in
           </a>{' '}
           <a className="link" href="/support">

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import Player, { type PlayerProps } from '../../islands/player/Player.tsx';
 import { $videoPlayer, resetPlayer, seekTo } from '../../islands/player/store.ts';
@@ -82,6 +83,21 @@ describe('the player island, trailer mode (visitors)', () => {
 });
 
 describe('the player island, full mode (members)', () => {
+  it('serves its controls and chapters disabled until it hydrates, since before then they do nothing', () => {
+    document.body.innerHTML = renderToString(<Player {...props({ mode: 'full', trailer: null })} />);
+    const controls = [...document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input')];
+    expect(controls.map((control) => control.getAttribute('aria-label') ?? control.textContent)).toEqual(['Play', 'Seek', 'Mute', 'Volume', 'Full screen', '0:00 Opening', '0:02 The scene']);
+    expect(controls.every((control) => control.disabled)).toBe(true);
+    document.body.innerHTML = '';
+  });
+
+  it('enables them once hydrated', async () => {
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
+    render(<Player {...props({ mode: 'full', trailer: null })} />);
+    await screen.findByRole('combobox', { name: 'Quality' });
+    expect([...document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input')].some((control) => control.disabled)).toBe(false);
+  });
+
   it('asks for the streams, starts on the default quality and offers the others', async () => {
     loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
     render(<Player {...props({ mode: 'full', trailer: null })} />);

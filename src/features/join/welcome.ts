@@ -46,6 +46,8 @@ export type WelcomeCheck = z.infer<typeof welcomeCheckSchema>;
 
 /** Where the first-access reload lands after a purchase (membership spec section 2: fatr=true). */
 export const FIRST_ACCESS = { fatr: 'true' } as const;
+/** Home with the first-access flag: where a new member lands once signed in. */
+export const FIRST_ACCESS_HOME = withQuery(HOME_PATH, FIRST_ACCESS);
 export const REACTIVATION_SUCCESS_HOME = withQuery(HOME_PATH, { reactivation: 'success', ...FIRST_ACCESS });
 /** The membership return pages of membership spec section 2 (their rules are src/routing/routes.ts's rows). */
 export const SIGNUP_SUCCESS_PATH = '/_signupsuccess';

@@ -1,6 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
+import { withQuery } from '../../routing/decision.ts';
 import type { AstroCookies } from 'astro';
 import type { RequestContext } from '../../server/request-context.ts';
 import { signedInAction } from '../../shell/signed-in-action.ts';
@@ -35,7 +36,7 @@ function welcomeAfter(answer: OneClickAnswer, cookies: AstroCookies, context: Re
   const welcome = welcomeDataSchema.safeParse({ memberid: answer.memberId, hashedMemberId: answer.hashedMemberId, username: answer.username, siteId: answer.siteId });
   if (!answer.success || !welcome.success) return { success: false as const, errors: answer.errors };
   storeWelcomeData(cookies, context, welcome.data);
-  return { success: true as const, location: `${SIGNUP_SUCCESS_PATH}?${new URLSearchParams(FIRST_ACCESS)}` };
+  return { success: true as const, location: withQuery(SIGNUP_SUCCESS_PATH, FIRST_ACCESS) };
 }
 
 /**

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { autologinUrl, FIRST_ACCESS_HOME, UPGRADE_SUCCESS_PATH } from '../../src/features/join/welcome.ts';
+import { HOME_PATH } from '../../src/routing/paths.ts';
+import type { checkWelcome as CheckWelcome, upgradeTrialFromWelcomePage as UpgradeTrial } from '../../islands/purchase/welcome-actions.ts';
+
+import TrialUpgradeOffer from '../../islands/purchase/TrialUpgradeOffer.tsx';
+
+// The action client is Astro's (astro:actions), which only an Astro build resolves.
+const check = vi.hoisted(() => vi.fn<typeof CheckWelcome>());
+const upgrade = vi.hoisted(() => vi.fn<typeof UpgradeTrial>());
+vi.mock('../../islands/purchase/welcome-actions.ts', () => ({ checkWelcome: check, upgradeTrialFromWelcomePage: upgrade }));
+
+let assign: MockInstance<Location['assign']>;
+beforeEach(() => {
+  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+  check.mockReset();
+  upgrade.mockReset();
+});
+
+/** The server's HTML in the page, then hydrated, as /_upgrademembership serves it (client:load). */
+async function hydrated(): Promise<void> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<TrialUpgradeOffer />);
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, <TrialUpgradeOffer />);
+  });
+}
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+describe("the new trial's upgrade offer on /_upgrademembership", () => {
+  it('keeps both buttons disabled in the server HTML, where a click would do nothing', () => {
+    document.body.innerHTML = renderToString(<TrialUpgradeOffer />);
+    expect(button('Upgrade now').disabled).toBe(true);
+    expect(button('Continue with my trial').disabled).toBe(true);
+  });
+
+  it('carries on with the trial signed in through the one-time autologin, landing home with the first-access flag', async () => {
+    check.mockResolvedValue({ isWelcome: true, isTrial: true, autologinId: 'once-123', traffikJunkyTransactionId: null });
+    await hydrated();
+    await act(async () => fireEvent.click(button('Continue with my trial')));
+    expect(assign).toHaveBeenCalledWith(autologinUrl(FIRST_ACCESS_HOME, 'once-123'));
+  });
+
+  it('goes home without the autologin when the welcome check fails', async () => {
+    check.mockResolvedValue('failed');
+    await hydrated();
+    await act(async () => fireEvent.click(button('Continue with my trial')));
+    expect(assign).toHaveBeenCalledWith(HOME_PATH);
+  });
+
+  it('upgrades with an idempotency key and goes where the Action says', async () => {
+    upgrade.mockResolvedValue({ location: UPGRADE_SUCCESS_PATH });
+    await hydrated();
+    await act(async () => fireEvent.click(button('Upgrade now')));
+    expect(upgrade).toHaveBeenCalledWith(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(assign).toHaveBeenCalledWith(UPGRADE_SUCCESS_PATH);
+  });
+
+  it("shows the Action's refusal and lets the trial try again", async () => {
+    upgrade.mockResolvedValue({ message: 'No purchase to upgrade: please log in.' });
+    await hydrated();
+    await act(async () => fireEvent.click(button('Upgrade now')));
+    expect(screen.getByRole('alert').textContent).toBe('No purchase to upgrade: please log in.');
+    expect(button('Upgrade now').disabled).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
