@@ -9,7 +9,8 @@ import { tenantUrl } from './support/ports.ts';
  * Escape and on their backdrop only where their rules allow, and give the focus back; the query's
  * one-shot behaviour; the teaser, the tandem account and the trial notice a member meets.
  * Nothing here changes a demo account for another spec: the modals are opened and closed, the
- * teaser is recorded for director@demo.test, whom no other spec takes home on a teaser tenant.
+ * teaser is recorded for director@demo.test, whom no other spec takes home on a teaser tenant, and
+ * the terms are accepted by oneclick@demo.test, whom no other spec signs in as.
  */
 let scenes: CatalogueVideo[];
 test.beforeAll(async () => {
@@ -111,6 +112,24 @@ test('the promotional teaser greets a member once, on the home page, and closes 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.locator('dialog[data-modal="PromotionalVideoModal"]')).toHaveCount(0);
+});
+
+test('a guest made in one click accepts the terms in the guests\' words on the first page, and is not asked again', async ({ page }) => {
+  await logIn(page, 'aurora', 'oneclick');
+  await page.goto(tenantUrl('aurora', '/videos'));
+  const dialog = page.getByRole('dialog', { name: 'Before you continue' });
+  await expect(dialog).toContainText('By clicking WATCH SCENE you confirm you are aged 18+');
+  await clickBackdrop(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'WATCH SCENE' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your email preferences were updated.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.locator('dialog[data-modal="OneClickConsentModal"]')).toHaveCount(0);
+  // The guests' words are also the email consent: /account shows it given.
+  await page.goto(tenantUrl('aurora', '/account'));
+  await expect(page.getByRole('checkbox', { name: /email updates/ })).toBeChecked();
 });
 
 test('a tandem parent opens the tandem account creation from home; Escape waits for the answer, and a refused address shows beside its field', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { ConsentText } from '../../src/features/consent/consent-texts.ts';
 import Modal from '../modals/Modal.tsx';
 import { hideModal } from '../modals/store.ts';
@@ -7,7 +7,7 @@ import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 export interface OneClickConsentModalProps {
-  /** The email-consent form: the guests' consent includes email marketing. */
+  /** The one-click consent's form (terms-consent): the server records the words of the member's kind. */
   form: AccountFormSpec;
   /** The member's consent text and its button (guests, VIP users, tandem users). */
   consent: ConsentText;
@@ -19,24 +19,19 @@ const ID = 'OneClickConsentModal';
 /**
  * The one-click consent (membership spec section 2): a member whose account was made in one click
  * (a guest, a VIP, a tandem login) accepts the terms in their own words by the button the text names.
+ * The upstream keeps the words (POST /v2/user/email-consent) and stops asking; the guests' words are
+ * also their email consent.
  */
 function OneClickConsentModal({ form, consent, openOnArrival }: OneClickConsentModalProps) {
   useOpenOnArrival(ID, openOnArrival);
   const ids = useId();
   const { status, submit } = useAccountForm(form, () => hideModal(ID));
-  // Only the guests' consent is also the email consent; the upstream has no call for the terms alone.
-  const accept = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    if (consent.emailMarketing) return submit(event);
-    event.preventDefault();
-    hideModal(ID);
-  };
   return (
     <Modal id={ID} labelledBy={`${ids}-heading`}>
-      <form className="grid gap-4" aria-busy={status === 'submitting'} onSubmit={(event) => void accept(event)}>
+      <form className="grid gap-4" aria-busy={status === 'submitting'} onSubmit={(event) => void submit(event)}>
         <h2 id={`${ids}-heading`} className="m-0 font-heading text-xl">
           Before you continue
         </h2>
-        <input type="hidden" name="emailConsent" value="on" />
         <p className="m-0">{consent.text}</p>
         <button type="submit" className="btn justify-self-start" disabled={status !== 'idle'}>
           {consent.button}

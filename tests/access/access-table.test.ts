@@ -44,6 +44,12 @@ type Row = Record<VideoKind, string>;
 const LIBRARY: Row = { free: 'free-video', locked: 'membership', unlocked: 'membership', channel: 'pack-locked → unlock-channel' };
 const LIBRARY_DOWNLOADS: Row = { free: 'yes', locked: 'yes', unlocked: 'yes', channel: 'no' };
 const LIBRARY_PICTURES: Row = { free: 'normal', locked: 'normal', unlocked: 'unlocked', channel: 'denied → unlock-channel' };
+/** Guests (scope guest-user) watch their guest scenes and free videos; the rest asks them to buy. */
+const GUEST: Record<'full' | 'download' | 'pictures', Row> = {
+  full: { free: 'free-video', locked: 'guest-scene-only → purchase-modal', unlocked: 'unlocked', channel: 'pack-locked → purchase-modal' },
+  download: { free: 'no', locked: 'no', unlocked: 'no', channel: 'no' },
+  pictures: { free: 'free-for-guests', locked: 'denied → purchase-modal', unlocked: 'unlocked', channel: 'denied → purchase-modal' },
+};
 
 /** Membership spec section 6, as a table: kind → [full video, download, picture set] per video. */
 const TABLE: Record<DemoUserKind | 'anonymous', { full: Row; download: Row; pictures: Row }> = {
@@ -86,11 +92,9 @@ const TABLE: Record<DemoUserKind | 'anonymous', { full: Row; download: Row; pict
   },
   // Still paid up: the rebill is off, the library stays open until it ends.
   cancelled: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
-  guest: {
-    full: { free: 'free-video', locked: 'guest-scene-only → purchase-modal', unlocked: 'unlocked', channel: 'pack-locked → purchase-modal' },
-    download: { free: 'no', locked: 'no', unlocked: 'no', channel: 'no' },
-    pictures: { free: 'free-for-guests', locked: 'denied → purchase-modal', unlocked: 'unlocked', channel: 'denied → purchase-modal' },
-  },
+  guest: GUEST,
+  // A guest whose terms are still to be accepted watches as any guest: the consent is asked on arrival.
+  oneclick: GUEST,
   vip: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
   tandemparent: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
   tandemchild: { full: LIBRARY, download: LIBRARY_DOWNLOADS, pictures: LIBRARY_PICTURES },
@@ -183,6 +187,7 @@ describe('a picture set without a video (browsing spec section 2): nothing to un
     expired: 'denied → purchase-modal',
     cancelled: 'normal',
     guest: 'denied → purchase-modal',
+    oneclick: 'denied → purchase-modal',
     vip: 'normal',
     tandemparent: 'normal',
     tandemchild: 'normal',

@@ -97,17 +97,24 @@ describe('EmailConsentModal (membership spec sections 2 and 4)', () => {
 });
 
 describe('OneClickConsentModal (membership spec section 2)', () => {
-  it('a guest accepts by WATCH SCENE, which is also their email consent', async () => {
-    render(<OneClickConsentModal form={form('email-consent')} consent={CONSENT_TEXTS.guest} openOnArrival />);
-    await submit(screen.getByRole('button', { name: 'WATCH SCENE' }));
-    expect(Object.fromEntries(submitted[0]!)).toEqual({ action: 'email-consent', emailConsent: 'on' });
+  it.each([
+    ['a guest', CONSENT_TEXTS.guest, 'WATCH SCENE'],
+    ['a VIP', CONSENT_TEXTS.vip, 'CONTINUE'],
+    ['a tandem child', CONSENT_TEXTS.tandem, 'CONTINUE'],
+  ])('%s accepts the words shown by their button, and the consent is posted for the server to record', async (_who, consent, button) => {
+    render(<OneClickConsentModal form={form('terms-consent')} consent={consent} openOnArrival />);
+    expect(dialog().textContent).toContain(consent.text);
+    await submit(screen.getByRole('button', { name: button }));
+    // Only the command: the server records its own copy of the words, never what a form says it showed.
+    expect(Object.fromEntries(submitted[0]!)).toEqual({ action: 'terms-consent' });
     expect(isModalShown('OneClickConsentModal')).toBe(false);
   });
 
-  it('a VIP accepts by CONTINUE, which sends no email consent', async () => {
-    render(<OneClickConsentModal form={form('email-consent')} consent={CONSENT_TEXTS.vip} openOnArrival />);
-    await submit(screen.getByRole('button', { name: 'CONTINUE' }));
-    expect(submitted).toEqual([]);
-    expect(isModalShown('OneClickConsentModal')).toBe(false);
+  it('stays open with the failure flash when the consent cannot be recorded', async () => {
+    answer = { kind: 'failed', flash: { id: 'account:unknown_error', type: 'error', message: 'account.flash_unknown_error' } };
+    render(<OneClickConsentModal form={form('terms-consent')} consent={CONSENT_TEXTS.guest} openOnArrival />);
+    await submit(screen.getByRole('button', { name: 'WATCH SCENE' }));
+    expect(isModalShown('OneClickConsentModal')).toBe(true);
+    expect($flashes.get().map((flash) => flash.message)).toEqual(['account.flash_unknown_error']);
   });
 });

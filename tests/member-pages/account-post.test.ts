@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { creditCardUpdateLocation, handleAccountPost } from '../../src/features/account/account.server.ts';
 import type { AccountSections } from '../../src/features/account/sections.ts';
 import type { AccountCalls } from '../../src/features/account/account-calls.server.ts';
+import { CONSENT_TEXTS, type ConsentText } from '../../src/features/consent/consent-texts.ts';
 
-const everything: AccountSections = { relationship: 'edit', vipConversion: true, tandemChildAccount: true };
+const everything: AccountSections = { relationship: 'edit', vipConversion: true, tandemChildAccount: true, termsConsent: CONSENT_TEXTS.guest };
 const quiet = { warn: () => {} };
 
 /** A member API whose calls succeed, refuse with `message`, or fail. */
-function api(mode: 'ok' | 'refuse' | 'fail', message = 'EMAIL_ALREADY_EXISTS'): AccountCalls {
+function api(mode: 'ok' | 'refuse' | 'fail', message = 'EMAIL_ALREADY_EXISTS', consents: ConsentText[] = []): AccountCalls {
   const done = async () => {
     if (mode === 'fail') throw new Error('upstream down');
   };
@@ -19,6 +20,10 @@ function api(mode: 'ok' | 'refuse' | 'fail', message = 'EMAIL_ALREADY_EXISTS'): 
     setDisplayName: done,
     setAutoplay: done,
     setEmailConsent: done,
+    recordTermsConsent: async (consent) => {
+      await done();
+      consents.push(consent);
+    },
     setRelationship: done,
     convertVipCredentials: credentials,
     createTandemChildAccount: credentials,
@@ -37,6 +42,9 @@ describe('handleAccountPost: post, then redirect back with a notification', () =
     [{ action: 'email-consent' }, 'fail', '/account?notification=unknown_error'],
     [{ action: 'autoplay' }, 'fail', '/account?notification=update_error'],
     [{ action: 'vip-conversion', email: 'me@example.com', password: 'abc12345' }, 'ok', '/account?notification=vip_converted'],
+    // The guests' one-click consent is also the email consent, and fails as it does.
+    [{ action: 'terms-consent' }, 'ok', '/account?notification=email_consent_updated'],
+    [{ action: 'terms-consent' }, 'fail', '/account?notification=unknown_error'],
   ] as const)('%j (%s) → %s', async (fields, mode, location) => {
     expect(await handleAccountPost(post(fields), api(mode), everything, quiet)).toEqual({ kind: 'redirect', location });
   });
@@ -48,6 +56,25 @@ describe('handleAccountPost: post, then redirect back with a notification', () =
   ])('shows the Convert-VIP server message %s next to its field', async (message, errors) => {
     const outcome = await handleAccountPost(post({ action: 'vip-conversion', email: 'me@example.com', password: 'abc12345' }), api('refuse', message), everything, quiet);
     expect(outcome.kind === 'invalid' ? outcome.errors : null).toEqual(errors);
+  });
+
+  it('records the one-click consent in the words the member was shown, never in words the form sends', async () => {
+    const consents: ConsentText[] = [];
+    const outcome = await handleAccountPost(post({ action: 'terms-consent', consentHtmlSnippet: 'I agree to nothing' }), api('ok', undefined, consents), everything, quiet);
+    expect(outcome).toEqual({ kind: 'redirect', location: '/account?notification=email_consent_updated' });
+    expect(consents).toEqual([CONSENT_TEXTS.guest]);
+  });
+
+  it('thanks a VIP for their consent, which is not an email consent', async () => {
+    const outcome = await handleAccountPost(post({ action: 'terms-consent' }), api('ok'), { ...everything, termsConsent: CONSENT_TEXTS.vip }, quiet);
+    expect(outcome).toEqual({ kind: 'redirect', location: '/account?notification=terms_accepted' });
+  });
+
+  it('refuses the one-click consent from a member who is not asked for it', async () => {
+    const consents: ConsentText[] = [];
+    const outcome = await handleAccountPost(post({ action: 'terms-consent' }), api('ok', undefined, consents), { ...everything, termsConsent: null }, quiet);
+    expect(outcome.kind).toBe('invalid');
+    expect(consents).toEqual([]);
   });
 
   it('refuses a section the member does not have', async () => {

@@ -22,6 +22,7 @@ const FLOWS: Record<DemoUserKind | 'anonymous', { aurora: PurchaseFlow; halo: Pu
   expired: { aurora: 'reactivate', halo: 'reactivate' },
   cancelled: { aurora: 'sixSite', halo: 'sixSite' },
   guest: { aurora: 'join', halo: 'join' },
+  oneclick: { aurora: 'join', halo: 'join' },
   vip: { aurora: 'sixSite', halo: 'sixSite' },
   tandemparent: { aurora: 'sixSite', halo: 'sixSite' },
   tandemchild: { aurora: 'sixSite', halo: 'sixSite' },

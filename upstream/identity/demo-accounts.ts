@@ -25,6 +25,8 @@ export const DEMO_USER_KINDS = [
   'moderator',
   'commenteditor',
   'admin',
+  // Last, so the accounts seeded before it keep their numbers in an existing member store.
+  'oneclick',
 ] as const;
 export type DemoUserKind = (typeof DEMO_USER_KINDS)[number];
 
@@ -68,6 +70,7 @@ const base: DemoMembership = {
   relationshipRole: null,
   channelPacks: 'none',
   billingPeriod: 'monthly',
+  termsConsentPending: false,
 };
 
 const TANDEM_PARENT_NAME = 'Tandem Parent';
@@ -145,6 +148,8 @@ const KINDS: Record<DemoUserKind, { displayName: string; membership: Partial<Dem
     displayName: 'Admin',
     membership: { groups: ['admin'], multisiteType: 'multisite2025', site: 'ivy', billerName: 'VXNBILL', activeMonths: 40 },
   },
+  // A guest whose account a partner made in one click: the terms are still to be accepted.
+  oneclick: { displayName: 'One-Click Guest', membership: { isGuestUser: true, scopes: ['guest-user'], activeMonths: 0, termsConsentPending: true } },
 };
 
 /** The demo accounts, in DEMO_USER_KINDS order; ids are stable so stored sessions survive restarts. */

@@ -143,8 +143,11 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     seed.forEach((account, index) => {
       if (statements.has.get(account.accountId)) return;
       const membership = membershipFactsSchema.parse(account.membership);
+      // A demo account added in a later version finds its number taken by an account joined since:
+      // it then takes the next one (seq NULL), as a join does.
+      const seq = statements.bySeq.get(index + 1) ? null : index + 1;
       statements.insert.run(
-        index + 1,
+        seq,
         account.accountId,
         account.kind,
         account.email,

@@ -4,6 +4,7 @@ import { createMemberDirectory, type MemberDirectory } from './member-directory.
 import { createFavoriteResolvers, favoriteTypeDefs } from './favorite-resolvers.ts';
 import { createMemberResolvers, memberTypeDefs, type VerifyAccessToken } from './resolvers.ts';
 import { createSubscriptionsRoute } from './rest.ts';
+import { emailConsentFeature } from './email-consent.ts';
 import { ratingsFeature } from './ratings.resolvers.ts';
 import { recommendationsFeature } from './recommendations.ts';
 import { recommenderFeature } from './recommender.ts';
@@ -55,6 +56,7 @@ const MEMBER_FEATURES: readonly MemberFeature[] = [
   { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) },
   { create: ({ directory, verify }) => ({ graphql: { typeDefs: favoriteTypeDefs, resolvers: createFavoriteResolvers(() => directory, verify) } }) },
   { create: ({ directory, verify }) => ({ routes: [createSubscriptionsRoute(() => directory, verify)] }) },
+  emailConsentFeature,
   unlockFeature,
   ratingsFeature,
   recommenderFeature,

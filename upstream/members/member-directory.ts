@@ -39,6 +39,11 @@ export interface MemberDirectory {
   setDisplayName(accountId: string, displayName: string): UserProfileInput['displayName'];
   setAutoplay(accountId: string, autoplayEnabled: boolean): boolean;
   setEmailConsent(accountId: string, emailConsent: boolean): boolean;
+  /**
+   * The one-click consent (REST POST /v2/user/email-consent): the words the member accepted are kept
+   * with the time, the terms are no longer asked for, and `emailConsent` also sets the email consent.
+   */
+  recordConsent(accountId: string, consent: { emailConsent: boolean; consentHtmlSnippet: string }): void;
   setRelationship(accountId: string, relationshipStatus: string, relationshipRole: string): { relationshipStatus: string; relationshipRole: string };
   /** Convert VIP: `body` is the REST body { newEmail, newPassword }, validated here. */
   convertVipCredentials(accountId: string, body: unknown): CredentialResult;
@@ -118,6 +123,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
       relationshipRole: membership.relationshipRole,
       vipConverted: false,
       tandemChildEmail: null,
+      termsConsent: null,
     };
   }
 
@@ -233,7 +239,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         hasActiveMultisiteSubscription: subscription.hasActiveMultisiteSubscription,
         abilities: [],
         hasEmailConsent: own.hasEmailConsent,
-        consent: { requestTermsConsent: false, requestEmailConsent: !own.hasEmailConsent },
+        consent: { requestTermsConsent: m.termsConsentPending && own.termsConsent === null, requestEmailConsent: !own.hasEmailConsent },
         subscription: subscription.subscription,
         tandemSubscription: own.tandemChildEmail ? { ...m.tandem, hasTandemChildAccount: true } : m.tandem,
         specialAttributes: own.vipConverted ? { ...m.specialAttributes, isVipUser: false } : m.specialAttributes,
@@ -253,6 +259,12 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
     },
     setEmailConsent(accountId, emailConsent) {
       return changeSettings(account(accountId), (own) => (own.hasEmailConsent = emailConsent));
+    },
+    recordConsent(accountId, { emailConsent, consentHtmlSnippet }) {
+      changeSettings(account(accountId), (own) => {
+        own.termsConsent = { consentHtmlSnippet, at: now().toISOString() };
+        if (emailConsent) own.hasEmailConsent = true;
+      });
     },
     setRelationship(accountId, relationshipStatus, relationshipRole) {
       return changeSettings(account(accountId), (own) => {

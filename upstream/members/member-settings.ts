@@ -11,6 +11,8 @@ const memberSettingsSchema = z.object({
   /** Set by Convert VIP (the account's own address and password are in the accounts table). */
   vipConverted: z.boolean(),
   tandemChildEmail: z.string().nullable(),
+  /** The one-click consent the member gave: the words they read, and when. Absent in older rows: none. */
+  termsConsent: z.object({ consentHtmlSnippet: z.string(), at: z.string() }).nullable().default(null),
 });
 export type MemberSettings = z.infer<typeof memberSettingsSchema>;
 

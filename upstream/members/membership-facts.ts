@@ -44,6 +44,12 @@ export const membershipFactsSchema = z.object({
   billingPeriod: z.enum(['monthly', 'yearly']).default('monthly'),
   /** Single-site memberships bought on top by the one-click single-site upsell (internalUpsellOneclickSinglesite). */
   extraSites: z.array(tenantId).optional(),
+  /**
+   * An account made in one click (a partner's guest, a VIP, a tandem login) starts without the
+   * member's own acceptance of the terms: the profile asks for it (consent.requestTermsConsent) until
+   * the consent is recorded (POST /v2/user/email-consent). Absent in stores written before it: false.
+   */
+  termsConsentPending: z.boolean().default(false),
 });
 export type MembershipFacts = z.infer<typeof membershipFactsSchema>;
 

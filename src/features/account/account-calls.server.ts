@@ -10,9 +10,12 @@ import {
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { normalizeVipEmail } from '../../validation/index.ts';
+import type { ConsentText } from '../consent/consent-texts.ts';
 
 /** Membership spec section 7, REST: the Convert-VIP call. */
 export const VIP_USER_CREDENTIALS_PATH = '/subscriptions/vip-user-credentials';
+/** Membership spec section 7, REST: the one-click consent, with the words the member accepted. */
+export const EMAIL_CONSENT_PATH = '/v2/user/email-consent';
 /** What a refusal without a readable `message` reports; the form shows its generic text for it. */
 export const UNKNOWN_FAILURE_MESSAGE = 'UNKNOWN_ERROR';
 
@@ -24,6 +27,8 @@ export interface AccountCalls {
   setDisplayName(displayName: string): Promise<void>;
   setAutoplay(autoplayEnabled: boolean): Promise<void>;
   setEmailConsent(emailConsent: boolean): Promise<void>;
+  /** Records the one-click consent the member accepted; its email consent too when its words say so. */
+  recordTermsConsent(consent: ConsentText): Promise<void>;
   setRelationship(relationshipStatus: string, relationshipRole: string): Promise<void>;
   convertVipCredentials(newEmail: string, newPassword: string): Promise<CredentialChange>;
   createTandemChildAccount(email: string, password: string): Promise<CredentialChange>;
@@ -48,6 +53,11 @@ export function accountCalls(gateway: MemberGateway, site: string): AccountCalls
     },
     setEmailConsent: async (emailConsent) => {
       await gateway.mutate('setEmailConsent', SET_EMAIL_CONSENT, { emailConsent, site }, resultOf(z.boolean()));
+    },
+    async recordTermsConsent(consent) {
+      // The answer's body is not shown (section 7): an ok status is the whole answer.
+      const answer = await gateway.rest('POST', EMAIL_CONSENT_PATH, { emailConsent: consent.emailMarketing, consentHtmlSnippet: consent.text }, true);
+      if (!answer.ok) throw new Error(`${EMAIL_CONSENT_PATH} answered ${answer.status}: ${messageOf(answer.body)}`);
     },
     setRelationship: async (relationshipStatus, relationshipRole) => {
       await gateway.mutate('setRelationship', SET_RELATIONSHIP, { relationshipStatus, relationshipRole }, resultOf(z.unknown()));

@@ -46,7 +46,9 @@ function allowed(command: AccountCommand, sections: AccountSections): boolean {
 
 const redirectTo = (notification: AccountNotification): AccountPostOutcome => ({ kind: 'redirect', location: accountLocation(notification) });
 
-async function run(command: AccountCommand, api: AccountCalls): Promise<AccountPostOutcome> {
+const notAllowed = (action: AccountAction): AccountPostOutcome => ({ kind: 'invalid', action, errors: { [FORM_ERROR_FIELD]: SECTION_NOT_ALLOWED_MESSAGE }, values: {} });
+
+async function run(command: AccountCommand, api: AccountCalls, sections: AccountSections): Promise<AccountPostOutcome> {
   switch (command.action) {
     case 'display-name':
       await api.setDisplayName(command.displayName);
@@ -68,12 +70,19 @@ async function run(command: AccountCommand, api: AccountCalls): Promise<AccountP
       const answer = await api.createTandemChildAccount(command.email, command.password);
       return answer.ok ? redirectTo('tandem_created') : refused(command.action, answer.message, tandemErrorMessage(answer.message), command.email);
     }
+    case 'terms-consent': {
+      // Only a member asked for it has words to accept: the upstream would record any others.
+      const consent = sections.termsConsent;
+      if (!consent) return notAllowed(command.action);
+      await api.recordTermsConsent(consent);
+      return redirectTo(consent.emailMarketing ? 'email_consent_updated' : 'terms_accepted');
+    }
   }
 }
 
-/** Section 4: an email-consent failure flashes the unknown error; other settings the update failure. */
+/** Section 4: an email-consent failure (the one-click consent's too) flashes the unknown error; other settings the update failure. */
 function failureOf(command: AccountCommand): AccountNotification {
-  return command.action === 'email-consent' ? 'unknown_error' : 'update_error';
+  return command.action === 'email-consent' || command.action === 'terms-consent' ? 'unknown_error' : 'update_error';
 }
 
 /**
@@ -89,9 +98,9 @@ export async function handleAccountPost(
   const parsed = parseAccountForm(form);
   if (!parsed.ok) return { kind: 'invalid', action: parsed.action, errors: parsed.errors, values: parsed.values };
   const { command } = parsed;
-  if (!allowed(command, sections)) return { kind: 'invalid', action: command.action, errors: { [FORM_ERROR_FIELD]: SECTION_NOT_ALLOWED_MESSAGE }, values: {} };
+  if (!allowed(command, sections)) return notAllowed(command.action);
   try {
-    return await run(command, api);
+    return await run(command, api, sections);
   } catch (error) {
     log.warn({ action: command.action, err: (error as Error).message }, 'account change failed');
     return redirectTo(failureOf(command));

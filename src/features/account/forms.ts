@@ -6,7 +6,7 @@ import { emailSchema, passwordSchema, vipCredentialsSchema } from '../../validat
  * one zod schema per form turns its fields into the command the server runs.
  */
 export const ACCOUNT_ACTION_FIELD = 'action';
-export const ACCOUNT_ACTIONS = ['display-name', 'autoplay', 'email-consent', 'relationship', 'vip-conversion', 'tandem-child'] as const;
+export const ACCOUNT_ACTIONS = ['display-name', 'autoplay', 'email-consent', 'relationship', 'vip-conversion', 'tandem-child', 'terms-consent'] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
 /** The spec gives no display-name rule; this keeps the header line readable. */
@@ -33,6 +33,8 @@ export const accountCommandSchema = z.discriminatedUnion(ACCOUNT_ACTION_FIELD, [
   z.object({ action: z.literal('relationship'), relationshipStatus: relationshipField, relationshipRole: relationshipField }),
   z.object({ action: z.literal('vip-conversion'), email: vipCredentialsSchema.shape.newEmail, password: vipCredentialsSchema.shape.newPassword }),
   z.object({ action: z.literal('tandem-child'), email: z.string().trim().toLowerCase().pipe(emailSchema), password: passwordSchema }),
+  // The one-click consent's modal: no fields, the server knows which words the member was shown.
+  z.object({ action: z.literal('terms-consent') }),
 ]);
 export type AccountCommand = z.infer<typeof accountCommandSchema>;
 

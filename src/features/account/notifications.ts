@@ -14,6 +14,7 @@ export const ACCOUNT_NOTIFICATIONS = {
   relationship_updated: { type: 'success', message: 'Your relationship status was saved.' },
   vip_converted: { type: 'success', message: 'Your account now uses your own email address and password.' },
   tandem_created: { type: 'success', message: 'Your tandem account was created.' },
+  terms_accepted: { type: 'success', message: 'Thank you: your consent was saved.' },
   unknown_error: { type: 'error', message: 'account.flash_unknown_error' },
   update_error: { type: 'error', message: 'account.update_error' },
   update_credit_card_error: { type: 'error', message: 'account.update_credit_card_error' },

@@ -1,5 +1,6 @@
 import type { Abilities } from '../../access/abilities.ts';
 import type { UserProfile } from '../../membership/profile.ts';
+import { CONSENT_TEXTS, consentKindOf, type ConsentText } from '../consent/consent-texts.ts';
 
 /** How the relationship status section shows: not at all, read-only, or as a form. */
 export type RelationshipSection = 'hidden' | 'view' | 'edit';
@@ -11,9 +12,14 @@ export interface AccountSections {
   vipConversion: boolean;
   /** Tandem child account creation: tandem parents only. */
   tandemChildAccount: boolean;
+  /**
+   * The one-click consent the member is asked for (membership spec section 2), in the words of their
+   * kind, or null. Not a section of the page: its modal greets them on arrival and posts here.
+   */
+  termsConsent: ConsentText | null;
 }
 
-export type AccountProfile = Pick<UserProfile, 'specialAttributes' | 'tandemSubscription'>;
+export type AccountProfile = Pick<UserProfile, 'specialAttributes' | 'tandemSubscription' | 'consent' | 'scopes' | 'subscription'>;
 
 /**
  * Section 6: the relationship section is seen by admin or members of the relationship-status brand and
@@ -29,10 +35,17 @@ export function isTandemParent(profile: AccountProfile): boolean {
   return profile.tandemSubscription.hasTandemChildAccount && !profile.tandemSubscription.isTandemChildAccount;
 }
 
+/** The consent a member who has not accepted the terms reads: their kind's words, if they have a kind. */
+export function pendingTermsConsent(profile: AccountProfile): ConsentText | null {
+  const kind = profile.consent?.requestTermsConsent ? consentKindOf(profile) : null;
+  return kind ? CONSENT_TEXTS[kind] : null;
+}
+
 export function accountSections(profile: AccountProfile, abilities: Abilities): AccountSections {
   return {
     relationship: relationshipSection(abilities),
     vipConversion: profile.specialAttributes.isVipUser,
     tandemChildAccount: isTandemParent(profile),
+    termsConsent: pendingTermsConsent(profile),
   };
 }

@@ -160,6 +160,8 @@ export function createBiller({ store, accounts, tenants, contentTenants, forfeit
       relationshipRole: null,
       channelPacks: 'none',
       billingPeriod: 'monthly',
+      // A buyer accepts the terms on the join form.
+      termsConsentPending: false,
     };
     return {
       ...fresh,
