@@ -1,5 +1,10 @@
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { LoadRun, LoadRunResult } from './load-run.ts';
+
+const LOAD_RUN = fileURLToPath(new URL('./load-run.ts', import.meta.url));
 
 export interface LoadTarget {
   /** A name for the printed table. */
@@ -58,19 +63,44 @@ function cpuUsOf(pid: number | undefined): number {
 }
 
 /**
- * One autocannon run: `connections` keep-alive connections, each sending its next request when the
- * last answer arrived. Latencies are kept to the microsecond from autocannon's own per-response
- * timing: its histogram rounds to whole milliseconds, too coarse for a 1 ms bare server.
+ * A run ends with requests in flight that the load generator abandons, and a slow server keeps
+ * working on them: at 50 connections on a member page, about a second of CPU. Measured before this
+ * wait, that work fell on the next run (the same target's, as a latency tail, or the next target's).
+ * Idle means at most one clock tick of CPU in a window; a server still busy after the limit is measured anyway.
+ */
+const IDLE_WINDOW_MS = 200;
+const IDLE_CPU_US = 1e6 / CLOCK_TICKS;
+const DRAIN_LIMIT_MS = 10_000;
+
+async function drained(pid: number | undefined): Promise<void> {
+  const deadline = performance.now() + DRAIN_LIMIT_MS;
+  let before = cpuUsOf(pid);
+  while (performance.now() < deadline) {
+    await sleep(IDLE_WINDOW_MS);
+    const now = cpuUsOf(pid);
+    // Not a number without a pid (or off Linux): nothing to wait for.
+    if (!(now - before > IDLE_CPU_US)) return;
+    before = now;
+  }
+}
+
+/**
+ * One autocannon run, in a process of its own (scripts/bench/load-run.ts): `connections` keep-alive
+ * connections, each sending its next request when the last answer arrived.
  */
 async function drive(target: LoadTarget, connections: number, seconds: number): Promise<Samples> {
-  const latencies: number[] = [];
   const cpuBefore = cpuUsOf(target.pid);
-  const instance = autocannon({ url: `http://127.0.0.1:${target.port}${target.path}`, headers: target.headers, connections, duration: seconds });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    if (status >= 200 && status < 300) latencies.push(ms);
+  const child = fork(LOAD_RUN, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const run: LoadRun = { url: `http://127.0.0.1:${target.port}${target.path}`, headers: target.headers, connections, seconds };
+  const answer = await new Promise<LoadRunResult>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as LoadRunResult));
+    // After the answer, its exit settles nothing.
+    child.once('exit', (code) => reject(new Error(`The load run exited with code ${String(code)} before it answered`)));
+    child.send(run);
   });
-  const result = await instance;
-  return { latencies, seconds: result.duration, errors: result.errors + result.timeouts + result.non2xx, cpuUs: cpuUsOf(target.pid) - cpuBefore };
+  const cpuUs = cpuUsOf(target.pid) - cpuBefore;
+  await drained(target.pid);
+  return { latencies: answer.latencies, seconds: answer.seconds, errors: answer.errors, cpuUs };
 }
 
 function percentile(sorted: Float64Array, q: number): number {
