@@ -1,6 +1,6 @@
 import type { Abilities } from '../../access/abilities.ts';
 import type { UserProfile } from '../../membership/profile.ts';
-import { CONSENT_TEXTS, consentKindOf, type ConsentText } from '../consent/consent-texts.ts';
+import { pendingTermsConsent, type ConsentText } from '../consent/consent-texts.ts';
 
 /** How the relationship status section shows: not at all, read-only, or as a form. */
 export type RelationshipSection = 'hidden' | 'view' | 'edit';
@@ -33,12 +33,6 @@ export function relationshipSection(abilities: Abilities): RelationshipSection {
 /** A tandem parent holds the tandem subscription and is not itself the child account. */
 export function isTandemParent(profile: AccountProfile): boolean {
   return profile.tandemSubscription.hasTandemChildAccount && !profile.tandemSubscription.isTandemChildAccount;
-}
-
-/** The consent a member who has not accepted the terms reads: their kind's words, if they have a kind. */
-export function pendingTermsConsent(profile: AccountProfile): ConsentText | null {
-  const kind = profile.consent?.requestTermsConsent ? consentKindOf(profile) : null;
-  return kind ? CONSENT_TEXTS[kind] : null;
 }
 
 export function accountSections(profile: AccountProfile, abilities: Abilities): AccountSections {

@@ -43,3 +43,8 @@ export function consentKindOf(profile: Pick<UserProfile, 'scopes' | 'subscriptio
   return null;
 }
 
+/** The words a member who has not accepted the terms yet reads: their kind's, if they have a kind. */
+export function pendingTermsConsent(profile: Pick<UserProfile, 'consent' | 'scopes' | 'subscription' | 'specialAttributes' | 'tandemSubscription'>): ConsentText | null {
+  const kind = profile.consent?.requestTermsConsent ? consentKindOf(profile) : null;
+  return kind ? CONSENT_TEXTS[kind] : null;
+}
