@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FacetFilter } from '../catalogue/calls.ts';
 import { PERFORMER_FACETS, VIDEO_FACETS, type PerformerFacetName, type VideoFacetName } from '../catalogue/schemas.ts';
-import { DEFAULT_PERFORMERS_GENDER, DEFAULT_PERFORMERS_ORDER } from '../routing/rules/listing.ts';
+import { DEFAULT_PERFORMERS_GENDER, DEFAULT_PERFORMERS_ORDER, videosSearchText } from '../routing/rules/listing.ts';
 import { MAX_FACET_VALUES, cleanSearchText, facetValues, firstValue, isFacetValue, pageValue, queryRecord } from './query-values.ts';
 
 /** The facet a /videos `search` narrows when `filter` names no facet: the faceted redirect's too. */
@@ -41,7 +41,7 @@ export const videoListingQuerySchema = z
   .object({ ...facetShape(VIDEO_FACETS), page: pageValue, search: firstValue, filter: firstValue })
   .transform(({ page, search, filter, ...facets }) => {
     const facet = isOneOf(VIDEO_FACETS, filter) ? filter : DEFAULT_SEARCH_FACET;
-    return { page, facets: withSearch<VideoFacetName>(facets, facet, search?.toLowerCase()) };
+    return { page, facets: withSearch<VideoFacetName>(facets, facet, search === undefined ? undefined : videosSearchText(search, filter)) };
   });
 export type VideoListingQuery = z.output<typeof videoListingQuerySchema>;
 

@@ -7,27 +7,39 @@ export function formatRunLength(seconds: number): string {
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
 
-/** Browsing spec section 9, date format 'MMMM DD, YYYY': full month name, two-digit day, full year. */
-const RELEASE_DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: '2-digit', timeZone: 'UTC' };
+/**
+ * Browsing spec section 9: "Date formats 'MMMM DD, YYYY' and 'MMM DD, YYYY'". The pattern fixes the
+ * order (month, two-digit day, comma, year) whatever the tenant's locale, which names the month:
+ * Intl's own order for en-GB would read "04 March 2025".
+ */
+export type DateStyle = 'long' | 'short';
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /**
- * Formatted dates, by locale and date: Intl's format costs microseconds each, and every card of every
- * page shows one. A catalogue has a few thousand release dates at most; the bound keeps it so.
+ * Formatted dates, by style, locale and date: Intl's format costs microseconds each, and every card of
+ * every page shows one. A catalogue has a few thousand release dates at most; the bound keeps it so.
  */
 const formatted = new Map<string, string>();
 const MAX_FORMATTED_DATES = 20_000;
 
-/** An ISO release date ("2025-03-04") in the tenant's locale, e.g. "March 04, 2025" in en-US. */
-export function formatReleaseDate(isoDate: string, locale: string): string {
-  const key = `${locale}|${isoDate}`;
+function formatterFor(style: DateStyle, locale: string): Intl.DateTimeFormat {
+  const key = `${style}|${locale}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { year: 'numeric', month: style, day: '2-digit', timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** An ISO date or date-time in the spec's pattern: "March 04, 2025" (long) or "Mar 04, 2025" (short). */
+export function formatDate(iso: string, locale: string, style: DateStyle = 'long'): string {
+  const key = `${style}|${locale}|${iso}`;
   const known = formatted.get(key);
   if (known !== undefined) return known;
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, RELEASE_DATE_FORMAT);
-    formatters.set(locale, formatter);
-  }
-  const text = formatter.format(new Date(`${isoDate}T00:00:00Z`));
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  const parts = formatterFor(style, locale).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const text = `${part('month')} ${part('day')}, ${part('year')}`;
   if (formatted.size >= MAX_FORMATTED_DATES) formatted.clear();
   formatted.set(key, text);
   return text;

@@ -41,6 +41,8 @@ describe('the filtered /videos query (facet names of browsing spec section 3)', 
     ['search=anal', [{ name: 'categories', values: ['anal'] }]],
     ['search=ANAL', [{ name: 'categories', values: ['anal'] }]],
     ['search=jane-doe&filter=modelsF', [{ name: 'modelsF', values: ['jane-doe'] }]],
+    // Only a search without a filter is lowercased (browsing spec section 3): site codes are upper case.
+    ['search=AURORA&filter=sites', [{ name: 'sites', values: ['AURORA'] }]],
     ['search=anal&filter=nosuchfacet', [{ name: 'categories', values: ['anal'] }]],
     ['search=anal&categories=anal', [{ name: 'categories', values: ['anal'] }]],
     ['search=two%20words', []],

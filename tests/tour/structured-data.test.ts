@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Performer, VideoRecord } from '../../src/catalogue/schemas.ts';
-import { formatReleaseDate, isoDuration } from '../../src/tour/format.ts';
+import { formatDate, isoDuration } from '../../src/tour/format.ts';
 import { jsonLd, performerPerson, videoObject } from '../../src/tour/structured-data.ts';
 import { robotsTxt, sitemapIndexXml, sitemapParts, urlSetXml } from '../../src/tour/sitemap.ts';
 
@@ -21,13 +21,16 @@ describe('ISO 8601 durations', () => {
   });
 });
 
-describe("release dates in the spec's 'MMMM DD, YYYY' format, in the tenant's locale", () => {
+describe("dates in the spec's patterns 'MMMM DD, YYYY' and 'MMM DD, YYYY', whatever the tenant's locale", () => {
   it.each([
-    ['2025-03-04', 'en-US', 'March 04, 2025'],
-    ['2025-09-30', 'en-US', 'September 30, 2025'],
-    ['2025-03-04', 'en-GB', '04 March 2025'],
-  ])('%s in %s reads %s', (date, locale, text) => {
-    expect(formatReleaseDate(date, locale)).toBe(text);
+    ['2025-03-04', 'en-US', 'long', 'March 04, 2025'],
+    ['2025-09-30', 'en-US', 'long', 'September 30, 2025'],
+    ['2025-03-04', 'en-GB', 'long', 'March 04, 2025'],
+    ['2025-03-04', 'en-AU', 'long', 'March 04, 2025'],
+    ['2026-11-05T23:30:00.000Z', 'en-US', 'short', 'Nov 05, 2026'],
+    ['2026-11-05T23:30:00.000Z', 'en-IE', 'short', 'Nov 05, 2026'],
+  ] as const)('%s in %s (%s) reads %s', (date, locale, style, text) => {
+    expect(formatDate(date, locale, style)).toBe(text);
   });
 });
 

@@ -43,10 +43,3 @@ export const TRANSACTION_REASON_TEXTS: Readonly<Record<string, string>> = {
   RETENTION_OFFER: 'Gems of your reactivation offer',
 };
 
-/** Transaction dates ("Nov 20, 2026"), one formatter per locale: building one per page cost more than the page's own render. */
-const transactionDateFormats = new Map<string, Intl.DateTimeFormat>();
-export function formatTransactionDate(isoDateTime: string, locale: string): string {
-  let format = transactionDateFormats.get(locale);
-  if (!format) transactionDateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })));
-  return format.format(new Date(isoDateTime));
-}

@@ -7,6 +7,11 @@ export const DEFAULT_PERFORMERS_ORDER = 'rating';
 export const DEFAULT_PERFORMERS_GENDER = 'girls';
 export const FACETED_DEFAULT_SEX = 'F';
 
+/** Browsing spec sections 3 and 5: "A search without a filter is lowercased"; a filter's keeps its case (site codes are upper case). */
+export function videosSearchText(search: string, filter: string | undefined): string {
+  return filter === undefined ? search.toLowerCase() : search;
+}
+
 /** /videos: page, then faceted search, then the lowercased search. */
 export const videosRule: RouteRule = ({ tenant, query }) => {
   const page = parsePage(query.get(PAGE_PARAM));
@@ -18,7 +23,7 @@ export const videosRule: RouteRule = ({ tenant, query }) => {
   }
   return pass({
     [PAGE_PARAM]: String(page),
-    ...(search === undefined ? {} : { search: filter === undefined ? search.toLowerCase() : search }),
+    ...(search === undefined ? {} : { search: videosSearchText(search, filter) }),
     ...(filter === undefined ? {} : { filter }),
   });
 };
