@@ -1,4 +1,4 @@
-import type { RecommendationShelf, TenantConfig } from '../tenants/schema.ts';
+import { RECOMMENDATION_SHELVES, type RecommendationShelf, type TenantConfig } from '../tenants/schema.ts';
 import type { UserProfile } from '../membership/profile.ts';
 import { canReactivateCancelledRebill, derivedSubscriptionType, isGuest, siteType } from '../membership/subscription.ts';
 
@@ -138,7 +138,8 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
 
   if (active && fullMember) allow('use', 'HideMonthInterstitial', 'ChannelPackUnlock');
 
-  for (const shelf of features.recommendationShelves) allow('see', shelf);
+  // Browsing spec section 6: "Admin group: … recommendations seen": every shelf, whatever the tenant's switches.
+  for (const shelf of admin ? RECOMMENDATION_SHELVES : features.recommendationShelves) allow('see', shelf);
 
   if (tenant.role === 'relationship-status' || admin) allow('see', 'RelationshipStatus');
   if (admin || (tenant.role === 'relationship-status' && active && !profile.tandemSubscription.isTandemChildAccount)) {

@@ -123,6 +123,14 @@ describe('groups: admin, commenteditor, moderator', () => {
   ])('%s: %s %s → %s', (_who, who, action, subject, expected) => {
     expect(can(who, action, subject)).toBe(expected);
   });
+
+  it.each<[string, string[], boolean]>([
+    ['an admin', ['admin'], true],
+    ['a regular member', [], false],
+  ])('on dahlia, whose shelves are all off, %s sees the home recommendations → %s', (_who, groups, expected) => {
+    const onDahlia = profile({ groups, tenantsSubscriptionState: { dahlia: 'full' } });
+    expect(can(onDahlia, 'see', 'HOME_RECOMMENDATIONS', 'dahlia')).toBe(expected);
+  });
 });
 
 describe('relationship status: seen on the relationship-status brand or by admin; edited by admin or an active non-child member there', () => {
