@@ -69,8 +69,9 @@ test('a member meets the gems intro once, unlocks a channel pack with gems, then
   await expect(newest).toContainText(`−${PACK_PRICE}`);
 });
 
-test('the pack page offers the unlock with its price, and a pack the member holds says so', async ({ page }) => {
-  const video = (await catalogueVideos('CINDER')).find((candidate) => candidate.channel?.channelPackId != null)!;
+test('the pack page offers the unlock with its price, lists the pack\'s own videos, and a pack the member holds says so', async ({ page }) => {
+  const videos = await catalogueVideos('CINDER');
+  const video = videos.find((candidate) => candidate.channel?.channelPackId != null)!;
   await logIn(page, 'cinder', 'channels', `/channels/${video.channel!.slug}`);
   // channels@demo.test holds every pack: no unlock offered.
   const packLink = page.locator('#packs + ul a').first();
@@ -78,4 +79,9 @@ test('the pack page offers the unlock with its price, and a pack the member hold
   await packLink.click();
   await expect(page.getByText(/· Unlocked$/)).toBeVisible();
   await expect(page.locator('[data-unlock-channel-pack]')).toHaveCount(0);
+  // The first page of the pack: its own newest videos, none of the channel's other packs.
+  const shown = await page.locator('[data-video-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-video-card')));
+  const packOf = new Map(videos.map((candidate) => [candidate.slug, candidate.channel?.channelPackId ?? null]));
+  expect(shown.length).toBeGreaterThan(0);
+  expect(new Set(shown.map((slug) => packOf.get(slug ?? '')))).toEqual(new Set([packOf.get(shown[0] ?? '')]));
 });

@@ -4,6 +4,7 @@ import { createGatewayClient, type CallOptions, type GatewayClient } from '../ga
 import * as documents from '../gateway/documents/catalogue.ts';
 import { resultOf } from '../gateway/result.ts';
 import {
+  channelVideoPageSchema,
   dealSchema,
   facetSchema,
   facetedPerformerPageSchema,
@@ -64,6 +65,11 @@ export function catalogueCalls(client: GatewayClient, options: CallOptions) {
     search: (args: Paging & { site: string; q: string }) => call('search', documents.SEARCH, args, quickSearchSchema),
     listVideos: (args: Paging & { site: string; filter?: FacetFilter<VideoFacetName>[] }) =>
       call('videos', documents.LIST_VIDEOS, args, facetedVideoPageSchema),
+    /** A channel's videos, paged, newest first, each with its channel and pack. */
+    listChannelVideos: (args: Paging & { site: string; channelSlug: string }) => {
+      const { channelSlug, ...paging } = args;
+      return call('channelVideos', documents.LIST_CHANNEL_VIDEOS, { ...paging, filter: [{ name: 'channels', values: [channelSlug] }] }, channelVideoPageSchema);
+    },
     listPerformers: (args: Paging & { site: string; filter?: FacetFilter<PerformerFacetName>[]; orderBy?: 'rating' | 'name' | 'newest' }) =>
       call('performers', documents.LIST_PERFORMERS, args, facetedPerformerPageSchema),
 

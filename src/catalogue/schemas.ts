@@ -324,6 +324,10 @@ export function pageSchema<T extends z.ZodType>(node: T) {
 export type Page<T> = { totalCount: number; nodes: T[] };
 
 export const videoCardPageSchema = pageSchema(videoCardSchema);
+/** A channel's video tile knows its channel and pack (the pack pages list their own). */
+export const channelVideoCardSchema = videoCardSchema.extend({ channel: channelRefSchema.nullable() });
+export type ChannelVideoCard = z.infer<typeof channelVideoCardSchema>;
+export const channelVideoPageSchema = pageSchema(channelVideoCardSchema);
 /** A faceted page: the matches and the facet values (with counts) among them. */
 export const facetedVideoPageSchema = pageSchema(videoCardSchema).extend({ facets: z.array(facetSchema) });
 export const facetedPerformerPageSchema = pageSchema(performerSchema).extend({ facets: z.array(facetSchema) });

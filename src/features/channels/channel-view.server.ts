@@ -4,7 +4,7 @@ import { loadFromGateway, type GatewayFailure } from '../../gateway/failure.ts';
 import { pageOf, pageParam, type PageOf } from '../../paging/index.ts';
 import type { RequestContext } from '../../server/request-context.ts';
 import { canSeeChannelTrailer, newestFirst } from './channels.ts';
-import { channelVideo, visibleChannel } from './channels.server.ts';
+import { allChannelVideos, channelVideo, packVideos, visibleChannel } from './channels.server.ts';
 
 /** The channel routes of browsing spec section 2 below /channels/:channelSlug. */
 export type ChannelView = 'overview' | 'videos' | 'video' | 'trailer' | 'pictureset' | 'pack';
@@ -35,11 +35,11 @@ export async function loadChannelView(view: ChannelView, context: RequestContext
       case 'overview':
         return { kind: 'overview', status: 200, channel, videos: newestFirst(await catalogue.getChannelVideos(channel.slug)) };
       case 'videos':
-        return { kind: 'videos', status: 200, channel, page: pageOf(newestFirst(await catalogue.getChannelVideos(channel.slug)), page) };
+        return { kind: 'videos', status: 200, channel, page: pageOf(newestFirst(await allChannelVideos(catalogue, tenant.site, channel)), page) };
       case 'pack': {
         const pack = channel.packs.find((candidate) => candidate.slug === routeParams['channelPackSlug']);
         if (!pack) return notFound('This channel pack does not exist.');
-        const videos = newestFirst(await catalogue.getChannelVideos(channel.slug));
+        const videos = newestFirst(packVideos(await allChannelVideos(catalogue, tenant.site, channel), pack));
         const unlocked = !isPackLocked({ channel: { channelPackId: pack.channelPackId, isThirdPartyChannel: channel.isThirdPartyChannel } }, member.profile);
         return { kind: 'pack', status: 200, channel, pack, unlocked, page: pageOf(videos, page) };
       }

@@ -1,9 +1,9 @@
 import type { CatalogueCalls } from '../../catalogue/calls.ts';
-import { channelSchema, type Channel, type VideoCard, type VideoDetail } from '../../catalogue/schemas.ts';
+import { channelSchema, type Channel, type ChannelPack, type ChannelVideoCard, type VideoCard, type VideoDetail } from '../../catalogue/schemas.ts';
 import type { Abilities } from '../../access/index.ts';
 import { canSeeChannel } from './channels.ts';
 
-/** How many channel records one upstream call pages through. */
+/** How many channel records, or channel videos, one upstream call pages through. */
 const CHANNEL_RECORDS_BATCH = 100;
 
 /** Every channel of the tenant, checked record by record; a bad record is an upstream error. */
@@ -26,6 +26,25 @@ export async function visibleChannel(catalogue: CatalogueCalls, site: string, sl
 export async function channelVideos(catalogue: CatalogueCalls, channels: readonly Pick<Channel, 'slug'>[]): Promise<VideoCard[]> {
   const lists = await Promise.all(channels.map((channel) => catalogue.getChannelVideos(channel.slug)));
   return lists.flat();
+}
+
+/**
+ * Every video of a channel: the channel video list and its packs are paged with `page` (browsing spec
+ * section 2), past the last 6 getChannelVideos answers.
+ */
+export async function allChannelVideos(catalogue: CatalogueCalls, site: string, channel: Pick<Channel, 'slug'>): Promise<ChannelVideoCard[]> {
+  const videos: ChannelVideoCard[] = [];
+  for (let skip = 0; ; skip += CHANNEL_RECORDS_BATCH) {
+    const page = await catalogue.listChannelVideos({ site, channelSlug: channel.slug, skip, first: CHANNEL_RECORDS_BATCH });
+    // The facet is the upstream's to apply; a video of another channel is never listed here.
+    videos.push(...page.nodes.filter((video) => video.channel?.slug === channel.slug));
+    if (page.nodes.length === 0 || skip + CHANNEL_RECORDS_BATCH >= page.totalCount) return videos;
+  }
+}
+
+/** A pack's own videos among its channel's. */
+export function packVideos<V extends Pick<ChannelVideoCard, 'channel'>>(videos: readonly V[], pack: Pick<ChannelPack, 'channelPackId'>): V[] {
+  return videos.filter((video) => video.channel?.channelPackId === pack.channelPackId);
 }
 
 /** A video of the channel, by slug; undefined when it does not exist or belongs to another channel. */

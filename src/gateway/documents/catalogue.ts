@@ -1,5 +1,5 @@
 /* The catalogue's documents (contract: upstream/schema.graphql). The answer's field is always `result`. */
-import { CATEGORY, CHANNEL, DEAL, FACETS, IMAGE, MODEL, PERFORMER, PICTURE_SET, RECOMMENDED, VIDEO_CARD, VIDEO_FIELDS } from './fragments.ts';
+import { CATEGORY, CHANNEL, CHANNEL_REF, DEAL, FACETS, IMAGE, MODEL, PERFORMER, PICTURE_SET, RECOMMENDED, VIDEO_CARD, VIDEO_FIELDS } from './fragments.ts';
 
 export const GET_VIDEO = `query getVideo($input: GetVideoInput!) {
   result: getVideo(input: $input) { ${VIDEO_FIELDS} related { ${VIDEO_CARD} } } }`;
@@ -38,6 +38,10 @@ export const SEARCH = `query search($site: String!, $q: String!, $skip: Int, $fi
 
 export const LIST_VIDEOS = `query videos($site: String!, $skip: Int, $first: Int, $filter: [VideoFacetFilter!]) {
   result: videos(site: $site, skip: $skip, first: $first, filter: $filter) { totalCount nodes { ${VIDEO_CARD} } ${FACETS} } }`;
+
+/** A channel's videos, paged: the videos narrowed by the `channels` facet, each with its pack. */
+export const LIST_CHANNEL_VIDEOS = `query channelVideos($site: String!, $skip: Int, $first: Int, $filter: [VideoFacetFilter!]) {
+  result: videos(site: $site, skip: $skip, first: $first, filter: $filter) { totalCount nodes { ${VIDEO_CARD} channel { ${CHANNEL_REF} } } } }`;
 
 export const LIST_PERFORMERS = `query performers($site: String!, $skip: Int, $first: Int, $filter: [PerformerFacetFilter!], $orderBy: PerformerOrder) {
   result: performers(site: $site, skip: $skip, first: $first, filter: $filter, orderBy: $orderBy) {

@@ -6,12 +6,14 @@ export const IMAGE = 'src placeholder width height highdpi { double triple }';
 export const PREVIEW = 'src width height type';
 export const MODEL = 'slug name sex absoluteUrl';
 
+/** The channel and pack a video belongs to. */
+export const CHANNEL_REF = 'channelId slug name channelPackId isThirdPartyChannel';
 export const VIDEO_CARD = `videoId slug site title releaseDate runLength freeVideo isExclusive
   images { listing { ${IMAGE} } } models { ${MODEL} }`;
 
 export const VIDEO_FIELDS = `videoId slug site title releaseDate runLength freeVideo isExclusive newId uuid description
   absoluteUrl isUpcoming isFreeLimitedTrial guestUserScene rating award directors { slug name } categories { slug name } tags
-  channel { channelId slug name channelPackId isThirdPartyChannel } models { ${MODEL} }
+  channel { ${CHANNEL_REF} } models { ${MODEL} }
   images { listing { ${IMAGE} } poster { ${IMAGE} } } previews { listing { ${PREVIEW} } poster { ${PREVIEW} } }
   trailer { src type width height }
   pictureSetSlug chapters { title seconds } downloadResolutions { label size width res }
