@@ -6,7 +6,7 @@ import { purchaseChoices, type PurchaseChoice } from '../../src/features/members
 import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
 import { showFlash } from '../flash/store.ts';
 import Modal from '../modals/Modal.tsx';
-import { hideModal, useModal } from '../modals/store.ts';
+import { hideModal, showModal, useModal } from '../modals/store.ts';
 import { buyOneClick, loadOneClickOptions } from './one-click-actions.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
@@ -28,10 +28,12 @@ const HEADING_ID = 'purchase-modal-heading';
 const price = (option: JoinOption) => formatMoney(option.price, option.currency);
 
 /**
- * 'sixSite': the special-price multisite options, and this brand alone when the offer includes
- * single-site (a denied video of a brand the membership lacks), bought with one click on the card on file.
+ * The membership bought with one click on the card on file: the special-price multisite options, and
+ * this brand alone when the offer includes single-site. After a 'sixSite' purchase the status page
+ * takes over (the Action's location); after a reactivation the subscription status modal polls until
+ * the membership shows (membership spec section 4).
  */
-function OneClickOptions({ singleSite }: { singleSite: boolean }) {
+function OneClickOptions({ singleSite, flow }: { singleSite: boolean; flow: PurchaseOffer['flow'] }) {
   const { isLoading, isPaymentLoading } = useStore($subscription);
   const [choices, setChoices] = useState<PurchaseChoice[] | null>(null);
   const [chosen, setChosen] = useState<PurchaseChoice | null>(null);
@@ -53,7 +55,10 @@ function OneClickOptions({ singleSite }: { singleSite: boolean }) {
     const { data } = await buyOneClick(chosen, key);
     if (data?.success) {
       dispatchSubscription({ type: 'paymentSucceeded' });
-      window.location.assign(data.location);
+      if (flow !== 'reactivate') return window.location.assign(data.location);
+      showFlash({ type: 'success', message: PURCHASE_FLASH.paymentSuccess });
+      hideModal(MODAL_ID);
+      showModal('SubscriptionStatusModal', { flow: 'reactivate' });
       return;
     }
     // "Multisite upsell errors give the payment-failed flash and close the purchase flow" (single-site's alike).
@@ -89,9 +94,10 @@ function OneClickOptions({ singleSite }: { singleSite: boolean }) {
 
 /**
  * The purchase membership modal (membership spec sections 2, 4 and 6), on the modal system: a trial
- * upgrades at the fixed price, a member adds this brand alone or every sister brand ('sixSite'), anyone
- * else is sent to join or reactivate. After a sixSite purchase the welcome page takes over; after a trial upgrade
- * the subscription status modal polls until the membership shows.
+ * upgrades at the fixed price; any other signed-in user buys in one click (a member adds this brand
+ * alone or every sister brand, 'sixSite'; the others join or reactivate); a visitor is sent to the
+ * join form. After a sixSite purchase the welcome page takes over; after a trial upgrade or a
+ * reactivation the subscription status modal polls until the membership shows.
  */
 function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembershipModalProps) {
   const { open } = useModal(MODAL_ID);
@@ -109,10 +115,10 @@ function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembers
             {offer.title}
           </h2>
           <p className="m-0">{offer.text}</p>
-          {open && offer.flow === 'sixSite' && <OneClickOptions singleSite={offer.singleSite} />}
+          {open && offer.oneClick && <OneClickOptions singleSite={offer.singleSite} flow={offer.flow} />}
           {open && offer.flow === 'trial' && <TrialUpgradeButton from={MODAL_ID} />}
           <div className="flex flex-wrap gap-3">
-            {(offer.flow === 'join' || offer.flow === 'reactivate') && (
+            {!offer.oneClick && offer.flow !== 'trial' && (
               <a className="btn" href={offer.link.href}>
                 {offer.link.label}
               </a>

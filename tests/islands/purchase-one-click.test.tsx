@@ -19,7 +19,9 @@ const { default: PurchaseMembershipModal } = await import('../../islands/purchas
 const { $subscription } = await import('../../islands/purchase/store.ts');
 
 const option = (joinOptionId: string, name: string, multisiteType: string | null): JoinOption => ({ joinOptionId, name, price: 29.95, rebillPrice: 29.95, currency: 'USD', periodDays: 30, trial: false, multisiteType });
-const offer = (singleSite: boolean): PurchaseOffer => ({ flow: 'sixSite', title: 'Add this site to your membership', text: '…', link: { href: '/account', label: 'See your membership' }, singleSite });
+const offer = (singleSite: boolean): PurchaseOffer => ({ flow: 'sixSite', title: 'Add this site to your membership', text: '…', link: { href: '/account', label: 'See your membership' }, oneClick: true, singleSite });
+const reactivation: PurchaseOffer = { flow: 'reactivate', title: 'Reactivate your membership', text: '…', link: { href: '/joinnow', label: 'Reactivate' }, oneClick: true, singleSite: true };
+const visitorsJoin: PurchaseOffer = { flow: 'join', title: 'Join Halo', text: '…', link: { href: '/joinnow', label: 'Join now' }, oneClick: false, singleSite: false };
 
 beforeEach(() => {
   load.mockReset().mockResolvedValue({ singleSite: [option('801', 'Halo, monthly', null)], multisite: [option('1566', 'All 7 sites, 1 month (special offer)', 'multisite2020')] });
@@ -55,6 +57,30 @@ describe("the purchase modal's one-click options (membership spec sections 4 and
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Buy now' })));
     expect(buy).toHaveBeenCalledWith({ kind: 'singleSite', option: expect.objectContaining({ joinOptionId: '801' }) }, expect.stringMatching(/^[0-9a-f-]{36}$/));
     expect(assign).toHaveBeenCalledWith('/_signupsuccess?fatr=true');
+  });
+
+  it('reactivates an expired membership in one click, then the status modal polls until it shows (no trip to /joinnow, which sends a signed-in user back here)', async () => {
+    buy.mockResolvedValue({ data: { success: true, location: '/_signupsuccess?fatr=true' } });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    render(<PurchaseMembershipModal offer={reactivation} premiumPlus={false} />);
+    await act(async () => showModal('PurchaseMembershipModal'));
+    const dialog = screen.getByRole('dialog', { name: 'Reactivate your membership' });
+    expect(within(dialog).queryByRole('link', { name: 'Reactivate' })).toBeNull();
+    expect(load).toHaveBeenCalledWith(true);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Buy now' })));
+    expect(assign).not.toHaveBeenCalled();
+    expect($modals.get()).not.toHaveProperty('PurchaseMembershipModal');
+    expect($modals.get()).toHaveProperty('SubscriptionStatusModal');
+    expect($flashes.get().map((flash) => flash.message)).toEqual([PURCHASE_FLASH.paymentSuccess]);
+  });
+
+  it('sends a visitor to the join form, with no one-click options', async () => {
+    render(<PurchaseMembershipModal offer={visitorsJoin} premiumPlus={false} />);
+    await act(async () => showModal('PurchaseMembershipModal'));
+    const dialog = screen.getByRole('dialog', { name: 'Join Halo' });
+    expect(within(dialog).getByRole('link', { name: 'Join now' }).getAttribute('href')).toBe('/joinnow');
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('shows the payment-failed flash and closes when the purchase fails', async () => {

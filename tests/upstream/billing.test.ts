@@ -284,6 +284,15 @@ describe('one-click single-site upsell (internalUpsellOneclickSinglesite)', () =
     expect(after?.siteAccessArray).toEqual(expect.arrayContaining(access));
   });
 
+  it('a guest who buys the brand in one click is a member of it, no longer a guest', async () => {
+    const profileOf = async () =>
+      (await graphql<{ getFullUserProfile: { scopes: string[]; subscription: { isActive: boolean; isGuestUser: boolean } } }>('query { getFullUserProfile(site: "HALO") { scopes subscription { isActive isGuestUser } } }', {}, 'demo-guest')).data
+        ?.getFullUserProfile;
+    expect(await profileOf()).toMatchObject({ scopes: ['guest-user'], subscription: { isGuestUser: true } });
+    expect(await buy('demo-guest', 'HALO', await optionOf('HALO', 'monthly'))).toMatchObject({ success: true });
+    expect(await profileOf()).toMatchObject({ scopes: [], subscription: { isActive: true, isGuestUser: false } });
+  });
+
   it('refuses an unknown site name as bad input', async () => {
     const answer = await graphql(SINGLESITE, { input: { siteName: 'NOWHERE', joinOptionId: '101', idempotencyKey: randomUUID() } }, 'demo-portal');
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

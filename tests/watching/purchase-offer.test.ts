@@ -53,9 +53,22 @@ describe('the purchase modal offers each kind of member the right purchase', () 
     expect(offer).toMatchObject({ flow, title, link: { href } });
     expect(offer.text).toMatch(/single[- ]site/);
   });
+
+  it.each<[DemoUserKind | 'anonymous', boolean]>([
+    ['anonymous', false],
+    ['trial', false],
+    ['member', true],
+    ['expired', true],
+    ['guest', true],
+    ['portal', true],
+  ])('%s buys in the modal itself (one click): %s', (kind, oneClick) => {
+    // /joinnow sends a signed-in user home, where from=joinnow opens this modal again: only a visitor is sent there.
+    const offer = purchaseOffer(kind === 'anonymous' ? null : demoMember(kind, 'aurora').profile, TENANTS.get('aurora')!);
+    expect(offer.oneClick).toBe(oneClick);
+  });
 });
 
-describe('the sixSite offer includes this brand alone when the membership lacks it (membership spec section 6)', () => {
+describe('the one-click options include this brand alone when the membership lacks it (membership spec section 6), and for every signed-in user without one', () => {
   it.each<[DemoUserKind | 'anonymous', 'aurora' | 'halo', boolean]>([
     ['member', 'aurora', false],
     ['member', 'halo', true],
@@ -64,7 +77,10 @@ describe('the sixSite offer includes this brand alone when the membership lacks 
     ['multisite', 'halo', false],
     ['multisite2025', 'aurora', false],
     ['trial', 'halo', false],
-    ['expired', 'halo', false],
+    // Expired, guests and porn-portal users buy here too ("the purchase modal with singlesite included").
+    ['expired', 'halo', true],
+    ['guest', 'aurora', true],
+    ['portal', 'aurora', true],
     ['anonymous', 'halo', false],
   ])('%s on %s: %s', (kind, tenantId, singleSite) => {
     const profile = kind === 'anonymous' ? null : demoMember(kind, tenantId).profile;

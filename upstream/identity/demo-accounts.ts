@@ -1,4 +1,4 @@
-import type { MembershipFacts } from '../members/membership-facts.ts';
+import { GUEST_SCOPE, type MembershipFacts } from '../members/membership-facts.ts';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -111,7 +111,7 @@ const KINDS: Record<DemoUserKind, { displayName: string; membership: Partial<Dem
     // Cancelled with the native biller: still paid up, the rebill is off and can be reactivated.
     membership: { cancelled: true, billerName: 'VXNBILL', activeMonths: 7 },
   },
-  guest: { displayName: 'Guest', membership: { isGuestUser: true, scopes: ['guest-user'], activeMonths: 0 } },
+  guest: { displayName: 'Guest', membership: { isGuestUser: true, scopes: [GUEST_SCOPE], activeMonths: 0 } },
   vip: {
     displayName: 'VIP User',
     membership: { specialAttributes: { ...base.specialAttributes, isVipUser: true }, multisiteType: 'multisiteVP' },
@@ -149,7 +149,7 @@ const KINDS: Record<DemoUserKind, { displayName: string; membership: Partial<Dem
     membership: { groups: ['admin'], multisiteType: 'multisite2025', site: 'ivy', billerName: 'VXNBILL', activeMonths: 40 },
   },
   // A guest whose account a partner made in one click: the terms are still to be accepted.
-  oneclick: { displayName: 'One-Click Guest', membership: { isGuestUser: true, scopes: ['guest-user'], activeMonths: 0, termsConsentPending: true } },
+  oneclick: { displayName: 'One-Click Guest', membership: { isGuestUser: true, scopes: [GUEST_SCOPE], activeMonths: 0, termsConsentPending: true } },
 };
 
 /** The demo accounts, in DEMO_USER_KINDS order; ids are stable so stored sessions survive restarts. */

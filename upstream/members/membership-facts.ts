@@ -4,6 +4,9 @@ import type { MultisitePackage, TenantConfig, TenantId } from '../../src/tenants
 const tenantId = z.custom<TenantId>((value) => typeof value === 'string' && value.length > 0, 'a tenant id');
 const multisitePackage = z.custom<MultisitePackage>((value) => typeof value === 'string' && value.length > 0, 'a multisite package');
 
+/** The scope that marks a guest user (browsing spec section 1). */
+export const GUEST_SCOPE = 'guest-user';
+
 /**
  * What the member store holds about an account's membership (membership spec section 3); the member
  * directory derives the profile and subscription from it. The demo accounts are seeded with theirs,

@@ -1,5 +1,6 @@
 import type { UserProfileInput } from '../../src/membership/profile.ts';
 import { MP4_QUALITIES, STREAM_QUALITIES, type StreamQuality } from '../media/qualities.ts';
+import { GUEST_SCOPE } from './membership-facts.ts';
 import type { Device } from '../media/tokens.ts';
 
 /**
@@ -73,8 +74,6 @@ export type StreamRefusal = keyof typeof STREAM_REFUSALS;
 
 export type FullVideoDecision = { allowed: true; grant: FullVideoGrant } | { allowed: false; reason: StreamRefusal };
 
-/** The scope that marks a guest user (browsing spec section 1). */
-const GUEST_SCOPE = 'guest-user';
 
 function isGuest(member: StreamMember): boolean {
   return member.scopes.includes(GUEST_SCOPE) || member.subscription?.isGuestUser === true;

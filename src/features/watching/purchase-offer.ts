@@ -15,9 +15,15 @@ export interface PurchaseOffer {
   flow: PurchaseFlow;
   title: string;
   text: string;
-  /** Where the member acts on it until the purchase flow itself comes with the money issue. */
+  /** Where a visitor acts on it: the join form (a signed-in user is sent home from there). */
   link: { href: string; label: string };
-  /** The modal also sells this brand alone in one click: a member whose membership lacks it ('sixSite'). */
+  /**
+   * The modal sells the membership itself, in one click on the card on file: to every signed-in user
+   * but a trial (who upgrades at the fixed price). /joinnow sends a signed-in user home with
+   * from=joinnow, whose follow-up is this very modal: a link there would go round in a circle.
+   */
+  oneClick: boolean;
+  /** The one-click options include this brand alone ("the purchase modal with singlesite included"). */
   singleSite: boolean;
 }
 
@@ -38,10 +44,13 @@ export function purchaseOffer(profile: UserProfile | null, tenant: Pick<TenantCo
   const brand = tenant.name;
   const flow = purchaseFlow(profile, tenant);
   const offer = purchaseOfferText(flow, brand);
-  return { ...offer, singleSite: flow === 'sixSite' && profile !== null && !ownsVideoSite({ site: tenant.tenant }, profile) };
+  const oneClick = profile !== null && flow !== 'trial';
+  // A member adds this brand when their membership lacks it; the others have no site to keep.
+  const singleSite = oneClick && (flow !== 'sixSite' || !ownsVideoSite({ site: tenant.tenant }, profile));
+  return { ...offer, oneClick, singleSite };
 }
 
-function purchaseOfferText(flow: PurchaseFlow, brand: string): Omit<PurchaseOffer, 'singleSite'> {
+function purchaseOfferText(flow: PurchaseFlow, brand: string): Omit<PurchaseOffer, 'oneClick' | 'singleSite'> {
   switch (flow) {
     case 'join':
       return {

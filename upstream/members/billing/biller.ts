@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TenantConfig } from '../../../src/tenants/schema.ts';
 import type { AccountRecord, AccountRecords } from '../accounts.ts';
 import { isAcceptablePassword, isEmailAddress, normalizeEmail } from '../input-rules.ts';
-import { ownedSites, type MembershipFacts } from '../membership-facts.ts';
+import { GUEST_SCOPE, ownedSites, type MembershipFacts } from '../membership-facts.ts';
 import type { MemberStore } from '../store.ts';
 import { cardDigits, chargeCard, TEST_CARDS, type Card } from './cards.ts';
 import { BillingInputError, idempotent, type Charged } from './idempotency.ts';
@@ -12,6 +12,11 @@ import { joinOptionCatalogue, type JoinOption } from './join-options.ts';
 import { billingRecords, type SubscriptionRow } from './records.ts';
 import { retentionOfferFor, type RetentionOfferAnswer } from './retention.ts';
 import { joinSiteIdOf, siteIdOf } from './site-ids.ts';
+
+/** A guest who buys is a member from now on: the guest flag and scope go. */
+function noLongerGuest(m: MembershipFacts | null): Pick<MembershipFacts, 'isGuestUser' | 'scopes'> {
+  return { isGuestUser: false, scopes: (m?.scopes ?? []).filter((scope) => scope !== GUEST_SCOPE) };
+}
 
 /** Membership spec section 3: the native billers; a cancelled rebill of theirs can be reactivated. */
 export const NATIVE_BILLERS = ['EPOCH', 'SEGPAY', 'VXNBILL', 'CENTROBILL'] as const;
@@ -166,6 +171,7 @@ export function createBiller({ store, accounts, tenants, contentTenants, forfeit
     return {
       ...fresh,
       ...base,
+      ...noLongerGuest(base),
       subscriptionType: option.trial ? 'trial' : 'member',
       isActive: true,
       cancelled: false,
@@ -291,7 +297,7 @@ export function createBiller({ store, accounts, tenants, contentTenants, forfeit
           return { ...failed(reason), charge: { ...charge, outcome: charged.outcome, reason } };
         }
         if (m.isActive) {
-          accounts.setMembership(accountId, { ...m, extraSites: [...(m.extraSites ?? []), option.site] });
+          accounts.setMembership(accountId, { ...m, ...noLongerGuest(m), extraSites: [...(m.extraSites ?? []), option.site] });
         } else {
           if (previous) records.replaceSubscription(previous.subscription_id);
           accounts.setMembership(accountId, { ...membershipFor(option, m), site: option.site, multisiteType: null });

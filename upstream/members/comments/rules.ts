@@ -3,6 +3,7 @@
  * the upstream's own reading of the spec: the site hides what a member may not do (src/access), but
  * only this side refuses.
  */
+import { GUEST_SCOPE } from '../membership-facts.ts';
 
 /** Membership spec sections 5 and 8, word for word where the spec gives the words. */
 export const COMMENT_REFUSALS = {
@@ -64,7 +65,7 @@ export interface CommentingMember {
 export function commentRights(member: CommentingMember): ReadonlySet<CommentRight> {
   const groups = new Set([...member.groups, ...member.scopes]);
   const subscription = member.subscription;
-  if (groups.has('guest-user') || subscription?.isGuestUser) return new Set();
+  if (groups.has(GUEST_SCOPE) || subscription?.isGuestUser) return new Set();
   const rights = new Set<CommentRight>(['read']);
   const active = subscription?.isActive === true;
   if (active && (member.hasActiveMultisiteSubscription || member.siteState === 'full' || subscription.isFreeLimitedTrial)) rights.add('write');
