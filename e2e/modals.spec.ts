@@ -92,6 +92,24 @@ test('modal=upgrade opens the purchase modal on any page for a member who may se
   await expect(page.locator('dialog[open]')).toHaveCount(0);
 });
 
+test('an expired member and a porn-portal user meet the upgrade bar on every page, whose modal sells a membership in one click', async ({ page }) => {
+  // The porn-portal user's own brand (aurora) is theirs in full: elsewhere they are offered to join.
+  for (const [kind, tenant, text, opener] of [
+    ['expired', 'aurora', 'Your membership has ended', 'Reactivate your membership'],
+    ['portal', 'blaze', 'Become a member', 'Join Blaze Studio'],
+  ] as const) {
+    await logIn(page, tenant, kind, '/videos');
+    const bar = page.locator('aside[aria-label="Your membership"]');
+    await expect(bar).toContainText(text);
+    await bar.getByRole('button', { name: opener }).click();
+    const dialog = page.getByRole('dialog', { name: opener });
+    await expect(dialog.getByRole('button', { name: 'Buy now' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.context().clearCookies();
+  }
+});
+
 test('a trial member reads their credits on every member page', async ({ page }) => {
   await logIn(page, 'aurora', 'trial', '/videos');
   await expect(page.locator('[data-trial-notice="credits"]')).toContainText(/Your trial has \d+ pay-per-video credits? left: each one unlocks a video of your choice\./);
