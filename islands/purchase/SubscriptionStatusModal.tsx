@@ -1,9 +1,7 @@
 import { actions } from 'astro:actions';
 import { useEffect } from 'react';
-import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 import { firstPollStep, nextPollStep, POLLING_FAILED_MESSAGE, type PollStep, type PollingFlow } from '../../src/features/membership-purchase/subscription-polling.ts';
-import { ACCOUNT_PATH } from '../../src/routing/paths.ts';
-import { showFlash } from '../flash/store.ts';
+import { accountLocation } from '../../src/features/account/notifications.ts';
 import Modal from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
 import { dispatchSubscription } from './store.ts';
@@ -42,9 +40,9 @@ function SubscriptionStatusModal({ premiumPlus }: { premiumPlus: boolean }) {
       if (cancelled) return;
       if (step.kind === 'reload') timer = setTimeout(reloadAfterPurchase, step.delayMs);
       else if (step.kind === 'polling-failed') {
-        showFlash({ type: 'error', message: PURCHASE_FLASH.pollingFailed, dismissAfter: 0 });
+        // The error travels with the address: a flash shown here would go with this page.
         hideModal(MODAL_ID);
-        window.location.assign(ACCOUNT_PATH);
+        window.location.assign(accountLocation('polling_failed'));
       } else {
         timer = setTimeout(() => {
           void actions.purchase.subscriptionStatus({ flow }).then(({ data, error }) => {

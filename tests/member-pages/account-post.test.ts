@@ -3,6 +3,8 @@ import { creditCardUpdateLocation, handleAccountPost } from '../../src/features/
 import type { AccountSections } from '../../src/features/account/sections.ts';
 import type { AccountCalls } from '../../src/features/account/account-calls.server.ts';
 import { CONSENT_TEXTS, type ConsentText } from '../../src/features/consent/consent-texts.ts';
+import { accountFlashesFromQuery, accountLocation, type AccountNotification } from '../../src/features/account/notifications.ts';
+import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 
 const everything: AccountSections = { relationship: 'edit', vipConversion: true, tandemChildAccount: true, termsConsent: CONSENT_TEXTS.guest };
 const quiet = { warn: () => {} };
@@ -87,5 +89,17 @@ describe('creditCardUpdateLocation', () => {
   it('sends the member to the biller, or back with the failure flash', async () => {
     expect(await creditCardUpdateLocation(api('ok'), quiet)).toBe('https://billing.example/card');
     expect(await creditCardUpdateLocation(api('fail'), quiet)).toBe('/account?notification=update_credit_card_error');
+  });
+});
+
+describe("/account's notifications: the flash each one shows on arrival", () => {
+  it.each([
+    ['email_consent_updated', { id: 'account:email_consent_updated', type: 'success', message: 'account.flash_email_consent_updated' }],
+    // The status modal gave up waiting for a purchase (membership spec section 4): it stays until dismissed.
+    ['polling_failed', { id: 'account:polling_failed', type: 'error', message: PURCHASE_FLASH.pollingFailed, dismissAfter: 0 }],
+    ['no_such_key', undefined],
+  ])('%s', (key, flash) => {
+    const location = new URL(key === 'no_such_key' ? `/account?notification=${key}` : accountLocation(key as AccountNotification), 'https://site.test');
+    expect(accountFlashesFromQuery(location.searchParams)[0]).toEqual(flash);
   });
 });

@@ -1,5 +1,6 @@
 import { ACCOUNT_PATH } from '../../routing/paths.ts';
 import type { FlashInput } from '../../../islands/flash/store.ts';
+import { PURCHASE_FLASH } from '../membership-purchase/purchase-flash.ts';
 
 /**
  * After a form is handled the page redirects to /account?notification=<key> (post/redirect/get);
@@ -18,6 +19,8 @@ export const ACCOUNT_NOTIFICATIONS = {
   unknown_error: { type: 'error', message: 'account.flash_unknown_error' },
   update_error: { type: 'error', message: 'account.update_error' },
   update_credit_card_error: { type: 'error', message: 'account.update_credit_card_error' },
+  // Membership spec section 4: the status modal gave up; /account is the status page, where it stays until dismissed.
+  polling_failed: { type: 'error', message: PURCHASE_FLASH.pollingFailed, dismissAfter: 0 },
 } as const satisfies Record<string, FlashInput>;
 export type AccountNotification = keyof typeof ACCOUNT_NOTIFICATIONS;
 
@@ -25,8 +28,7 @@ export type AccountNotification = keyof typeof ACCOUNT_NOTIFICATIONS;
 export function accountFlashesFromQuery(search: URLSearchParams): FlashInput[] {
   const key = search.get(NOTIFICATION_PARAM);
   if (key === null || !Object.hasOwn(ACCOUNT_NOTIFICATIONS, key)) return [];
-  const flash = ACCOUNT_NOTIFICATIONS[key as AccountNotification];
-  return [{ id: `account:${key}`, type: flash.type, message: flash.message }];
+  return [{ id: `account:${key}`, ...ACCOUNT_NOTIFICATIONS[key as AccountNotification] }];
 }
 
 /** Where a handled form sends the member: back to /account with the notification. */
