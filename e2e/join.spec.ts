@@ -93,3 +93,9 @@ test('a declined card shows the reason, and a retry with another card works', as
   await pay(page, APPROVES);
   await expectSignedInHome(page);
 });
+
+test('a signup at an external biller that the biller denies (400) lands on signup denied', async ({ page }) => {
+  await page.goto(tenantUrl('aurora', '/_signup-extern/ECHST?memberid=1&hashedMemberId=forged&username=x&siteId=AURORA'));
+  await expect(page).toHaveURL(tenantUrl('aurora', '/_signupdenial'));
+  await expect(page.getByRole('heading', { name: 'Your purchase was not completed' })).toBeVisible();
+});

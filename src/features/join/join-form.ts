@@ -17,6 +17,8 @@ export const JOIN_MESSAGES = {
   cardExpiry: 'Please enter the expiry date as MM/YY',
   cardCvc: 'Please enter the 3 or 4 digit security code',
   chooseDeal: 'Please choose a deal',
+  // Not the spec's: the external biller's answer could not be had (a 400 alone is a denial).
+  externUnavailable: 'We could not confirm your purchase with the payment provider right now. Please try again in a moment; if it keeps failing, contact support.',
 } as const;
 
 /**

@@ -59,16 +59,21 @@ export function welcomeCheck(context: RequestContext, welcome: WelcomeData): Pro
   return context.gateway.graphql('welcomeCheck', WELCOME_CHECK, { input }, resultOf(welcomeCheckSchema), visitor(context));
 }
 
+/** What the signup-extern call answers: the welcome data, the biller's denial (400), or no answer to go by. */
+export type SignupExternAnswer = { kind: 'welcome'; welcome: WelcomeData } | { kind: 'denied' } | { kind: 'unavailable'; detail: string };
+
 /**
  * Membership spec section 7: "GET /_signup-extern/{biller} with the welcome data; reads data.data.
- * Status 400 leads to signup denied." Null for the 400 (or any answer that is not welcome data).
+ * Status 400 leads to signup denied." Any other failure is no verdict: telling a member who may have
+ * paid that the purchase was denied would send them to pay again.
  */
-export async function signupExtern(context: RequestContext, biller: string, welcome: Record<string, string>): Promise<WelcomeData | null> {
+export async function signupExtern(context: RequestContext, biller: string, welcome: Record<string, string>): Promise<SignupExternAnswer> {
   const query = new URLSearchParams(welcome);
   const answer = await context.gateway.rest('GET', `/signup-extern/${encodeURIComponent(biller)}?${query}`, undefined, visitor(context));
-  if (!answer.ok) return null;
+  if (answer.status === 400) return { kind: 'denied' };
+  if (!answer.ok) return { kind: 'unavailable', detail: `status ${answer.status}` };
   const parsed = z.object({ data: z.object({ data: welcomeDataSchema }) }).safeParse(answer.body);
-  return parsed.success ? parsed.data.data.data : null;
+  return parsed.success ? { kind: 'welcome', welcome: parsed.data.data.data } : { kind: 'unavailable', detail: 'an answer without welcome data' };
 }
 
 /** What a one-click upsell answers (billing.graphql InternalUpsellResult). */
