@@ -79,6 +79,17 @@ describe('handleAccountPost: post, then redirect back with a notification', () =
     expect(consents).toEqual([]);
   });
 
+  it("shows the Convert-VIP failure message and the support link when the call never answers (section 8), not the generic flash", async () => {
+    const outcome = await handleAccountPost(post({ action: 'vip-conversion', email: 'me@example.com', password: 'abc12345' }), api('fail'), everything, quiet);
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      action: 'vip-conversion',
+      errors: { form: 'Failed to update your credentials. Please contact customer support.' },
+      values: { email: 'me@example.com' },
+      supportLink: '/support',
+    });
+  });
+
   it('refuses a section the member does not have', async () => {
     const outcome = await handleAccountPost(post({ action: 'relationship', relationshipStatus: 'a', relationshipRole: 'b' }), api('ok'), { ...everything, relationship: 'view' }, quiet);
     expect(outcome.kind).toBe('invalid');

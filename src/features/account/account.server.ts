@@ -5,7 +5,7 @@ import type { AccountSections } from './sections.ts';
 import { FORM_ERROR_FIELD, parseAccountForm, type AccountAction, type AccountCommand, type FieldErrors } from './forms.ts';
 import { accountLocation, type AccountNotification } from './notifications.ts';
 import { tandemErrorMessage } from './tandem.ts';
-import type { AccountCalls } from './account-calls.server.ts';
+import { UNKNOWN_FAILURE_MESSAGE, type AccountCalls } from './account-calls.server.ts';
 
 /** What handling a POST to /account ends in: a redirect (PRG), or the page again with messages. */
 export type AccountPostOutcome =
@@ -103,6 +103,9 @@ export async function handleAccountPost(
     return await run(command, api, sections);
   } catch (error) {
     log.warn({ action: command.action, err: (error as Error).message }, 'account change failed');
+    // Section 8: any Convert-VIP failure but the three named codes reads 'Failed to update your
+    // credentials…' with the support link, beside the form: the call that never answered included.
+    if (command.action === 'vip-conversion') return refused(command.action, UNKNOWN_FAILURE_MESSAGE, convertVipErrorMessage(null), command.email);
     return redirectTo(failureOf(command));
   }
 }
