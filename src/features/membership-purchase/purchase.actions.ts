@@ -127,7 +127,9 @@ export const purchase = {
     handler: async (input, { locals }) => {
       const { context, member } = signedInAction(locals, 'reactivate your membership');
       const answer = await calling(context, 'reactivation', () => reactivateCancelledRebill(member.gateway, { ...input, userUuid: member.profile.uuid }));
-      context.log.info({ offer: input.retentionOfferName, success: answer.success, errors: answer.errors }, 'reactivation');
+      // Section 8: "an error report is also sent on failure": an error-level line, which error reporting collects.
+      if (answer.success) context.log.info({ offer: input.retentionOfferName, success: true }, 'reactivation');
+      else context.log.error({ offer: input.retentionOfferName, success: false, errors: answer.errors }, 'reactivation failed');
       return answer;
     },
   }),
