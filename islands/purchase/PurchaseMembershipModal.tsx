@@ -6,9 +6,10 @@ import { purchaseChoices, type PurchaseChoice } from '../../src/features/members
 import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
 import { showFlash } from '../flash/store.ts';
 import Modal from '../modals/Modal.tsx';
-import { hideModal, showModal, useModal } from '../modals/store.ts';
+import { hideModal, useModal } from '../modals/store.ts';
 import { buyOneClick, loadOneClickOptions } from './one-click-actions.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
+import { waitForMembership } from './wait-for-membership.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
@@ -55,10 +56,8 @@ function OneClickOptions({ singleSite, flow }: { singleSite: boolean; flow: Purc
     const { data } = await buyOneClick(chosen, key);
     if (data?.success) {
       dispatchSubscription({ type: 'paymentSucceeded' });
-      if (flow !== 'reactivate') return window.location.assign(data.location);
-      showFlash({ type: 'success', message: PURCHASE_FLASH.paymentSuccess });
-      hideModal(MODAL_ID);
-      showModal('SubscriptionStatusModal', { flow: 'reactivate' });
+      if (flow === 'reactivate') waitForMembership(MODAL_ID, 'reactivate', PURCHASE_FLASH.paymentSuccess);
+      else window.location.assign(data.location);
       return;
     }
     // "Multisite upsell errors give the payment-failed flash and close the purchase flow" (single-site's alike).

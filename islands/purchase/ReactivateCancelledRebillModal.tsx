@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 import { showFlash } from '../flash/store.ts';
 import Modal from '../modals/Modal.tsx';
-import { hideModal, showModal, useModal } from '../modals/store.ts';
+import { useModal } from '../modals/store.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
+import { waitForMembership } from './wait-for-membership.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
@@ -51,9 +52,7 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
     setKey(newPurchaseKey());
     if (data?.success) {
       dispatchSubscription({ type: 'reactivationSucceeded' });
-      showFlash({ type: 'success', message: PURCHASE_FLASH.reactivateSuccess });
-      hideModal(MODAL_ID);
-      showModal('SubscriptionStatusModal', { flow: 'reactivate' });
+      waitForMembership(MODAL_ID, 'reactivate', PURCHASE_FLASH.reactivateSuccess);
       return;
     }
     dispatchSubscription({ type: 'reactivationFailed' });

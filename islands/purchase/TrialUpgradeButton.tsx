@@ -3,8 +3,9 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 import { showFlash } from '../flash/store.ts';
-import { hideModal, showModal, type ModalId } from '../modals/store.ts';
+import type { ModalId } from '../modals/store.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
+import { waitForMembership } from './wait-for-membership.ts';
 
 /**
  * 'trial': the fixed-pricing upgrade of the trial to a full membership, on the card on file; on
@@ -18,9 +19,7 @@ export default function TrialUpgradeButton({ from }: { from: ModalId }) {
     const { data } = await actions.purchase.trialUpgrade({ idempotencyKey: key });
     if (data?.success) {
       dispatchSubscription({ type: 'paymentSucceeded' });
-      showFlash({ type: 'success', message: PURCHASE_FLASH.paymentSuccess });
-      hideModal(from);
-      showModal('SubscriptionStatusModal', { flow: 'trial' });
+      waitForMembership(from, 'trial', PURCHASE_FLASH.paymentSuccess);
       return;
     }
     dispatchSubscription({ type: 'paymentFailed' });
