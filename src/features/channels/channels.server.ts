@@ -6,14 +6,20 @@ import { canSeeChannel } from './channels.ts';
 /** How many channel records, or channel videos, one upstream call pages through. */
 const CHANNEL_RECORDS_BATCH = 100;
 
+/** Every record of a paged list, CHANNEL_RECORDS_BATCH at a time, until the answer's total is reached. */
+async function everyRecord<T>(page: (skip: number, first: number) => Promise<{ nodes: T[]; totalCount: number }>): Promise<T[]> {
+  const records: T[] = [];
+  for (let skip = 0; ; skip += CHANNEL_RECORDS_BATCH) {
+    const { nodes, totalCount } = await page(skip, CHANNEL_RECORDS_BATCH);
+    records.push(...nodes);
+    if (nodes.length === 0 || skip + CHANNEL_RECORDS_BATCH >= totalCount) return records;
+  }
+}
+
 /** Every channel of the tenant, checked record by record; a bad record is an upstream error. */
 export async function listChannels(catalogue: CatalogueCalls, site: string): Promise<Channel[]> {
-  const channels: Channel[] = [];
-  for (let skip = 0; ; skip += CHANNEL_RECORDS_BATCH) {
-    const page = await catalogue.recordPage('channel', { site, skip, first: CHANNEL_RECORDS_BATCH });
-    for (const record of page.nodes) channels.push(channelSchema.parse(record));
-    if (page.nodes.length === 0 || skip + CHANNEL_RECORDS_BATCH >= page.totalCount) return channels;
-  }
+  const records = await everyRecord((skip, first) => catalogue.recordPage('channel', { site, skip, first }));
+  return records.map((record) => channelSchema.parse(record));
 }
 
 /** The channel a member may see under `slug`; one they may not see is not found (browsing spec 2). */
@@ -33,13 +39,9 @@ export async function channelVideos(catalogue: CatalogueCalls, channels: readonl
  * section 2), past the last 6 getChannelVideos answers.
  */
 export async function allChannelVideos(catalogue: CatalogueCalls, site: string, channel: Pick<Channel, 'slug'>): Promise<ChannelVideoCard[]> {
-  const videos: ChannelVideoCard[] = [];
-  for (let skip = 0; ; skip += CHANNEL_RECORDS_BATCH) {
-    const page = await catalogue.listChannelVideos({ site, channelSlug: channel.slug, skip, first: CHANNEL_RECORDS_BATCH });
-    // The facet is the upstream's to apply; a video of another channel is never listed here.
-    videos.push(...page.nodes.filter((video) => video.channel?.slug === channel.slug));
-    if (page.nodes.length === 0 || skip + CHANNEL_RECORDS_BATCH >= page.totalCount) return videos;
-  }
+  const videos = await everyRecord((skip, first) => catalogue.listChannelVideos({ site, channelSlug: channel.slug, skip, first }));
+  // The facet is the upstream's to apply; a video of another channel is never listed here.
+  return videos.filter((video) => video.channel?.slug === channel.slug);
 }
 
 /** A pack's own videos among its channel's. */
