@@ -33,11 +33,12 @@ function formatterFor(style: DateStyle, locale: string): Intl.DateTimeFormat {
 
 /** An ISO date or date-time in the spec's pattern: "March 04, 2025" (long) or "Mar 04, 2025" (short). */
 export function formatDate(iso: string, locale: string, style: DateStyle = 'long'): string {
-  const key = `${style}|${locale}|${iso}`;
+  // Only the UTC day shows: the date-times of one day (a member's notifications, gems) share an entry.
+  const day = iso.length === 10 ? iso : new Date(iso).toISOString().slice(0, 10);
+  const key = `${style}|${locale}|${day}`;
   const known = formatted.get(key);
   if (known !== undefined) return known;
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  const parts = formatterFor(style, locale).formatToParts(date);
+  const parts = formatterFor(style, locale).formatToParts(new Date(`${day}T00:00:00Z`));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const text = `${part('month')} ${part('day')}, ${part('year')}`;
   if (formatted.size >= MAX_FORMATTED_DATES) formatted.clear();
