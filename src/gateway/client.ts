@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
 import { describeIssues } from '../tenants/error-map.ts';
 import { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';
+import { gatewayFetch } from './transport.ts';
 
 /** Path of the GraphQL endpoint on the gateway. */
 export const GRAPHQL_PATH = '/graphql';
@@ -16,7 +17,7 @@ export interface GatewayClientOptions {
   /** The gateway's origin, e.g. "http://127.0.0.1:4400": GraphQL at `<url>/graphql`, REST beside it. */
   url: string;
   timeoutMs?: number | undefined;
-  /** Injectable for tests. */
+  /** Injectable for tests; by default undici's request API on a kept-alive pool (transport.ts). */
   fetch?: typeof fetch | undefined;
 }
 
@@ -49,7 +50,7 @@ export interface GatewayClient {
  * URL rule (src/settings gatewayUrl), a time-out and the correlation id on every call, and one error
  * type, GatewayError.
  */
-export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch: fetchImpl = fetch }: GatewayClientOptions): GatewayClient {
+export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch: fetchImpl = gatewayFetch }: GatewayClientOptions): GatewayClient {
   const base = url.replace(/\/+$/, '');
   const client = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl });
   const headersOf = ({ accessToken, correlationId }: CallOptions): Record<string, string> => ({

@@ -1,0 +1,46 @@
+import { Agent, request } from 'undici';
+
+/** Statuses whose response has no body: a Response refuses to be built with one. */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/**
+ * The gateway's transport: a `fetch` (for graphql-request and the REST calls) over undici's
+ * `request` on one keep-alive pool. Node's own fetch builds a WHATWG Request, header list and body
+ * stream for every call: measured against the embedded upstream, 190 µs of CPU per call here
+ * against 390 µs for fetch, and a member's video page makes five calls.
+ *
+ * It keeps fetch's contract where the client reads it: the time-out's signal rejects with its
+ * reason (a TimeoutError), and a network failure is `TypeError('fetch failed')` with the system
+ * error as its cause.
+ */
+export function createGatewayFetch(dispatcher: Agent = new Agent()): typeof fetch {
+  return async (input, init) => {
+    if (input instanceof Request) throw new TypeError('The gateway transport takes a URL and options, not a Request');
+    const sent = init?.body ?? undefined;
+    if (sent !== undefined && typeof sent !== 'string') throw new TypeError('The gateway transport sends text bodies only');
+    const headers = Object.fromEntries(new Headers(init?.headers));
+    let answer: Awaited<ReturnType<typeof request>>;
+    let body: ArrayBuffer;
+    try {
+      answer = await request(input, {
+        dispatcher,
+        method: init?.method ?? 'GET',
+        headers,
+        body: sent ?? null,
+        signal: init?.signal ?? null,
+      });
+      body = await answer.body.arrayBuffer();
+    } catch (error) {
+      if (init?.signal?.aborted) throw init.signal.reason;
+      throw new TypeError('fetch failed', { cause: error });
+    }
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, one);
+    }
+    return new Response(NULL_BODY_STATUSES.has(answer.statusCode) ? null : body, { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
+/** The one transport of the process's gateway clients: one pool of kept-alive connections. */
+export const gatewayFetch = createGatewayFetch();
