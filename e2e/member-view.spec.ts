@@ -55,6 +55,26 @@ test('a visitor still gets the static file, with no script but the video page\'s
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 });
 
+test('a visitor arriving with a flash in the query gets the page rendered with the flash, not the static file', async ({ page }) => {
+  for (const [path, text] of [
+    ['/?dc=approved', 'Your device has been approved.'],
+    ['/?dc=blocked', 'The device has been blocked.'],
+    ['/videos?notification=upgradedenial', 'Your upgrade was not completed.'],
+  ] as const) {
+    const answer = await page.goto(tenantUrl('aurora', path));
+    expect(answer?.status(), path).toBe(200);
+    expect(answer?.headers()['cache-control'], `${path} is rendered for this request`).toBe('private, no-store');
+    await expect(page.getByRole('status').getByText(text), path).toBeVisible();
+    // Still the visitor's page: rendered, not signed in.
+    await expect(page.getByRole('link', { name: 'Log in' }).first(), path).toBeVisible();
+  }
+  // dc= belongs to the home page: elsewhere the static file answers, as it does with no flash at all.
+  for (const path of ['/videos?dc=approved', '/?dc=unknown']) {
+    const answer = await tenantGet('aurora', path);
+    expect(answer.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+  }
+});
+
 test('a cookie that names no valid session gets the static file, and a well-formed one is cleared', async () => {
   for (const cookie of ['sid=not-one-of-ours', `sid=${'A'.repeat(43)}`]) {
     const answer = await tenantGet('aurora', '/videos', { cookie });

@@ -30,8 +30,9 @@ export interface ErrorScreenSettings {
 }
 
 /**
- * Where the site server sends a signed-in member's request for a tour page: the page's static path
- * below this prefix (src/pages/member-view). Not a route of the spec: a visitor asking for it gets 404.
+ * Where the site server sends a tour page it renders for the request (a signed-in member's, or a
+ * visitor's with a flash on arrival): the page's static path below this prefix (src/pages/member-view).
+ * Not a route of the spec: a visitor asking for it gets 404.
  */
 export const MEMBER_VIEW_PATH = '/member-view';
 

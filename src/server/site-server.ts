@@ -7,6 +7,7 @@ import type { PartnerSettings } from '../settings/env.ts';
 import { hostIndex } from '../tenants/host.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import { servePlan } from '../tour/serve-plan.ts';
+import { arrivalFlashes } from '../shell/arrival-flashes.ts';
 import type { MembersLayer } from './auth/layer.ts';
 import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
 import { createHealthWarningGate } from './health-warning.ts';
@@ -123,8 +124,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // The health-warning cover is rendered in place of the page it hides, static or not.
     const covered = readOnly && unidentified === null ? healthWarning.cover(context.tenant, decision.route, req, member) : null;
     const file = covered === null && readOnly && plan.staticPath !== null ? await statics.find(tenantId, plan.staticPath) : null;
-    // A visitor gets the prerendered file; a signed-in member gets the same page rendered for them.
-    if (file && plan.staticPath !== null && (member === null || !file.path.endsWith('.html'))) {
+    // A visitor gets the prerendered file; a signed-in member gets the same page rendered for them,
+    // and so does a visitor whose query asks for a flash on arrival (membership spec section 2:
+    // `dc=` on the home page, `notification=`): a static file has no request to read it from.
+    const rendered = member !== null || arrivalFlashes(url, options.tenants.values()).length > 0;
+    if (file && plan.staticPath !== null && (!rendered || !file.path.endsWith('.html'))) {
       if (member === null && unidentified === null) fastPath.remember(tenantId, target, plan.staticPath);
       return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
