@@ -142,7 +142,12 @@ test('a member replies and votes once, a second vote is refused, the draft survi
   await expect(linked).toHaveAttribute('data-comment', replyId!);
   await expect(linked).toContainText(answer);
   await expect(linked).toBeFocused();
+  // The video's whole page, opened at the reply: its player and the member's rating are there too.
+  await expect(member.locator('[data-video]')).toBeVisible();
+  await expect(member.locator('[data-member-rating]')).toBeVisible();
   await expectAxeClean(member, `deep link ${video}/comment/${replyId}`);
+  // Browsing spec section 2: "Invalid slug gives not-found."
+  expect((await member.goto(tenantUrl(TENANT, `/videos/no-such-video/comment/${replyId}`)))?.status()).toBe(404);
   expect(logged.messages.filter((message) => /hydrat|uncaught/i.test(message))).toEqual([]);
 });
 

@@ -14,6 +14,8 @@ export const FAVORITES_PATH = '/favorites';
 export const NOTIFICATIONS_PATH = '/notifications';
 export const OFFERS_PATH = '/offers';
 export const SUPPORT_PATH = '/support';
+/** A video's page: the tour's, the member's view of it, and the page a comment's deep link opens. */
+export const videoPagePath = (slug: string): string => `/videos/${slug}`;
 /** Browsing spec section 9: "API base path /api". */
 export const API_BASE_PATH = '/api';
 /** Membership spec section 7: "GET /api/refresh (also /refresh) renews the session". */

@@ -1,6 +1,7 @@
 import { PERFORMER_FACETS, VIDEO_FACETS } from '../catalogue/schemas.ts';
 import type { RouteDecision } from '../routing/decision.ts';
 import { parsePage } from '../paging/index.ts';
+import { videoPagePath } from '../routing/paths.ts';
 import {
   DEFAULT_PERFORMERS_GENDER,
   DEFAULT_PERFORMERS_ORDER,
@@ -47,6 +48,10 @@ export function servePlan(decision: ServeDecision, url: URL): ServePlan {
       const variant = performersVariant(decision.params, query);
       return variant ? paged(performersBase(variant.order, variant.gender)) : filtered(FILTERED_PERFORMERS_PATH, url);
     }
+    case 'videoWithComment':
+      // Browsing spec section 2: "Opens the video page at that comment": the video's own page,
+      // which finds the comment in the route (src/features/comments/VideoComments.astro).
+      return { staticPath: videoPagePath(decision.params['slug'] ?? ''), renderUrl: asRequested };
     case 'performer':
     case 'awards':
     case 'topRated':

@@ -1,5 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { pageCount, PAGE_SIZE } from '../paging/index.ts';
+import { videoPagePath } from '../routing/paths.ts';
 import { pageUrl } from './pagination.ts';
 import type { PerformerListingVariant } from './performer-listings.ts';
 import type { SiteListing } from './site-listings.ts';
@@ -33,7 +34,7 @@ export function sitemapPaths(
   paths.push(...listingUrls('/videos', snapshot.videos.length, PAGE_SIZE));
   paths.push(...listingUrls('/toprated', index.topRatedVideos.length, PAGE_SIZE));
   for (const variant of performerVariants) paths.push(...listingUrls('/performers', variant.performers.length, PAGE_SIZE, variant.query));
-  for (const video of snapshot.videos) paths.push(`/videos/${video.slug}`, `/trailer/${video.slug}`);
+  for (const video of snapshot.videos) paths.push(videoPagePath(video.slug), `/trailer/${video.slug}`);
   for (const performer of snapshot.performers) {
     paths.push(...listingUrls(`/performers/${performer.slug}`, index.videosByPerformer.get(performer.slug)?.length ?? 0, PAGE_SIZE));
   }

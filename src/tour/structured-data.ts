@@ -1,5 +1,6 @@
 import type { Performer, VideoRecord } from '../catalogue/schemas.ts';
 import { isoDuration } from './format.ts';
+import { videoPagePath } from '../routing/paths.ts';
 
 /** schema.org's rating for adult content. */
 export const ADULT_CONTENT_RATING = 'adult';
@@ -8,7 +9,7 @@ type Site = { name: string; tourUrl: string };
 
 /** schema.org VideoObject of a video page, with its canonical URL on the tenant's own host. */
 export function videoObject(video: VideoRecord, site: Site): Record<string, unknown> {
-  const url = new URL(`/videos/${video.slug}`, site.tourUrl).href;
+  const url = new URL(videoPagePath(video.slug), site.tourUrl).href;
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantId } from '../../src/tenants/schema.ts';
 import { servePlan } from '../../src/tour/serve-plan.ts';
-import { decide } from '../routing/fixtures.ts';
+import { anonymous, decide, member } from '../routing/fixtures.ts';
 
 /** The plan for `url` on `tenant`, after the real route rules: `static <path>`, `render <url>`, or the decision when it is not served. */
-function plan(tenant: TenantId, url: string): string {
-  const decision = decide(tenant, url);
+function plan(tenant: TenantId, url: string, who = anonymous): string {
+  const decision = decide(tenant, url, who);
   if (decision.kind !== 'serve') return decision.kind === 'redirect' ? `${decision.status} ${decision.location}` : decision.kind;
   const result = servePlan(decision, new URL(url, 'http://site.invalid'));
   return result.staticPath === null ? `render ${result.renderUrl}` : `static ${result.staticPath}`;
@@ -28,6 +28,16 @@ describe('serve plan: paged listings map ?page=N to their static files', () => {
     ['aurora', '/joinnow', 'static /joinnow'],
   ] as const)('%s %s → %s', (tenant, url, expected) => {
     expect(plan(tenant, url)).toBe(expected);
+  });
+});
+
+describe("serve plan: a comment's deep link is its video's page (browsing spec section 2)", () => {
+  it.each([
+    ['a member', '/videos/wild-hours-1/comment/42', 'static /videos/wild-hours-1'],
+    ['a member', '/videos/wild-hours-1/comment/42?utm_source=mail', 'static /videos/wild-hours-1'],
+    ['a visitor', '/videos/wild-hours-1/comment/42', 'login'],
+  ] as const)('%s: %s → %s', (who, url, expected) => {
+    expect(plan('aurora', url, who === 'a member' ? member() : anonymous)).toBe(expected);
   });
 });
 

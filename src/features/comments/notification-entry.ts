@@ -1,3 +1,4 @@
+import { videoPagePath } from '../../routing/paths.ts';
 import type { CommentNotification } from './comments-calls.server.ts';
 
 /** At most this many characters of the comment are quoted in an entry; the deep link shows the rest. */
@@ -27,7 +28,7 @@ const TEXTS: Readonly<Record<string, (actor: string, video: string) => string>> 
 
 /** `/videos/:slug/comment/:commentId`, the route that opens the video at the comment. */
 export function commentDeepLink(videoSlug: string, commentId: string): string {
-  return `/videos/${encodeURIComponent(videoSlug)}/comment/${encodeURIComponent(commentId)}`;
+  return `${videoPagePath(encodeURIComponent(videoSlug))}/comment/${encodeURIComponent(commentId)}`;
 }
 
 function quoteOf(body: string | null): string | null {

@@ -1,5 +1,6 @@
 import { channelSubject, type Abilities } from '../../access/index.ts';
 import type { RecommendationShelf } from '../../tenants/schema.ts';
+import { videoPagePath } from '../../routing/paths.ts';
 import { withRecommId } from './recomm-id.ts';
 
 /** Browsing spec section 9: recommended list sizes 9, 6 and 3; shelves show the large one. */
@@ -81,6 +82,6 @@ export function shelfHeading(shelf: PageShelf, names: { brand: string; tag?: str
  * carrying the recommendation's recommId for the events the member causes there (membership spec 7).
  */
 export function recommendationHref(video: { slug: string; crossNavigation: boolean; crossNavigationLink: string | null; recommId: string | null }): string {
-  const href = video.crossNavigation && video.crossNavigationLink ? video.crossNavigationLink : `/videos/${video.slug}`;
+  const href = video.crossNavigation && video.crossNavigationLink ? video.crossNavigationLink : videoPagePath(video.slug);
   return withRecommId(href, video.recommId);
 }
