@@ -30,6 +30,9 @@ export function createUnoConfig(theme: TenantConfig['theme']) {
       'player-frame': 'relative overflow-hidden rounded-md bg-black',
       'player-picture': 'relative w-full aspect-video',
       'player-play-badge': 'absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand text-page',
+      // One of the ten choices of each rating part: about sixty per member video page, so one short
+      // class instead of eleven keeps 8 KB out of every such page.
+      'rating-choice': 'focus-ring min-w-9 rounded-md border border-muted bg-surface px-2 py-1 text-ink hover:bg-brand hover:text-page disabled:opacity-60',
     },
   });
 }

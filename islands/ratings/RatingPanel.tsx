@@ -108,7 +108,7 @@ function RatingRow({ name, tooltip, max, given, disabled, message, onRate }: Rat
             <button
               key={value}
               type="button"
-              className="focus-ring min-w-9 rounded-md border border-muted bg-surface px-2 py-1 text-ink hover:bg-brand hover:text-page disabled:opacity-60"
+              className="rating-choice"
               aria-label={`${value} out of ${max}`}
               disabled={disabled}
               onClick={() => onRate(value)}
