@@ -62,11 +62,15 @@ export function ownsVideoSite(video: Pick<AccessVideo, 'site'>, profile: Pick<Us
   return profile.siteAccessArray.some((owned) => owned.toLowerCase() === site);
 }
 
-/** Membership spec section 6: what a denied video offers instead. */
+/**
+ * Membership spec section 6: what a denied video offers instead. `upgrade-overlay-hidden`: nothing,
+ * for the admin group, whose upgrade overlays are all hidden.
+ */
 export type DeniedVideoAction =
   | { kind: 'unlock-channel'; channelPackId: string }
   | { kind: 'pay-per-video' }
-  | { kind: 'purchase-modal'; singlesiteIncluded: true };
+  | { kind: 'purchase-modal'; singlesiteIncluded: true }
+  | { kind: 'upgrade-overlay-hidden' };
 
 /**
  * Membership spec section 6: a video the member may not play offers, in this order, the channel
@@ -108,6 +112,13 @@ export type FullVideoDenial =
 export type FullVideoAccess = { allowed: true; grant: FullVideoGrant } | { allowed: false; reason: FullVideoDenial; action: DeniedVideoAction };
 
 /**
+ * The denials whose purchase offer is the upgrade overlay (membership spec section 6): "upgrade
+ * overlay for others" (a trial's videos it has not unlocked) and "upgrade bar and overlay" (an
+ * inactive or porn-portal membership). A guest's or an active member's offer is not one.
+ */
+const UPGRADE_OVERLAY_DENIALS: ReadonlySet<FullVideoDenial> = new Set(['not-unlocked', 'no-active-subscription']);
+
+/**
  * May the viewer play the full video, or only the trailer (membership spec section 6)?
  * - anonymous visitors: the trailer only;
  * - a locked channel pack locks its videos for everyone until it is unlocked with gems;
@@ -119,7 +130,12 @@ export type FullVideoAccess = { allowed: true; grant: FullVideoGrant } | { allow
  * - a trial plays the videos it unlocked; everyone else gets the trailer and an offer.
  */
 export function fullVideoAccess(video: AccessVideo, viewer: Viewer | null, tenant: ViewerTenant): FullVideoAccess {
-  const deny = (reason: FullVideoDenial): FullVideoAccess => ({ allowed: false, reason, action: deniedVideoAction(video, viewer) });
+  const deny = (reason: FullVideoDenial): FullVideoAccess => {
+    const action = deniedVideoAction(video, viewer);
+    // "Admin group: all upgrade overlays hidden": the UpgradeOverlay ability the admin is denied.
+    const overlayHidden = action.kind === 'purchase-modal' && UPGRADE_OVERLAY_DENIALS.has(reason) && viewer !== null && !viewer.abilities.can('see', 'UpgradeOverlay');
+    return { allowed: false, reason, action: overlayHidden ? { kind: 'upgrade-overlay-hidden' } : action };
+  };
   if (viewer === null) return deny('anonymous');
   const { profile, abilities } = viewer;
   const subscription = profile.subscription;

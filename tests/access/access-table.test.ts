@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_GROUP } from '../../src/access/abilities.ts';
 import {
+  defineAbilities,
   deniedVideoAction,
   fullVideoAccess,
   mayDownload,
@@ -170,6 +172,36 @@ describe('the denied-video action (membership spec section 6)', () => {
     expect(deniedVideoAction(VIDEOS.channel, { profile, abilities }).kind).toBe('purchase-modal');
     const packUnlocked = { ...profile, unlockedChannelPackIds: [String(VIDEOS.channel.channel.channelPackId)] };
     expect(deniedVideoAction(VIDEOS.channel, { profile: packUnlocked, abilities }).kind).toBe('pay-per-video');
+  });
+});
+
+describe('the admin group sees no upgrade overlay (browsing spec section 6: "all upgrade overlays hidden")', () => {
+  /** The demo member of `kind`, in the admin group too (the demo admin is an active member, who never meets an overlay). */
+  function asAdmin(kind: DemoUserKind): Viewer {
+    const { profile } = demoMember(kind, 'aurora');
+    const admin = { ...profile, groups: [...profile.groups, ADMIN_GROUP] };
+    return { profile: admin, abilities: defineAbilities({ profile: admin, tenant: aurora }) };
+  }
+  const trialWithoutCredits = (viewer: Viewer): Viewer => ({
+    ...viewer,
+    profile: { ...viewer.profile, subscription: viewer.profile.subscription && { ...viewer.profile.subscription, payPerVideoCredits: 0 } },
+  });
+
+  it.each<[string, string, string, DemoUserKind, (viewer: Viewer) => Viewer]>([
+    ['an expired member', 'no-active-subscription → purchase-modal', 'no-active-subscription → upgrade-overlay-hidden', 'expired', (v) => v],
+    ['a trial without credits', 'not-unlocked → purchase-modal', 'not-unlocked → upgrade-overlay-hidden', 'trial', trialWithoutCredits],
+    // Not overlays: a credit's unlock and a guest's denied-video handling.
+    ['a trial with credits', 'not-unlocked → pay-per-video', 'not-unlocked → pay-per-video', 'trial', (v) => v],
+    ['a guest', 'guest-scene-only → purchase-modal', 'guest-scene-only → purchase-modal', 'guest', (v) => v],
+  ])('%s on a locked video: %s; in the admin group: %s', (_case, member, admin, kind, adjust) => {
+    const { profile, abilities } = demoMember(kind, 'aurora');
+    expect(full(fullVideoAccess(VIDEOS.locked, adjust({ profile, abilities }), aurora))).toBe(member);
+    expect(full(fullVideoAccess(VIDEOS.locked, adjust(asAdmin(kind)), aurora))).toBe(admin);
+  });
+
+  it("an active member's brand not included keeps its offer in the admin group", () => {
+    const blazeVideo = { ...VIDEOS.locked, site: 'BLAZE' };
+    expect(full(fullVideoAccess(blazeVideo, asAdmin('member'), aurora))).toBe('site-not-included → purchase-modal');
   });
 });
 
