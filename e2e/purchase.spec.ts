@@ -1,6 +1,9 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { MEMBER_DATABASE_FILE } from '../upstream/members/store.ts';
 import { logIn } from './support/login.ts';
-import { tenantUrl } from './support/ports.ts';
+import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
 
 /*
  * The purchase modal flows (issue 10 items 3, 5 and 9): a trial member upgrades at the fixed price
@@ -35,7 +38,10 @@ test('a trial member upgrades', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue with my trial' }).click();
   await expect(page).toHaveURL(home, { timeout: 20_000 });
   // The home page greets a new member (email consent after a purchase): the bar is on every page.
-  await page.goto(tenantUrl('blaze', '/videos'));
+  // A partner's link brought them (ref, elm, nats), and a conversion marker is in its cookie.
+  const ref = `AFF-${Date.now().toString(36)}`;
+  await page.context().addCookies([{ name: 'external_conversion_tracking', value: 'tj-e2e', url: tenantUrl('blaze') }]);
+  await page.goto(tenantUrl('blaze', `/videos?ref=${ref}&elm=upgrade-bar&nats=NATS.E2E`));
   const bar = page.locator('[data-upgrade-bar="trial"]');
   await bar.getByRole('button', { name: 'Upgrade your trial' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upgrade your trial' });
@@ -43,7 +49,20 @@ test('a trial member upgrades', async ({ page }) => {
   // The status modal polls the profile until the membership shows, then the page reloads.
   await expect(page.locator('[data-upgrade-bar]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('body')).toHaveAttribute('data-member', 'signed-in');
+  // Membership spec section 7: the trial upgrade carried the page's ref and the cookie's marker to the biller.
+  expect(keptSales('upgrade-trial', ref)).toEqual([{ ref, elm: null, natsCode: null, externalConversion: 'tj-e2e', marketing: null }]);
 });
+
+/** The sales tracking the run's biller kept with its `kind` purchases made through `ref`. */
+function keptSales(kind: string, ref: string): unknown[] {
+  const db = new DatabaseSync(join(E2E_DATA_DIR, MEMBER_DATABASE_FILE), { readOnly: true });
+  try {
+    const rows = db.prepare('SELECT request FROM billing_transactions WHERE kind = ? ORDER BY transaction_id').all(kind) as { request: string }[];
+    return rows.map((row) => (JSON.parse(row.request) as { sale?: { ref?: string } }).sale).filter((sale) => sale?.ref === ref);
+  } finally {
+    db.close();
+  }
+}
 
 test('a cancelled member reactivates with the retention offer', async ({ page }) => {
   await logIn(page, 'blaze', 'cancelled', '/videos');

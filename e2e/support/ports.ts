@@ -25,6 +25,9 @@ function e2ePorts(): readonly [number, number] {
 
 export const [E2E_PORT, E2E_UPSTREAM_PORT] = e2ePorts();
 
+/** The run's embedded upstream keeps its database here, fresh for every run (e2e/support/server.ts). */
+export const E2E_DATA_DIR = '.data/e2e-upstream';
+
 /** Where a tenant answers during the end-to-end run (Chromium maps *.localhost to loopback). */
 export function tenantUrl(tenant: string, path = '/'): string {
   return `http://${tenant}.localhost:${E2E_PORT}${path}`;

@@ -7,9 +7,7 @@ import { summaryTable } from '../../scripts/lib/summary.ts';
 import { runMain } from '../../scripts/lib/run-main.ts';
 import { startSite } from '../../scripts/lib/site.ts';
 import { ensureUpstream } from '../../scripts/lib/upstream-process.ts';
-import { E2E_ERROR_REPORT_URL, E2E_PORT, E2E_UPSTREAM_PORT, UPSTREAM_PID_FILE } from './ports.ts';
-
-const E2E_DATA_DIR = '.data/e2e-upstream';
+import { E2E_DATA_DIR, E2E_ERROR_REPORT_URL, E2E_PORT, E2E_UPSTREAM_PORT, UPSTREAM_PID_FILE } from './ports.ts';
 
 runMain(async () => {
   // Set in process.env, not only parsed: the tenants' server handlers run in this process and read it.

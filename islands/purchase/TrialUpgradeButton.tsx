@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 import { showFlash } from '../flash/store.ts';
 import type { ModalId } from '../modals/store.ts';
+import { pageSalesTracking } from './page-sales-tracking.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import { waitForMembership } from './wait-for-membership.ts';
 
@@ -16,7 +17,7 @@ export default function TrialUpgradeButton({ from }: { from: ModalId }) {
   const [key, setKey] = useState(newPurchaseKey);
   async function upgrade() {
     dispatchSubscription({ type: 'paymentRequested' });
-    const { data } = await actions.purchase.trialUpgrade({ idempotencyKey: key });
+    const { data } = await actions.purchase.trialUpgrade({ idempotencyKey: key, ...pageSalesTracking() });
     if (data?.success) {
       dispatchSubscription({ type: 'paymentSucceeded' });
       waitForMembership(from, 'trial', PURCHASE_FLASH.paymentSuccess);

@@ -1,11 +1,12 @@
 import { actions } from 'astro:actions';
 import type { JoinOption } from '../../src/features/join/join.server.ts';
 import type { PurchaseChoice } from '../../src/features/membership-purchase/single-site-upsell.ts';
+import { pageSalesTracking } from './page-sales-tracking.ts';
 
 /**
  * The one-click upsell Actions (src/features/membership-purchase/purchase.actions.ts) as the purchase
  * modal calls them: this brand's single-site options (only when the offer includes them), the
- * multisite ones, and the purchase of the chosen one with the attempt's key.
+ * multisite ones, and the purchase of the chosen one with the attempt's key and the page's sales tracking.
  */
 type OneClickAnswer = { data?: { success: true; location: string } | { success: false; errors: string[] } | undefined; error?: unknown };
 
@@ -16,6 +17,6 @@ export async function loadOneClickOptions(singleSite: boolean): Promise<{ single
 
 export function buyOneClick(choice: PurchaseChoice, idempotencyKey: string): Promise<OneClickAnswer> {
   return choice.kind === 'singleSite'
-    ? actions.purchase.singleSite({ joinOptionId: choice.option.joinOptionId, idempotencyKey })
-    : actions.purchase.multisite({ optionId: choice.option.joinOptionId, idempotencyKey });
+    ? actions.purchase.singleSite({ joinOptionId: choice.option.joinOptionId, idempotencyKey, ...pageSalesTracking() })
+    : actions.purchase.multisite({ optionId: choice.option.joinOptionId, idempotencyKey, ...pageSalesTracking() });
 }

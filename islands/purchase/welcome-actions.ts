@@ -1,5 +1,6 @@
 import { actions } from 'astro:actions';
 import type { WelcomeCheck } from '../../src/features/join/welcome.ts';
+import { pageSalesTracking } from './page-sales-tracking.ts';
 
 /**
  * The welcome Actions (src/features/join/join.actions.ts) as the return pages' islands call them:
@@ -12,6 +13,6 @@ export async function checkWelcome(): Promise<WelcomeCheck | 'failed'> {
 }
 
 export async function upgradeTrialFromWelcomePage(idempotencyKey: string): Promise<{ location: string } | { message: string }> {
-  const { data, error } = await actions.join.trialUpgradeWelcomePage({ idempotencyKey });
+  const { data, error } = await actions.join.trialUpgradeWelcomePage({ idempotencyKey, ...pageSalesTracking() });
   return data ?? { message: error.message };
 }

@@ -144,6 +144,22 @@ describe('idempotency: a double click, a retry or a reload never charges twice',
   });
 });
 
+describe('the sales tracking a purchase carries is kept with its transaction (membership spec section 7)', () => {
+  it('records ref, elm, the NATS code and the conversion and marketing markers of a one-click multisite upsell', async () => {
+    const UPSELL = `mutation up($input: InternalUpsellOneclickMultisiteInput!) { internalUpsellOneclickMultisite(input: $input) { success errors } }`;
+    const input = { optionId: '4566', idempotencyKey: randomUUID(), ref: 'AFF-42', elm: 'upgrade-bar', multisiteNatsCode: 'NATS.MjAwOjE', tracking: { externalConversion: 'tj-123', marketing: 'spring' } };
+    const answer = await graphql<{ internalUpsellOneclickMultisite: { success: boolean; errors: string[] } }>(UPSELL, { input }, 'demo-tandemparent');
+    expect(answer.data?.internalUpsellOneclickMultisite).toEqual({ success: true, errors: [] });
+    const db = new DatabaseSync(join(upstream.dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
+    try {
+      const row = db.prepare("SELECT request FROM billing_transactions WHERE account_id = 'demo-tandemparent' AND kind = 'upgrade-multisite'").get() as { request: string };
+      expect(JSON.parse(row.request)).toMatchObject({ sale: { ref: 'AFF-42', elm: 'upgrade-bar', natsCode: 'NATS.MjAwOjE', externalConversion: 'tj-123', marketing: 'spring' } });
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe('welcome check', () => {
   it('does not welcome forged welcome data', async () => {
     const check = await graphql<{ welcomeCheck: { isWelcome: boolean; autologinId: string | null } }>(

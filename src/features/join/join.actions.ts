@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import type { PageLocals } from '../../server/page-locals.ts';
 import type { RequestContext } from '../../server/request-context.ts';
+import { purchaseTracking, salesTrackingInput } from '../tracking/sales-tracking-input.ts';
 import { JOIN_MESSAGES, joinFormSchema, signupRefusal } from './join-form.ts';
 import { signup, trialUpgradeWelcomePage, welcomeCheck } from './join.server.ts';
 import { readWelcomeData, storeWelcomeData } from './welcome-cookie.server.ts';
@@ -51,14 +52,14 @@ export const join = {
 
   /** /_upgrademembership's upgrade of the new trial member (not signed in yet): upgrade success or denial next. */
   trialUpgradeWelcomePage: defineAction({
-    input: z.object({ idempotencyKey: joinFormSchema.shape.idempotencyKey }),
-    handler: async ({ idempotencyKey }, { locals, cookies }) => {
+    input: z.object({ idempotencyKey: joinFormSchema.shape.idempotencyKey, ...salesTrackingInput }),
+    handler: async ({ idempotencyKey, ...sales }, { locals, cookies }) => {
       const context = contextOf(locals);
       const welcome = readWelcomeData(cookies);
       if (!welcome) throw new ActionError({ code: 'BAD_REQUEST', message: 'No purchase to upgrade: please log in.' });
       let answer;
       try {
-        answer = await trialUpgradeWelcomePage(context, welcome, idempotencyKey);
+        answer = await trialUpgradeWelcomePage(context, welcome, idempotencyKey, purchaseTracking(sales, cookies));
       } catch (error) {
         failedToStart(context, error);
       }

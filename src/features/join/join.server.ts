@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GET_JOIN_OPTIONS, INTERNAL_UPSELL_TRIAL_UPGRADE_WELCOME_PAGE, SIGNUP, WELCOME_CHECK } from '../../gateway/documents/billing.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { RequestContext } from '../../server/request-context.ts';
+import { trialUpgradeTracking, type PurchaseTracking } from '../tracking/sales-tracking.ts';
 import type { JoinForm } from './join-form.ts';
 import { welcomeCheckSchema, welcomeDataSchema, type WelcomeCheck, type WelcomeData } from './welcome.ts';
 
@@ -80,7 +81,7 @@ export async function signupExtern(context: RequestContext, biller: string, welc
 export const upsellResultSchema = z.object({ success: z.boolean(), location: z.string().nullable(), errors: z.array(z.string()) });
 
 /** Membership spec section 7: internalUpsellTrialUpgradeWelcomePage, the new trial member named by the welcome data. */
-export function trialUpgradeWelcomePage(context: RequestContext, welcome: WelcomeData, idempotencyKey: string): Promise<z.infer<typeof upsellResultSchema>> {
-  const input = { memberId: welcome.memberid, hashedMemberId: welcome.hashedMemberId, idempotencyKey };
+export function trialUpgradeWelcomePage(context: RequestContext, welcome: WelcomeData, idempotencyKey: string, sale: PurchaseTracking): Promise<z.infer<typeof upsellResultSchema>> {
+  const input = { memberId: welcome.memberid, hashedMemberId: welcome.hashedMemberId, idempotencyKey, ...trialUpgradeTracking(sale) };
   return context.gateway.graphql('internalUpsellTrialUpgradeWelcomePage', INTERNAL_UPSELL_TRIAL_UPGRADE_WELCOME_PAGE, { input }, resultOf(upsellResultSchema), visitor(context));
 }

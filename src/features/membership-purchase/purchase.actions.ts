@@ -5,6 +5,7 @@ import { withQuery } from '../../routing/decision.ts';
 import type { AstroCookies } from 'astro';
 import type { RequestContext } from '../../server/request-context.ts';
 import { signedInAction } from '../../shell/signed-in-action.ts';
+import { purchaseTracking, salesTrackingInput } from '../tracking/sales-tracking-input.ts';
 import { joinFormSchema } from '../join/join-form.ts';
 import { storeWelcomeData } from '../join/welcome-cookie.server.ts';
 import { FIRST_ACCESS, SIGNUP_SUCCESS_PATH, welcomeDataSchema } from '../join/welcome.ts';
@@ -53,10 +54,10 @@ export const purchase = {
   }),
 
   multisite: defineAction({
-    input: z.object({ optionId: joinOptionIdSchema, idempotencyKey }),
-    handler: async ({ optionId, idempotencyKey: key }, { locals, cookies }) => {
+    input: z.object({ optionId: joinOptionIdSchema, idempotencyKey, ...salesTrackingInput }),
+    handler: async ({ optionId, idempotencyKey: key, ...sales }, { locals, cookies }) => {
       const { context, member } = signedInAction(locals, 'upgrade your membership');
-      const answer = await calling(context, 'multisite upsell', () => upgradeToMultisite(member.gateway, optionId, key));
+      const answer = await calling(context, 'multisite upsell', () => upgradeToMultisite(member.gateway, optionId, key, purchaseTracking(sales, cookies)));
       context.log.info({ optionId, success: answer.success, errors: answer.errors }, 'multisite upsell');
       return welcomeAfter(answer, cookies, context);
     },
@@ -73,20 +74,21 @@ export const purchase = {
 
   /** internalUpsellOneclickSinglesite: this brand alone, in one click on the card on file. */
   singleSite: defineAction({
-    input: singleSiteUpsellInput,
-    handler: async ({ joinOptionId, idempotencyKey: key }, { locals, cookies }) => {
+    input: singleSiteUpsellInput.extend(salesTrackingInput),
+    handler: async ({ joinOptionId, idempotencyKey: key, ...sales }, { locals, cookies }) => {
       const { context, member } = signedInAction(locals, 'add this site to your membership');
-      const answer = await calling(context, 'single-site upsell', () => buySingleSite(member.gateway, { joinOptionId, siteName: context.tenant.site, idempotencyKey: key }));
+      const purchase = { joinOptionId, siteName: context.tenant.site, idempotencyKey: key };
+      const answer = await calling(context, 'single-site upsell', () => buySingleSite(member.gateway, purchase, purchaseTracking(sales, cookies)));
       context.log.info({ joinOptionId, success: answer.success, errors: answer.errors }, 'single-site upsell');
       return welcomeAfter(answer, cookies, context);
     },
   }),
 
   trialUpgrade: defineAction({
-    input: z.object({ idempotencyKey }),
-    handler: async ({ idempotencyKey: key }, { locals }) => {
+    input: z.object({ idempotencyKey, ...salesTrackingInput }),
+    handler: async ({ idempotencyKey: key, ...sales }, { locals, cookies }) => {
       const { context, member } = signedInAction(locals, 'upgrade your membership');
-      const answer = await calling(context, 'trial upgrade', () => upgradeTrial(member.gateway, key));
+      const answer = await calling(context, 'trial upgrade', () => upgradeTrial(member.gateway, key, purchaseTracking(sales, cookies)));
       context.log.info({ success: answer.success, errors: answer.errors }, 'trial upgrade');
       return { success: answer.success, errors: answer.errors };
     },

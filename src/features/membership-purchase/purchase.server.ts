@@ -12,6 +12,7 @@ import {
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { joinOptionSchema, upsellResultSchema } from '../join/join.server.ts';
+import { oneClickTracking, trialUpgradeTracking, type PurchaseTracking } from '../tracking/sales-tracking.ts';
 
 const multisiteResultSchema = upsellResultSchema.extend({
   username: z.string().nullable(),
@@ -45,17 +46,20 @@ export function getUpsellOptions(gateway: MemberGateway, site: string) {
   return gateway.query('getUpsellOptions', GET_UPSELL_OPTIONS, { site }, resultOf(z.array(joinOptionSchema)));
 }
 
-export function upgradeToMultisite(gateway: MemberGateway, optionId: string, idempotencyKey: string) {
-  return gateway.mutate('internalUpsellOneclickMultisite', INTERNAL_UPSELL_ONECLICK_MULTISITE, { input: { optionId, idempotencyKey } }, resultOf(multisiteResultSchema));
+export function upgradeToMultisite(gateway: MemberGateway, optionId: string, idempotencyKey: string, sale: PurchaseTracking) {
+  const input = { optionId, idempotencyKey, ...oneClickTracking(sale, 'multisiteNatsCode') };
+  return gateway.mutate('internalUpsellOneclickMultisite', INTERNAL_UPSELL_ONECLICK_MULTISITE, { input }, resultOf(multisiteResultSchema));
 }
 
 /** Membership spec section 7, internalUpsellOneclickSinglesite: the brand `siteName` alone, on the card on file. */
-export function buySingleSite(gateway: MemberGateway, input: { joinOptionId: string; siteName: string; idempotencyKey: string }) {
+export function buySingleSite(gateway: MemberGateway, purchase: { joinOptionId: string; siteName: string; idempotencyKey: string }, sale: PurchaseTracking) {
+  const input = { ...purchase, ...oneClickTracking(sale, 'natsCode') };
   return gateway.mutate('internalUpsellOneclickSinglesite', INTERNAL_UPSELL_ONECLICK_SINGLESITE, { input }, resultOf(multisiteResultSchema));
 }
 
-export function upgradeTrial(gateway: MemberGateway, idempotencyKey: string) {
-  return gateway.mutate('internalUpsellTrialUpgrade', INTERNAL_UPSELL_TRIAL_UPGRADE, { input: { idempotencyKey } }, resultOf(upsellResultSchema));
+export function upgradeTrial(gateway: MemberGateway, idempotencyKey: string, sale: PurchaseTracking) {
+  const input = { idempotencyKey, ...trialUpgradeTracking(sale) };
+  return gateway.mutate('internalUpsellTrialUpgrade', INTERNAL_UPSELL_TRIAL_UPGRADE, { input }, resultOf(upsellResultSchema));
 }
 
 export function upgradeToYearly(gateway: MemberGateway, idempotencyKey: string) {

@@ -79,6 +79,19 @@ const REFUSALS = {
   alreadyOwned: 'You already have this membership',
 } as const;
 
+/**
+ * The sales tracking a purchase carries (membership spec section 7: ref, elm, the NATS code and the
+ * conversion and marketing markers). The biller keeps it with the purchase's transaction, in its
+ * request: it is what credits the partner who sent the member.
+ */
+export interface SaleTracking {
+  ref: string | null;
+  elm: string | null;
+  natsCode: string | null;
+  externalConversion: string | null;
+  marketing: string | null;
+}
+
 export interface BillerDeps {
   store: MemberStore;
   accounts: AccountRecords;
@@ -243,8 +256,8 @@ export function createBiller({ store, accounts, tenants, contentTenants, forfeit
     },
 
     /** internalUpsellOneclickMultisite: a member buys a multisite package (the special price) on the card on file. */
-    upgradeToMultisite(accountId: string, input: { optionId: string; idempotencyKey: string }): UpsellAnswer {
-      return idempotent(store, records, input.idempotencyKey, { accountId, kind: 'upgrade-multisite', option: input.optionId }, (): Charged<UpsellAnswer> => {
+    upgradeToMultisite(accountId: string, input: { optionId: string; idempotencyKey: string; sale: SaleTracking }): UpsellAnswer {
+      return idempotent(store, records, input.idempotencyKey, { accountId, kind: 'upgrade-multisite', option: input.optionId, sale: input.sale }, (): Charged<UpsellAnswer> => {
         const failed = (error: string): { answer: UpsellAnswer } => ({ answer: { success: false, location: null, errors: [error], username: null, memberId: null, hashedMemberId: null, siteId: null } });
         const account = accounts.byId(accountId);
         const site = account && tenantOf(account.membership.site);
@@ -275,8 +288,8 @@ export function createBiller({ store, accounts, tenants, contentTenants, forfeit
      * file. A member still paid up (active, trial, cancelled) adds the brand on top of what they have
      * (extraSites, with its own subscription and rebill); a lapsed one becomes a member of that brand.
      */
-    buySingleSite(accountId: string, input: { site: TenantConfig; joinOptionId: string; idempotencyKey: string }): UpsellAnswer {
-      const request = { accountId, kind: 'upgrade-singlesite', site: input.site.tenant, option: input.joinOptionId };
+    buySingleSite(accountId: string, input: { site: TenantConfig; joinOptionId: string; idempotencyKey: string; sale: SaleTracking }): UpsellAnswer {
+      const request = { accountId, kind: 'upgrade-singlesite', site: input.site.tenant, option: input.joinOptionId, sale: input.sale };
       return idempotent(store, records, input.idempotencyKey, request, (): Charged<UpsellAnswer> => {
         const failed = (error: string): { answer: UpsellAnswer } => ({ answer: { success: false, location: null, errors: [error], username: null, memberId: null, hashedMemberId: null, siteId: null } });
         const account = accounts.byId(accountId);
@@ -312,8 +325,8 @@ export function createBiller({ store, accounts, tenants, contentTenants, forfeit
     },
 
     /** internalUpsellTrialUpgrade(WelcomePage): a trial becomes a member at the fixed monthly price of its site. */
-    upgradeTrial(account: AccountRecord, idempotencyKey: string): UpsellAnswer {
-      return idempotent(store, records, idempotencyKey, { accountId: account.accountId, kind: 'upgrade-trial' }, (): Charged<UpsellAnswer> => {
+    upgradeTrial(account: AccountRecord, idempotencyKey: string, sale: SaleTracking): UpsellAnswer {
+      return idempotent(store, records, idempotencyKey, { accountId: account.accountId, kind: 'upgrade-trial', sale }, (): Charged<UpsellAnswer> => {
         const failed = (error: string): { answer: UpsellAnswer } => ({ answer: { success: false, location: null, errors: [error], username: null, memberId: null, hashedMemberId: null, siteId: null } });
         const current = accounts.byId(account.accountId) ?? account;
         const m = current.membership;

@@ -5,7 +5,7 @@ import { creditGems, forfeitGems, WALLET_STORE_SCHEMA } from '../gems/wallet.ts'
 import type { MemberFeature } from '../index.ts';
 import type { MemberDirectory } from '../member-directory.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from '../resolvers.ts';
-import { BillingInputError, createBiller, type Biller, type SignupRequest } from './biller.ts';
+import { BillingInputError, createBiller, type Biller, type SaleTracking, type SignupRequest } from './biller.ts';
 import { BILLING_STORE_SCHEMA } from './records.ts';
 import { signupExternRoute } from './signup-extern.ts';
 
@@ -24,7 +24,24 @@ function refusing<T>(run: () => T): T {
 }
 
 type Input<T> = { input: T };
-type Tracking = { ref?: string | null; tracking?: unknown };
+type Tracking = {
+  ref?: string | null;
+  elm?: string | null;
+  natsCode?: string | null;
+  multisiteNatsCode?: string | null;
+  tracking?: { externalConversion?: string | null; marketing?: string | null } | null;
+};
+
+/** A mutation's tracking fields, as the biller keeps them (multisite names its NATS code multisiteNatsCode). */
+function saleOf(input: Tracking): SaleTracking {
+  return {
+    ref: input.ref ?? null,
+    elm: input.elm ?? null,
+    natsCode: input.natsCode ?? input.multisiteNatsCode ?? null,
+    externalConversion: input.tracking?.externalConversion ?? null,
+    marketing: input.tracking?.marketing ?? null,
+  };
+}
 
 export function createBillingResolvers(biller: Biller, directory: MemberDirectory, tenants: readonly TenantConfig[], verify: VerifyAccessToken) {
   const siteOf = (site: string): TenantConfig => {
@@ -65,23 +82,23 @@ export function createBillingResolvers(biller: Biller, directory: MemberDirector
       },
       async internalUpsellOneclickMultisite(_: unknown, { input }: Input<{ optionId: string; idempotencyKey: string } & Tracking>, context: MemberContext) {
         const accountId = await memberOf(context, verify);
-        return refusing(() => biller.upgradeToMultisite(accountId, input));
+        return refusing(() => biller.upgradeToMultisite(accountId, { optionId: input.optionId, idempotencyKey: input.idempotencyKey, sale: saleOf(input) }));
       },
       async internalUpsellOneclickSinglesite(_: unknown, { input }: Input<{ joinOptionId: string; siteName: string; idempotencyKey: string } & Tracking>, context: MemberContext) {
         const accountId = await memberOf(context, verify);
         const site = siteOf(input.siteName);
-        return refusing(() => biller.buySingleSite(accountId, { site, joinOptionId: input.joinOptionId, idempotencyKey: input.idempotencyKey }));
+        return refusing(() => biller.buySingleSite(accountId, { site, joinOptionId: input.joinOptionId, idempotencyKey: input.idempotencyKey, sale: saleOf(input) }));
       },
       async internalUpsellTrialUpgrade(_: unknown, { input }: Input<{ idempotencyKey: string } & Tracking>, context: MemberContext) {
         const accountId = await memberOf(context, verify);
         const account = directory.accounts.byId(accountId);
         if (!account) throw badInput(`Unknown member "${accountId}"`);
-        return refusing(() => biller.upgradeTrial(account, input.idempotencyKey));
+        return refusing(() => biller.upgradeTrial(account, input.idempotencyKey, saleOf(input)));
       },
       internalUpsellTrialUpgradeWelcomePage(_: unknown, { input }: Input<{ memberId?: string | null; hashedMemberId?: string | null; idempotencyKey: string } & Tracking>) {
         const account = biller.accountOfWelcome(input.memberId ?? '', input.hashedMemberId ?? '');
         if (!account) throw badInput('memberId and hashedMemberId do not name a member');
-        return refusing(() => biller.upgradeTrial(account, input.idempotencyKey));
+        return refusing(() => biller.upgradeTrial(account, input.idempotencyKey, saleOf(input)));
       },
       async internalUpsellYearly(_: unknown, { input }: Input<{ idempotencyKey: string }>, context: MemberContext) {
         const accountId = await memberOf(context, verify);

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buySingleSite, upgradeToMultisite, upgradeTrial } from '../../src/features/membership-purchase/purchase.server.ts';
+import type { PurchaseTracking } from '../../src/features/tracking/sales-tracking.ts';
+import { createGatewayClient } from '../../src/gateway/client.ts';
+import { createMemberGateway, type MemberGateway } from '../../src/server/auth/member-gateway.ts';
+import { membersPart } from '../../upstream/members/index.ts';
+import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
+import { startUpstream, type Upstream } from '../../upstream/server.ts';
+
+/*
+ * The site's purchase calls against a real upstream: the sales tracking of membership spec
+ * section 7 reaches the biller in each mutation's own words, and the biller keeps it with the
+ * purchase's transaction. Token checks are tests/identity's: `token-<account>` is that account's.
+ */
+const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
+
+let root: string;
+let upstream: Upstream;
+const gatewayOf = (account: string): MemberGateway =>
+  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'sales-tracking-test', withToken: (call) => call(`token-${account}`), changed: () => {} });
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'sales-tracking-'));
+  upstream = await startUpstream({ dataDir: root, size: 6, parts: [membersPart({ dataDir: root, verify })] });
+}, 60_000);
+afterAll(async () => {
+  await upstream.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** What the biller kept of the account's last purchase of `kind`. */
+function keptSale(account: string, kind: string): unknown {
+  const db = new DatabaseSync(join(root, MEMBER_DATABASE_FILE), { readOnly: true });
+  try {
+    const row = db.prepare('SELECT request FROM billing_transactions WHERE account_id = ? AND kind = ? ORDER BY transaction_id DESC LIMIT 1').get(account, kind) as { request: string } | undefined;
+    return row ? (JSON.parse(row.request) as { sale: unknown }).sale : undefined;
+  } finally {
+    db.close();
+  }
+}
+
+const sale: PurchaseTracking = { ref: 'AFF-42', elm: 'upgrade-bar', nats: 'NATS.MjAwOjE', tracking: { externalConversion: 'tj-123', marketing: 'spring' } };
+
+describe("a purchase carries the page's sales tracking and the cookies' markers to the biller (membership spec section 7)", () => {
+  it('the one-click multisite upsell: ref, elm, multisiteNatsCode and tracking', async () => {
+    const answer = await upgradeToMultisite(gatewayOf('demo-member'), '4566', randomUUID(), sale);
+    expect(answer.success).toBe(true);
+    expect(keptSale('demo-member', 'upgrade-multisite')).toEqual({ ref: 'AFF-42', elm: 'upgrade-bar', natsCode: 'NATS.MjAwOjE', externalConversion: 'tj-123', marketing: 'spring' });
+  });
+
+  it('the one-click single-site upsell: ref, elm, natsCode and tracking', async () => {
+    const { data } = (await (
+      await fetch(`${upstream.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query { getJoinOptions(site: "IVY") { options { joinOptionId multisiteType trial } } }' }),
+      })
+    ).json()) as { data: { getJoinOptions: { options: { joinOptionId: string; multisiteType: string | null; trial: boolean }[] } } };
+    const monthly = data.getJoinOptions.options.find((option) => option.multisiteType === null && !option.trial)!;
+    const answer = await buySingleSite(gatewayOf('demo-portal'), { joinOptionId: monthly.joinOptionId, siteName: 'IVY', idempotencyKey: randomUUID() }, sale);
+    expect(answer.success).toBe(true);
+    expect(keptSale('demo-portal', 'upgrade-singlesite')).toEqual({ ref: 'AFF-42', elm: 'upgrade-bar', natsCode: 'NATS.MjAwOjE', externalConversion: 'tj-123', marketing: 'spring' });
+  });
+
+  it('the trial upgrade: ref and tracking, nothing else', async () => {
+    const answer = await upgradeTrial(gatewayOf('demo-trial'), randomUUID(), { tracking: { externalConversion: null, marketing: 'spring' }, ref: 'AFF-7' });
+    expect(answer.success).toBe(true);
+    expect(keptSale('demo-trial', 'upgrade-trial')).toEqual({ ref: 'AFF-7', elm: null, natsCode: null, externalConversion: null, marketing: 'spring' });
+  });
+});
