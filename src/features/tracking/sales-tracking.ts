@@ -3,9 +3,9 @@ import { COOKIES } from './cookies.ts';
 /**
  * Membership spec section 7, the sales tracking a purchase carries to the biller: the affiliate's
  * `ref` and `elm` and the NATS code (`nats`) from the address of the page the purchase is made on
- * (the parameters the members area sends to /joinnow), and the conversion and marketing markers of
- * the `external_conversion_tracking` and `marketing_tracking` cookies (section 9). Pure and free of
- * zod: the purchase islands read the page's address with it.
+ * (the parameters the spec's navigations to /joinnow carry), and the conversion and marketing
+ * markers of the `external_conversion_tracking` and `marketing_tracking` cookies (section 9). Pure
+ * and free of zod: the purchase islands read the page's address with it.
  */
 export const SALES_TRACKING_PARAMS = ['ref', 'elm', 'nats'] as const;
 export type SalesTrackingParam = (typeof SALES_TRACKING_PARAMS)[number];
