@@ -8,7 +8,7 @@ import { gemsFeature } from '../../upstream/members/gems/gems.resolvers.ts';
 import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
 import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from './helpers.ts';
+import { requestAs, startTestUpstream } from './helpers.ts';
 
 /** `token-<accountId>` is that account's live token (token checks are tests/identity's). */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -17,12 +17,7 @@ const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphq
 let upstream: Upstream & { dataDir: string };
 type Answer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}, account?: string): Promise<Answer<T>> {
-  const response = await fetch(`${upstream.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer<T>;
+  return (await requestAs(upstream.url, '/graphql', { body: { query, variables }, account })).body as Answer<T>;
 }
 
 const SIGNUP = `mutation signup($input: SignupInput!) { signup(input: $input) { status reason code welcome { memberid hashedMemberId username siteId } } }`;

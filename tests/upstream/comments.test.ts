@@ -3,7 +3,7 @@ import { commentsFeature } from '../../upstream/members/comments/resolvers.ts';
 import { commentRights, containsBannedWord, duplicateKey, type CommentingMember, type CommentRight } from '../../upstream/members/comments/rules.ts';
 import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from './helpers.ts';
+import { requestAs, startTestUpstream } from './helpers.ts';
 
 /** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -26,12 +26,8 @@ let upstream: Upstream;
 let videoIds: number[];
 
 async function graphql<T = Record<string, Comment>>(query: string, variables: Record<string, unknown>, account?: string): Promise<Answer<T>> {
-  const response = await fetch(`${upstream.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
+  const { status, body } = await requestAs(upstream.url, '/graphql', { body: { query, variables }, account });
+  return { status, ...(body as Omit<Answer<T>, 'status'>) };
 }
 const codeOf = (answer: Answer<unknown>) => answer.errors?.[0]?.extensions?.code;
 const messageOf = (answer: Answer<unknown>) => answer.errors?.[0]?.message;

@@ -8,7 +8,7 @@ import { accountRecords } from '../../upstream/members/accounts.ts';
 import { EMAIL_CONSENT_PATH } from '../../upstream/members/email-consent.ts';
 import { createMemberDirectory, membersPart, openMemberStore } from '../../upstream/members/index.ts';
 import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
-import { startTestUpstream } from './helpers.ts';
+import { requestAs, startTestUpstream } from './helpers.ts';
 
 /** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -20,22 +20,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => upstream.close());
 
-async function consent(body: unknown, account?: string) {
-  const response = await fetch(`${upstream.url}${EMAIL_CONSENT_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { message?: string } };
-}
+const consent = (body: unknown, account?: string) => requestAs(upstream.url, EMAIL_CONSENT_PATH, { body, account });
 
 async function profileOf(account: string) {
-  const response = await fetch(`${upstream.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer token-${account}` },
-    body: JSON.stringify({ query: '{ getFullUserProfile(site: "AURORA") { hasEmailConsent consent { requestTermsConsent } } }' }),
-  });
-  return ((await response.json()) as { data: { getFullUserProfile: unknown } }).data.getFullUserProfile;
+  const query = '{ getFullUserProfile(site: "AURORA") { hasEmailConsent consent { requestTermsConsent } } }';
+  return ((await requestAs(upstream.url, '/graphql', { body: { query }, account })).body as { data: { getFullUserProfile: unknown } }).data.getFullUserProfile;
 }
 
 describe('POST /v2/user/email-consent (membership spec section 7): the one-click consent', () => {

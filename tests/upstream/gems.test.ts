@@ -5,7 +5,7 @@ import { forfeitGems, gemWallet } from '../../upstream/members/gems/wallet.ts';
 import { daysUntilRefreshGems, lastRefreshAtOrBefore, refreshesBetween, WEEKLY_FREE_GEMS } from '../../upstream/members/gems/weekly-gems.ts';
 import { CHANNEL_PACK_PRICE } from '../../upstream/members/gems/channel-packs.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from './helpers.ts';
+import { requestAs, startTestUpstream } from './helpers.ts';
 
 /** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -71,12 +71,7 @@ describe('the wallet ledger', () => {
 let upstream: Upstream & { dataDir: string };
 type GraphQLAnswer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string; reason?: string } }[] };
 async function graphql<T>(query: string, account?: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
-  const response = await fetch(`${upstream.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLAnswer<T>;
+  return (await requestAs(upstream.url, '/graphql', { body: { query, variables }, account })).body as GraphQLAnswer<T>;
 }
 type Unlock = { unlockChannelPack: { outcome: string; channelPackId: string; balance: { amount: number } } };
 const UNLOCK = 'mutation($id: ID!) { unlockChannelPack(input: { channelPackId: $id }) { outcome channelPackId balance { amount } } }';

@@ -32,3 +32,17 @@ export async function query<T = any>(url: string, document: string, variables: R
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
   return body.data as T;
 }
+
+/**
+ * One JSON request to a test upstream, as `account` when one is given: the tests' token check takes
+ * `token-<account>` for that account's token. A string body goes as it is (for a malformed body),
+ * anything else as JSON; the answer is the status and the parsed body.
+ */
+export async function requestAs(url: string, path: string, { method = 'POST', body, account }: { method?: string; body?: unknown; account?: string | undefined } = {}): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}

@@ -3,7 +3,7 @@ import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature 
 import { healthWarningFlag } from '../../upstream/members/member-state.ts';
 import { memberStateFeature } from '../../upstream/members/member-state.resolvers.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from './helpers.ts';
+import { requestAs, startTestUpstream } from './helpers.ts';
 
 /** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -13,12 +13,7 @@ let upstream: Upstream;
 type State = { modals: Record<string, boolean>; gems: { lastAcknowledgementDate: string } };
 type Answer = { data?: { getFullUserProfile: { state: State } }; errors?: { extensions?: { code?: string } }[] };
 async function graphql(query: string, account?: string): Promise<Answer> {
-  const response = await fetch(`${upstream.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  return (await response.json()) as never;
+  return (await requestAs(upstream.url, '/graphql', { body: { query }, account })).body as Answer;
 }
 const STATE = 'query { getFullUserProfile(site: "AURORA") { state { modals { gemsIntro teaserViewed texasHealthWarningAcknowledged alabamaHealthWarningAcknowledged } gems { lastAcknowledgementDate } } } }';
 const stateOf = async (account: string) => (await graphql(STATE, account)).data?.getFullUserProfile.state;

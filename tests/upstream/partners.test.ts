@@ -11,7 +11,7 @@ import {
 } from '../../upstream/members/partners/index.ts';
 import { upsellKey } from '../../upstream/members/partners/outgoing-upsell.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { query, startTestUpstream } from './helpers.ts';
+import { query, requestAs, startTestUpstream } from './helpers.ts';
 
 /** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -21,12 +21,7 @@ let upstream: Upstream;
 type Errors = { message: string; extensions?: { code?: string } }[];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ad-hoc answers, as in the other upstream tests
 async function graphql(document: string, variables: Record<string, unknown>, account?: string): Promise<{ data?: any; errors?: Errors }> {
-  const response = await fetch(`${upstream.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
-    body: JSON.stringify({ query: document, variables }),
-  });
-  return (await response.json()) as never;
+  return (await requestAs(upstream.url, '/graphql', { body: { query: document, variables }, account })).body as never;
 }
 
 const UPSELL = `mutation upsell($input: OutgoingUpsellOneclickInput!) {

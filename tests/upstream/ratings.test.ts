@@ -5,7 +5,7 @@ import { RATING_REFUSALS, ratingRefusal, type GivenRating, type RatingRefusalCod
 import { ratingsFeature } from '../../upstream/members/ratings.resolvers.ts';
 import { recommenderFeature } from '../../upstream/members/recommender.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from './helpers.ts';
+import { requestAs, startTestUpstream } from './helpers.ts';
 
 /** Token verification is the identity provider's job (tests/identity): here `token-<name>` is account `<name>`'s live token. */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -20,12 +20,8 @@ let upstream: Upstream;
 let videos: { videoId: number; models: { slug: string }[] }[];
 
 async function graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, account?: string): Promise<GraphQLAnswer<T>> {
-  const response = await fetch(`${upstream.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<GraphQLAnswer<T>, 'status'>) };
+  const { status, body } = await requestAs(upstream.url, '/graphql', { body: { query, variables }, account });
+  return { status, ...(body as Omit<GraphQLAnswer<T>, 'status'>) };
 }
 
 const RATE = `mutation rate($videoId: Int!, $slug: String!, $type: ExpertReviewType!, $rating: Int!, $recommId: String) {

@@ -3,7 +3,7 @@ import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature 
 import { MAX_RECOMMENDATIONS, recommendationsFeature } from '../../upstream/members/recommendations.ts';
 import { recommenderFeature } from '../../upstream/members/recommender.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from './helpers.ts';
+import { requestAs, startTestUpstream } from './helpers.ts';
 
 /** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -24,12 +24,8 @@ const TRACK = 'mutation track($input: RecommenderEventInput!) { trackRecommender
 let upstream: Upstream;
 
 async function graphql<T>(query: string, variables: Record<string, unknown>, account?: string): Promise<Answer<T>> {
-  const response = await fetch(`${upstream.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
+  const { status, body } = await requestAs(upstream.url, '/graphql', { body: { query, variables }, account });
+  return { status, ...(body as Omit<Answer<T>, 'status'>) };
 }
 async function data<T>(query: string, variables: Record<string, unknown>, account: string): Promise<T> {
   const answer = await graphql<T>(query, variables, account);

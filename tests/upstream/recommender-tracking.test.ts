@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersPart } from '../../upstream/members/index.ts';
 import { recommenderTrackingFeature } from '../../upstream/members/recommender-tracking.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from './helpers.ts';
+import { requestAs, startTestUpstream } from './helpers.ts';
 
 /** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
 const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
@@ -14,21 +14,13 @@ beforeAll(async () => {
 afterAll(async () => upstream.close());
 
 async function post(path: string, body: unknown, account?: string, method = 'POST') {
-  const response = await fetch(`${upstream.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
-    ...(method === 'POST' ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as { message?: string } };
+  const answer = await requestAs(upstream.url, path, { method, account, ...(method === 'POST' ? { body } : {}) });
+  return { status: answer.status, body: answer.body as { message?: string } };
 }
 
 async function eventsOf(account: string) {
-  const response = await fetch(`${upstream.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer token-${account}` },
-    body: JSON.stringify({ query: '{ trackingEvents(first: 10) { kind itemId elementClicked recommId email timestamp } }' }),
-  });
-  return ((await response.json()) as { data: { trackingEvents: unknown[] } }).data.trackingEvents;
+  const query = '{ trackingEvents(first: 10) { kind itemId elementClicked recommId email timestamp } }';
+  return ((await requestAs(upstream.url, '/graphql', { body: { query }, account })).body as { data: { trackingEvents: unknown[] } }).data.trackingEvents;
 }
 
 const click = { email: null, userId: 'demo-member', elementClicked: 'VMG:night-swim', recommId: 'r-1' };
