@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
-import { MEMBER_DATABASE_FILE } from '../upstream/members/store.ts';
+import { keptSales } from '../tests/support/kept-sales.ts';
 import { logIn } from './support/login.ts';
 import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
 
@@ -50,19 +48,9 @@ test('a trial member upgrades', async ({ page }) => {
   await expect(page.locator('[data-upgrade-bar]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('body')).toHaveAttribute('data-member', 'signed-in');
   // Membership spec section 7: the trial upgrade carried the page's ref and the cookie's marker to the biller.
-  expect(keptSales('upgrade-trial', ref)).toEqual([{ ref, elm: null, natsCode: null, externalConversion: 'tj-e2e', marketing: null }]);
+  const sales = keptSales(E2E_DATA_DIR, 'upgrade-trial').map((kept) => kept.sale).filter((sale) => sale?.ref === ref);
+  expect(sales).toEqual([{ ref, elm: null, natsCode: null, externalConversion: 'tj-e2e', marketing: null }]);
 });
-
-/** The sales tracking the run's biller kept with its `kind` purchases made through `ref`. */
-function keptSales(kind: string, ref: string): unknown[] {
-  const db = new DatabaseSync(join(E2E_DATA_DIR, MEMBER_DATABASE_FILE), { readOnly: true });
-  try {
-    const rows = db.prepare('SELECT request FROM billing_transactions WHERE kind = ? ORDER BY transaction_id').all(kind) as { request: string }[];
-    return rows.map((row) => (JSON.parse(row.request) as { sale?: { ref?: string } }).sale).filter((sale) => sale?.ref === ref);
-  } finally {
-    db.close();
-  }
-}
 
 test('a cancelled member reactivates with the retention offer', async ({ page }) => {
   await logIn(page, 'blaze', 'cancelled', '/videos');

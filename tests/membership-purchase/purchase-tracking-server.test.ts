@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buySingleSite, upgradeToMultisite, upgradeTrial } from '../../src/features/membership-purchase/purchase.server.ts';
 import type { PurchaseTracking } from '../../src/features/tracking/sales-tracking.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { createMemberGateway, type MemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { membersPart } from '../../upstream/members/index.ts';
-import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import { keptSales } from '../support/kept-sales.ts';
 
 /*
  * The site's purchase calls against a real upstream: the sales tracking of membership spec
@@ -34,15 +33,7 @@ afterAll(async () => {
 });
 
 /** What the biller kept of the account's last purchase of `kind`. */
-function keptSale(account: string, kind: string): unknown {
-  const db = new DatabaseSync(join(root, MEMBER_DATABASE_FILE), { readOnly: true });
-  try {
-    const row = db.prepare('SELECT request FROM billing_transactions WHERE account_id = ? AND kind = ? ORDER BY transaction_id DESC LIMIT 1').get(account, kind) as { request: string } | undefined;
-    return row ? (JSON.parse(row.request) as { sale: unknown }).sale : undefined;
-  } finally {
-    db.close();
-  }
-}
+const keptSale = (account: string, kind: string) => keptSales(root, kind).filter((kept) => kept.accountId === account).at(-1)?.sale;
 
 const sale: PurchaseTracking = { ref: 'AFF-42', elm: 'upgrade-bar', nats: 'NATS.MjAwOjE', tracking: { externalConversion: 'tj-123', marketing: 'spring' } };
 

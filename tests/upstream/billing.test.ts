@@ -8,6 +8,7 @@ import { gemsFeature } from '../../upstream/members/gems/gems.resolvers.ts';
 import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
 import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
 import type { Upstream } from '../../upstream/server.ts';
+import { keptSales } from '../support/kept-sales.ts';
 import { requestAs, startTestUpstream } from './helpers.ts';
 
 /** `token-<accountId>` is that account's live token (token checks are tests/identity's). */
@@ -145,13 +146,8 @@ describe('the sales tracking a purchase carries is kept with its transaction (me
     const input = { optionId: '4566', idempotencyKey: randomUUID(), ref: 'AFF-42', elm: 'upgrade-bar', multisiteNatsCode: 'NATS.MjAwOjE', tracking: { externalConversion: 'tj-123', marketing: 'spring' } };
     const answer = await graphql<{ internalUpsellOneclickMultisite: { success: boolean; errors: string[] } }>(UPSELL, { input }, 'demo-tandemparent');
     expect(answer.data?.internalUpsellOneclickMultisite).toEqual({ success: true, errors: [] });
-    const db = new DatabaseSync(join(upstream.dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
-    try {
-      const row = db.prepare("SELECT request FROM billing_transactions WHERE account_id = 'demo-tandemparent' AND kind = 'upgrade-multisite'").get() as { request: string };
-      expect(JSON.parse(row.request)).toMatchObject({ sale: { ref: 'AFF-42', elm: 'upgrade-bar', natsCode: 'NATS.MjAwOjE', externalConversion: 'tj-123', marketing: 'spring' } });
-    } finally {
-      db.close();
-    }
+    const [kept] = keptSales(upstream.dataDir, 'upgrade-multisite').filter((purchase) => purchase.accountId === 'demo-tandemparent');
+    expect(kept).toMatchObject({ sale: { ref: 'AFF-42', elm: 'upgrade-bar', natsCode: 'NATS.MjAwOjE', externalConversion: 'tj-123', marketing: 'spring' } });
   });
 });
 
