@@ -97,6 +97,15 @@ export function deniedVideoAction(video: Pick<AccessVideo, 'channel'>, viewer: V
   return { kind: 'purchase-modal', singlesiteIncluded: true };
 }
 
+/**
+ * "Admin group: all upgrade overlays hidden" (browsing spec section 6): where the purchase offer of a
+ * denial is the upgrade overlay, a viewer denied the UpgradeOverlay ability (the admin) is offered nothing.
+ */
+export function unlessOverlayHidden(action: DeniedVideoAction, isOverlayDenial: boolean, viewer: Viewer | null): DeniedVideoAction {
+  const hidden = action.kind === 'purchase-modal' && isOverlayDenial && viewer !== null && !viewer.abilities.can('see', 'UpgradeOverlay');
+  return hidden ? { kind: 'upgrade-overlay-hidden' } : action;
+}
+
 /** Why a full video is allowed: the member's own words come from the watching feature. */
 export type FullVideoGrant = 'membership' | 'free-video' | 'unlocked' | 'free-limited-trial' | 'guest-scene';
 /** Why it is not. */
@@ -130,12 +139,11 @@ const UPGRADE_OVERLAY_DENIALS: ReadonlySet<FullVideoDenial> = new Set(['not-unlo
  * - a trial plays the videos it unlocked; everyone else gets the trailer and an offer.
  */
 export function fullVideoAccess(video: AccessVideo, viewer: Viewer | null, tenant: ViewerTenant): FullVideoAccess {
-  const deny = (reason: FullVideoDenial): FullVideoAccess => {
-    const action = deniedVideoAction(video, viewer);
-    // "Admin group: all upgrade overlays hidden": the UpgradeOverlay ability the admin is denied.
-    const overlayHidden = action.kind === 'purchase-modal' && UPGRADE_OVERLAY_DENIALS.has(reason) && viewer !== null && !viewer.abilities.can('see', 'UpgradeOverlay');
-    return { allowed: false, reason, action: overlayHidden ? { kind: 'upgrade-overlay-hidden' } : action };
-  };
+  const deny = (reason: FullVideoDenial): FullVideoAccess => ({
+    allowed: false,
+    reason,
+    action: unlessOverlayHidden(deniedVideoAction(video, viewer), UPGRADE_OVERLAY_DENIALS.has(reason), viewer),
+  });
   if (viewer === null) return deny('anonymous');
   const { profile, abilities } = viewer;
   const subscription = profile.subscription;

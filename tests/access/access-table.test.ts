@@ -199,6 +199,23 @@ describe('the admin group sees no upgrade overlay (browsing spec section 6: "all
     expect(full(fullVideoAccess(VIDEOS.locked, adjust(asAdmin(kind)), aurora))).toBe(admin);
   });
 
+  it.each<[string, string, string, DemoUserKind, (viewer: Viewer) => Viewer, AccessVideo | null]>([
+    ['an expired member', 'denied → purchase-modal', 'denied → upgrade-overlay-hidden', 'expired', (v) => v, VIDEOS.locked],
+    ['an expired member on a set without a video', 'denied → purchase-modal', 'denied → upgrade-overlay-hidden', 'expired', (v) => v, null],
+    ['a trial without credits', 'denied → purchase-modal', 'denied → upgrade-overlay-hidden', 'trial', trialWithoutCredits, VIDEOS.locked],
+    // Not overlays: a credit's unlock and a guest's denied-video handling.
+    ['a trial with credits', 'denied → pay-per-video', 'denied → pay-per-video', 'trial', (v) => v, VIDEOS.locked],
+    ['a guest', 'denied → purchase-modal', 'denied → purchase-modal', 'guest', (v) => v, VIDEOS.locked],
+  ])('%s on a locked picture set: %s; in the admin group: %s', (_case, member, admin, kind, adjust, video) => {
+    const { profile, abilities } = demoMember(kind, 'aurora');
+    expect(pictures(pictureSetAccess(video, adjust({ profile, abilities })))).toBe(member);
+    expect(pictures(pictureSetAccess(video, adjust(asAdmin(kind))))).toBe(admin);
+  });
+
+  it('a picture set of a pack still locked keeps its channel unlock in the admin group', () => {
+    expect(pictures(pictureSetAccess(VIDEOS.channel, asAdmin('trial')))).toBe('denied → unlock-channel');
+  });
+
   it("an active member's brand not included keeps its offer in the admin group", () => {
     const blazeVideo = { ...VIDEOS.locked, site: 'BLAZE' };
     expect(full(fullVideoAccess(blazeVideo, asAdmin('member'), aurora))).toBe('site-not-included → purchase-modal');
