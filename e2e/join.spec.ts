@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { tenantUrl } from './support/ports.ts';
+import { keptSales } from '../tests/support/kept-sales.ts';
+import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
 import { TENANTS } from './support/tenants.ts';
 import { tenantGet } from './support/tour-pages.ts';
 
@@ -18,8 +19,9 @@ function newcomer() {
   return { email: `join-${id}@example.test`, username: `j${id}`, password: 'Joined1234' };
 }
 
-async function fillAccountAndDeal(page: Page, who: ReturnType<typeof newcomer>) {
-  await page.goto(tenantUrl('aurora', '/joinnow'));
+/** Fills the first two steps of /joinnow, opened directly unless the page is on it already. */
+async function fillAccountAndDeal(page: Page, who: ReturnType<typeof newcomer>, { open = true } = {}) {
+  if (open) await page.goto(tenantUrl('aurora', '/joinnow'));
   const form = page.locator('[data-join-form]');
   await form.getByLabel('Email').fill(who.email);
   await form.getByLabel('Username').fill(who.username);
@@ -83,6 +85,20 @@ test('a visitor joins with the approving card and lands signed in', async ({ pag
   await fillAccountAndDeal(page, { ...newcomer(), email: who.email });
   await pay(page, APPROVES);
   await expect(page.getByRole('alert')).toContainText('User already has an active account, please log in');
+});
+
+test("a visitor who arrived by a partner's link joins later with its sales tracking (membership spec sections 7 and 9)", async ({ page }) => {
+  const ref = `AFF-${Date.now().toString(36)}`;
+  // The partner's link lands on a static tour page; the visitor browses on, then joins from the header.
+  await page.goto(tenantUrl('aurora', `/videos?ref=${ref}&nats=NATS.ZTJlOjE`));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Performers' }).click();
+  await page.getByRole('link', { name: 'Join now' }).first().click();
+  await expect(page).toHaveURL(tenantUrl('aurora', '/joinnow'));
+  await fillAccountAndDeal(page, newcomer(), { open: false });
+  await pay(page, APPROVES);
+  await expectSignedInHome(page);
+  const sales = keptSales(E2E_DATA_DIR, 'join').map((kept) => kept.sale).filter((sale) => sale?.ref === ref);
+  expect(sales).toEqual([{ ref, elm: null, natsCode: 'NATS.ZTJlOjE', externalConversion: null, marketing: null }]);
 });
 
 test('a declined card shows the reason, and a retry with another card works', async ({ page }) => {

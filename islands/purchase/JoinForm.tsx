@@ -6,6 +6,7 @@ import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 import { signUp } from './join-signup.ts';
+import { pageSalesTracking } from './page-sales-tracking.ts';
 
 export interface JoinFormProps {
   options: JoinOption[];
@@ -104,7 +105,7 @@ function JoinForm({ options, steps }: JoinFormProps) {
     setSubmitting(true);
     setMessage(null);
     const body = new FormData();
-    for (const [field, value] of Object.entries({ ...values, idempotencyKey })) body.set(field, value);
+    for (const [field, value] of Object.entries({ ...values, idempotencyKey, ...pageSalesTracking() })) if (value !== undefined) body.set(field, value);
     const signup = await signUp(body);
     if (signup.kind === 'answered' && signup.answer.approved) {
       window.location.assign(signup.answer.location);

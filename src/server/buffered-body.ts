@@ -7,6 +7,8 @@ type WriteCallback = (error?: Error | null) => void;
  * chunked encoding. Astro writes a rendered page as many small chunks, each its own socket write;
  * a server-rendered page of this site is a few tens of kilobytes and complete within milliseconds,
  * so nothing is gained by streaming it and every chunk costs a system call (measured with bench:ssr).
+ * The cookies the site server set before the page ran (a cleared session, an arrival's sales
+ * tracking) are sent beside the page's own: the headers given to `writeHead` would replace them.
  */
 export function bufferBody(res: ServerResponse): void {
   const chunks: Buffer[] = [];
@@ -34,8 +36,16 @@ export function bufferBody(res: ServerResponse): void {
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     collect(chunk, rest[0]);
     const body = Buffer.concat(chunks);
-    if (head) writeHead(head.status, { ...head.headers, 'content-length': body.length });
+    if (head) writeHead(head.status, { ...head.headers, ...serverCookiesKept(res, head.headers), 'content-length': body.length });
     const callback = callbackOf([chunk, ...rest]);
     return end(body, () => callback?.());
   }) as ServerResponse['end'];
+}
+
+/** The page's `Set-Cookie` headers after those already on the response, when both set some. */
+function serverCookiesKept(res: ServerResponse, headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const page = headers['set-cookie'];
+  const server = res.getHeader('set-cookie');
+  if (page === undefined || server === undefined) return {};
+  return { 'set-cookie': [server, page].flat().map(String) };
 }

@@ -8,10 +8,9 @@ import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion 
 import { NO_STORE, PRIVATE_CACHE } from '../http/cache-control.ts';
 import type { RouteName } from '../routing/routes.ts';
 import { safeRedirectTarget } from '../routing/redirect-target.ts';
-import { isLocalHost } from '../session/cookie.ts';
 import { HEALTH_WARNING_REGIONS, type TenantConfig } from '../tenants/schema.ts';
 import { escapeHtml, sendPage } from './http.ts';
-import type { Member, VisitorContext } from './request-context.ts';
+import { isSecureOrigin, type Member, type VisitorContext } from './request-context.ts';
 
 /** A form of two short fields: anything longer is no cover's form. */
 const MAX_FORM_BYTES = 4096;
@@ -154,7 +153,7 @@ export function createHealthWarningGate(regionHeader: string): HealthWarningGate
       res
         .writeHead(SEE_OTHER, {
           Location: target,
-          ...(outcome === 'visitor' ? { 'Set-Cookie': acknowledgementSetCookie(region, !isLocalHost(context.host)) } : {}),
+          ...(outcome === 'visitor' ? { 'Set-Cookie': acknowledgementSetCookie(region, isSecureOrigin(context)) } : {}),
           'Cache-Control': NO_STORE,
         })
         .end();

@@ -45,6 +45,11 @@ export interface RequestContext {
   partners: PartnerSettings;
 }
 
+/** Whether the visitor is on https: the cookies this site sets are `Secure` there, not on plain-http development hosts. */
+export function isSecureOrigin(context: Pick<RequestContext, 'origin'>): boolean {
+  return context.origin.startsWith('https:');
+}
+
 /** The context as the members layer sees it, before `identify` has looked at the session. */
 export type VisitorContext = Omit<RequestContext, 'member'>;
 

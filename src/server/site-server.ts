@@ -8,13 +8,14 @@ import { hostIndex } from '../tenants/host.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import { servePlan } from '../tour/serve-plan.ts';
 import { arrivalFlashes } from '../shell/arrival-flashes.ts';
+import { salesTrackingArrival } from '../features/tracking/sales-tracking.ts';
 import type { MembersLayer } from './auth/layer.ts';
 import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
 import { createHealthWarningGate } from './health-warning.ts';
 import { redirect } from './http.ts';
 import type { Logger } from './log.ts';
 import { HEALTH_WARNING_COVER_PATH, MEMBER_VIEW_PATH, type ErrorScreenSettings, type PageLocals } from './page-locals.ts';
-import { createRequestContext, type Member, type RequestContext } from './request-context.ts';
+import { createRequestContext, isSecureOrigin, type Member, type RequestContext } from './request-context.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import { bufferBody } from './buffered-body.ts';
@@ -93,6 +94,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return statics.send(req, res, file);
     }
 
+    // A visitor arriving by a partner's link keeps its sales tracking for the join and the purchases
+    // of the next 30 days (membership spec sections 7 and 9): the static pages carry no query on.
+    const arrival = readOnly ? salesTrackingArrival(url.searchParams, isSecureOrigin(context)) : null;
+    if (arrival) res.appendHeader('Set-Cookie', arrival);
+
     // A signed-in member whose profile cannot be fetched (gateway down) may still read the static
     // tour; anything that needs the member fails below with the themed 500.
     let unidentified: unknown = null;
@@ -129,7 +135,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // `dc=` on the home page, `notification=`): a static file has no request to read it from.
     const rendered = member !== null || arrivalFlashes(url, options.tenants.values()).length > 0;
     if (file && plan.staticPath !== null && (!rendered || !file.path.endsWith('.html'))) {
-      if (member === null && unidentified === null) fastPath.remember(tenantId, target, plan.staticPath);
+      // Not an arrival: the fast path answers from memory, without its cookie.
+      if (member === null && unidentified === null && arrival === null) fastPath.remember(tenantId, target, plan.staticPath);
       return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
     if (unidentified !== null) throw unidentified as Error;

@@ -9,7 +9,9 @@ let server: Server;
 beforeAll(async () => {
   server = createServer((req, res) => {
     bufferBody(res);
-    res.writeHead(200, { 'content-type': 'text/html' });
+    // As the site server does before the page runs: a cookie of its own (a cleared session, an arrival's sales tracking).
+    if (req.url?.startsWith('/cookies')) res.appendHeader('Set-Cookie', 'server=1');
+    res.writeHead(200, { 'content-type': 'text/html', ...(req.url === '/cookies/page' ? { 'set-cookie': ['page=1', 'page=2'] } : {}) });
     for (const part of ['<!doctype html>', '<p>', 'é'.repeat(3), '</p>']) res.write(part);
     res.write(Buffer.from('<!-- bytes -->'), () => undefined);
     res.end(req.url === '/with-end-chunk' ? '<footer></footer>' : undefined);
@@ -28,5 +30,15 @@ describe('a rendered page, buffered', () => {
     expect(response.headers['content-length']).toBe(String(Buffer.byteLength(body)));
     expect(response.headers['transfer-encoding']).toBeUndefined();
     expect(response.headers['content-type']).toBe('text/html');
+  });
+});
+
+describe("the server's cookies and the page's", () => {
+  it.each([
+    ['/cookies', ['server=1']],
+    ['/cookies/page', ['server=1', 'page=1', 'page=2']],
+  ])('%s sends %j: the page\'s own do not replace those set before it ran', async (path, cookies) => {
+    const response = await rawRequest((server.address() as AddressInfo).port, { host: 'localhost', path });
+    expect(response.headers['set-cookie']).toEqual(cookies);
   });
 });

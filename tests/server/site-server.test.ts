@@ -125,6 +125,28 @@ describe('the site server', () => {
   });
 });
 
+describe("a visitor arriving by a partner's link (membership spec sections 7 and 9)", () => {
+  const SALES_TRACKING = 'sales_tracking=ref%3DAFF-42%26nats%3DNATS.MjAwOjE; Max-Age=2592000; Path=/; SameSite=Lax';
+
+  it('keeps its sales tracking in a cookie with the static page, every time the link is followed', async () => {
+    for (let visit = 0; visit < 3; visit++) {
+      const response = await get('aurora.localhost:4321', '/?ref=AFF-42&nats=NATS.MjAwOjE');
+      expect(response.text).toContain('Aurora home');
+      expect(response.headers['set-cookie']).toEqual([SALES_TRACKING]);
+    }
+  });
+
+  it('keeps it on a redirect too, and on https as a Secure cookie', async () => {
+    const response = await get('www.auroranights.example', '/models?ref=AFF-42&nats=NATS.MjAwOjE');
+    expect(response.status).toBe(301);
+    expect(response.headers['set-cookie']).toEqual([`${SALES_TRACKING}; Secure`]);
+  });
+
+  it.each([['/'], ['/?page=2'], ['/_astro/app.C0ffee.css?ref=AFF-42']])('sets no cookie for %s: no page arrived at by a link', async (path) => {
+    expect((await get('aurora.localhost:4321', path)).headers['set-cookie']).toBeUndefined();
+  });
+});
+
 /** A members layer whose profile lookup fails, as it does when the gateway is unreachable. */
 const GATEWAY_DOWN = {
   handle: async () => false,

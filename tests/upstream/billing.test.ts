@@ -149,6 +149,18 @@ describe('the sales tracking a purchase carries is kept with its transaction (me
     const [kept] = keptSales(upstream.dataDir, 'upgrade-multisite').filter((purchase) => purchase.accountId === 'demo-tandemparent');
     expect(kept).toMatchObject({ sale: { ref: 'AFF-42', elm: 'upgrade-bar', natsCode: 'NATS.MjAwOjE', externalConversion: 'tj-123', marketing: 'spring' } });
   });
+
+  it('records the sales tracking of a join, and a join without any as nulls', async () => {
+    const ref = `AFF-${randomUUID()}`;
+    const tracked = await signup(joinInput({ ref, elm: 'join-button', natsCode: 'NATS.Njk6MQ', tracking: { externalConversion: 'tj-9', marketing: null } }));
+    expect(tracked?.status).toBe('APPROVED');
+    expect(keptSales(upstream.dataDir, 'join').find((purchase) => purchase.sale?.ref === ref)).toMatchObject({
+      sale: { ref, elm: 'join-button', natsCode: 'NATS.Njk6MQ', externalConversion: 'tj-9', marketing: null },
+    });
+    const untracked = await signup(joinInput());
+    expect(untracked?.status).toBe('APPROVED');
+    expect(keptSales(upstream.dataDir, 'join').at(-1)?.sale).toEqual({ ref: null, elm: null, natsCode: null, externalConversion: null, marketing: null });
+  });
 });
 
 describe('welcome check', () => {

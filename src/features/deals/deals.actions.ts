@@ -1,5 +1,6 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
+import { isSecureOrigin } from '../../server/request-context.ts';
 import { signedInAction } from '../../shell/signed-in-action.ts';
 import { INTERSTITIAL_SNOOZE_COOKIE, INTERSTITIAL_SNOOZE_VALUE, interstitialNext, NEXT_PARAM } from './interstitial.ts';
 
@@ -20,7 +21,7 @@ export const deals = {
         maxAge: INTERSTITIAL_SNOOZE_COOKIE.maxAgeSeconds,
         path: '/',
         sameSite: 'lax',
-        secure: context.origin.startsWith('https:'),
+        secure: isSecureOrigin(context),
         httpOnly: true,
       });
       return { location: interstitialNext(input[NEXT_PARAM]) };

@@ -24,19 +24,20 @@ function failedToStart(context: RequestContext, error: unknown): never {
 
 /**
  * /joinnow posts here (membership spec section 2): the account details, the deal and the card,
- * checked by the one join form schema, then the biller's signup. Approved: the welcome data is kept
+ * checked by the one join form schema, then the biller's signup with the sales tracking of the
+ * page (or of the visitor's arrival) and the tracking cookies. Approved: the welcome data is kept
  * for /_signupsuccess, where the island goes next. Refused: the message and its field, for a retry.
  */
 export const join = {
   signup: defineAction({
     accept: 'form',
-    input: joinFormSchema,
-    handler: async (form, { locals, cookies }) => {
+    input: joinFormSchema.extend(salesTrackingInput),
+    handler: async ({ ref, elm, nats, ...form }, { locals, cookies }) => {
       const context = contextOf(locals);
       if (context.member) throw new ActionError({ code: 'FORBIDDEN', message: JOIN_MESSAGES.accountExists });
       let answer;
       try {
-        answer = await signup(context, form);
+        answer = await signup(context, form, purchaseTracking({ ref, elm, nats }, cookies));
       } catch (error) {
         failedToStart(context, error);
       }

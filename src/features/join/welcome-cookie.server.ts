@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import type { RequestContext } from '../../server/request-context.ts';
+import { isSecureOrigin, type RequestContext } from '../../server/request-context.ts';
 import { parseWelcomeData, WELCOME_COOKIE, type WelcomeData } from './welcome.ts';
 
 /** Keeps the purchase's welcome data for the return pages: HttpOnly, this site only, one hour. */
@@ -7,7 +7,7 @@ export function storeWelcomeData(cookies: AstroCookies, context: RequestContext,
   cookies.set(WELCOME_COOKIE.name, JSON.stringify(welcome), {
     httpOnly: true,
     sameSite: 'lax',
-    secure: context.origin.startsWith('https:'),
+    secure: isSecureOrigin(context),
     path: '/',
     maxAge: WELCOME_COOKIE.maxAgeSeconds,
   });

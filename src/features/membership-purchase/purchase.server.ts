@@ -12,7 +12,7 @@ import {
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { joinOptionSchema, upsellResultSchema } from '../join/join.server.ts';
-import { oneClickTracking, trialUpgradeTracking, type PurchaseTracking } from '../tracking/sales-tracking.ts';
+import { natsTracking, trialUpgradeTracking, type PurchaseTracking } from '../tracking/sales-tracking.ts';
 
 const multisiteResultSchema = upsellResultSchema.extend({
   username: z.string().nullable(),
@@ -47,13 +47,13 @@ export function getUpsellOptions(gateway: MemberGateway, site: string) {
 }
 
 export function upgradeToMultisite(gateway: MemberGateway, optionId: string, idempotencyKey: string, sale: PurchaseTracking) {
-  const input = { optionId, idempotencyKey, ...oneClickTracking(sale, 'multisiteNatsCode') };
+  const input = { optionId, idempotencyKey, ...natsTracking(sale, 'multisiteNatsCode') };
   return gateway.mutate('internalUpsellOneclickMultisite', INTERNAL_UPSELL_ONECLICK_MULTISITE, { input }, resultOf(multisiteResultSchema));
 }
 
 /** Membership spec section 7, internalUpsellOneclickSinglesite: the brand `siteName` alone, on the card on file. */
 export function buySingleSite(gateway: MemberGateway, purchase: { joinOptionId: string; siteName: string; idempotencyKey: string }, sale: PurchaseTracking) {
-  const input = { ...purchase, ...oneClickTracking(sale, 'natsCode') };
+  const input = { ...purchase, ...natsTracking(sale, 'natsCode') };
   return gateway.mutate('internalUpsellOneclickSinglesite', INTERNAL_UPSELL_ONECLICK_SINGLESITE, { input }, resultOf(multisiteResultSchema));
 }
 

@@ -31,6 +31,12 @@ export const COOKIES = {
   lastVideoPerformerPageViewed: { name: 'last_video_performer_page_viewed', maxAgeSeconds: days(DEFAULT_COOKIE_LIFETIME_DAYS) },
   redirectToJoinformButton: { name: 'redirect_to_joinform_button', maxAgeSeconds: days(DEFAULT_COOKIE_LIFETIME_DAYS) },
   defsixsite: { name: 'defsixsite', maxAgeSeconds: days(DEFAULT_COOKIE_LIFETIME_DAYS) },
+  /**
+   * The sales tracking of the partner's link the visitor last arrived by (its `ref`, `elm` and
+   * `nats`), for the join and the purchases of the next 30 days. The spec gives this cookie's
+   * lifetime, not its name.
+   */
+  salesTracking: { name: 'sales_tracking', maxAgeSeconds: days(SALES_TRACKING_COOKIE_LIFETIME_DAYS) },
   /** Sales tracking: the conversion and marketing markers live 30 days. */
   externalConversionTracking: { name: 'external_conversion_tracking', maxAgeSeconds: days(SALES_TRACKING_COOKIE_LIFETIME_DAYS) },
   marketingTracking: { name: 'marketing_tracking', maxAgeSeconds: days(SALES_TRACKING_COOKIE_LIFETIME_DAYS) },

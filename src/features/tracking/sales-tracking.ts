@@ -1,10 +1,12 @@
-import { COOKIES } from './cookies.ts';
+import { cookieString, COOKIES } from './cookies.ts';
 
 /**
- * Membership spec section 7, the sales tracking a purchase carries to the biller: the affiliate's
- * `ref` and `elm` and the NATS code (`nats`) from the address of the page the purchase is made on
- * (the parameters the spec's navigations to /joinnow carry), and the conversion and marketing
- * markers of the `external_conversion_tracking` and `marketing_tracking` cookies (section 9). Pure
+ * Membership spec section 7, the sales tracking a join or a purchase carries to the biller: the
+ * affiliate's `ref` and `elm` and the NATS code (`nats`), the parameters the spec's navigations to
+ * /joinnow carry, and the conversion and marketing markers of the `external_conversion_tracking` and
+ * `marketing_tracking` cookies (section 9). The parameters come from the address of the page the
+ * purchase is made on or, where it has none, from the sales tracking cookie the visitor's arrival by
+ * a partner's link set (30 days): static tour pages carry no query from one page to the next. Pure
  * and free of zod: the purchase islands read the page's address with it.
  */
 export const SALES_TRACKING_PARAMS = ['ref', 'elm', 'nats'] as const;
@@ -38,6 +40,29 @@ export function salesTrackingOf(search: URLSearchParams): SalesTracking {
   return tracking;
 }
 
+/** Whether any sales tracking parameter is present. */
+function hasSalesTracking(tracking: SalesTracking): boolean {
+  return SALES_TRACKING_PARAMS.some((name) => tracking[name] !== undefined);
+}
+
+/**
+ * The `Set-Cookie` of a page request that arrives by a partner's link (any of `ref`, `elm`, `nats`
+ * in its query), or null. The link's parameters replace whatever an earlier link left: the last
+ * partner's link the visitor followed is the one the sale is credited to.
+ */
+export function salesTrackingArrival(search: URLSearchParams, secure: boolean): string | null {
+  const tracking = salesTrackingOf(search);
+  if (!hasSalesTracking(tracking)) return null;
+  const value = new URLSearchParams();
+  for (const name of SALES_TRACKING_PARAMS) if (tracking[name] !== undefined) value.set(name, tracking[name]);
+  return cookieString(COOKIES.salesTracking, value.toString(), { secure });
+}
+
+/** The sales tracking parameters of a purchase: the page's own, or else those the arrival cookie kept (its decoded value). */
+export function salesTrackingFor(page: SalesTracking, cookieValue: string | undefined): SalesTracking {
+  return hasSalesTracking(page) ? page : salesTrackingOf(new URLSearchParams(cookieValue ?? ''));
+}
+
 /** The markers of the two sales tracking cookies, read by name (Astro's `cookies.get(name)?.value`). */
 export function conversionTrackingOf(cookie: (name: string) => string | undefined): ConversionTracking {
   return {
@@ -47,10 +72,10 @@ export function conversionTrackingOf(cookie: (name: string) => string | undefine
 }
 
 /**
- * The tracking fields of the one-click upsells, in the mutations' words (membership spec section 7):
- * multisite takes the NATS code as `multisiteNatsCode`, single-site as `natsCode`.
+ * The tracking fields of the signup and the one-click upsells, in the mutations' words (membership
+ * spec section 7): multisite takes the NATS code as `multisiteNatsCode`, the others as `natsCode`.
  */
-export function oneClickTracking({ ref, elm, nats, tracking }: PurchaseTracking, natsField: 'multisiteNatsCode' | 'natsCode') {
+export function natsTracking({ ref, elm, nats, tracking }: PurchaseTracking, natsField: 'multisiteNatsCode' | 'natsCode') {
   return { ref: ref ?? null, elm: elm ?? null, [natsField]: nats ?? null, tracking };
 }
 

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { isGatewayError } from '../../gateway/errors.ts';
-import type { Member, RequestContext } from '../../server/request-context.ts';
-import { COOKIES } from '../tracking/cookies.ts';
+import { isSecureOrigin, type Member, type RequestContext } from '../../server/request-context.ts';
+import { cookieAttributes, COOKIES } from '../tracking/cookies.ts';
 import { trackOutgoingUpsell } from './outgoing-upsell.server.ts';
 import { allowedPartnerUrl } from './partner-allow-list.ts';
 
@@ -26,7 +26,7 @@ export async function upsellOutcomeRedirect(context: RequestContext, member: Mem
   }
   if (!redirectUrl) return null;
   const cookie = bought ? COOKIES.outgoingUpsellOneclickSuccess : COOKIES.outgoingUpsellOneclickFallback;
-  cookies.set(cookie.name, UPSELL_COOKIE_VALUE, { maxAge: cookie.maxAgeSeconds, path: '/', sameSite: 'lax', secure: context.origin.startsWith('https:') });
+  cookies.set(cookie.name, UPSELL_COOKIE_VALUE, cookieAttributes(cookie, { secure: isSecureOrigin(context) }));
   const target = allowedPartnerUrl(redirectUrl, context.partners.allowedPartnerHosts);
   if (!target) context.log.warn({ redirectUrl }, 'outgoing upsell tracking answered a URL outside the partner allow-list');
   return target?.href ?? null;

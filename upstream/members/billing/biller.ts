@@ -46,6 +46,7 @@ export interface SignupRequest {
   password: string;
   card: Card;
   idempotencyKey: string;
+  sale: SaleTracking;
 }
 
 export interface SignupAnswer {
@@ -207,7 +208,7 @@ export function createBiller({ store, accounts, tenants, contentTenants, forfeit
       if (!isEmailAddress(email)) throw new BillingInputError('Invalid email address.');
       if (!USERNAME.test(request.username)) throw new BillingInputError('Username is invalid, please try a different username');
       if (!isAcceptablePassword(request.password)) throw new BillingInputError('INVALID_PASSWORD');
-      const fingerprint = { site: request.site.tenant, option: request.joinOptionId, email, username: request.username, card: cardDigits(request.card.number) };
+      const fingerprint = { site: request.site.tenant, option: request.joinOptionId, email, username: request.username, card: cardDigits(request.card.number), sale: request.sale };
       return idempotent(store, records, request.idempotencyKey, fingerprint, (): Charged<SignupAnswer> => {
         const refuse = (status: SignupStatus): { answer: SignupAnswer } => ({ answer: { status, reason: null, code: null, welcome: null } });
         if (options.joinOptions(request.site).length === 0) return refuse('MEMBERSHIP_UNAVAILABLE');

@@ -77,8 +77,8 @@ export function createBillingResolvers(biller: Biller, directory: MemberDirector
       },
     },
     Mutation: {
-      signup(_: unknown, { input }: Input<Omit<SignupRequest, 'site'> & { site: string }>) {
-        return refusing(() => biller.signup({ ...input, site: siteOf(input.site) }));
+      signup(_: unknown, { input }: Input<Omit<SignupRequest, 'site' | 'sale'> & { site: string } & Tracking>) {
+        return refusing(() => biller.signup({ ...input, site: siteOf(input.site), sale: saleOf(input) }));
       },
       async internalUpsellOneclickMultisite(_: unknown, { input }: Input<{ optionId: string; idempotencyKey: string } & Tracking>, context: MemberContext) {
         const accountId = await memberOf(context, verify);
