@@ -4,9 +4,11 @@ type WriteCallback = (error?: Error | null) => void;
 
 /**
  * Collects a response and sends it in one piece at its end, with a Content-Length instead of
- * chunked encoding. Astro writes a rendered page as many small chunks, each its own socket write;
- * a server-rendered page of this site is a few tens of kilobytes and complete within milliseconds,
- * so nothing is gained by streaming it and every chunk costs a system call (measured with bench:ssr).
+ * chunked encoding. Astro's Node handler writes a page as its body stream yields it, without a
+ * length, and a streamed page as many small chunks, each its own socket write; a server-rendered
+ * page of this site is a few tens of kilobytes and complete within milliseconds, so nothing is
+ * gained by streaming it (astro.config.mjs renders it to one string) and every chunk costs a system
+ * call (measured with bench:ssr).
  * The cookies the site server set before the page ran (a cleared session, an arrival's sales
  * tracking) are sent beside the page's own: the headers given to `writeHead` would replace them.
  */
