@@ -135,7 +135,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // `dc=` on the home page, `notification=`): a static file has no request to read it from.
     const rendered = member !== null || arrivalFlashes(url, options.tenants.values()).length > 0;
     if (file && plan.staticPath !== null && (!rendered || !file.path.endsWith('.html'))) {
-      // Not an arrival: the fast path answers from memory, without its cookie.
+      // An arrival is never remembered: the fast path would answer it without its cookie.
       if (member === null && unidentified === null && arrival === null) fastPath.remember(tenantId, target, plan.staticPath);
       return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
