@@ -1,15 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { tenantGet } from './support/tour-pages.ts';
 
 // Shelves are tenant switches (tenants/*.json features.recommendationShelves): blaze has the
 // cross-navigation video shelf and RECOMMENDED_VIDEOS, aurora the plain video shelf, dahlia none.
-async function firstVideoSlug(page: import('@playwright/test').Page, tenant: string): Promise<string> {
+async function firstVideoSlug(page: Page, tenant: string): Promise<string> {
   await page.goto(tenantUrl(tenant, '/videos'));
   const href = (await page.locator('[data-video-card] a').first().getAttribute('href')) ?? '';
   return href.replace('/videos/', '');
+}
+
+/**
+ * The recommender detail view sent by the page at `pathname` (its Referer): the page a journey
+ * starts on sends its own once its island loads, which may be after the next page was asked for.
+ */
+function detailViewFrom(page: Page, pathname: string): Promise<Request> {
+  return page.waitForRequest(async (request) => {
+    if (!request.url().includes('/_actions/recommender.view')) return false;
+    const referer = await request.headerValue('referer');
+    return referer !== null && new URL(referer).pathname === pathname;
+  });
 }
 
 for (const [tenant, crossNavigation] of [['blaze', true], ['aurora', false]] as const) {
@@ -48,7 +60,7 @@ test('garnet: a recommended video opens with its recommId, which its detail view
   const recommId = target.searchParams.get('recommId') ?? '';
   expect(recommId).toMatch(/^[0-9a-f-]{36}$/);
 
-  const view = page.waitForRequest((request) => request.url().includes('/_actions/recommender.view'));
+  const view = detailViewFrom(page, target.pathname);
   await link.click();
   expect(JSON.parse((await view).postData() ?? '{}')).toMatchObject({ kind: 'video', recommId });
 
@@ -60,7 +72,7 @@ test('garnet: a recommended video opens with its recommId, which its detail view
   await bookmarked;
 
   // The same video again, without the query: the recommId comes from local storage.
-  const viewAgain = page.waitForRequest((request) => request.url().includes('/_actions/recommender.view'));
+  const viewAgain = detailViewFrom(page, target.pathname);
   await page.goto(tenantUrl('garnet', target.pathname));
   expect(JSON.parse((await viewAgain).postData() ?? '{}')).toMatchObject({ kind: 'video', recommId });
   const unbookmark = page.waitForRequest((request) => request.url().includes('/_actions/favorites.change'));
@@ -124,7 +136,7 @@ test('blaze: a performer\'s page recommends other performers, whose page gets th
   const target = new URL((await link.getAttribute('href')) ?? '', tenantUrl('blaze'));
   const recommId = target.searchParams.get('recommId') ?? '';
   expect(recommId).toMatch(/^[0-9a-f-]{36}$/);
-  const view = page.waitForRequest((request) => request.url().includes('/_actions/recommender.view'));
+  const view = detailViewFrom(page, target.pathname);
   await link.click();
   expect(JSON.parse((await view).postData() ?? '{}')).toMatchObject({ kind: 'model', recommId });
 });
