@@ -2,6 +2,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { isSecureOrigin } from '../../server/request-context.ts';
 import { signedInAction } from '../../shell/signed-in-action.ts';
+import { cookieAttributes } from '../tracking/cookies.ts';
 import { INTERSTITIAL_SNOOZE_COOKIE, INTERSTITIAL_SNOOZE_VALUE, interstitialNext, NEXT_PARAM } from './interstitial.ts';
 
 /**
@@ -18,10 +19,7 @@ export const deals = {
         throw new ActionError({ code: 'FORBIDDEN', message: 'Only active members can hide the offers.' });
       }
       cookies.set(INTERSTITIAL_SNOOZE_COOKIE.name, INTERSTITIAL_SNOOZE_VALUE, {
-        maxAge: INTERSTITIAL_SNOOZE_COOKIE.maxAgeSeconds,
-        path: '/',
-        sameSite: 'lax',
-        secure: isSecureOrigin(context),
+        ...cookieAttributes(INTERSTITIAL_SNOOZE_COOKIE, { secure: isSecureOrigin(context) }),
         httpOnly: true,
       });
       return { location: interstitialNext(input[NEXT_PARAM]) };
