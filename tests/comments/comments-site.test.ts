@@ -10,21 +10,18 @@ import { SessionEndedError } from '../../src/session/oidc-client.ts';
 import { membersPart } from '../../upstream/members/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
-import { startTestUpstream } from '../upstream/helpers.ts';
-
-/** Token verification is the identity provider's job (tests/identity): here `token-<account>` is that account's live token. */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
+import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/helpers.ts';
 
 let upstream: Upstream;
 let videoId: number;
 const callsOf = (account: string): CommentsCalls =>
   commentsCalls(
-    createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'comments-test', withToken: (call) => call(`token-${account}`), changed: () => {} }),
+    createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'comments-test', withToken: (call) => call(testTokenOf(account)), changed: () => {} }),
     'AURORA',
   );
 
 beforeAll(async () => {
-  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify })]);
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken })]);
   const answer = await fetch(`${upstream.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -120,7 +117,7 @@ describe("the member's notifications on the real upstream", () => {
 
   it('says the notifications could not load, and leaves the header without a count, when the gateway is down', async () => {
     const down = commentsCalls(
-      createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9/' }), correlationId: 'down', withToken: (call) => call('token-demo-member'), changed: () => {} }),
+      createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9/' }), correlationId: 'down', withToken: (call) => call(testTokenOf('demo-member')), changed: () => {} }),
       'AURORA',
     );
     const log = memoryLogger();

@@ -3,14 +3,13 @@ import { abilitiesFrom } from '../../src/access/abilities.ts';
 import { loadPageShelves } from '../../src/features/recommendations/shelves.server.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
-import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import { membersPart } from '../../upstream/members/index.ts';
 import { recommendationsFeature } from '../../upstream/members/recommendations.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from '../upstream/helpers.ts';
+import { memberBaseFeature, startTestUpstream } from '../upstream/helpers.ts';
 
 /** The site's shelf calls (documents, zod schemas, the member's gateway) against the real upstream. */
 const verify = async (token: string) => (token === 'live' ? { accountId: 'shelf-member', scopes: ['openid'] } : null);
-const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
 const EVERY_SHELF = ['HOME_RECOMMENDATIONS', 'TAG', 'CHANNELS', 'RECOMMENDED_MODELS', 'VMG', 'INTERNAL_CHANNELS', 'Channels', 'InternalChannels'].map((subject) => `see:${subject}`);
 
 let upstream: Upstream;
@@ -25,7 +24,7 @@ function recordingLog() {
 }
 
 beforeAll(async () => {
-  upstream = await startTestUpstream(12, () => [membersPart({ dataDir: null, verify, features: [memberBase, recommendationsFeature] })]);
+  upstream = await startTestUpstream(12, () => [membersPart({ dataDir: null, verify, features: [memberBaseFeature, recommendationsFeature] })]);
 }, 60_000);
 afterAll(async () => {
   await upstream.close();

@@ -1,39 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buySingleSite, upgradeToMultisite, upgradeTrial } from '../../src/features/membership-purchase/purchase.server.ts';
 import type { PurchaseTracking } from '../../src/features/tracking/sales-tracking.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { createMemberGateway, type MemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { membersPart } from '../../upstream/members/index.ts';
-import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import type { Upstream } from '../../upstream/server.ts';
 import { keptSales } from '../support/kept-sales.ts';
+import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/helpers.ts';
 
 /*
  * The site's purchase calls against a real upstream: the sales tracking of membership spec
  * section 7 reaches the biller in each mutation's own words, and the biller keeps it with the
- * purchase's transaction. Token checks are tests/identity's: `token-<account>` is that account's.
+ * purchase's transaction.
  */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
 
-let root: string;
-let upstream: Upstream;
+let upstream: Upstream & { dataDir: string };
 const gatewayOf = (account: string): MemberGateway =>
-  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'sales-tracking-test', withToken: (call) => call(`token-${account}`), changed: () => {} });
+  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'sales-tracking-test', withToken: (call) => call(testTokenOf(account)), changed: () => {} });
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'sales-tracking-'));
-  upstream = await startUpstream({ dataDir: root, size: 6, parts: [membersPart({ dataDir: root, verify })] });
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken })]);
 }, 60_000);
-afterAll(async () => {
-  await upstream.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(async () => upstream.close());
 
 /** What the biller kept of the account's last purchase of `kind`. */
-const keptSale = (account: string, kind: string) => keptSales(root, kind).filter((kept) => kept.accountId === account).at(-1)?.sale;
+const keptSale = (account: string, kind: string) => keptSales(upstream.dataDir, kind).filter((kept) => kept.accountId === account).at(-1)?.sale;
 
 const sale: PurchaseTracking = { ref: 'AFF-42', elm: 'upgrade-bar', nats: 'NATS.MjAwOjE', tracking: { externalConversion: 'tj-123', marketing: 'spring' } };
 

@@ -2,16 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camsRequestBody, CAMS_FAILED_MESSAGE, CamsOneclickError, fetchCamsOneclickUrl } from '../../src/features/upsells/cams.server.ts';
 import { allowedPartnerUrl } from '../../src/features/upsells/partner-allow-list.ts';
 import { DEFAULT_PARTNER_HOSTS, partnerSettings, readEnv } from '../../src/settings/env.ts';
-import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import { membersPart } from '../../upstream/members/index.ts';
 import { partnersFeature } from '../../upstream/members/partners/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from '../upstream/helpers.ts';
+import { memberBaseFeature, startTestUpstream } from '../upstream/helpers.ts';
 
 // The member schema defines the Mutation type the partners' part extends.
-const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
 let upstream: Upstream;
 beforeAll(async () => {
-  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, features: [memberBase, partnersFeature] })]);
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, features: [memberBaseFeature, partnersFeature] })]);
 }, 60_000);
 afterAll(async () => upstream.close());
 

@@ -6,19 +6,18 @@ import { upsellOutcomeRedirect } from '../../src/features/upsells/upsell-outcome
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
 import type { Member, RequestContext } from '../../src/server/request-context.ts';
-import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import { membersPart } from '../../upstream/members/index.ts';
 import { DECLINED_UPSELL_ID, partnersFeature } from '../../upstream/members/partners/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from '../upstream/helpers.ts';
+import { memberBaseFeature, startTestUpstream } from '../upstream/helpers.ts';
 
 /** The access token is the account id itself (token checks are tests/identity's). */
 const verify = async (token: string) => ({ accountId: token, scopes: ['openid'] });
-const memberBase: MemberFeature = { create: ({ directory }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
 const ALLOWED = ['*.example'];
 
 let upstream: Upstream;
 beforeAll(async () => {
-  upstream = await startTestUpstream(6, () => [membersPart({ dataDir: null, verify, features: [memberBase, partnersFeature] })]);
+  upstream = await startTestUpstream(6, () => [membersPart({ dataDir: null, verify, features: [memberBaseFeature, partnersFeature] })]);
 }, 60_000);
 afterAll(async () => upstream.close());
 

@@ -5,15 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../upstream/members/billing/cards.ts';
 import { billingFeature } from '../../upstream/members/billing/billing.resolvers.ts';
 import { gemsFeature } from '../../upstream/members/gems/gems.resolvers.ts';
-import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import { membersPart } from '../../upstream/members/index.ts';
 import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { keptSales } from '../support/kept-sales.ts';
-import { requestAs, startTestUpstream } from './helpers.ts';
-
-/** `token-<accountId>` is that account's live token (token checks are tests/identity's). */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
-const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
+import { memberBaseFeature, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 let upstream: Upstream & { dataDir: string };
 type Answer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -44,7 +40,7 @@ const signup = async (input: Record<string, unknown>) => (await graphql<Signup>(
 const profileOf = async (account: string) => (await graphql<Profile>(PROFILE, {}, account)).data?.getFullUserProfile;
 
 beforeAll(async () => {
-  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify, features: [memberBase, gemsFeature, billingFeature] })]);
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken, features: [memberBaseFeature, gemsFeature, billingFeature] })]);
 }, 60_000);
 afterAll(async () => upstream.close());
 

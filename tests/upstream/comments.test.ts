@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentsFeature } from '../../upstream/members/comments/resolvers.ts';
 import { commentRights, containsBannedWord, duplicateKey, type CommentingMember, type CommentRight } from '../../upstream/members/comments/rules.ts';
-import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import { membersPart } from '../../upstream/members/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { requestAs, startTestUpstream } from './helpers.ts';
-
-/** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
-const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
+import { memberBaseFeature, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 type Answer<T> = { status: number; data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 type Comment = {
@@ -56,7 +52,7 @@ const newComment = async (videoId: number, body: string, account = 'demo-member'
 };
 
 beforeAll(async () => {
-  upstream = await startTestUpstream(8, (dataDir) => [membersPart({ dataDir, verify, features: [memberBase, commentsFeature] })]);
+  upstream = await startTestUpstream(8, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken, features: [memberBaseFeature, commentsFeature] })]);
   const answer = await graphql<{ videos: { nodes: { videoId: number }[] } }>('query { videos(site: "AURORA", first: 8) { nodes { videoId } } }', {});
   videoIds = answer.data!.videos.nodes.map((video) => video.videoId);
 }, 60_000);

@@ -8,15 +8,13 @@ import { accountRecords } from '../../upstream/members/accounts.ts';
 import { EMAIL_CONSENT_PATH } from '../../upstream/members/email-consent.ts';
 import { createMemberDirectory, membersPart, openMemberStore } from '../../upstream/members/index.ts';
 import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
-import { requestAs, startTestUpstream } from './helpers.ts';
+import { requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
-/** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
 const WORDS = 'By clicking WATCH SCENE you confirm you are aged 18+.';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 beforeAll(async () => {
-  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify })]);
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken })]);
 }, 60_000);
 afterAll(async () => upstream.close());
 

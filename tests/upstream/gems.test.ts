@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemberResolvers, memberTypeDefs, membersPart, openMemberStore, type MemberFeature } from '../../upstream/members/index.ts';
+import { membersPart, openMemberStore } from '../../upstream/members/index.ts';
 import { gemsFeature } from '../../upstream/members/gems/gems.resolvers.ts';
 import { forfeitGems, gemWallet } from '../../upstream/members/gems/wallet.ts';
 import { daysUntilRefreshGems, lastRefreshAtOrBefore, refreshesBetween, WEEKLY_FREE_GEMS } from '../../upstream/members/gems/weekly-gems.ts';
 import { CHANNEL_PACK_PRICE } from '../../upstream/members/gems/channel-packs.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { requestAs, startTestUpstream } from './helpers.ts';
-
-/** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
-const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
+import { memberBaseFeature, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 describe('the Friday credits (membership spec section 9: 10 free gems every Friday)', () => {
   it.each([
@@ -84,7 +80,7 @@ const packsOf = async (account: string) =>
   )).data?.getFullUserProfile;
 
 beforeAll(async () => {
-  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify, features: [memberBase, gemsFeature] })]);
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken, features: [memberBaseFeature, gemsFeature] })]);
 }, 60_000);
 afterAll(async () => upstream.close());
 

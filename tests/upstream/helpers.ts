@@ -1,7 +1,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createMemberResolvers, memberTypeDefs, type MemberFeature } from '../../upstream/members/index.ts';
+import type { VerifyAccessToken } from '../../upstream/members/resolvers.ts';
 import { startUpstream, type Upstream, type UpstreamPart } from '../../upstream/server.ts';
+
+/**
+ * The tests' stand-in for the identity provider's token check (tests/identity tests the real one):
+ * `token-<account>` is that account's live token.
+ */
+const TEST_TOKEN_PREFIX = 'token-';
+
+/** The live token of `account` under `verifyTestToken`. */
+export const testTokenOf = (account: string): string => `${TEST_TOKEN_PREFIX}${account}`;
+
+/** The members part's own schema (profile and member state), for tests that serve only some features beside it. */
+export const memberBaseFeature: MemberFeature = {
+  create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }),
+};
+
+/** The test upstream's token check: `token-<account>` for that account, anything else refused. */
+export const verifyTestToken: VerifyAccessToken = async (token) =>
+  token.startsWith(TEST_TOKEN_PREFIX) ? { accountId: token.slice(TEST_TOKEN_PREFIX.length), scopes: ['openid'] } : null;
 
 /**
  * A real upstream on an OS-assigned port over a fresh data folder, removed when it closes; `parts`
@@ -34,14 +54,14 @@ export async function query<T = any>(url: string, document: string, variables: R
 }
 
 /**
- * One JSON request to a test upstream, as `account` when one is given: the tests' token check takes
- * `token-<account>` for that account's token. A string body goes as it is (for a malformed body),
- * anything else as JSON; the answer is the status and the parsed body.
+ * One JSON request to a test upstream, as `account` when one is given (with its `testTokenOf`). A
+ * string body goes as it is (for a malformed body), anything else as JSON; the answer is the status
+ * and the parsed body.
  */
 export async function requestAs(url: string, path: string, { method = 'POST', body, account }: { method?: string; body?: unknown; account?: string | undefined } = {}): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer token-${account}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer ${testTokenOf(account)}` } : {}) },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as unknown };

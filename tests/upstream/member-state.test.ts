@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import { membersPart } from '../../upstream/members/index.ts';
 import { healthWarningFlag } from '../../upstream/members/member-state.ts';
 import { memberStateFeature } from '../../upstream/members/member-state.resolvers.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { requestAs, startTestUpstream } from './helpers.ts';
-
-/** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
-const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
+import { memberBaseFeature, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 let upstream: Upstream;
 type State = { modals: Record<string, boolean>; gems: { lastAcknowledgementDate: string } };
@@ -19,7 +15,7 @@ const STATE = 'query { getFullUserProfile(site: "AURORA") { state { modals { gem
 const stateOf = async (account: string) => (await graphql(STATE, account)).data?.getFullUserProfile.state;
 
 beforeAll(async () => {
-  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify, features: [memberBase, memberStateFeature] })]);
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken, features: [memberBaseFeature, memberStateFeature] })]);
 }, 60_000);
 afterAll(async () => upstream.close());
 

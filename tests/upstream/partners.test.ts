@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import { membersPart } from '../../upstream/members/index.ts';
 import {
   CAMS_OUTSIDE_PARTNER_URL,
   CAMS_PATH,
@@ -11,11 +11,7 @@ import {
 } from '../../upstream/members/partners/index.ts';
 import { upsellKey } from '../../upstream/members/partners/outgoing-upsell.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { query, requestAs, startTestUpstream } from './helpers.ts';
-
-/** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
-const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
+import { memberBaseFeature, query, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 let upstream: Upstream;
 type Errors = { message: string; extensions?: { code?: string } }[];
@@ -32,7 +28,7 @@ const upsell = (account: string, input: Record<string, unknown>) => graphql(UPSE
 const track = async (account: string, status: boolean) => (await graphql(TRACK, { status }, account)).data?.outgoingUpsellOneclickTracking;
 
 beforeAll(async () => {
-  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify, features: [memberBase, partnersFeature] })]);
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken, features: [memberBaseFeature, partnersFeature] })]);
 }, 60_000);
 afterAll(async () => upstream.close());
 

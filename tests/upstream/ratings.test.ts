@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERT_REVIEW_PROPERTIES, expertReviewOf } from '../../upstream/expert-review.ts';
-import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import { membersPart } from '../../upstream/members/index.ts';
 import { RATING_REFUSALS, ratingRefusal, type GivenRating, type RatingRefusalCode } from '../../upstream/members/ratings.ts';
 import { ratingsFeature } from '../../upstream/members/ratings.resolvers.ts';
 import { recommenderFeature } from '../../upstream/members/recommender.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { requestAs, startTestUpstream } from './helpers.ts';
-
-/** Token verification is the identity provider's job (tests/identity): here `token-<name>` is account `<name>`'s live token. */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
+import { memberBaseFeature, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 type GraphQLAnswer<T> = { status: number; data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 
 /** The member schema (it defines Mutation), with the member resolvers: what the features extend. */
-const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
 
 let upstream: Upstream;
 /** Released AURORA videos with their performers' slugs. */
@@ -40,7 +36,7 @@ const rate = (account: string, videoId: number, type: string, slug: string, rati
 const codeOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {
-  upstream = await startTestUpstream(12, (dataDir) => [membersPart({ dataDir, verify, features: [memberBase, ratingsFeature, recommenderFeature] })]);
+  upstream = await startTestUpstream(12, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken, features: [memberBaseFeature, ratingsFeature, recommenderFeature] })]);
   const answer = await graphql<{ videos: { nodes: { videoId: number; isUpcoming: boolean; models: { slug: string }[] }[] } }>(
     'query { videos(site: "AURORA", first: 12) { nodes { videoId isUpcoming models { slug } } } }',
     {},

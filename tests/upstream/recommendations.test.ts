@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
+import { membersPart } from '../../upstream/members/index.ts';
 import { MAX_RECOMMENDATIONS, recommendationsFeature } from '../../upstream/members/recommendations.ts';
 import { recommenderFeature } from '../../upstream/members/recommender.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { requestAs, startTestUpstream } from './helpers.ts';
+import { memberBaseFeature, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
-/** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
 /** The member schema defines Mutation, which the recommender's events extend. */
-const memberBase: MemberFeature = { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) };
 
 type Answer<T> = { status: number; data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 type Pick = { videoId: number; site: string; isUpcoming: boolean; crossNavigation: boolean; crossNavigationLink: string | null; recommId: string | null; categories: { slug: string }[]; models: { slug: string }[] };
@@ -44,7 +41,7 @@ function recommIdOf(picks: readonly { recommId: string | null }[]): string {
 }
 
 beforeAll(async () => {
-  upstream = await startTestUpstream(24, () => [membersPart({ dataDir: null, verify, features: [memberBase, recommenderFeature, recommendationsFeature] })]);
+  upstream = await startTestUpstream(24, () => [membersPart({ dataDir: null, verify: verifyTestToken, features: [memberBaseFeature, recommenderFeature, recommendationsFeature] })]);
 }, 60_000);
 afterAll(async () => {
   await upstream.close();

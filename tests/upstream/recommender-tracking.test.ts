@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersPart } from '../../upstream/members/index.ts';
 import { recommenderTrackingFeature } from '../../upstream/members/recommender-tracking.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { requestAs, startTestUpstream } from './helpers.ts';
-
-/** `token-<name>` is account `<name>`'s live token (token checks are tests/identity's). */
-const verify = async (token: string) => (token.startsWith('token-') ? { accountId: token.slice('token-'.length), scopes: ['openid'] } : null);
+import { requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 let upstream: Upstream;
 beforeAll(async () => {
-  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify, features: [recommenderTrackingFeature] })]);
+  upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken, features: [recommenderTrackingFeature] })]);
 }, 60_000);
 afterAll(async () => upstream.close());
 
