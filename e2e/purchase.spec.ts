@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COOKIES } from '../src/features/tracking/cookies.ts';
 import { keptSales } from '../tests/support/kept-sales.ts';
 import { logIn } from './support/login.ts';
 import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
@@ -38,7 +39,7 @@ test('a trial member upgrades', async ({ page }) => {
   // The home page greets a new member (email consent after a purchase): the bar is on every page.
   // A partner's link brought them (ref, elm, nats), and a conversion marker is in its cookie.
   const ref = `AFF-${Date.now().toString(36)}`;
-  await page.context().addCookies([{ name: 'external_conversion_tracking', value: 'tj-e2e', url: tenantUrl('blaze') }]);
+  await page.context().addCookies([{ name: COOKIES.externalConversionTracking.name, value: 'tj-e2e', url: tenantUrl('blaze') }]);
   await page.goto(tenantUrl('blaze', `/videos?ref=${ref}&elm=upgrade-bar&nats=NATS.E2E`));
   const bar = page.locator('[data-upgrade-bar="trial"]');
   await bar.getByRole('button', { name: 'Upgrade your trial' }).click();
