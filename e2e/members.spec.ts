@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
-import { locationOf, logIn, tenantRequest } from './support/login.ts';
+import { ACCOUNT_DISABLED_OR_BANNED_MESSAGE } from '../src/server/auth/login-problems.ts';
+import { SUPPORT_PATH } from '../src/routing/paths.ts';
+import { demoEmail, locationOf, logIn, submitLoginForm, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 
 const OPEN_REDIRECT_PAYLOADS = [
@@ -29,6 +31,16 @@ test('an anonymous visitor of /account is sent to the login and back to /account
   expect(locationOf(answer)).toBe('/oidc/login?uri=%2Faccount');
   await logIn(page, 'aurora', 'member', '/account');
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+});
+
+test('a banned account that logs in through the provider’s form is told on the site that it is disabled or banned', async ({ page }) => {
+  await page.goto(tenantUrl('aurora', '/oidc/login?uri=%2Faccount'));
+  await submitLoginForm(page, demoEmail('banned'));
+  await expect(page.getByRole('alert')).toHaveText(ACCOUNT_DISABLED_OR_BANNED_MESSAGE);
+  await page.getByRole('link', { name: 'Contact support' }).click();
+  await expect(page).toHaveURL(tenantUrl('aurora', SUPPORT_PATH));
+  // Not signed in: the members area still asks for a login.
+  expect(locationOf(await tenantRequest(page, 'aurora', '/account'))).toBe('/oidc/login?uri=%2Faccount');
 });
 
 const SECTIONS: [DemoUserKind, string, { relationship: boolean; vip: boolean; tandem: boolean }][] = [

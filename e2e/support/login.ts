@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
+import type { AccountRestriction } from '../../upstream/members/account-restrictions.ts';
 import { rawRequest, type RawResponse } from '../../tests/support/http.ts';
 import { E2E_PORT, tenantUrl } from './ports.ts';
 import { GEMS_INTRO_LAST_SHOWN_COOKIE } from '../../src/features/gems/gems-intro.ts';
@@ -9,9 +10,16 @@ export interface LogInOptions {
   gemsIntro?: 'seen today' | 'never';
 }
 
-/** The demo account's email address: `<kind>@demo.test`. */
-export function demoEmail(kind: DemoUserKind): string {
+/** The demo account's email address: `<kind>@demo.test` (`disabled@demo.test` and `banned@demo.test` for the restricted ones). */
+export function demoEmail(kind: DemoUserKind | AccountRestriction): string {
   return `${kind}@${DEMO_EMAIL_DOMAIN}`;
+}
+
+/** Fills the identity provider's own login form with a demo account's email and password, and submits it. */
+export async function submitLoginForm(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 /**
@@ -26,9 +34,7 @@ export async function logIn(page: Page, tenant: string, kind: DemoUserKind, path
     await page.context().addCookies([{ name: GEMS_INTRO_LAST_SHOWN_COOKIE, value: String(Date.now()), url: tenantUrl(tenant, '/') }]);
   }
   await page.goto(tenantUrl(tenant, `/oidc/login?uri=${encodeURIComponent(path)}`));
-  await page.getByLabel('Email').fill(demoEmail(kind));
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLoginForm(page, demoEmail(kind));
   await expect(page).toHaveURL(tenantUrl(tenant, path));
 }
 

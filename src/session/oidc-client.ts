@@ -36,6 +36,15 @@ export class SessionEndedError extends Error {
 /** The callback did not complete a login (wrong state, provider error, bad code, …). */
 export class LoginFailedError extends Error {
   override name = 'LoginFailedError';
+  /**
+   * The OAuth error the provider sent to the callback (e.g. access_denied), once the callback's state
+   * and issuer proved it the answer to this login; undefined for any other failure.
+   */
+  readonly providerError: string | undefined;
+  constructor(message: string, options: ErrorOptions & { providerError?: string | undefined } = {}) {
+    super(message, options);
+    this.providerError = options.providerError;
+  }
 }
 
 export interface LoginResult {
@@ -163,7 +172,9 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
           { redirect_uri: pending.redirectUri },
         );
       } catch (cause) {
-        throw new LoginFailedError(`Login failed: ${(cause as Error).message}`, { cause });
+        // openid-client reads the error only after checking the state and issuer: a forged one never gets here.
+        const providerError = cause instanceof client.AuthorizationResponseError ? cause.error : undefined;
+        throw new LoginFailedError(`Login failed: ${(cause as Error).message}`, { cause, providerError });
       }
       const claims = response.claims();
       if (!claims) throw new LoginFailedError('Login failed: the provider returned no ID token');

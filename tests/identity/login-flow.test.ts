@@ -1,48 +1,20 @@
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, WRONG_CREDENTIALS_MESSAGE } from '../../upstream/identity/index.ts';
-import { Browser, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, startProvider, type RunningProvider } from './provider-harness.ts';
+import { authorizationRequest as authorizationRequestAt, Browser, logInThroughForm, REDIRECT_URI, siteClientAt, startProvider, type RunningProvider } from './provider-harness.ts';
 
 let provider: RunningProvider;
 let config: client.Configuration;
 
 beforeAll(async () => {
   provider = await startProvider();
-  config = await client.discovery(new URL(provider.issuer), CLIENT_ID, undefined, client.ClientSecretBasic(CLIENT_SECRET), {
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out: the test provider speaks plain http
-    execute: [client.allowInsecureRequests],
-  });
+  config = await siteClientAt(provider.issuer);
 });
 afterAll(() => provider.close());
 
-async function authorizationRequest(): Promise<{ url: URL; verifier: string; state: string; nonce: string }> {
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const nonce = client.randomNonce();
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope: 'openid profile email offline_access',
-    // OpenID Connect grants offline_access only with prompt=consent (granted without asking here).
-    prompt: 'consent',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    nonce,
-  });
-  return { url, verifier, state, nonce };
-}
+const authorizationRequest = () => authorizationRequestAt(config);
 
-async function logIn(email: string, password = DEMO_PASSWORD, browser = new Browser()) {
-  const request = await authorizationRequest();
-  const result = await browser.logIn(request.url, email, password, REDIRECT_URI);
-  if (!('callbackUrl' in result)) throw new Error(`login of ${email} refused: ${await result.refused.text()}`);
-  return client.authorizationCodeGrant(
-    config,
-    result.callbackUrl,
-    { pkceCodeVerifier: request.verifier, expectedState: request.state, expectedNonce: request.nonce },
-    { redirect_uri: REDIRECT_URI },
-  );
-}
+const logIn = (email: string, password?: string, browser?: Browser) => logInThroughForm(config, email, password, browser);
 
 describe('the identity provider', () => {
   it('logs member@demo.test in through the form and hands out tokens for the PKCE-checked code', async () => {
@@ -129,7 +101,8 @@ describe('the identity provider', () => {
     expect(html).not.toContain('<script');
   });
 
-  it.each(DEMO_ACCOUNTS.map((account) => [account.email, account.accountId]))('%s exists and logs in', async (email, accountId) => {
+  // The disabled and banned ones are refused: tests/identity/restricted-accounts.test.ts.
+  it.each(DEMO_ACCOUNTS.filter((account) => !account.restriction).map((account) => [account.email, account.accountId]))('%s exists and logs in', async (email, accountId) => {
     const tokens = await logIn(email);
     expect(tokens.claims()?.sub).toBe(accountId);
   });

@@ -3,7 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createIdentityProvider, type IdentityProvider } from '../../upstream/identity/index.ts';
+import * as client from 'openid-client';
+import { createIdentityProvider, DEMO_PASSWORD, type IdentityProvider } from '../../upstream/identity/index.ts';
+import { Browser } from '../../scripts/lib/browser.ts';
 
 /** The browser stand-in lives with the scripts (the benchmarks log in with it too). */
 export { Browser } from '../../scripts/lib/browser.ts';
@@ -59,4 +61,47 @@ export async function startProvider(
       if (!options?.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The site's client at the provider of `issuer`, discovered as the site does. */
+export function siteClientAt(issuer: string): Promise<client.Configuration> {
+  return client.discovery(new URL(issuer), CLIENT_ID, undefined, client.ClientSecretBasic(CLIENT_SECRET), {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out: the test provider speaks plain http
+    execute: [client.allowInsecureRequests],
+  });
+}
+
+/** An authorization request as the site makes one (PKCE, state, nonce, offline access); `extra` adds or overrides parameters. */
+export async function authorizationRequest(
+  config: client.Configuration,
+  extra: Record<string, string> = {},
+): Promise<{ url: URL; verifier: string; state: string; nonce: string }> {
+  const verifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid profile email offline_access',
+    // OpenID Connect grants offline_access only with prompt=consent (granted without asking here).
+    prompt: 'consent',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+    ...extra,
+  });
+  return { url, verifier, state, nonce };
+}
+
+/** Logs `email` in through the provider's form in `browser` and redeems the code with every check; throws when the form refuses. */
+export async function logInThroughForm(config: client.Configuration, email: string, password = DEMO_PASSWORD, browser = new Browser()) {
+  const request = await authorizationRequest(config);
+  const result = await browser.logIn(request.url, email, password, REDIRECT_URI);
+  if (!('callbackUrl' in result)) throw new Error(`login of ${email} refused: ${await result.refused.text()}`);
+  return client.authorizationCodeGrant(
+    config,
+    result.callbackUrl,
+    { pkceCodeVerifier: request.verifier, expectedState: request.state, expectedNonce: request.nonce },
+    { redirect_uri: REDIRECT_URI },
+  );
 }

@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../upstream/identity/index.ts';
 import { createMemberDirectory, openMemberStore, type MemberStore } from '../../upstream/members/index.ts';
-import { Browser, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, startProvider, type RunningProvider } from './provider-harness.ts';
+import { Browser, REDIRECT_URI, siteClientAt, startProvider, type RunningProvider } from './provider-harness.ts';
 
 // The provider and the member directory read one member store (the same file in the data folder),
 // so what the biller or a VIP conversion writes there logs in at once, without a restart.
@@ -13,10 +13,7 @@ let config: client.Configuration;
 beforeAll(async () => {
   provider = await startProvider();
   store = openMemberStore(provider.dataDir);
-  config = await client.discovery(new URL(provider.issuer), CLIENT_ID, undefined, client.ClientSecretBasic(CLIENT_SECRET), {
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the test provider speaks plain http
-    execute: [client.allowInsecureRequests],
-  });
+  config = await siteClientAt(provider.issuer);
 });
 afterAll(async () => {
   store.close();

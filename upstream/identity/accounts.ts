@@ -1,3 +1,5 @@
+import type { AccountStatus } from '../members/account-restrictions.ts';
+
 /** What the provider needs to know about an account to fill its claims. */
 export interface IdentityAccount {
   accountId: string;
@@ -15,4 +17,6 @@ export interface AccountDirectory {
   authenticate(email: string, password: string): IdentityAccount | undefined;
   /** The account of a one-time autologin token (the biller's, after a purchase), used up here. */
   consumeAutologin(token: string): IdentityAccount | undefined;
+  /** Active, disabled or banned; undefined for no such account. Only an active account logs in. */
+  statusOf(accountId: string): AccountStatus | undefined;
 }

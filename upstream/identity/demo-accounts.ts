@@ -1,3 +1,4 @@
+import { ACCOUNT_RESTRICTIONS, type AccountRestriction } from '../members/account-restrictions.ts';
 import { GUEST_SCOPE, type MembershipFacts } from '../members/membership-facts.ts';
 
 /** The one password of every demo account. */
@@ -36,11 +37,14 @@ export type DemoMembership = MembershipFacts;
 export interface DemoAccount {
   /** The OIDC subject. */
   accountId: string;
+  /** The user kind whose membership the account has. */
   kind: DemoUserKind;
   email: string;
   password: string;
   displayName: string;
   membership: DemoMembership;
+  /** Disabled or banned from the start: the identity provider refuses its login. */
+  restriction?: AccountRestriction;
 }
 
 const base: DemoMembership = {
@@ -152,12 +156,29 @@ const KINDS: Record<DemoUserKind, { displayName: string; membership: Partial<Dem
   oneclick: { displayName: 'One-Click Guest', membership: { isGuestUser: true, scopes: [GUEST_SCOPE], activeMonths: 0, termsConsentPending: true } },
 };
 
-/** The demo accounts, in DEMO_USER_KINDS order; ids are stable so stored sessions survive restarts. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_USER_KINDS.map((kind) => ({
-  accountId: `demo-${kind}`,
-  kind,
-  email: `${kind}@${DEMO_EMAIL_DOMAIN}`,
-  password: DEMO_PASSWORD,
-  displayName: KINDS[kind].displayName,
-  membership: { ...base, ...KINDS[kind].membership },
-}));
+const RESTRICTED_DISPLAY_NAMES: Record<AccountRestriction, string> = { disabled: 'Disabled Member', banned: 'Banned Member' };
+
+/**
+ * The demo accounts, in DEMO_USER_KINDS order, then one single-site member of aurora per restriction
+ * (`disabled@demo.test`, `banned@demo.test`), last so the others keep their numbers in an existing
+ * member store. Ids are stable so stored sessions survive restarts.
+ */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  ...DEMO_USER_KINDS.map((kind) => ({
+    accountId: `demo-${kind}`,
+    kind,
+    email: `${kind}@${DEMO_EMAIL_DOMAIN}`,
+    password: DEMO_PASSWORD,
+    displayName: KINDS[kind].displayName,
+    membership: { ...base, ...KINDS[kind].membership },
+  })),
+  ...ACCOUNT_RESTRICTIONS.map((restriction) => ({
+    accountId: `demo-${restriction}`,
+    kind: 'member' as const,
+    email: `${restriction}@${DEMO_EMAIL_DOMAIN}`,
+    password: DEMO_PASSWORD,
+    displayName: RESTRICTED_DISPLAY_NAMES[restriction],
+    membership: base,
+    restriction,
+  })),
+];

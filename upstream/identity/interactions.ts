@@ -10,6 +10,12 @@ import { readBody } from '../json-route.ts';
  */
 export const AUTOLOGIN_PARAM = 'autologin';
 
+/**
+ * Membership spec section 8, "Cross-site login: account disabled or banned": the interaction result
+ * that ends the authorization with OAuth's access_denied, which the client gets at its redirect URI.
+ */
+const ACCOUNT_RESTRICTED_RESULT = { error: 'access_denied', error_description: 'The account is disabled or banned.' } as const;
+
 const INTERACTION_PATH = /^\/oidc\/interaction\/([A-Za-z0-9_-]+)(\/login)?\/?(?:\?.*)?$/;
 /** A login form is two short fields; anything bigger is not one. */
 const MAX_FORM_BYTES = 8 * 1024;
@@ -72,6 +78,15 @@ function redirectOrigin(details: InteractionDetails): string | null {
   return typeof uri === 'string' && URL.canParse(uri) ? new URL(uri).origin : null;
 }
 
+/**
+ * Ends the authorization of a disabled or banned account with access_denied. Asked only once the
+ * account is proven the visitor's (its password, an autologin token, or the provider session of an
+ * earlier login: the cross-site path), so a wrong password never tells an account's status.
+ */
+function refuseRestricted(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return provider.interactionFinished(req, res, ACCOUNT_RESTRICTED_RESULT, { mergeWithLastSubmission: false });
+}
+
 /** GET shows the login form (or grants consent); POST …/login checks the credentials. */
 export async function handleInteraction(
   provider: Provider,
@@ -87,12 +102,16 @@ export async function handleInteraction(
   if (req.method === 'GET' && !login) {
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'consent') {
+      // A provider session left by an earlier login, of an account restricted since: the cross-site path.
+      const accountId = details.session?.accountId;
+      if (accountId !== undefined && accounts.statusOf(accountId) !== 'active') return refuseRestricted(provider, req, res);
       const grantId = await grantConsent(provider, details);
       return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
     }
     const autologin = details.params[AUTOLOGIN_PARAM];
     if (details.prompt.name === 'login' && typeof autologin === 'string') {
       const account = accounts.consumeAutologin(autologin);
+      if (account && accounts.statusOf(account.accountId) !== 'active') return refuseRestricted(provider, req, res);
       if (account) return provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
       // Used, expired or made up: the member logs in by hand (membership spec section 8, signup).
       return send(res, 401, loginPage(action, { error: AUTOLOGIN_FAILED_MESSAGE }), redirectOrigin(details));
@@ -108,6 +127,7 @@ export async function handleInteraction(
     const email = form.get('email') ?? '';
     const account = accounts.authenticate(email, form.get('password') ?? '');
     if (!account) return send(res, 401, loginPage(action, { email, error: WRONG_CREDENTIALS_MESSAGE }), redirectOrigin(details));
+    if (accounts.statusOf(account.accountId) !== 'active') return refuseRestricted(provider, req, res);
     return provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
   }
 

@@ -89,9 +89,12 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     cookies: { keys: keys.cookieKeys },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    async findAccount(_ctx: unknown, sub: string) {
+    // With a token (a code redeemed, a refresh, userinfo), an account disabled or banned since its
+    // login is not found: oidc-provider answers invalid_grant, so its session ends at the next refresh.
+    // Without one (the authorization endpoint's provider session), the interaction refuses it instead.
+    async findAccount(_ctx: unknown, sub: string, token?: unknown) {
       const account = accounts.byId(sub);
-      if (!account) return undefined;
+      if (!account || (token !== undefined && accounts.statusOf(sub) !== 'active')) return undefined;
       return {
         accountId: sub,
         claims: () => ({ sub, email: account.email, email_verified: true, name: account.displayName }),
@@ -159,6 +162,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       if (typeof token !== 'string' || token.length === 0 || token.length > 512) return null;
       const found = await provider.AccessToken.find(token);
       if (!found || found.isExpired) return null;
+      // A ban takes effect at the member's next call: the site refreshes, which is refused too.
+      if (accounts.statusOf(found.accountId) !== 'active') return null;
       return { accountId: found.accountId, scopes: (found.scope ?? '').split(' ').filter(Boolean) };
     },
     close() {

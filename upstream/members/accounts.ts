@@ -1,5 +1,6 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoUserKind } from '../identity/demo-accounts.ts';
+import { accountRestrictions, type AccountRestrictions } from './account-restrictions.ts';
 import { membershipFactsSchema, type MembershipFacts } from './membership-facts.ts';
 import type { MemberStore } from './store.ts';
 
@@ -52,7 +53,8 @@ export interface NewAccount {
   membership: MembershipFacts;
 }
 
-export interface AccountRecords {
+/** The accounts, and whether each is active, disabled or banned (account-restrictions.ts). */
+export interface AccountRecords extends AccountRestrictions {
   byId(accountId: string): AccountRecord | undefined;
   byEmail(email: string): AccountRecord | undefined;
   /** The account numbered `seq` (welcome data's memberid). */
@@ -110,11 +112,13 @@ function toRecord(row: Row): AccountRecord {
 
 /**
  * The accounts of the member store; `seed` (the demo accounts unless given) is added once, in order,
- * and never overwritten, so what the biller or a conversion changed survives a restart.
+ * with its restriction if it has one, and never overwritten, so what the biller or a conversion
+ * changed (or a restriction lifted) survives a restart.
  */
 export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] = DEMO_ACCOUNTS): AccountRecords {
   const { db } = store;
   db.exec(ACCOUNTS_STORE_SCHEMA);
+  const restrictions = accountRestrictions(store);
   const statements = {
     byId: db.prepare('SELECT * FROM accounts WHERE account_id = ?'),
     byEmail: db.prepare('SELECT * FROM accounts WHERE email = ?'),
@@ -156,10 +160,12 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
         JSON.stringify(membership),
         new Date(0).toISOString(),
       );
+      if (account.restriction) restrictions.restrict(account.accountId, account.restriction, new Date(0));
     });
   });
 
   return {
+    ...restrictions,
     byId,
     byEmail,
     bySeq(seq) {

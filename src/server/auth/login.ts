@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HOME_PATH, LOGIN_AUTOLOGIN_PARAM, LOGIN_CALLBACK_PATH, LOGIN_RETURN_PARAM, loginUrl } from '../../routing/paths.ts';
+import { HOME_PATH, LOGIN_AUTOLOGIN_PARAM, LOGIN_CALLBACK_PATH, LOGIN_RETURN_PARAM } from '../../routing/paths.ts';
 import { safeRedirectTarget } from '../../routing/redirect-target.ts';
 import {
   clearedSessionCookie,
@@ -11,16 +11,10 @@ import {
   SESSION_TTL_SECONDS,
   sessionCookie,
 } from '../../session/index.ts';
-import { escapeHtml, redirect, sendPage } from '../http.ts';
+import { redirect } from '../http.ts';
 import type { VisitorContext } from '../request-context.ts';
+import { loginAgain, LOGIN_UNAVAILABLE_MESSAGE, refusedLogin, sendLoginProblem } from './login-problems.ts';
 import type { AuthServices } from './services.ts';
-
-export const LOGIN_UNAVAILABLE_MESSAGE = 'Logging in is not possible right now. Please try again in a moment.';
-export const LOGIN_FAILED_MESSAGE = 'Your login could not be completed. Please log in again.';
-
-function loginAgainPage(res: ServerResponse, status: number, message: string): void {
-  sendPage(res, status, 'Log in', `<h1>Log in</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(loginUrl(HOME_PATH))}">Log in again</a></p>`);
-}
 
 /**
  * GET /oidc/login?uri=<path>: keeps the pending login (state, nonce, PKCE verifier, the safe return
@@ -41,7 +35,7 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
     started = await auth.oidc.startLogin({ returnTo, redirectUri: context.origin + LOGIN_CALLBACK_PATH, autologin: autologin && autologin.length <= 128 ? autologin : undefined });
   } catch (error) {
     context.log.error({ err: (error as Error).message }, 'login could not start');
-    return loginAgainPage(res, 503, LOGIN_UNAVAILABLE_MESSAGE);
+    return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));
   }
   // A fresh id for the pending login too; the callback rotates it once more when the login succeeds.
   const id = newSessionId();
@@ -54,12 +48,12 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
  * GET /oidc/callback: redeems the code with the pending login's checks, stores the tokens under a
  * FRESH session id (no session fixation) and returns to the saved path on this tenant. A callback
  * that completes nothing (no pending login, wrong state, provider error) gets a page that offers a
- * new login: never a redirect loop, never a stack trace.
+ * new login, or support for a disabled or banned account: never a redirect loop, never a stack trace.
  */
 export async function finishLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const oldId = readSessionId(req.headers.cookie);
   const pending = oldId === null ? undefined : (await auth.store.get(oldId))?.pendingLogin;
-  if (oldId === null || !pending) return loginAgainPage(res, 400, LOGIN_FAILED_MESSAGE);
+  if (oldId === null || !pending) return sendLoginProblem(res, refusedLogin(undefined));
 
   let result;
   try {
@@ -68,11 +62,11 @@ export async function finishLogin(auth: AuthServices, context: VisitorContext, r
     await auth.store.delete(oldId);
     res.setHeader('Set-Cookie', clearedSessionCookie(context.host));
     if (error instanceof LoginFailedError) {
-      context.log.warn({ err: error.message }, 'login refused');
-      return loginAgainPage(res, 400, LOGIN_FAILED_MESSAGE);
+      context.log.warn({ err: error.message, providerError: error.providerError }, 'login refused');
+      return sendLoginProblem(res, refusedLogin(error.providerError));
     }
     context.log.error({ err: (error as Error).message }, 'login could not finish');
-    return loginAgainPage(res, 503, LOGIN_UNAVAILABLE_MESSAGE);
+    return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));
   }
   const id = await rotateSessionId(auth.store, oldId, { accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);
   redirect(res, safeRedirectTarget(pending.returnTo, HOME_PATH), sessionCookie(id, context.host, SESSION_TTL_SECONDS));
