@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { RESULT_PREFIX, type AstroJobResult } from './astro-protocol.ts';
+import { RESULT_PREFIX, type AstroJob, type AstroJobResult } from './astro-protocol.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORKER = fileURLToPath(new URL('./astro-worker.ts', import.meta.url));
@@ -12,6 +12,11 @@ const WORKER = fileURLToPath(new URL('./astro-worker.ts', import.meta.url));
 // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
 const FILE_ENTRY = /[├└]─ (\/\S*?)(?=\d\d:\d\d:\d\d|\s|$)/g;
+/**
+ * A page copied from the previous build is reported at once, on its entry's line: `├─ /x (restored)`
+ * when copied from Astro's cache, `(cached)` when the output already held it.
+ */
+const REUSED_ENTRY = /[├└]─ \/\S* \((?:restored|cached)\)/g;
 /** Kept to explain a failure; the full log would bury the cause. */
 const TAIL_LINES = 40;
 /**
@@ -26,11 +31,18 @@ export function prerenderedFiles(line: string): string[] {
   return [...line.replace(ANSI_STYLE, '').matchAll(FILE_ENTRY)].map((entry) => entry[1] ?? '');
 }
 
+/** How many of the files one line of Astro's log reports were reused from the previous build. */
+export function reusedFiles(line: string): number {
+  return [...line.replace(ANSI_STYLE, '').matchAll(REUSED_ENTRY)].length;
+}
+
 export interface AstroBuildOptions {
   tenant: string;
   outDir: string;
   /** The settings astro.config.mjs reads besides the tenant, e.g. the catalogue snapshot's path. */
   env: Record<string, string>;
+  /** Render every page, even those the previous build could give (see render-cache.ts). */
+  force: boolean;
   /** Called when a worker takes the build up (it may wait for one). */
   onStart?: () => void;
   /** Called with the HTML pages written so far (endpoints such as sitemap.xml are not counted). */
@@ -42,6 +54,8 @@ export interface AstroBuildResult {
   files: number;
   /** HTML pages only. */
   pages: number;
+  /** Files copied from the previous build instead of rendered. */
+  reused: number;
 }
 
 interface Worker {
@@ -103,12 +117,13 @@ export function createAstroPool(size: number) {
   };
 
   /** Runs `astro build` for one tenant; resolves with what it wrote. */
-  const build = async ({ tenant, outDir, env, onStart, onPage }: AstroBuildOptions): Promise<AstroBuildResult> => {
+  const build = async ({ tenant, outDir, env, force, onStart, onPage }: AstroBuildOptions): Promise<AstroBuildResult> => {
     const worker = await acquire();
     onStart?.();
     const tail: string[] = [];
     let files = 0;
     let pages = 0;
+    let reused = 0;
     const remember = (line: string) => {
       tail.push(line);
       if (tail.length > TAIL_LINES) tail.shift();
@@ -120,18 +135,20 @@ export function createAstroPool(size: number) {
           if (stream === 'stdout' && line.startsWith(RESULT_PREFIX)) {
             const result = JSON.parse(line.slice(RESULT_PREFIX.length)) as AstroJobResult;
             worker.rss = result.rss;
-            if (result.ok) resolve({ files, pages });
+            if (result.ok) resolve({ files, pages, reused });
             else reject(failed(result.message));
             return;
           }
           const written = stream === 'stdout' ? prerenderedFiles(line) : [];
           if (written.length === 0) return remember(line);
           files += written.length;
+          reused += reusedFiles(line);
           const html = written.filter((file) => file.endsWith('.html')).length;
           if (html > 0) onPage((pages += html));
         };
         worker.onExit = (code) => reject(failed(`its process exited with code ${code}`));
-        worker.child.send({ env: { ...env, TENANT: tenant, ASTRO_OUT_DIR: outDir } });
+        const job: AstroJob = { env: { ...env, TENANT: tenant, ASTRO_OUT_DIR: outDir }, force };
+        worker.child.send(job);
       });
     } finally {
       worker.onLine = null;

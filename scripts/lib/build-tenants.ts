@@ -7,10 +7,11 @@ import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { createAstroPool, type AstroPool } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord, type OutputStats } from './build-record.ts';
 import { takeSnapshot, type TakenSnapshot } from './catalogue-snapshot.ts';
-import { decideRebuild, type Fingerprint } from './fingerprint.ts';
+import { decideRebuild, renderInputsOf, type Fingerprint } from './fingerprint.ts';
 import { astroSettings, fingerprintOf, hashCode } from './fingerprint-inputs.ts';
 import { precompress, type CompressedVariants } from './precompress.ts';
 import { displayFor } from './progress-display.ts';
+import { markRenderCache, takeRenderCache } from './render-cache.ts';
 import type { TenantOutcome } from './summary.ts';
 import { removeInBackground, replaceDirectory } from './swap.ts';
 import { trackTenant, type TenantTracker } from './tenant-tracker.ts';
@@ -35,6 +36,8 @@ function folderKey(distDir: string): string {
 export const workDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.build', `work-${folderKey(distDirOf(env))}`);
 /** Where the catalogue snapshots handed to Astro are written. */
 export const snapshotDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'catalogue', folderKey(distDirOf(env)));
+/** Where Astro keeps each tenant's cache, with the pages a later build may reuse (render-cache.ts). */
+export const astroCacheDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'astro', folderKey(distDirOf(env)));
 /**
  * Tenant builds run side by side: each Astro build is mostly one core. Measured at bench size on two
  * cores: three at a time was no faster than two and took 30% more memory.
@@ -71,6 +74,12 @@ export interface TenantBuildResult extends TenantOutcome {
   tenant: TenantId;
   /** HTML pages the catalogue announced (absent when the snapshot could not be taken). */
   expected?: number | undefined;
+}
+
+/** What a rebuilt tenant serves now, and how many of its files were reused from its previous build. */
+interface Rebuilt {
+  stats: OutputStats;
+  reused: number;
 }
 
 export interface BuildReport {
@@ -122,6 +131,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   const distDir = distDirOf(options.env);
   const workDir = workDirOf(options.env);
   const snapshotDir = snapshotDirOf(options.env);
+  const astroCacheDir = astroCacheDirOf(options.env);
   const all = [...options.tenants.values()];
   const gatewayFor = (tenant: TenantConfig) => (options.env.UPSTREAM_URL ? gatewayUrl(options.env, tenant.api.host) : options.upstreamUrl);
   // Longest job first: the combined tenant carries every standalone site's catalogue, so starting
@@ -163,22 +173,26 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   };
 
   /** Astro build, snapshot and record beside it, precompression, swap: what the tenant serves afterwards. */
-  const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: TakenSnapshot, fingerprint: Fingerprint): Promise<OutputStats> => {
+  const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: TakenSnapshot, fingerprint: Fingerprint): Promise<Rebuilt> => {
     const snapshotFile = join(snapshotDir, `${id}.json`);
-    await Promise.all([writeFile(snapshotFile, snapshot.json), removeStaleWork(workDir, id)]);
+    const cacheDir = join(astroCacheDir, id);
+    const inputs = renderInputsOf(fingerprint);
+    const [reusable] = await Promise.all([takeRenderCache(cacheDir, inputs), writeFile(snapshotFile, snapshot.json), removeStaleWork(workDir, id)]);
     // A fresh folder per build: a worker imports the build's server bundle by its path, and Node
     // would hand back the module it loaded for an earlier build at the same path.
     const outDir = join(workDir, `${id}-${Date.now().toString(36)}`);
     try {
       if (!pool) throw new Error('A dry run builds nothing');
-      const { pages } = await pool.build({
+      const { pages, reused } = await pool.build({
         tenant: id,
         outDir,
-        env: { ...astroSettings(options.env, url), CATALOGUE_SNAPSHOT: snapshotFile },
+        env: { ...astroSettings(options.env, url), CATALOGUE_SNAPSHOT: snapshotFile, ASTRO_CACHE_DIR: cacheDir },
+        force: options.force === true || !reusable,
         onStart: () => track.enter('astro', snapshot.expectedPages),
         onPage: (done) => track.advance(done),
       });
       if (pages !== snapshot.expectedPages) display.note(`[${id}] note: ${pages} pages built, the catalogue announced ${snapshot.expectedPages}`);
+      await markRenderCache(cacheDir, inputs);
       // The site server renders signed-in members' views of tour pages from the same snapshot the
       // static pages were built from; it travels inside the output so it is swapped in with them.
       await writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshot.json);
@@ -195,7 +209,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       track.enter('swap');
       const old = await replaceDirectory(outDir, served);
       if (old) oldOutputs.push(old);
-      return stats;
+      return { stats, reused };
     } catch (error) {
       cleanups.push(rm(outDir, { recursive: true, force: true }));
       throw error;
@@ -216,11 +230,12 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.json, settings: astroSettings(options.env, url), code: await code });
       const decision = decideRebuild('missing' in previous ? previous : previous.fingerprint, fingerprint, options.force);
       const servedStats = 'missing' in previous ? undefined : previous.stats;
-      const result = (outcome: TenantBuildResult['outcome'], stats: OutputStats | undefined): TenantBuildResult => ({
+      const result = (outcome: TenantBuildResult['outcome'], stats: OutputStats | undefined, reused?: number): TenantBuildResult => ({
         tenant: id,
         outcome,
         reason: decision.reason,
         stats,
+        reused,
         expected: snapshot.expectedPages,
         seconds: track.seconds(),
         phases: track.phases,
@@ -231,7 +246,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       pool?.prewarm(options.concurrency);
       builds.push(
         rebuild(id, track, url, snapshot, fingerprint).then(
-          (stats) => finish(result('rebuilt', stats)),
+          (rebuilt) => finish(result('rebuilt', rebuilt.stats, rebuilt.reused)),
           (error: unknown) => fail(id, track, error),
         ),
       );

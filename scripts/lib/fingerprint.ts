@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hashOf } from './hash.ts';
 
 const hashes = z.record(z.string(), z.string());
 
@@ -26,6 +27,16 @@ export const fingerprintSchema = z.object({
 export type Fingerprint = z.infer<typeof fingerprintSchema>;
 
 export const FINGERPRINT_FORMAT = 1;
+
+/**
+ * What a tenant's pages are rendered from besides the catalogue: the fingerprint without it. The
+ * pages a build keeps for the next one are reusable only while this is unchanged, since the keys of
+ * reusable pages cover their catalogue records alone (src/tour/render-key.ts).
+ */
+export function renderInputsOf(fingerprint: Fingerprint): string {
+  const { catalogue: _catalogue, ...rest } = fingerprint;
+  return hashOf(JSON.stringify(rest));
+}
 
 export interface Decision {
   rebuild: boolean;

@@ -12,6 +12,8 @@ export interface TenantOutcome {
   reason: string;
   /** What the tenant now serves (skipped: the earlier build's figures); absent when nothing is known. */
   stats?: OutputStats | undefined;
+  /** Of a rebuilt tenant's files, those copied from its previous build instead of rendered. */
+  reused?: number | undefined;
   /** Seconds spent on this tenant in this run. */
   seconds: number;
   /** Seconds per phase it went through. */
@@ -41,16 +43,18 @@ export function phaseTotals(outcomes: readonly TenantOutcome[]): [BuildPhase, nu
 
 /**
  * The table printed at the end of a build: per tenant, what it serves (pages, other files, bytes
- * before and after compression), how long it took and why it was rebuilt or skipped; then the
- * totals and the time spent in each phase.
+ * before and after compression), how many files a rebuild copied from the previous build instead of
+ * rendering them, how long it took and why it was rebuilt or skipped; then the totals and the time
+ * spent in each phase.
  */
 export function summaryTable(outcomes: readonly TenantOutcome[], wallSeconds?: number): string {
-  const header = ['tenant', 'result', 'pages', 'other files', 'bytes', 'compressed', 'seconds', 'why'];
+  const header = ['tenant', 'result', 'pages', 'other files', 'reused', 'bytes', 'compressed', 'seconds', 'why'];
   const row = (o: TenantOutcome) => [
     o.tenant,
     o.outcome,
     o.stats ? thousands(o.stats.pages) : '',
     o.stats ? thousands(o.stats.otherFiles) : '',
+    o.reused === undefined ? '' : thousands(o.reused),
     o.stats ? formatBytes(o.stats.bytes) : '',
     o.stats ? formatBytes(o.stats.compressedBytes) : '',
     o.seconds.toFixed(1),
@@ -62,6 +66,7 @@ export function summaryTable(outcomes: readonly TenantOutcome[], wallSeconds?: n
     '',
     thousands(sum((s) => s.pages)),
     thousands(sum((s) => s.otherFiles)),
+    thousands(outcomes.reduce((total, o) => total + (o.reused ?? 0), 0)),
     formatBytes(sum((s) => s.bytes)),
     formatBytes(sum((s) => s.compressedBytes)),
     wallSeconds === undefined ? '' : wallSeconds.toFixed(1),
@@ -69,7 +74,7 @@ export function summaryTable(outcomes: readonly TenantOutcome[], wallSeconds?: n
   ];
   const rows = [header, ...outcomes.map(row), total];
   // Text columns are left-aligned, numbers right-aligned; the last column is free text.
-  const numeric = [false, false, true, true, true, true, true, false];
+  const numeric = [false, false, true, true, true, true, true, true, false];
   const widths = header.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   const format = (r: string[]) =>
     `  ${r.map((cell, i) => (i === r.length - 1 ? cell : numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ')}`.trimEnd();

@@ -84,6 +84,8 @@ export const envSchema = z.object({
   TENANT: z.enum(TENANT_IDS).default(TENANT_IDS[0]),
   /** The build's output folder; the build script points it at a temporary folder it swaps in. */
   ASTRO_OUT_DIR: z.string().min(1).optional(),
+  /** The tenant's Astro cache, which keeps the pages a later build of the same code may reuse. */
+  ASTRO_CACHE_DIR: z.string().min(1).optional(),
   /** The tenant's catalogue snapshot, fetched and checked by the build script before Astro runs. */
   CATALOGUE_SNAPSHOT: z.string().min(1).optional(),
 
@@ -140,6 +142,7 @@ const HINTS: Record<EnvName, string> = {
   CATALOGUE_SIZE: `Use a whole number of videos per site, e.g. CATALOGUE_SIZE=${DEFAULT_CATALOGUE_SIZE}.`,
   TENANT: `Use one of ${TENANT_IDS.join(', ')} (npm run build sets it for you).`,
   ASTRO_OUT_DIR: 'Name the folder Astro writes to (npm run build sets it for you).',
+  ASTRO_CACHE_DIR: 'Name the folder Astro keeps its cache in (npm run build sets it for you).',
   CATALOGUE_SNAPSHOT: 'Build tenants with npm run build, which fetches the catalogue snapshot and sets it.',
   BENCH_CATALOGUE_SIZE: `Use a whole number of videos per site, e.g. BENCH_CATALOGUE_SIZE=${DEFAULT_BENCH_CATALOGUE_SIZE}.`,
   BENCH_SECONDS: 'Use a whole number of seconds, e.g. BENCH_SECONDS=8.',

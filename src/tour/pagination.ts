@@ -1,4 +1,5 @@
-import { pageCount, PAGE_SIZE } from '../paging/index.ts';
+import { pageCount, pageOf, PAGE_SIZE } from '../paging/index.ts';
+import { keyedPath } from './render-key.ts';
 
 /** The path segment that holds a listing's page number in the static layout (`/videos/page/2`). */
 export const PAGE_SEGMENT = 'page';
@@ -26,4 +27,18 @@ export function laterPages(total: number, size: number = PAGE_SIZE): { params: {
   return pageNumbers(total, size)
     .slice(1)
     .map((page) => ({ params: { page: String(page) }, props: { page } }));
+}
+
+/**
+ * Keyed static paths of a listing's pages after the first (see render-key.ts): each page renders
+ * from its own items, so a change to one video re-renders the pages that show it and no other.
+ */
+export function keyedLaterPages<T>(list: readonly T[], size: number = PAGE_SIZE) {
+  return pageNumbers(list.length, size)
+    .slice(1)
+    .map((page) => {
+      // Spread into a plain object: Astro's props type wants an index signature an interface lacks.
+      const props = { ...pageOf(list, page, size) };
+      return keyedPath({ page: String(page) }, props);
+    });
 }

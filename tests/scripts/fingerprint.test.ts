@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRebuild, FINGERPRINT_FORMAT, type Fingerprint } from '../../scripts/lib/fingerprint.ts';
+import { decideRebuild, FINGERPRINT_FORMAT, renderInputsOf, type Fingerprint } from '../../scripts/lib/fingerprint.ts';
 import { astroSettings, fingerprintOf } from '../../scripts/lib/fingerprint-inputs.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
@@ -44,6 +44,22 @@ describe('whether a tenant is rebuilt, and why', () => {
 
   it('--force rebuilds an unchanged tenant', () => {
     expect(decideRebuild(built, built, true)).toEqual({ rebuild: true, reason: '--force' });
+  });
+});
+
+describe("which changes let a rebuild reuse the previous build's pages (their keys cover the catalogue only)", () => {
+  it.each<[string, Partial<Fingerprint>, boolean]>([
+    ['nothing', {}, true],
+    ['its catalogue', { catalogue: 'c2' }, true],
+    ['its tenant file', { tenant: 't2', tenantModule: 'm2' }, false],
+    ["another tenant's listed fields", { tenantModule: 'm2' }, false],
+    ['a setting', { settings: { ...built.settings, PORT: '4322' } }, false],
+    ['the Node version', { settings: { ...built.settings, node: 'v24.22.0' } }, false],
+    ['a page', { code: code({ 'src/pages/index.astro': 'a2' }) }, false],
+    ['a dependency', { code: code({ 'package-lock.json': 'l2' }) }, false],
+    ['the record layout', { format: FINGERPRINT_FORMAT + 1 }, false],
+  ])('%s', (_case, change, reusable) => {
+    expect(renderInputsOf({ ...built, ...change }) === renderInputsOf(built)).toBe(reusable);
   });
 });
 

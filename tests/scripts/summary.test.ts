@@ -7,6 +7,7 @@ const outcomes: TenantOutcome[] = [
     outcome: 'rebuilt',
     reason: 'catalogue changed',
     stats: { pages: 10475, otherFiles: 10, bytes: 180_000_000, compressedBytes: 38_000_000 },
+    reused: 10_236,
     seconds: 21.43,
     phases: { snapshot: 2.1, astro: 14.2, precompress: 4.9, swap: 0.23 },
   },
@@ -22,15 +23,15 @@ const outcomes: TenantOutcome[] = [
 ];
 
 describe('the build summary', () => {
-  it('shows per tenant what it serves, how long it took and why, then totals and time per phase', () => {
+  it('shows per tenant what it serves, what a rebuild reused, how long it took and why, then totals and time per phase', () => {
     expect(summaryTable(outcomes, 22.5)).toBe(
       [
         'Build summary:',
-        '  tenant  result    pages  other files      bytes  compressed  seconds  why',
-        '  jade    rebuilt  10,475           10  171.7 MiB    36.2 MiB     21.4  catalogue changed',
-        '  aurora  skipped   1,138           10   18.6 MiB     3.9 MiB      0.3  unchanged',
-        '  blaze   failed                                                   0.2  Tenant "blaze": video "x" field "title": expected string',
-        '  total            11,613           20  190.3 MiB    40.1 MiB     22.5  wall clock',
+        '  tenant  result    pages  other files  reused      bytes  compressed  seconds  why',
+        '  jade    rebuilt  10,475           10  10,236  171.7 MiB    36.2 MiB     21.4  catalogue changed',
+        '  aurora  skipped   1,138           10           18.6 MiB     3.9 MiB      0.3  unchanged',
+        '  blaze   failed                                                           0.2  Tenant "blaze": video "x" field "title": expected string',
+        '  total            11,613           20  10,236  190.3 MiB    40.1 MiB     22.5  wall clock',
         '  Time per phase, summed over tenants: catalogue snapshot 2.6 s · Astro build 14 s · precompression 4.9 s · swap 0.2 s',
       ].join('\n'),
     );
