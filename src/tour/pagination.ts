@@ -22,23 +22,15 @@ export function pageUrl(base: string, page: number, query: Readonly<Record<strin
   return text === '' ? base : `${base}?${text}`;
 }
 
-/** Static paths of a listing's pages after the first (page 1 is the listing's own index file). */
-export function laterPages(total: number, size: number = PAGE_SIZE): { params: { page: string }; props: { page: number } }[] {
-  return pageNumbers(total, size)
-    .slice(1)
-    .map((page) => ({ params: { page: String(page) }, props: { page } }));
-}
-
 /**
  * Keyed static paths of a listing's pages after the first (see render-key.ts): each page renders
  * from its own items, so a change to one video re-renders the pages that show it and no other.
  */
-export function keyedLaterPages<T>(list: readonly T[], size: number = PAGE_SIZE) {
+export function keyedLaterPages<T>(
+  list: readonly T[],
+  { size = PAGE_SIZE, params = {}, props = {} }: { size?: number; params?: Record<string, string>; props?: Record<string, unknown> } = {},
+) {
   return pageNumbers(list.length, size)
     .slice(1)
-    .map((page) => {
-      // Spread into a plain object: Astro's props type wants an index signature an interface lacks.
-      const props = { ...pageOf(list, page, size) };
-      return keyedPath({ page: String(page) }, props);
-    });
+    .map((page) => keyedPath({ ...params, page: String(page) }, { ...props, ...pageOf(list, page, size) }));
 }

@@ -10,18 +10,22 @@ import {
   type PerformerOrder,
 } from './listing-variants.ts';
 
-export interface PerformerListingVariant {
+/** One order and gender of `/performers`: where its pages live and how its public URL reads. */
+export interface PerformerListingKind {
   order: PerformerOrder;
   gender: PerformerGender;
   /** Where its pages live as static files. */
   base: string;
   /** The query of its public URL (`/performers?…`). */
   query: Record<string, string>;
+}
+
+export interface PerformerListingVariant extends PerformerListingKind {
   performers: readonly Performer[];
 }
 
-/** Every order and gender variant of `/performers` a build writes; the default one first. */
-export function performerListingVariants(index: CatalogueIndex, facetedSearch: boolean): PerformerListingVariant[] {
+/** Every order and gender of `/performers` a build writes, the default one first: the same for any catalogue. */
+export function performerListingKinds(facetedSearch: boolean): PerformerListingKind[] {
   return PERFORMER_ORDERS.flatMap((order) =>
     PERFORMER_GENDERS.map((gender) => ({
       order,
@@ -29,9 +33,18 @@ export function performerListingVariants(index: CatalogueIndex, facetedSearch: b
       base: performersBase(order, gender),
       // Faceted tenants spell the gender as the sex facet too, so links land without a redirect.
       query: { ...performersQuery(order, gender), ...(facetedSearch ? { sex: SEX_OF_GENDER[gender] } : {}) },
-      performers: index.performersBy(order, SEX_OF_GENDER[gender]),
     })),
   );
+}
+
+/** Every variant of `/performers` a build writes, with its performers; the default one first. */
+export function performerListingVariants(index: CatalogueIndex, facetedSearch: boolean): PerformerListingVariant[] {
+  return performerListingKinds(facetedSearch).map((kind) => ({ ...kind, performers: index.performersBy(kind.order, SEX_OF_GENDER[kind.gender]) }));
+}
+
+/** The kind of a variant alone, for a page that renders one of its pages from its own items. */
+export function kindOf({ order, gender, base, query }: PerformerListingKind): PerformerListingKind {
+  return { order, gender, base, query };
 }
 
 /** "Performers", or e.g. "Male performers by name" for a variant. */

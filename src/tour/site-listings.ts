@@ -1,4 +1,5 @@
 import type { Performer, VideoRecord } from '../catalogue/schemas.ts';
+import { pageOf } from '../paging/index.ts';
 import { SITE_LISTING_TYPES } from '../routing/rules/sites.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { ofSite } from './selectors.ts';
@@ -31,4 +32,23 @@ export function siteListings(
         : { brand, siteName: entry.name, type, base, performers: ofSite(index.snapshot.performers, entry.site) };
     });
   });
+}
+
+/** One page of a site's listing, all its page renders from: which listing, and this page's items. */
+export type SiteListingPage = { brand: string; siteName: string; base: string; page: number; pageCount: number } & (
+  | { type: 'videos'; items: VideoRecord[] }
+  | { type: 'performers'; items: Performer[] }
+);
+
+/** Page `page` of `listing`. */
+export function siteListingPage(listing: SiteListing, page: number): SiteListingPage {
+  const { brand, siteName, base } = listing;
+  return listing.type === 'videos'
+    ? { brand, siteName, base, type: 'videos', ...pageOf(listing.videos, page) }
+    : { brand, siteName, base, type: 'performers', ...pageOf(listing.performers, page) };
+}
+
+/** How many items the listing has. */
+export function siteListingLength(listing: SiteListing): number {
+  return listing.type === 'videos' ? listing.videos.length : listing.performers.length;
 }

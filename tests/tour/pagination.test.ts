@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCount, pageItems, PAGE_SIZE } from '../../src/paging/index.ts';
-import { laterPages, pagedFilePath, pageUrl } from '../../src/tour/pagination.ts';
+import { keyedLaterPages, pagedFilePath, pageUrl } from '../../src/tour/pagination.ts';
+import { renderKey } from '../../src/tour/render-key.ts';
 
 describe('pagination', () => {
   it('uses the spec default page size of 12', () => {
@@ -44,11 +45,14 @@ describe('pagination', () => {
     expect(pageUrl(base, page, query)).toBe(url);
   });
 
-  it('builds static paths for every page after the first', () => {
-    expect(laterPages(25)).toEqual([
-      { params: { page: '2' }, props: { page: 2 } },
-      { params: { page: '3' }, props: { page: 3 } },
+  it("builds static paths for every page after the first, each keyed by the items it shows", () => {
+    const list = Array.from({ length: 25 }, (_, i) => `v${i + 1}`);
+    const paths = keyedLaterPages(list, { params: { order: 'name' }, props: { heading: 'Videos' } });
+    expect(paths.map(({ params, props }) => ({ params, props }))).toEqual([
+      { params: { order: 'name', page: '2' }, props: { heading: 'Videos', items: list.slice(12, 24), page: 2, pageCount: 3 } },
+      { params: { order: 'name', page: '3' }, props: { heading: 'Videos', items: ['v25'], page: 3, pageCount: 3 } },
     ]);
-    expect(laterPages(12)).toEqual([]);
+    expect(paths.map((path) => path.cacheKey)).toEqual(paths.map((path) => renderKey(path.props)));
+    expect(keyedLaterPages(list.slice(0, 12))).toEqual([]);
   });
 });
