@@ -3,22 +3,15 @@ import { Browser } from '../../scripts/lib/browser.ts';
 import { ACCOUNT_DISABLED_OR_BANNED_MESSAGE, LOGIN_FAILED_MESSAGE, refusedLogin, type LoginProblem } from '../../src/server/auth/index.ts';
 import { HOME_PATH, loginUrl, SUPPORT_PATH } from '../../src/routing/paths.ts';
 import { DEMO_PASSWORD } from '../../upstream/identity/index.ts';
-import { accountRecords } from '../../upstream/members/accounts.ts';
-import { openMemberStore, type MemberStore } from '../../upstream/members/store.ts';
 import { startHarness, type Harness, type TenantBrowser } from './harness.ts';
 
 // Membership spec section 8, "Cross-site login: account disabled or banned": the provider answers the
 // login of such an account with access_denied, and the site's callback tells the member so.
 let harness: Harness;
-let store: MemberStore;
 beforeAll(async () => {
   harness = await startHarness();
-  store = openMemberStore(harness.identityDataDir);
 });
-afterAll(async () => {
-  store.close();
-  await harness.close();
-});
+afterAll(() => harness.close());
 
 const RESTRICTED: LoginProblem = { status: 403, message: ACCOUNT_DISABLED_OR_BANNED_MESSAGE, next: { href: SUPPORT_PATH, label: 'Contact support' } };
 const LOG_IN_AGAIN: LoginProblem = { status: 400, message: LOGIN_FAILED_MESSAGE, next: { href: loginUrl(HOME_PATH), label: 'Log in again' } };
@@ -75,7 +68,7 @@ describe('a disabled or banned account logging in on the site', () => {
     const target = new URL(crossSite.location!);
     expect(target.host).toBe(`blaze.localhost:${harness.sitePort}`);
 
-    accountRecords(store).restrict('demo-director', 'banned', new Date());
+    harness.accounts().restrict('demo-director', 'banned', new Date());
     const blaze = harness.visitor('blaze');
     expect((await blaze.request(target.pathname + target.search)).location).toBe('/oidc/login?uri=%2Faccount');
     const { callback } = await logInThrough(blaze, provider, '/account');

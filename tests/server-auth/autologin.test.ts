@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../../scripts/lib/browser.ts';
-import { accountRecords } from '../../upstream/members/accounts.ts';
-import { openMemberStore, type MemberStore } from '../../upstream/members/store.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 // The welcome flow's autologin on the site (issue 10): /oidc/login?uri=…&autologin=<token> starts the
 // site's own PKCE login, asks the provider for a fresh login with the token, and ends signed in.
 let harness: Harness;
-let store: MemberStore;
 beforeAll(async () => {
   harness = await startHarness();
-  store = openMemberStore(harness.identityDataDir);
 });
-afterAll(async () => {
-  store.close();
-  await harness.close();
-});
+afterAll(() => harness.close());
 
 async function autologin(token: string) {
   const visitor = harness.visitor('aurora');
@@ -28,7 +21,7 @@ async function autologin(token: string) {
 
 describe('autologin after a purchase', () => {
   it('signs the new member in on the tenant with a one-time token, and back to the asked page', async () => {
-    const token = accountRecords(store).issueAutologin('demo-member', new Date());
+    const token = harness.accounts().issueAutologin('demo-member', new Date());
     const { visitor, authorization, callback } = await autologin(token);
     expect(authorization.searchParams.get('autologin')).toBe(token);
     // A fresh login at the provider: another account's provider session can never stand in.
@@ -39,7 +32,7 @@ describe('autologin after a purchase', () => {
   });
 
   it('refuses the same token twice, with the login form to log in by hand', async () => {
-    const token = accountRecords(store).issueAutologin('demo-member', new Date());
+    const token = harness.accounts().issueAutologin('demo-member', new Date());
     await autologin(token);
     const { response, callback } = await autologin(token);
     expect(callback).toBeNull();

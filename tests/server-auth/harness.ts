@@ -19,6 +19,8 @@ import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { identityRoutesFor, SITE_CLIENT_ID, type IdentityProvider } from '../../upstream/identity/index.ts';
 import { createMemberDirectory, createMemberResolvers, createSubscriptionsRoute, memberTypeDefs } from '../../upstream/members/index.ts';
 import { TenantBrowser } from '../../scripts/lib/browser.ts';
+import { accountRecords, type AccountRecords } from '../../upstream/members/accounts.ts';
+import { openMemberStore, type MemberStore } from '../../upstream/members/store.ts';
 
 /** The site's browser stand-in lives with the scripts (bench:ssr logs in with it too). */
 export { siteRequest, TenantBrowser, type SiteResponse } from '../../scripts/lib/browser.ts';
@@ -35,6 +37,8 @@ export interface Harness {
   upstreamUrl: string;
   /** The identity provider's data folder (its member store holds the accounts and autologin tokens). */
   identityDataDir: string;
+  /** The accounts of the identity provider's member store, to change as the biller or support would. */
+  accounts(): AccountRecords;
   issuer: string;
   sitePort: number;
   tenants: ReadonlyMap<TenantId, TenantConfig>;
@@ -136,9 +140,14 @@ export async function startHarness(): Promise<Harness> {
   routeSite = (req, res) => site.emit('request', req, res);
 
   const others: Server[] = [];
+  let memberStore: MemberStore | undefined;
   return {
     upstreamUrl,
     identityDataDir,
+    accounts() {
+      memberStore ??= openMemberStore(identityDataDir);
+      return accountRecords(memberStore);
+    },
     issuer: `${upstreamUrl}/oidc`,
     sitePort,
     tenants,
@@ -161,6 +170,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       await Promise.all([close(outerSite), close(upstream), ...others.filter((s) => s.listening).map(close)]);
       identity.close();
+      memberStore?.close();
       await store.close();
       rmSync(root, { recursive: true, force: true });
     },
