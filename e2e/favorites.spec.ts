@@ -31,6 +31,8 @@ test('a visitor sees no favourite button on the static video and performer pages
 });
 
 test('a member favourites a video on its page, it survives a reload and shows on /favorites/videos, then unfavourites it', async ({ page }) => {
+  // A login, an axe run and eight page loads: a slower day overran the default 30 s.
+  test.setTimeout(60_000);
   const logged = watchConsole(page);
   const video = await unfavouredVideo();
   const slug = video.replace('/videos/', '');

@@ -4,7 +4,7 @@ import { watchConsole } from './support/console.ts';
 import { logIn, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { scriptsOf } from './support/player.ts';
-import { firstLink, tenantGet, tourPageTypes } from './support/tour-pages.ts';
+import { AXE_PAGE_BUDGET_MS, firstLink, tenantGet, tourPageTypes } from './support/tour-pages.ts';
 
 /** A script other than JSON-LD data: a static tour page has none. */
 const SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>/i;
@@ -86,10 +86,12 @@ test('a cookie that names no valid session gets the static file, and a well-form
 });
 
 test('every tour page type, rendered for a member, passes axe and logs nothing to the console', async ({ page }) => {
-  test.setTimeout(120_000);
+  const paths = await tourPageTypes('aurora');
+  // One more page's budget for the login.
+  test.setTimeout((paths.length + 1) * AXE_PAGE_BUDGET_MS);
   const logged = watchConsole(page);
   await logIn(page, 'aurora', 'multisite', '/');
-  for (const path of await tourPageTypes('aurora')) {
+  for (const path of paths) {
     const answer = await page.goto(tenantUrl('aurora', path));
     // /joinnow sends a member home (membership spec section 2); every other page is theirs.
     expect(answer?.status(), path).toBe(200);

@@ -36,6 +36,8 @@ test('a visitor reads the expert review on the static video page, each property 
 });
 
 test('a member rates the overall rating first, then a property, and a second rating is refused', async ({ page, browser }) => {
+  // Two logins and an axe run: a slower day overran the default 30 s.
+  test.setTimeout(60_000);
   const logged = watchConsole(page);
   const video = await firstLink(TENANT, '/videos?page=2', '/videos/');
   await logIn(page, TENANT, MEMBER, video);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
 import { tenantUrl } from './support/ports.ts';
 import { scriptsOf } from './support/player.ts';
-import { firstLink, tenantGet, tourPageTypes } from './support/tour-pages.ts';
+import { AXE_PAGE_BUDGET_MS, firstLink, tenantGet, tourPageTypes } from './support/tour-pages.ts';
 
 /** Loads every image of the page (lazy ones too) and checks each one and each srcset candidate answered. */
 async function expectEveryImageServed(page: Page): Promise<void> {
@@ -140,9 +140,10 @@ test('each tenant has its own sitemap and a robots.txt pointing at it', async ()
 
 for (const tenant of ['aurora', 'jade']) {
   test(`${tenant}: every tour page type passes axe, serves every image, has no script but the player's and logs nothing to the console`, async ({ page }) => {
-    test.setTimeout(120_000);
+    const paths = await tourPageTypes(tenant);
+    test.setTimeout(paths.length * AXE_PAGE_BUDGET_MS);
     const logged = watchConsole(page);
-    for (const path of await tourPageTypes(tenant)) {
+    for (const path of paths) {
       const response = await page.goto(tenantUrl(tenant, path));
       expect(response?.status(), path).toBe(200);
       const html = (await response?.text()) ?? '';
