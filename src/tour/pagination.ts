@@ -22,6 +22,11 @@ export function pageUrl(base: string, page: number, query: Readonly<Record<strin
   return text === '' ? base : `${base}?${text}`;
 }
 
+/** The page numbers a listing writes as pages of their own: all but the first, which is the listing's index file. */
+export function laterPageNumbers(total: number, size: number = PAGE_SIZE): number[] {
+  return pageNumbers(total, size).slice(1);
+}
+
 /**
  * Keyed static paths of a listing's pages after the first (see render-key.ts): each page renders
  * from its own items, so a change to one video re-renders the pages that show it and no other.
@@ -30,7 +35,5 @@ export function keyedLaterPages<T>(
   list: readonly T[],
   { size = PAGE_SIZE, params = {}, props = {} }: { size?: number; params?: Record<string, string>; props?: Record<string, unknown> } = {},
 ) {
-  return pageNumbers(list.length, size)
-    .slice(1)
-    .map((page) => keyedPath({ ...params, page: String(page) }, { ...props, ...pageOf(list, page, size) }));
+  return laterPageNumbers(list.length, size).map((page) => keyedPath({ ...params, page: String(page) }, { ...props, ...pageOf(list, page, size) }));
 }
