@@ -66,10 +66,19 @@ interface Worker {
   rss: number;
 }
 
+/**
+ * The whole environment an Astro worker starts with; each job adds its own settings (AstroJob.env).
+ * Not the parent's: Astro writes the build-time value of every variable whose name occurs in the
+ * source of a module that reads `import.meta.env` into that module (`_`, `CI` and `PORT` into its
+ * actions client), and the render cache keys pages by their modules' code, so a variable the shell
+ * sets per command (`_`) made a build started another way re-render every page.
+ */
+export const WORKER_ENV: Readonly<Record<string, string>> = { ASTRO_TELEMETRY_DISABLED: '1' };
+
 function startWorker(): Worker {
   const child = fork(WORKER, [], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: WORKER_ENV,
     // Not the parent's flags (a test runner's loaders, say): a worker is a plain Node process.
     execArgv: [],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
