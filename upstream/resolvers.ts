@@ -64,12 +64,11 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
 
   /** A lazily computed page of `set`: each field runs its query only when asked for. */
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Row names the shape of the rows the query returns (node:sqlite rows are untyped)
-  function page<Row, Node>(set: RowSet, args: Paging, toNode: (row: Row) => Node, select = '*') {
+  function page<Row, Node>(set: RowSet, args: Paging, toNodes: (rows: Row[]) => Node[], select = '*') {
     const { skip, first } = paging(args);
     return {
       totalCount: () => one<TotalRow>(`SELECT COUNT(*) AS total FROM ${set.from} WHERE ${set.where}`, ...set.params)?.total ?? 0,
-      nodes: () =>
-        all<Row>(`SELECT ${select} FROM ${set.from} WHERE ${set.where} ORDER BY ${set.order} LIMIT ? OFFSET ?`, ...set.params, first, skip).map(toNode),
+      nodes: () => toNodes(all<Row>(`SELECT ${select} FROM ${set.from} WHERE ${set.where} ORDER BY ${set.order} LIMIT ? OFFSET ?`, ...set.params, first, skip)),
       facets: () => facets(set),
     };
   }
@@ -95,7 +94,8 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
     id: 'v.video_id',
     facets: videoFacets,
   });
-  const video = (row: VideoRow) => shape.video(row);
+  /** Shaped together, so that their relations are loaded together (shapes.ts). */
+  const videos = (rows: VideoRow[]) => shape.videos(rows);
   const PERFORMER_SELECT = 'p.*, (SELECT COUNT(*) FROM video_performers vp WHERE vp.performer_id = p.performer_id) AS video_count';
 
   function recommendations(site: string, videoId: number, limit: number, crossNavigation: boolean) {
@@ -106,7 +106,7 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
     const candidates = crossNavigation
       ? sites.contentTenants.map((t) => t.site).filter((s) => s !== source.site)
       : (JSON.parse(sitesOf(site)) as string[]).filter((s) => s === source.site);
-    return all<VideoRow>(
+    const rows = all<VideoRow>(
       `SELECT v.*, COUNT(*) AS score FROM video_categories mine
        JOIN video_categories theirs ON theirs.category_id = mine.category_id AND theirs.video_id != mine.video_id
        JOIN videos v ON v.video_id = theirs.video_id
@@ -115,7 +115,8 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
       videoId,
       JSON.stringify(candidates),
       limit,
-    ).map((row) => ({ ...shape.video(row, 8, crossNavigation), recommId }));
+    );
+    return shape.videos(rows, 8, crossNavigation).map((video) => ({ ...video, recommId }));
   }
 
   const Query = {
@@ -127,13 +128,13 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
       const row = one<PictureSetRow>(`SELECT * FROM picture_sets WHERE slug = ? AND ${IN_SITES('site')}`, slug, sitesOf(site));
       return row ? shape.pictureSet(row) : null;
     },
-    getAwardedVideos: (_: unknown, args: Paging & { site: string }) => page(videosOf(args.site, 'v.award = ?', AWARD), args, video),
+    getAwardedVideos: (_: unknown, args: Paging & { site: string }) => page(videosOf(args.site, 'v.award = ?', AWARD), args, videos),
     getChannelVideos(_: unknown, { channelSlug }: { channelSlug: string }) {
-      return all<VideoRow>(
+      return videos(all<VideoRow>(
         `SELECT v.* FROM videos v JOIN channels c USING (channel_id) WHERE c.slug = ? ORDER BY ${NEWEST} LIMIT ?`,
         channelSlug,
         CHANNEL_VIDEOS_LIMIT,
-      ).map(video);
+      ));
     },
     getAllFilters(_: unknown, { site, filter, minScenes }: { site: string; filter?: string | null; minScenes?: number | null }) {
       const sitesJson = sitesOf(site);
@@ -180,9 +181,9 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
       ).map(shape.deal);
     },
     getTopRatedVideos: (_: unknown, args: Paging & { site: string }) =>
-      page({ ...videosOf(args.site), order: `v.rating DESC, ${NEWEST}` }, args, video),
+      page({ ...videosOf(args.site), order: `v.rating DESC, ${NEWEST}` }, args, videos),
 
-    videos: (_: unknown, args: Paging & { site: string; filter?: FacetFilter[] | null }) => page(withFacetFilters(videosOf(args.site), args.filter), args, video),
+    videos: (_: unknown, args: Paging & { site: string; filter?: FacetFilter[] | null }) => page(withFacetFilters(videosOf(args.site), args.filter), args, videos),
     performers(_: unknown, args: Paging & { site: string; filter?: FacetFilter[] | null; orderBy?: string | null }) {
       const set: RowSet = {
         from: 'performers p',
@@ -192,28 +193,28 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
         id: 'p.performer_id',
         facets: { table: 'performer_facets', key: 'performer_id', names: PERFORMER_FACETS },
       };
-      return page(withFacetFilters(set, args.filter), args, shape.performer, PERFORMER_SELECT);
+      return page(withFacetFilters(set, args.filter), args, (rows: PerformerRow[]) => rows.map(shape.performer), PERFORMER_SELECT);
     },
     categories: (_: unknown, args: Paging & { site: string }) => categoriesPage(args.site, args),
     channels(_: unknown, args: Paging & { site: string }) {
       const set: RowSet = { from: 'channels c', where: IN_SITES('c.site'), params: [sitesOf(args.site)], order: 'c.channel_id', id: 'c.channel_id' };
-      return page(set, args, (row: ChannelRow & { video_count: number }) => shape.channel(row, row.video_count),
+      return page(set, args, (rows: (ChannelRow & { video_count: number })[]) => rows.map((row) => shape.channel(row, row.video_count)),
         'c.*, (SELECT COUNT(*) FROM videos v WHERE v.channel_id = c.channel_id) AS video_count');
     },
     showcases(_: unknown, args: Paging & { site: string }) {
       const set: RowSet = { from: 'showcases s', where: IN_SITES('s.site'), params: [sitesOf(args.site)], order: 's.showcase_id', id: 's.showcase_id' };
-      return page(set, args, (row: ShowcaseRow) => ({
+      return page(set, args, (rows: ShowcaseRow[]) => rows.map((row) => ({
         showcaseId: row.showcase_id,
         slug: row.slug,
         site: row.site,
         title: row.title,
         description: row.description,
-        videos: () => all<VideoRow>('SELECT v.* FROM showcase_videos sv JOIN videos v USING (video_id) WHERE sv.showcase_id = ? ORDER BY sv.position', row.showcase_id).map(video),
-      }));
+        videos: () => videos(all<VideoRow>('SELECT v.* FROM showcase_videos sv JOIN videos v USING (video_id) WHERE sv.showcase_id = ? ORDER BY sv.position', row.showcase_id)),
+      })));
     },
     pictureSets(_: unknown, args: Paging & { site: string }) {
       const set: RowSet = { from: 'picture_sets ps', where: IN_SITES('ps.site'), params: [sitesOf(args.site)], order: 'ps.picture_set_id', id: 'ps.picture_set_id' };
-      return page(set, args, shape.pictureSet);
+      return page(set, args, (rows: PictureSetRow[]) => rows.map(shape.pictureSet));
     },
     search(_: unknown, args: Paging & { site: string; q: string }) {
       const sitesJson = sitesOf(args.site);
@@ -225,10 +226,10 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
            OR v.video_id IN (SELECT vp.video_id FROM video_performers vp JOIN performers p USING (performer_id) WHERE lower(p.name) LIKE ?)
            OR v.video_id IN (SELECT vc.video_id FROM video_categories vc JOIN categories c USING (category_id) WHERE lower(c.name) LIKE ?))`;
       const set: RowSet = { ...videosOf(args.site, matching, ...(q === '' ? [] : [like, like, like])) };
-      const videos = page(set, args, video);
+      const found = page(set, args, videos);
       return {
-        videos: videos.nodes,
-        totalCount: videos.totalCount,
+        videos: found.nodes,
+        totalCount: found.totalCount,
         categories: () => (q === '' ? [] : categoryRows(sitesJson, 'AND lower(c.name) LIKE ?', [like], { skip: 0, first: MAX_PAGE_SIZE })),
         models: () =>
           q === ''
@@ -262,10 +263,10 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
   const nested = {
     Performer: {
       videos: (p: { performerId: number; site: string }, args: Paging) =>
-        page({ ...videosOf(p.site, 'v.video_id IN (SELECT video_id FROM video_performers WHERE performer_id = ?)', p.performerId) }, args, video),
+        page({ ...videosOf(p.site, 'v.video_id IN (SELECT video_id FROM video_performers WHERE performer_id = ?)', p.performerId) }, args, videos),
     },
     Channel: {
-      videos: (c: { channelId: number; site: string }, args: Paging) => page(videosOf(c.site, 'v.channel_id = ?', c.channelId), args, video),
+      videos: (c: { channelId: number; site: string }, args: Paging) => page(videosOf(c.site, 'v.channel_id = ?', c.channelId), args, videos),
     },
   };
 

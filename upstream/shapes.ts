@@ -43,21 +43,43 @@ export function isGuestUserScene(row: Pick<VideoRow, 'video_id' | 'free_video'>)
   return row.free_video === 1 || row.video_id % 7 === 0;
 }
 
-/** Turns database rows into GraphQL objects; relations resolve lazily, only when a query asks. */
+/** A related video as its query returns it: the video's row and which video it is related to. */
+type RelatedRow = VideoRow & { of_video: number };
+/** Which video a row of a relation belongs to, as the batched queries name it. */
+type OfVideo = { of_video: number };
+
+/**
+ * Turns database rows into GraphQL objects; relations resolve lazily, only when a query asks.
+ * Videos come in batches (a page of a list, one video's related videos): the first video asked
+ * for a relation loads it for the whole batch in one query, so a page of 250 videos with their
+ * performers, categories, directors, channel, picture set and related videos is six queries, not
+ * 1,500 (the build's catalogue snapshot asks for all of them).
+ */
 export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
-  const statements = {
+  /** Each takes the batch's video ids as a JSON array and names each row's video `of_video`. */
+  const relations = {
     models: db.prepare(
-      'SELECT p.performer_id, p.slug, p.name, p.sex, p.site FROM video_performers vp JOIN performers p USING (performer_id) WHERE vp.video_id = ? ORDER BY vp.position',
+      `SELECT vp.video_id AS of_video, p.performer_id, p.slug, p.name, p.sex, p.site FROM video_performers vp JOIN performers p USING (performer_id)
+       WHERE vp.video_id IN (SELECT value FROM json_each(?)) ORDER BY vp.video_id, vp.position`,
     ),
     categories: db.prepare(
-      'SELECT c.slug, c.name FROM video_categories vc JOIN categories c USING (category_id) WHERE vc.video_id = ? ORDER BY vc.position',
+      `SELECT vc.video_id AS of_video, c.slug, c.name FROM video_categories vc JOIN categories c USING (category_id)
+       WHERE vc.video_id IN (SELECT value FROM json_each(?)) ORDER BY vc.video_id, vc.position`,
     ),
-    directors: db.prepare('SELECT d.slug, d.name FROM video_directors vd JOIN directors d USING (director_id) WHERE vd.video_id = ?'),
-    channel: db.prepare('SELECT * FROM channels WHERE channel_id = ?'),
-    pictureSetOf: db.prepare('SELECT slug FROM picture_sets WHERE video_id = ?'),
+    directors: db.prepare(
+      `SELECT vd.video_id AS of_video, d.slug, d.name FROM video_directors vd JOIN directors d USING (director_id)
+       WHERE vd.video_id IN (SELECT value FROM json_each(?)) ORDER BY vd.video_id, vd.director_id`,
+    ),
+    pictureSet: db.prepare(
+      'SELECT video_id AS of_video, slug FROM picture_sets WHERE video_id IN (SELECT value FROM json_each(?)) ORDER BY video_id, picture_set_id',
+    ),
     related: db.prepare(
-      'SELECT v.* FROM related_videos r JOIN videos v ON v.video_id = r.related_id WHERE r.video_id = ? ORDER BY r.position LIMIT ?',
+      `SELECT r.video_id AS of_video, v.* FROM related_videos r JOIN videos v ON v.video_id = r.related_id
+       WHERE r.video_id IN (SELECT value FROM json_each(?)) ORDER BY r.video_id, r.position`,
     ),
+  };
+  const statements = {
+    channels: db.prepare('SELECT * FROM channels WHERE channel_id IN (SELECT value FROM json_each(?))'),
     videoSlug: db.prepare('SELECT slug FROM videos WHERE video_id = ?'),
     packs: db.prepare(
       'SELECT p.*, (SELECT COUNT(*) FROM videos v WHERE v.channel_pack_id = p.channel_pack_id) AS video_count FROM channel_packs p WHERE p.channel_id = ? ORDER BY p.channel_pack_id',
@@ -77,16 +99,52 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
     absoluteUrl: `${tourUrl(row.site)}/performers/${row.slug}`,
   });
 
-  function channelRef(row: VideoRow) {
-    if (row.channel_id === null) return null;
-    const channel = statements.channel.get(row.channel_id) as ChannelRow | undefined;
-    return channel
-      ? { channelId: channel.channel_id, slug: channel.slug, name: channel.name, channelPackId: row.channel_pack_id, isThirdPartyChannel: channel.is_third_party === 1 }
-      : null;
+  /** The relations of a batch of videos, each loaded for all of them when first asked for. */
+  function relationsOf(rows: readonly VideoRow[]) {
+    const ids = JSON.stringify(rows.map((row) => row.video_id));
+    const loaded = new Map<keyof typeof relations, Map<number, OfVideo[]>>();
+    const rowsOf = <Row extends OfVideo>(relation: keyof typeof relations, videoId: number): Row[] => {
+      let byVideo = loaded.get(relation);
+      if (!byVideo) {
+        byVideo = new Map();
+        for (const row of relations[relation].all(ids) as unknown as OfVideo[]) {
+          const list = byVideo.get(row.of_video);
+          if (list) list.push(row);
+          else byVideo.set(row.of_video, [row]);
+        }
+        loaded.set(relation, byVideo);
+      }
+      return (byVideo.get(videoId) ?? []) as Row[];
+    };
+    let channels: Map<number, ChannelRow> | undefined;
+    const channelOf = (channelId: number) => {
+      channels ??= new Map(
+        (statements.channels.all(JSON.stringify([...new Set(rows.flatMap((row) => (row.channel_id === null ? [] : [row.channel_id])))])) as unknown as ChannelRow[]).map(
+          (row) => [row.channel_id, row],
+        ),
+      );
+      return channels.get(channelId);
+    };
+    /** The related videos of the whole batch are a batch of their own. */
+    let relatedBatch: ReturnType<typeof relationsOf> | undefined;
+    const relatedOf = (videoId: number, first: number) => {
+      const batch = (relatedBatch ??= relationsOf(rows.flatMap((row) => rowsOf<RelatedRow>('related', row.video_id))));
+      return rowsOf<RelatedRow>('related', videoId)
+        .slice(0, first)
+        .map((row) => video(row, undefined, false, batch));
+    };
+    return { rowsOf, channelOf, relatedOf };
   }
 
-  function video(row: VideoRow, relatedDefault = 8, crossNavigation = false) {
+  /** Videos shaped as one batch: their relations are loaded together. */
+  function videos(rows: readonly VideoRow[], relatedDefault = 8, crossNavigation = false) {
+    const batch = relationsOf(rows);
+    return rows.map((row) => video(row, relatedDefault, crossNavigation, batch));
+  }
+
+  function video(row: VideoRow, relatedDefault = 8, crossNavigation = false, batch = relationsOf([row])) {
     const id = row.video_id;
+    const models = () => batch.rowsOf<PerformerRow & OfVideo>('models', id);
     return {
       videoId: id,
       id: String(id),
@@ -96,7 +154,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       site: row.site,
       title: row.title,
       description: row.description,
-      absoluteUrl: `${tourUrl(row.site)}/videos/${row.slug}`,
+      absoluteUrl: () => `${tourUrl(row.site)}/videos/${row.slug}`,
       isUpcoming: row.is_upcoming === 1,
       releaseDate: row.release_date,
       runLength: row.run_length,
@@ -106,25 +164,29 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       isExclusive: row.is_exclusive === 1,
       isFreeLimitedTrial: isFreeLimitedTrialVideo(row),
       guestUserScene: isGuestUserScene(row),
-      tags: JSON.parse(row.tags) as string[],
-      directors: () => statements.directors.all(id) as NamedRow[],
-      categories: () => statements.categories.all(id) as NamedRow[],
-      models: () => (statements.models.all(id) as unknown as PerformerRow[]).map(modelRef),
-      channel: () => channelRef(row),
-      images: {
+      tags: () => JSON.parse(row.tags) as string[],
+      directors: () => batch.rowsOf<NamedRow & OfVideo>('directors', id),
+      categories: () => batch.rowsOf<NamedRow & OfVideo>('categories', id),
+      models: () => models().map(modelRef),
+      channel: () => {
+        const channel = row.channel_id === null ? undefined : batch.channelOf(row.channel_id);
+        return channel
+          ? { channelId: channel.channel_id, slug: channel.slug, name: channel.name, channelPackId: row.channel_pack_id, isThirdPartyChannel: channel.is_third_party === 1 }
+          : null;
+      },
+      images: () => ({
         listing: images(row.site, 'video', row.slug, SIZES.videoListing),
         poster: images(row.site, 'video', row.slug, SIZES.videoPoster),
-      },
-      previews: { listing: previews(row.site, row.slug, SIZES.previewListing), poster: previews(row.site, row.slug, SIZES.previewPoster) },
-      trailer: { src: media.cdn({ kind: 'trailer', slug: row.slug }), type: 'video/mp4', width: TRAILER.width, height: TRAILER.height },
+      }),
+      previews: () => ({ listing: previews(row.site, row.slug, SIZES.previewListing), poster: previews(row.site, row.slug, SIZES.previewPoster) }),
+      trailer: () => ({ src: media.cdn({ kind: 'trailer', slug: row.slug }), type: 'video/mp4', width: TRAILER.width, height: TRAILER.height }),
       chapters: () => videoChapters(id),
-      pictureSetSlug: () => (statements.pictureSetOf.get(id) as { slug: string } | undefined)?.slug ?? null,
+      pictureSetSlug: () => batch.rowsOf<{ slug: string } & OfVideo>('pictureSet', id)[0]?.slug ?? null,
       downloadResolutions: () => downloadResolutionsOf(row.run_length),
-      related: (args: { first?: number | null }) =>
-        (statements.related.all(id, args.first ?? relatedDefault) as unknown as VideoRow[]).map((r) => video(r)),
+      related: (args: { first?: number | null }) => batch.relatedOf(id, args.first ?? relatedDefault),
       crossNavigation,
       crossNavigationLink: crossNavigation ? `${tourUrl(row.site)}/videos/${row.slug}` : null,
-      expertReview: () => expertReviewOf({ videoId: id, isUpcoming: row.is_upcoming === 1 }, statements.models.all(id) as unknown as PerformerRow[]),
+      expertReview: () => expertReviewOf({ videoId: id, isUpcoming: row.is_upcoming === 1 }, models()),
     };
   }
 
@@ -228,6 +290,6 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
     };
   }
 
-  return { video, performer, channel, pictureSet, deal, welcomePictureSet, modelRef };
+  return { video, videos, performer, channel, pictureSet, deal, welcomePictureSet, modelRef };
 }
 export type Shapes = ReturnType<typeof createShapes>;

@@ -66,6 +66,24 @@ describe('getVideo', () => {
   });
 });
 
+describe('a page of videos', () => {
+  // The relations of a page's videos are loaded for the whole page at once (upstream/shapes.ts).
+  const RELATIONS = 'slug models { slug } categories { slug } directors { slug } channel { slug } pictureSetSlug expertReview { models { slug } }';
+  const WITH_RELATED = `${RELATIONS} related(first: 3) { ${RELATIONS} }`;
+
+  it('gives each video its own relations, in their order, exactly as asking for that video alone does', async () => {
+    const page = await query(upstream.url, `{ videos(site: "JADE", first: 40) { nodes { ${WITH_RELATED} } } }`);
+    const nodes = page.videos.nodes as { slug: string; channel: unknown; pictureSetSlug: unknown; directors: unknown[] }[];
+    // The page holds every kind of relation, and videos with a channel and without one.
+    expect(nodes.some((v) => v.pictureSetSlug !== null && v.directors.length > 0)).toBe(true);
+    expect(new Set(nodes.map((v) => v.channel === null))).toEqual(new Set([true, false]));
+    for (const node of nodes) {
+      const alone = await query(upstream.url, `query ($slug: String!) { getVideo(input: { slug: $slug, site: "JADE" }) { ${WITH_RELATED} } }`, { slug: node.slug });
+      expect(node).toEqual(alone.getVideo);
+    }
+  });
+});
+
 describe('video recommendations', () => {
   it.each([
     ['getVideoRecommendations', false],

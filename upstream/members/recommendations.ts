@@ -93,19 +93,19 @@ export function createRecommendationResolvers(store: MemberStore, catalogue: Pic
   const Query = {
     async getHomeRecommendations(_: unknown, args: Limited, context: MemberContext) {
       const taste = await tasteOf(context);
-      return picks(videos(contentSites(args.site), taste, limitOf(args.limit)).map((row) => shape.video(row)));
+      return picks(shape.videos(videos(contentSites(args.site), taste, limitOf(args.limit))));
     },
     async getTagRecommendations(_: unknown, args: Limited & { tag: string }, context: MemberContext) {
       const taste = await tasteOf(context);
       const inTag = 'v.video_id IN (SELECT vc.video_id FROM video_categories vc JOIN categories c USING (category_id) WHERE c.slug = ?)';
-      return picks(videos(contentSites(args.site), taste, limitOf(args.limit), { where: inTag, params: [args.tag] }).map((row) => shape.video(row)));
+      return picks(shape.videos(videos(contentSites(args.site), taste, limitOf(args.limit), { where: inTag, params: [args.tag] })));
     },
     async getVMGRecommendations(_: unknown, args: Limited, context: MemberContext) {
       const taste = await tasteOf(context);
       contentSites(args.site);
       // The combined site's sister brands are all the brands it gathers: each pick leads to its own brand.
       const sisters = sites.contentTenants.map((tenant) => tenant.site).filter((site) => site !== args.site);
-      return picks(videos(sisters, taste, limitOf(args.limit), { spread: true }).map((row) => shape.video(row, 8, true)));
+      return picks(shape.videos(videos(sisters, taste, limitOf(args.limit), { spread: true }), 8, true));
     },
     async getRecommendedModels(_: unknown, args: Limited, context: MemberContext) {
       const taste = await tasteOf(context);
