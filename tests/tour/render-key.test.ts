@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keyedPath, renderKey } from '../../src/tour/render-key.ts';
 
@@ -11,8 +12,22 @@ describe("a keyed page's cacheKey", () => {
     ["a performer's name on its video", { video: { ...video, models: [{ slug: 'm', name: 'M2' }] }, related }, false],
     ["a related video's title", { video, related: [{ slug: 'b', title: 'B2' }] }, false],
     ['one related video fewer', { video, related: [] }, false],
+    ['the related videos in another order', { video, related: [...related, video] }, false],
+    ['a page number beside them', { video, related, page: 2 }, false],
   ])('%s → the same key: %s', (_case, props, same) => {
     expect(renderKey(props) === renderKey({ video, related })).toBe(same);
+  });
+
+  // Each record's digest is kept for the build (one record is on many pages): what the props hold
+  // decides the key, never which objects hold it.
+  it('is the same for props that serialise alike and differs for any that do not', () => {
+    const props = fc.dictionary(fc.string(), fc.jsonValue());
+    fc.assert(
+      fc.property(props, props, (a, b) => {
+        expect(renderKey(structuredClone(a))).toBe(renderKey(a));
+        if (JSON.stringify(a) !== JSON.stringify(b)) expect(renderKey(a)).not.toBe(renderKey(b));
+      }),
+    );
   });
 
   it('is the hash of the props the page renders from, worked out only when asked for', () => {
