@@ -6,7 +6,7 @@ import { gatewayUrl, type Env } from '../../src/settings/env.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { createAstroPool, type AstroPool } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord, type OutputStats } from './build-record.ts';
-import { takeSnapshot, type TakenSnapshot } from './catalogue-snapshot.ts';
+import { takeSnapshot, type CheckedSnapshot } from './catalogue-snapshot.ts';
 import { decideRebuild, renderInputsOf, type Fingerprint } from './fingerprint.ts';
 import { astroSettings, fingerprintOf, hashCode } from './fingerprint-inputs.ts';
 import { precompress, type CompressedVariants } from './precompress.ts';
@@ -72,7 +72,7 @@ export interface BuildOptions {
 
 export interface TenantBuildResult extends TenantOutcome {
   tenant: TenantId;
-  /** HTML pages the catalogue announced (absent when the snapshot could not be taken). */
+  /** HTML pages the catalogue announced, for a tenant to build (absent for one skipped, or when the snapshot failed). */
   expected?: number | undefined;
 }
 
@@ -173,7 +173,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   };
 
   /** Astro build, snapshot and record beside it, precompression, swap: what the tenant serves afterwards. */
-  const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: TakenSnapshot, fingerprint: Fingerprint): Promise<Rebuilt> => {
+  const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, fingerprint: Fingerprint): Promise<Rebuilt> => {
     const snapshotFile = join(snapshotDir, `${id}.json`);
     const cacheDir = join(astroCacheDir, id);
     const inputs = renderInputsOf(fingerprint);
@@ -227,25 +227,27 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       const url = gatewayFor(tenant);
       const snapshot = await takeSnapshot(tenant, all, url);
       const previous = served.get(id) ?? (await readBuildRecord(join(distDir, id)));
-      const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.json, settings: astroSettings(options.env, url), code: await code });
+      const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.answersJson, settings: astroSettings(options.env, url), code: await code });
       const decision = decideRebuild('missing' in previous ? previous : previous.fingerprint, fingerprint, options.force);
       const servedStats = 'missing' in previous ? undefined : previous.stats;
+      // Only a tenant to build has its records checked: a served build's answers passed then.
+      const checked = decision.rebuild ? snapshot.check() : undefined;
       const result = (outcome: TenantBuildResult['outcome'], stats: OutputStats | undefined, reused?: number): TenantBuildResult => ({
         tenant: id,
         outcome,
         reason: decision.reason,
         stats,
         reused,
-        expected: snapshot.expectedPages,
+        expected: checked?.expectedPages,
         seconds: track.seconds(),
         phases: track.phases,
       });
-      if (!decision.rebuild) return finish(result('skipped', servedStats));
+      if (!checked) return finish(result('skipped', servedStats));
       if (options.dryRun) return finish(result('would rebuild', servedStats));
       track.enter('queued');
       pool?.prewarm(options.concurrency);
       builds.push(
-        rebuild(id, track, url, snapshot, fingerprint).then(
+        rebuild(id, track, url, checked, fingerprint).then(
           (rebuilt) => finish(result('rebuilt', rebuilt.stats, rebuilt.reused)),
           (error: unknown) => fail(id, track, error),
         ),

@@ -1,20 +1,37 @@
 import { catalogueAt } from '../../src/catalogue/calls.ts';
-import { fetchCatalogueSnapshot } from '../../src/catalogue/snapshot.ts';
+import { checkCatalogue, fetchCatalogueAnswers } from '../../src/catalogue/snapshot.ts';
 import type { TenantConfig } from '../../src/tenants/schema.ts';
 import { tourPageTotal } from '../../src/tour/page-total.ts';
 
 export interface TakenSnapshot {
+  /**
+   * The gateway's answers as one JSON text: what the fingerprint hashes. Answers a served build
+   * was made from passed its checks then, so a tenant whose answers are unchanged is skipped
+   * without checking its records again.
+   */
+  answersJson: string;
+  /**
+   * Checks every record, for a tenant to build: a bad record throws a CatalogueRecordError naming
+   * the tenant, the record and the field.
+   */
+  check(): CheckedSnapshot;
+}
+
+export interface CheckedSnapshot {
   /** The snapshot as the pages read it and the site server loads it: one JSON text for both. */
   json: string;
   /** The HTML pages the build will write, known before Astro starts (for "pages done of total"). */
   expectedPages: number;
 }
 
-/**
- * Fetches the tenant's catalogue snapshot from its gateway, every record zod-checked: a bad record
- * stops this tenant with a CatalogueRecordError naming the tenant, the record and the field.
- */
+/** Fetches the tenant's catalogue from its gateway; its records are checked when it is to be built. */
 export async function takeSnapshot(tenant: TenantConfig, all: TenantConfig[], gatewayUrl: string): Promise<TakenSnapshot> {
-  const snapshot = await fetchCatalogueSnapshot(catalogueAt(gatewayUrl), tenant);
-  return { json: JSON.stringify(snapshot), expectedPages: tourPageTotal(snapshot, tenant, all) };
+  const answers = await fetchCatalogueAnswers(catalogueAt(gatewayUrl), tenant);
+  return {
+    answersJson: JSON.stringify(answers),
+    check() {
+      const snapshot = checkCatalogue(tenant, answers);
+      return { json: JSON.stringify(snapshot), expectedPages: tourPageTotal(snapshot, tenant, all) };
+    },
+  };
 }

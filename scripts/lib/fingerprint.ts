@@ -17,7 +17,10 @@ export const fingerprintSchema = z.object({
    * of all tenants (names, sites, URLs). It changes when another tenant's listed fields change.
    */
   tenantModule: z.string(),
-  /** Hash of the catalogue snapshot's JSON, exactly as the pages read it. */
+  /**
+   * Hash of the gateway's catalogue answers (JSON), the records as received: the snapshot the pages
+   * read is checked from them record by record, only for a tenant to build.
+   */
   catalogue: z.string(),
   /** The settings handed to `astro build` (SITE_ENV, PORT, the gateway URL) and the Node version. */
   settings: hashes,
@@ -26,7 +29,8 @@ export const fingerprintSchema = z.object({
 });
 export type Fingerprint = z.infer<typeof fingerprintSchema>;
 
-export const FINGERPRINT_FORMAT = 1;
+/** The record layout; 2: the catalogue hash is of the gateway's answers, no longer of the checked snapshot. */
+export const FINGERPRINT_FORMAT = 2;
 
 /**
  * What a tenant's pages are rendered from besides the catalogue: the fingerprint without it. The

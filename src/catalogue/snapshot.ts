@@ -30,54 +30,71 @@ export type SnapshotProgress = { tenant: string; list: string; fetched: number; 
 
 const slugRef = z.object({ slug: z.string().min(1) });
 
+/** The lists of records a static build pages through, each record as the gateway gave it. */
+const RECORD_LISTS = ['video', 'performer', 'category', 'channel', 'showcase', 'pictureSet', 'awarded', 'topRated'] as const satisfies readonly RecordKind[];
+
 /**
- * Pages through everything a static build of `tenant` needs and checks every record on its own,
- * so that a bad record stops the build with a CatalogueRecordError naming tenant, record and field.
+ * Everything a static build of a tenant needs, as the gateway answered it: the records not yet
+ * checked one by one (the filters and facets are checked by their calls' schemas).
  */
+export interface CatalogueAnswers {
+  tenant: string;
+  site: string;
+  records: Record<(typeof RECORD_LISTS)[number], unknown[]>;
+  deals: Record<(typeof DEAL_TYPES)[number], unknown[]>;
+  filters: CatalogueSnapshot['filters'];
+  facets: CatalogueSnapshot['facets'];
+}
+
+/** Pages through everything a static build of `tenant` needs. */
+export async function fetchCatalogueAnswers(
+  gateway: CatalogueCalls,
+  tenant: TenantConfig,
+  onProgress?: (progress: SnapshotProgress) => void,
+): Promise<CatalogueAnswers> {
+  const site = tenant.site;
+  const [lists, dealLists, filters, facets] = await Promise.all([
+    Promise.all(RECORD_LISTS.map((kind) => fetchAll(gateway, kind, site, (fetched, total) => onProgress?.({ tenant: tenant.tenant, list: kind, fetched, total })))),
+    Promise.all(DEAL_TYPES.map((type) => gateway.dealRecords({ site, type, limit: SNAPSHOT_DEALS_LIMIT }))),
+    gateway.getAllFilters({ site }),
+    gateway.facetLists(site),
+  ]);
+  const byName = <K extends string, V>(names: readonly K[], values: V[]) => Object.fromEntries(names.map((name, i) => [name, values[i] ?? []])) as Record<K, V>;
+  return { tenant: tenant.tenant, site, records: byName(RECORD_LISTS, lists), deals: byName(DEAL_TYPES, dealLists), filters, facets };
+}
+
+/**
+ * Checks every record of `answers` on its own, so that a bad record stops the build with a
+ * CatalogueRecordError naming tenant, record and field.
+ */
+export function checkCatalogue(tenant: TenantConfig, answers: CatalogueAnswers): CatalogueSnapshot {
+  const check = <S extends z.ZodType>(records: unknown[], recordName: string, schema: S): z.infer<S>[] => records.map((record) => checkRecord(tenant, recordName, schema, record));
+  const { records, deals } = answers;
+  const checkDeals = (type: (typeof DEAL_TYPES)[number]): Deal[] => check(deals[type], `${type} deal`, dealSchema);
+  return {
+    tenant: answers.tenant,
+    site: answers.site,
+    videos: check(records.video, 'video', videoRecordSchema),
+    performers: check(records.performer, 'performer', performerSchema),
+    categories: check(records.category, 'category', categorySchema),
+    channels: check(records.channel, 'channel', channelSchema),
+    showcases: check(records.showcase, 'showcase', showcaseSchema),
+    pictureSets: check(records.pictureSet, 'picture set', pictureSetSchema),
+    awardedVideoSlugs: check(records.awarded, 'awarded video', slugRef).map((v) => v.slug),
+    topRatedVideoSlugs: check(records.topRated, 'top-rated video', slugRef).map((v) => v.slug),
+    deals: { carousel: checkDeals('carousel'), interstitial: checkDeals('interstitial'), listing: checkDeals('listing') },
+    filters: answers.filters,
+    facets: answers.facets,
+  };
+}
+
+/** Pages through everything a static build of `tenant` needs and checks every record (checkCatalogue). */
 export async function fetchCatalogueSnapshot(
   gateway: CatalogueCalls,
   tenant: TenantConfig,
   onProgress?: (progress: SnapshotProgress) => void,
 ): Promise<CatalogueSnapshot> {
-  const site = tenant.site;
-  const list = async <S extends z.ZodType>(kind: RecordKind, recordName: string, schema: S): Promise<z.infer<S>[]> => {
-    const raw = await fetchAll(gateway, kind, site, (fetched, total) => onProgress?.({ tenant: tenant.tenant, list: kind, fetched, total }));
-    return raw.map((record) => checkRecord(tenant, recordName, schema, record));
-  };
-  const deals = async (type: (typeof DEAL_TYPES)[number]): Promise<Deal[]> =>
-    (await gateway.dealRecords({ site, type, limit: SNAPSHOT_DEALS_LIMIT })).map((record) => checkRecord(tenant, `${type} deal`, dealSchema, record));
-
-  const [videos, performers, categories, channels, showcases, pictureSets, awarded, topRated, carousel, interstitial, listing, filters, facets] =
-    await Promise.all([
-      list('video', 'video', videoRecordSchema),
-      list('performer', 'performer', performerSchema),
-      list('category', 'category', categorySchema),
-      list('channel', 'channel', channelSchema),
-      list('showcase', 'showcase', showcaseSchema),
-      list('pictureSet', 'picture set', pictureSetSchema),
-      list('awarded', 'awarded video', slugRef),
-      list('topRated', 'top-rated video', slugRef),
-      deals('carousel'),
-      deals('interstitial'),
-      deals('listing'),
-      gateway.getAllFilters({ site }),
-      gateway.facetLists(site),
-    ]);
-  return {
-    tenant: tenant.tenant,
-    site,
-    videos,
-    performers,
-    categories,
-    channels,
-    showcases,
-    pictureSets,
-    awardedVideoSlugs: awarded.map((v) => v.slug),
-    topRatedVideoSlugs: topRated.map((v) => v.slug),
-    deals: { carousel, interstitial, listing },
-    filters,
-    facets,
-  };
+  return checkCatalogue(tenant, await fetchCatalogueAnswers(gateway, tenant, onProgress));
 }
 
 /** All records of one list: the first page says how many there are, the rest come a few at a time. */
