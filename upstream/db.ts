@@ -41,13 +41,15 @@ CREATE TABLE performer_facets (performer_id INTEGER NOT NULL, facet TEXT NOT NUL
 `;
 
 /**
- * Every lookup a snapshot makes per video searches an index: without one, the combined tenant's
- * snapshot scanned the picture sets once per video. Idempotent, so a database seeded before an
+ * Every lookup a snapshot makes per record searches an index: without one, the combined tenant's
+ * snapshot scanned the picture sets once per video, and every video once per channel pack (to
+ * count the pack's videos). Idempotent, so a database seeded before an
  * index existed gets it when it is opened.
  */
 const INDEXES = `
 CREATE INDEX IF NOT EXISTS videos_by_site_date ON videos (site, release_date DESC, video_id DESC);
 CREATE INDEX IF NOT EXISTS videos_by_channel ON videos (channel_id, release_date DESC);
+CREATE INDEX IF NOT EXISTS videos_by_pack ON videos (channel_pack_id);
 CREATE INDEX IF NOT EXISTS performers_by_site ON performers (site, rating DESC);
 CREATE INDEX IF NOT EXISTS video_performers_by_performer ON video_performers (performer_id);
 CREATE INDEX IF NOT EXISTS video_categories_by_category ON video_categories (category_id);
