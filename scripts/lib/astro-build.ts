@@ -73,7 +73,7 @@ interface Worker {
  * actions client), and the render cache keys pages by their modules' code, so a variable the shell
  * sets per command (`_`) made a build started another way re-render every page.
  */
-export const WORKER_ENV: Readonly<Record<string, string>> = { ASTRO_TELEMETRY_DISABLED: '1' };
+const WORKER_ENV: Readonly<Record<string, string>> = { ASTRO_TELEMETRY_DISABLED: '1' };
 
 function startWorker(): Worker {
   const child = fork(WORKER, [], {

@@ -20,7 +20,9 @@ export interface PerformerListingKind {
   query: Record<string, string>;
 }
 
-export interface PerformerListingVariant extends PerformerListingKind {
+/** A kind of `/performers` with its performers, in its order. */
+export interface PerformerListingVariant {
+  kind: PerformerListingKind;
   performers: readonly Performer[];
 }
 
@@ -39,12 +41,7 @@ export function performerListingKinds(facetedSearch: boolean): PerformerListingK
 
 /** Every variant of `/performers` a build writes, with its performers; the default one first. */
 export function performerListingVariants(index: CatalogueIndex, facetedSearch: boolean): PerformerListingVariant[] {
-  return performerListingKinds(facetedSearch).map((kind) => ({ ...kind, performers: index.performersBy(kind.order, SEX_OF_GENDER[kind.gender]) }));
-}
-
-/** The kind of a variant alone, for a page that renders one of its pages from its own items. */
-export function kindOf({ order, gender, base, query }: PerformerListingKind): PerformerListingKind {
-  return { order, gender, base, query };
+  return performerListingKinds(facetedSearch).map((kind) => ({ kind, performers: index.performersBy(kind.order, SEX_OF_GENDER[kind.gender]) }));
 }
 
 /** "Performers", or e.g. "Male performers by name" for a variant. */

@@ -33,7 +33,7 @@ export function sitemapPaths(
   const paths = ['/', '/categories', '/casting', '/deals', '/joinnow', '/support', '/login', '/terms', '/privacy', '/2257'];
   paths.push(...listingUrls('/videos', snapshot.videos.length, PAGE_SIZE));
   paths.push(...listingUrls('/toprated', index.topRatedVideos.length, PAGE_SIZE));
-  for (const variant of performerVariants) paths.push(...listingUrls('/performers', variant.performers.length, PAGE_SIZE, variant.query));
+  for (const variant of performerVariants) paths.push(...listingUrls('/performers', variant.performers.length, PAGE_SIZE, variant.kind.query));
   for (const video of snapshot.videos) paths.push(videoPagePath(video.slug), `/trailer/${video.slug}`);
   for (const performer of snapshot.performers) {
     paths.push(...listingUrls(`/performers/${performer.slug}`, index.videosByPerformer.get(performer.slug)?.length ?? 0, PAGE_SIZE));
