@@ -32,7 +32,14 @@ const facetListsSchema = z.object({
   videos: z.object({ facets: z.array(facetSchema) }),
   performers: z.object({ facets: z.array(facetSchema) }),
 });
-
+/** Answers built from the schemas of schemas.ts, once (see src/gateway/result.ts). */
+const videoDetailOrNull = videoDetailSchema.nullable();
+const pictureSetOrNull = pictureSetSchema.nullable();
+const welcomePictureSetOrNull = welcomePagePictureSetSchema.nullable();
+const videoCards = z.array(videoCardSchema);
+const recommendedVideos = z.array(recommendedVideoSchema);
+const deals = z.array(dealSchema);
+const rawRecords = z.array(z.unknown());
 
 /**
  * The catalogue calls of browsing spec section 7, typed and zod-checked, over the one gateway client.
@@ -43,24 +50,24 @@ export function catalogueCalls(client: GatewayClient, options: CallOptions) {
     client.graphql(operation, document, variables, resultOf(schema), options);
   return {
     getVideo: (input: { slug: string; site: string; relatedCount?: number }) =>
-      call('getVideo', documents.GET_VIDEO, { input }, videoDetailSchema.nullable()),
-    getPictureSet: (slug: string, site: string) => call('getPictureSet', documents.GET_PICTURE_SET, { slug, site }, pictureSetSchema.nullable()),
+      call('getVideo', documents.GET_VIDEO, { input }, videoDetailOrNull),
+    getPictureSet: (slug: string, site: string) => call('getPictureSet', documents.GET_PICTURE_SET, { slug, site }, pictureSetOrNull),
     /** Award 1, newest first. */
     getAwardedVideos: (args: Paging & { site: string }) => call('getAwardedVideos', documents.GET_AWARDED_VIDEOS, args, videoCardPageSchema),
     /** The channel's last 6 videos, newest first. */
-    getChannelVideos: (channelSlug: string) => call('getChannelVideos', documents.GET_CHANNEL_VIDEOS, { channelSlug }, z.array(videoCardSchema)),
+    getChannelVideos: (channelSlug: string) => call('getChannelVideos', documents.GET_CHANNEL_VIDEOS, { channelSlug }, videoCards),
     getAllFilters: (args: { site: string; filter?: string; minScenes?: number }) =>
       call('getAllFilters', documents.GET_ALL_FILTERS, args, videoFiltersSchema),
     /** Recommendations for a video; `crossNavigation` asks for the sister brands' videos instead. */
     getVideoRecommendations: (args: { site: string; videoId: number; limit?: number; crossNavigation?: boolean }) => {
       const { crossNavigation = false, ...variables } = args;
       return crossNavigation
-        ? call('getVideoRecommendationsCrossNavigation', documents.GET_VIDEO_RECOMMENDATIONS_CROSS_NAVIGATION, variables, z.array(recommendedVideoSchema))
-        : call('getVideoRecommendations', documents.GET_VIDEO_RECOMMENDATIONS, variables, z.array(recommendedVideoSchema));
+        ? call('getVideoRecommendationsCrossNavigation', documents.GET_VIDEO_RECOMMENDATIONS_CROSS_NAVIGATION, variables, recommendedVideos)
+        : call('getVideoRecommendations', documents.GET_VIDEO_RECOMMENDATIONS, variables, recommendedVideos);
     },
     getWelcomePagePictureSet: (site: string) =>
-      call('getWelcomePagePictureSet', documents.GET_WELCOME_PAGE_PICTURE_SET, { input: { site } }, welcomePagePictureSetSchema.nullable()),
-    findDeals: (input: { site: string; type: DealType; limit?: number }) => call('findDeals', documents.FIND_DEALS, { input }, z.array(dealSchema)),
+      call('getWelcomePagePictureSet', documents.GET_WELCOME_PAGE_PICTURE_SET, { input: { site } }, welcomePictureSetOrNull),
+    findDeals: (input: { site: string; type: DealType; limit?: number }) => call('findDeals', documents.FIND_DEALS, { input }, deals),
     getTopRated: (args: Paging & { site: string }) => call('getTopRatedVideos', documents.GET_TOP_RATED, args, videoCardPageSchema),
     search: (args: Paging & { site: string; q: string }) => call('search', documents.SEARCH, args, quickSearchSchema),
     listVideos: (args: Paging & { site: string; filter?: FacetFilter<VideoFacetName>[] }) =>
@@ -76,7 +83,7 @@ export function catalogueCalls(client: GatewayClient, options: CallOptions) {
     /** For the snapshot: one page of raw records, to be checked one by one (so errors can name the record). */
     recordPage: (kind: documents.RecordKind, args: Paging & { site: string }) => call(`${kind} records`, documents.RECORD_PAGES[kind], args, recordPageSchema),
     /** For the snapshot: the deals of one placement as raw records. */
-    dealRecords: (input: { site: string; type: DealType; limit: number }) => call('findDeals', documents.FIND_DEALS, { input }, z.array(z.unknown())),
+    dealRecords: (input: { site: string; type: DealType; limit: number }) => call('findDeals', documents.FIND_DEALS, { input }, rawRecords),
     /** Facet values over the tenant's whole catalogue. */
     facetLists: async (site: string) => {
       const lists = await client.graphql('facetLists', documents.FACET_LISTS, { site }, facetListsSchema, options);

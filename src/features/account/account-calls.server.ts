@@ -7,7 +7,7 @@ import {
   SET_EMAIL_CONSENT,
   SET_RELATIONSHIP,
 } from '../../gateway/documents/member.ts';
-import { resultOf } from '../../gateway/result.ts';
+import { flagResult, resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { normalizeVipEmail } from '../../validation/index.ts';
 import type { ConsentText } from '../consent/consent-texts.ts';
@@ -35,7 +35,10 @@ export interface AccountCalls {
   creditCardUpdateUrl(): Promise<string>;
 }
 
-const credentialResult = z.object({ success: z.boolean(), message: z.string().nullable() });
+const credentialAnswer = resultOf(z.object({ success: z.boolean(), message: z.string().nullable() }));
+const displayNameResult = resultOf(z.string());
+const relationshipResult = resultOf(z.unknown());
+const creditCardUpdateResult = resultOf(z.object({ url: z.string() }));
 
 function messageOf(body: unknown): string {
   const message = (body as { message?: unknown } | null)?.message;
@@ -46,13 +49,13 @@ function messageOf(body: unknown): string {
 export function accountCalls(gateway: MemberGateway, site: string): AccountCalls {
   return {
     setDisplayName: async (displayName) => {
-      await gateway.mutate('setDisplayName', SET_DISPLAY_NAME, { displayName }, resultOf(z.string()));
+      await gateway.mutate('setDisplayName', SET_DISPLAY_NAME, { displayName }, displayNameResult);
     },
     setAutoplay: async (autoplayEnabled) => {
-      await gateway.mutate('setAutoplay', SET_AUTOPLAY, { autoplayEnabled }, resultOf(z.boolean()));
+      await gateway.mutate('setAutoplay', SET_AUTOPLAY, { autoplayEnabled }, flagResult);
     },
     setEmailConsent: async (emailConsent) => {
-      await gateway.mutate('setEmailConsent', SET_EMAIL_CONSENT, { emailConsent, site }, resultOf(z.boolean()));
+      await gateway.mutate('setEmailConsent', SET_EMAIL_CONSENT, { emailConsent, site }, flagResult);
     },
     async recordTermsConsent(consent) {
       // The answer's body is not shown (section 7): an ok status is the whole answer.
@@ -60,7 +63,7 @@ export function accountCalls(gateway: MemberGateway, site: string): AccountCalls
       if (!answer.ok) throw new Error(`${EMAIL_CONSENT_PATH} answered ${answer.status}: ${messageOf(answer.body)}`);
     },
     setRelationship: async (relationshipStatus, relationshipRole) => {
-      await gateway.mutate('setRelationship', SET_RELATIONSHIP, { relationshipStatus, relationshipRole }, resultOf(z.unknown()));
+      await gateway.mutate('setRelationship', SET_RELATIONSHIP, { relationshipStatus, relationshipRole }, relationshipResult);
     },
 
     async convertVipCredentials(newEmail, newPassword) {
@@ -73,13 +76,13 @@ export function accountCalls(gateway: MemberGateway, site: string): AccountCalls
         'createTandemChildAccount',
         CREATE_TANDEM_CHILD_ACCOUNT,
         { email: email.trim().toLowerCase(), password },
-        resultOf(credentialResult),
+        credentialAnswer,
       );
       return result.success ? { ok: true } : { ok: false, message: result.message ?? UNKNOWN_FAILURE_MESSAGE };
     },
 
     async creditCardUpdateUrl() {
-      return (await gateway.query('creditCardUpdate', CREDIT_CARD_UPDATE, {}, resultOf(z.object({ url: z.string() })))).url;
+      return (await gateway.query('creditCardUpdate', CREDIT_CARD_UPDATE, {}, creditCardUpdateResult)).url;
     },
   };
 }

@@ -47,6 +47,11 @@ const notificationSchema = z.object({
   read: z.boolean(),
 });
 const unreadCount = resultOf(z.number().int().min(0));
+const commentResult = resultOf(commentSchema);
+const commentPageResult = resultOf(commentPageSchema);
+const threadResult = resultOf(commentSchema.nullable());
+const removedResult = resultOf(z.literal(true));
+const notificationsResult = resultOf(z.array(notificationSchema));
 export type CommentNotification = z.infer<typeof notificationSchema>;
 
 export interface CommentsCalls {
@@ -68,19 +73,18 @@ export interface CommentsCalls {
 
 /** The calls for one member on the tenant's `site` (their rights there decide). */
 export function commentsCalls(gateway: MemberGateway, site: string): CommentsCalls {
-  const comment = resultOf(commentSchema);
   return {
-    page: (videoId, sort, after) => gateway.query('comments', COMMENTS, { site, videoId, sort, first: COMMENT_PAGE_SIZE, after }, resultOf(commentPageSchema)),
-    thread: (commentId) => gateway.query('commentThread', COMMENT_THREAD, { site, commentId }, resultOf(commentSchema.nullable())),
-    add: (videoId, body) => gateway.mutate('addComment', ADD_COMMENT, { site, videoId, body }, comment),
-    reply: (commentId, body) => gateway.mutate('replyToComment', REPLY_TO_COMMENT, { site, commentId, body }, comment),
+    page: (videoId, sort, after) => gateway.query('comments', COMMENTS, { site, videoId, sort, first: COMMENT_PAGE_SIZE, after }, commentPageResult),
+    thread: (commentId) => gateway.query('commentThread', COMMENT_THREAD, { site, commentId }, threadResult),
+    add: (videoId, body) => gateway.mutate('addComment', ADD_COMMENT, { site, videoId, body }, commentResult),
+    reply: (commentId, body) => gateway.mutate('replyToComment', REPLY_TO_COMMENT, { site, commentId, body }, commentResult),
     async remove(commentId) {
-      await gateway.mutate('removeComment', REMOVE_COMMENT, { site, commentId }, resultOf(z.literal(true)));
+      await gateway.mutate('removeComment', REMOVE_COMMENT, { site, commentId }, removedResult);
     },
-    vote: (commentId, vote) => gateway.mutate('voteOnComment', VOTE_ON_COMMENT, { site, commentId, vote }, comment),
-    pin: (commentId) => gateway.mutate('pinComment', PIN_COMMENT, { site, commentId }, comment),
-    unpin: (commentId) => gateway.mutate('unpinComment', UNPIN_COMMENT, { site, commentId }, comment),
-    notifications: (first) => gateway.query('commentNotifications', COMMENT_NOTIFICATIONS, { first }, resultOf(z.array(notificationSchema))),
+    vote: (commentId, vote) => gateway.mutate('voteOnComment', VOTE_ON_COMMENT, { site, commentId, vote }, commentResult),
+    pin: (commentId) => gateway.mutate('pinComment', PIN_COMMENT, { site, commentId }, commentResult),
+    unpin: (commentId) => gateway.mutate('unpinComment', UNPIN_COMMENT, { site, commentId }, commentResult),
+    notifications: (first) => gateway.query('commentNotifications', COMMENT_NOTIFICATIONS, { first }, notificationsResult),
     unreadNotificationCount: () => gateway.query('unreadCommentNotificationCount', UNREAD_COMMENT_NOTIFICATION_COUNT, {}, unreadCount),
     markNotificationsRead: (through) => gateway.mutate('markCommentNotificationsRead', MARK_COMMENT_NOTIFICATIONS_READ, { through }, unreadCount),
   };

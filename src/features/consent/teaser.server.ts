@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { CatalogueCalls } from '../../catalogue/calls.ts';
 import type { Trailer } from '../../catalogue/schemas.ts';
 import { ACKNOWLEDGE_PROMOTIONAL_TEASER_VIEWED } from '../../gateway/documents/teaser.ts';
-import { resultOf } from '../../gateway/result.ts';
+import { flagResult } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { MemberGateway } from '../../server/auth/member-gateway.ts';
  * cached profile is fetched afresh and the next page no longer shows the teaser.
  */
 export async function acknowledgePromotionalTeaserViewed(gateway: Pick<MemberGateway, 'mutate'>): Promise<void> {
-  await gateway.mutate('acknowledgePromotionalTeaserViewed', ACKNOWLEDGE_PROMOTIONAL_TEASER_VIEWED, {}, resultOf(z.boolean()));
+  await gateway.mutate('acknowledgePromotionalTeaserViewed', ACKNOWLEDGE_PROMOTIONAL_TEASER_VIEWED, {}, flagResult);
 }
 
 /** What the teaser plays: the public trailer of the tenant's newest video. */

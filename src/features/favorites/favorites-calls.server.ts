@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { videoCardSchema } from '../../catalogue/schemas.ts';
 import { ADD_FAVORITE, FAVORITE_CHANNELS, FAVORITE_PERFORMERS, FAVORITE_SLUGS, FAVORITE_VIDEOS, REMOVE_FAVORITE } from '../../gateway/documents/favorites.ts';
-import { resultOf } from '../../gateway/result.ts';
+import { flagResult, resultOf } from '../../gateway/result.ts';
 import { pageCount, PAGE_SIZE, skipFor } from '../../paging/index.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 
@@ -72,10 +72,10 @@ export function favoritesCalls(gateway: MemberGateway, site: string): FavoritesC
       }
     },
     async addFavorite(kind, slug) {
-      await gateway.mutate('addFavorite', ADD_FAVORITE, { site, kind, slug }, resultOf(z.boolean()));
+      await gateway.mutate('addFavorite', ADD_FAVORITE, { site, kind, slug }, flagResult);
     },
     async removeFavorite(kind, slug) {
-      await gateway.mutate('removeFavorite', REMOVE_FAVORITE, { site, kind, slug }, resultOf(z.boolean()));
+      await gateway.mutate('removeFavorite', REMOVE_FAVORITE, { site, kind, slug }, flagResult);
     },
   };
 }

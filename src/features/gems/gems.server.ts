@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACKNOWLEDGE_GEMS_INTRO, GET_GEMS_BALANCE, GET_GEMS_WALLET, UNLOCK_CHANNEL_PACK } from '../../gateway/documents/gems.ts';
-import { resultOf } from '../../gateway/result.ts';
+import { flagResult, resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { UPSTREAM_OUTCOMES } from './gems.ts';
 
@@ -65,5 +65,5 @@ export function unlockChannelPack(gateway: MemberGateway, channelPackId: number)
 
 /** Membership spec section 7: acknowledgeGemsIntro (when): the member asked not to see the gems modal again. */
 export async function acknowledgeGemsIntro(gateway: MemberGateway, when: Date): Promise<void> {
-  await gateway.mutate('acknowledgeGemsIntro', ACKNOWLEDGE_GEMS_INTRO, { when: when.toISOString() }, resultOf(z.boolean()));
+  await gateway.mutate('acknowledgeGemsIntro', ACKNOWLEDGE_GEMS_INTRO, { when: when.toISOString() }, flagResult);
 }

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { ACKNOWLEDGE_HEALTH_WARNING } from '../../gateway/documents/health-warning.ts';
 import { loadFromGateway, type WarnLog } from '../../gateway/failure.ts';
-import { resultOf } from '../../gateway/result.ts';
+import { flagResult } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import type { HealthWarningRegion } from './regions.ts';
 
@@ -11,7 +10,7 @@ import type { HealthWarningRegion } from './regions.ts';
  * afresh and the reloaded page sees the flag.
  */
 export async function acknowledgeHealthWarning(gateway: Pick<MemberGateway, 'mutate'>, region: HealthWarningRegion): Promise<void> {
-  await gateway.mutate('acknowledgeHealthWarning', ACKNOWLEDGE_HEALTH_WARNING, { usaHealthWarningStateCode: region }, resultOf(z.boolean()));
+  await gateway.mutate('acknowledgeHealthWarning', ACKNOWLEDGE_HEALTH_WARNING, { usaHealthWarningStateCode: region }, flagResult);
 }
 
 /**

@@ -61,6 +61,9 @@ export function welcomeCheck(context: RequestContext, welcome: WelcomeData): Pro
   return context.gateway.graphql('welcomeCheck', WELCOME_CHECK, { input }, resultOf(welcomeCheckSchema), visitor(context));
 }
 
+/** The signup-extern answer's body: the welcome data under data.data. */
+const signupExternBodySchema = z.object({ data: z.object({ data: welcomeDataSchema }) });
+
 /** What the signup-extern call answers: the welcome data, the biller's denial (400), or no answer to go by. */
 export type SignupExternAnswer = { kind: 'welcome'; welcome: WelcomeData } | { kind: 'denied' } | { kind: 'unavailable'; detail: string };
 
@@ -74,7 +77,7 @@ export async function signupExtern(context: RequestContext, biller: string, welc
   const answer = await context.gateway.rest('GET', `/signup-extern/${encodeURIComponent(biller)}?${query}`, undefined, visitor(context));
   if (answer.status === 400) return { kind: 'denied' };
   if (!answer.ok) return { kind: 'unavailable', detail: `status ${answer.status}` };
-  const parsed = z.object({ data: z.object({ data: welcomeDataSchema }) }).safeParse(answer.body);
+  const parsed = signupExternBodySchema.safeParse(answer.body);
   return parsed.success ? { kind: 'welcome', welcome: parsed.data.data.data } : { kind: 'unavailable', detail: 'an answer without welcome data' };
 }
 

@@ -40,10 +40,12 @@ const retentionSchema = z.object({
 });
 export type RetentionOfferAnswer = z.infer<typeof retentionSchema>;
 
+const upsellOptionsSchema = z.array(joinOptionSchema);
+const reactivationSchema = z.object({ success: z.boolean(), errors: z.array(z.string()) });
 const statusSchema = z.object({ subscription: z.object({ subscriptionType: z.string(), isActive: z.boolean(), cancelled: z.boolean() }).nullable() });
 
 export function getUpsellOptions(gateway: MemberGateway, site: string) {
-  return gateway.query('getUpsellOptions', GET_UPSELL_OPTIONS, { site }, resultOf(z.array(joinOptionSchema)));
+  return gateway.query('getUpsellOptions', GET_UPSELL_OPTIONS, { site }, resultOf(upsellOptionsSchema));
 }
 
 export function upgradeToMultisite(gateway: MemberGateway, optionId: string, idempotencyKey: string, sale: PurchaseTracking) {
@@ -71,7 +73,7 @@ export function getRetentionOffer(gateway: MemberGateway, userUuid: string): Pro
 }
 
 export function reactivateCancelledRebill(gateway: MemberGateway, input: { userUuid: string; retentionOfferName: string | null; deal: { newPrice: number | null; offeredGems: number | null } | null; idempotencyKey: string }) {
-  return gateway.mutate('reactivateCancelledRebill', REACTIVATE_CANCELLED_REBILL, { input: { ...input, source: 'reactivate-modal' } }, resultOf(z.object({ success: z.boolean(), errors: z.array(z.string()) })));
+  return gateway.mutate('reactivateCancelledRebill', REACTIVATE_CANCELLED_REBILL, { input: { ...input, source: 'reactivate-modal' } }, resultOf(reactivationSchema));
 }
 
 export async function subscriptionStatus(gateway: MemberGateway, site: string) {

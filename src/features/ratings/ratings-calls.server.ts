@@ -11,6 +11,8 @@ export const userVideoRatingsSchema = z.object({
   properties: z.array(partRating),
   models: z.array(partRating),
 }) satisfies z.ZodType<UserVideoRatings>;
+const reviewResult = resultOf(userVideoRatingsSchema);
+const updatedReviewResult = resultOf(z.object({ userVideoRatings: userVideoRatingsSchema }));
 
 export interface RatingsCalls {
   /** The member's own ratings of the video. */
@@ -21,13 +23,13 @@ export interface RatingsCalls {
 
 export function ratingsCalls(gateway: MemberGateway): RatingsCalls {
   return {
-    userVideoReview: (videoId) => gateway.query('userVideoReview', USER_VIDEO_REVIEW, { videoId }, resultOf(userVideoRatingsSchema)),
+    userVideoReview: (videoId) => gateway.query('userVideoReview', USER_VIDEO_REVIEW, { videoId }, reviewResult),
     async updateExpertReview(videoId, { type, slug, rating }, recommId) {
       const answer = await gateway.mutate(
         'updateExpertReview',
         UPDATE_EXPERT_REVIEW,
         { videoId, type, slug, rating, recommId },
-        resultOf(z.object({ userVideoRatings: userVideoRatingsSchema })),
+        updatedReviewResult,
       );
       return answer.userVideoRatings;
     },

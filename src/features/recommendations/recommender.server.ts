@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TRACK_RECOMMENDER_EVENT } from '../../gateway/documents/recommender.ts';
 import { isGatewayError } from '../../gateway/errors.ts';
 import type { WarnLog } from '../../gateway/failure.ts';
-import { resultOf } from '../../gateway/result.ts';
+import { flagResult } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { cleanRecommId, RECOMM_ID_MAX_LENGTH, type RecommendedItem } from './recomm-id.ts';
 
@@ -34,7 +34,7 @@ export async function trackRecommenderEvent(gateway: Pick<MemberGateway, 'query'
   const input = { type, recommId, ...(item.kind === 'video' ? { videoId: item.id } : { modelId: item.id }) };
   try {
     // `query`, not `mutate`: an event changes nothing the member's cached profile holds.
-    await gateway.query('trackRecommenderEvent', TRACK_RECOMMENDER_EVENT, { input }, resultOf(z.boolean()));
+    await gateway.query('trackRecommenderEvent', TRACK_RECOMMENDER_EVENT, { input }, flagResult);
   } catch (error) {
     if (!isGatewayError(error)) throw error;
     log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message, event: type, item }, 'recommender event not sent');

@@ -28,6 +28,8 @@ export function shelfSize(picks: ShelfPicks): number {
 }
 
 const videoPicks = resultOf(z.array(recommendedVideoSchema));
+const channelPicks = resultOf(z.array(recommendedChannelSchema));
+const performerPicks = resultOf(z.array(recommendedPerformerSchema));
 const limit = RECOMMENDED_LIST_SIZE;
 
 /** One shelf's picks; `tag` is the category of the TAG shelf's page. */
@@ -36,7 +38,7 @@ export async function shelfPicks(gateway: Pick<MemberGateway, 'query'>, site: st
     ({ kind: 'videos', videos: await gateway.query(operation, document, { site, limit, ...variables }, videoPicks) });
   const channels = async (internal: boolean): Promise<ShelfPicks> => ({
     kind: 'channels',
-    channels: await gateway.query('getRecommendedChannels', documents.GET_RECOMMENDED_CHANNELS, { site, internal, limit }, resultOf(z.array(recommendedChannelSchema))),
+    channels: await gateway.query('getRecommendedChannels', documents.GET_RECOMMENDED_CHANNELS, { site, internal, limit }, channelPicks),
   });
   switch (shelf) {
     case 'HOME_RECOMMENDATIONS':
@@ -48,7 +50,7 @@ export async function shelfPicks(gateway: Pick<MemberGateway, 'query'>, site: st
     case 'RECOMMENDED_MODELS':
       return {
         kind: 'performers',
-        performers: await gateway.query('getRecommendedModels', documents.GET_RECOMMENDED_MODELS, { site, limit }, resultOf(z.array(recommendedPerformerSchema))),
+        performers: await gateway.query('getRecommendedModels', documents.GET_RECOMMENDED_MODELS, { site, limit }, performerPicks),
       };
     case 'CHANNELS':
       return channels(false);

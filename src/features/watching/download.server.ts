@@ -8,7 +8,7 @@ import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import type { Logger } from '../../server/log.ts';
 import type { DownloadQuality } from './download-resolutions.ts';
 import { quotaMeter, quotaReachedMessage, REACHED_DOWNLOAD_QUOTA_ERROR, type QuotaMeter } from './download-quota.ts';
-import { videoTokensSchema } from './video-sources.server.ts';
+import { videoTokensResult, type videoTokensSchema } from './video-sources.server.ts';
 import { tokenUrl } from './video-sources.ts';
 
 /** Membership spec section 7: generateVideoToken's device for downloads (counted against the quota). */
@@ -24,12 +24,13 @@ export type DownloadOutcome =
   | { kind: 'quota-reached'; message: string; meter: QuotaMeter | null }
   | { kind: 'failed'; message: string };
 
+const quotasResult = resultOf(z.object({ downloadQuotas: downloadQuotasSchema.nullish() }).transform((p) => p.downloadQuotas));
 const quotaExtensions = z.object({ maxVideoDownloadQuota: z.coerce.number().int().min(0), daysUntilQuotaReset: z.coerce.number().int().min(0) });
 
 /** What is left of the member's downloads now, or null when the gateway does not say. */
 async function currentMeter(gateway: MemberGateway, site: string, log: Pick<Logger, 'warn'>): Promise<QuotaMeter | null> {
   try {
-    return quotaMeter(await gateway.query('downloadQuotas', DOWNLOAD_QUOTAS, { site }, resultOf(z.object({ downloadQuotas: downloadQuotasSchema.nullish() }).transform((p) => p.downloadQuotas))));
+    return quotaMeter(await gateway.query('downloadQuotas', DOWNLOAD_QUOTAS, { site }, quotasResult));
   } catch (error) {
     if (!isGatewayError(error)) throw error;
     log.warn({ operation: error.operation, kind: error.kind, err: error.message }, 'download quotas could not be read');
@@ -52,7 +53,7 @@ export async function requestDownload(
 ): Promise<DownloadOutcome> {
   let tokens: z.infer<typeof videoTokensSchema>;
   try {
-    tokens = await gateway.mutate('generateVideoToken', GENERATE_VIDEO_TOKEN, { videoId: String(videoId), device: DOWNLOAD_DEVICE }, resultOf(videoTokensSchema));
+    tokens = await gateway.mutate('generateVideoToken', GENERATE_VIDEO_TOKEN, { videoId: String(videoId), device: DOWNLOAD_DEVICE }, videoTokensResult);
   } catch (error) {
     if (!isGatewayError(error) || error.kind === 'unauthorised') throw error;
     log.warn({ operation: error.operation, kind: error.kind, code: error.code, videoId, quality, err: error.message }, 'download refused');

@@ -15,10 +15,11 @@ const videoTokenSchema = z.object({ token: z.string().min(1), cdn: z.url({ messa
 export const videoTokensSchema = z.object(
   Object.fromEntries(VIDEO_QUALITIES.map((quality) => [quality, videoTokenSchema.nullish()])) as Record<VideoQuality, z.ZodOptional<z.ZodNullable<typeof videoTokenSchema>>>,
 );
+export const videoTokensResult = resultOf(videoTokensSchema);
 
 /** The member's streams of one video, through their own gateway; null when the gateway offers none. */
 export async function fetchVideoSources(gateway: MemberGateway, videoId: number): Promise<VideoSources | null> {
-  const tokens = await gateway.query('generateVideoToken', GENERATE_VIDEO_TOKEN, { videoId: String(videoId), device: STREAM_DEVICE }, resultOf(videoTokensSchema));
+  const tokens = await gateway.query('generateVideoToken', GENERATE_VIDEO_TOKEN, { videoId: String(videoId), device: STREAM_DEVICE }, videoTokensResult);
   return videoSources(tokens);
 }
 
