@@ -1,10 +1,7 @@
-import { useId } from 'react';
-import Modal from '../modals/Modal.tsx';
-import { hideModal } from '../modals/store.ts';
-import { useOpenOnArrival } from './open-on-arrival.ts';
-import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import ArrivalFormModal from './ArrivalFormModal.tsx';
+import type { AccountFormSpec } from './use-account-form.ts';
 
 export interface EmailConsentModalProps {
   form: AccountFormSpec;
@@ -20,29 +17,23 @@ const ID = 'EmailConsentModal';
  * account.flash_email_consent_updated, failure account.flash_unknown_error.
  */
 function EmailConsentModal({ form, label, openOnArrival }: EmailConsentModalProps) {
-  useOpenOnArrival(ID, openOnArrival);
-  const ids = useId();
-  const { status, submit } = useAccountForm(form, () => hideModal(ID));
   return (
-    <Modal id={ID} labelledBy={`${ids}-heading`}>
-      <form className="grid gap-4" aria-busy={status === 'submitting'} onSubmit={(event) => void submit(event)}>
-        <h2 id={`${ids}-heading`} className="m-0 font-heading text-xl">
-          Email updates
-        </h2>
-        <label className="flex items-start gap-2">
-          <input type="checkbox" name="emailConsent" defaultChecked className="mt-1" />
-          <span>{label}</span>
-        </label>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn" disabled={status !== 'idle'}>
-            Save
-          </button>
-          <DismissModalButton id={ID}>
-            Not now
-          </DismissModalButton>
-        </div>
-      </form>
-    </Modal>
+    <ArrivalFormModal id={ID} form={form} heading="Email updates" openOnArrival={openOnArrival}>
+      {(busy) => (
+        <>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="emailConsent" defaultChecked className="mt-1" />
+            <span>{label}</span>
+          </label>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn" disabled={busy}>
+              Save
+            </button>
+            <DismissModalButton id={ID}>Not now</DismissModalButton>
+          </div>
+        </>
+      )}
+    </ArrivalFormModal>
   );
 }
 

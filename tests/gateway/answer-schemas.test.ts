@@ -15,8 +15,7 @@ import { requestDownload } from '../../src/features/watching/download.server.ts'
 import { fetchVideoSources } from '../../src/features/watching/video-sources.server.ts';
 
 /**
- * zod compiles an object schema into a checking function on its first parse, so an answer schema
- * built inside a call was compiled on every call (about a tenth of the site's CPU per member page).
+ * An answer schema built inside a call is compiled by zod on every call (src/gateway/result.ts).
  * Each call below runs twice against a gateway that records the schema it is handed and then fails:
  * both runs must hand over the very same schema object.
  */

@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+import Modal from '../modals/Modal.tsx';
+import { hideModal, type ModalId } from '../modals/store.ts';
+import { useOpenOnArrival } from './open-on-arrival.ts';
+import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
+
+export interface ArrivalFormModalProps {
+  id: ModalId;
+  form: AccountFormSpec;
+  heading: string;
+  openOnArrival: boolean;
+  /** The form's content under the heading; `busy` while it is sent or once it is saved. */
+  children: (busy: boolean) => ReactNode;
+}
+
+/**
+ * A modal that asks the member one thing on arrival, by one of the /account forms, and closes once
+ * the answer is saved (the email consent, the one-click consent).
+ */
+export default function ArrivalFormModal({ id, form, heading, openOnArrival, children }: ArrivalFormModalProps) {
+  useOpenOnArrival(id, openOnArrival);
+  const ids = useId();
+  const { status, submit } = useAccountForm(form, () => hideModal(id));
+  return (
+    <Modal id={id} labelledBy={`${ids}-heading`}>
+      <form className="grid gap-4" aria-busy={status === 'submitting'} onSubmit={(event) => void submit(event)}>
+        <h2 id={`${ids}-heading`} className="m-0 font-heading text-xl">
+          {heading}
+        </h2>
+        {children(status !== 'idle')}
+      </form>
+    </Modal>
+  );
+}
