@@ -35,7 +35,7 @@ export interface AccountCalls {
   creditCardUpdateUrl(): Promise<string>;
 }
 
-const credentialAnswer = resultOf(z.object({ success: z.boolean(), message: z.string().nullable() }));
+const credentialChangeResult = resultOf(z.object({ success: z.boolean(), message: z.string().nullable() }));
 const displayNameResult = resultOf(z.string());
 const relationshipResult = resultOf(z.unknown());
 const creditCardUpdateResult = resultOf(z.object({ url: z.string() }));
@@ -76,7 +76,7 @@ export function accountCalls(gateway: MemberGateway, site: string): AccountCalls
         'createTandemChildAccount',
         CREATE_TANDEM_CHILD_ACCOUNT,
         { email: email.trim().toLowerCase(), password },
-        credentialAnswer,
+        credentialChangeResult,
       );
       return result.success ? { ok: true } : { ok: false, message: result.message ?? UNKNOWN_FAILURE_MESSAGE };
     },
