@@ -5,16 +5,15 @@ import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-
 import { purchaseChoices, type PurchaseChoice } from '../../src/features/membership-purchase/single-site-upsell.ts';
 import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
 import { showFlash } from '../flash/store.ts';
-import Modal from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
 import { buyOneClick, loadOneClickOptions } from './one-click-actions.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import { waitForMembership } from './wait-for-membership.ts';
-import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
+import PurchaseModalFrame from './PurchaseModalFrame.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
-import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
+import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 export interface PurchaseMembershipModalProps {
   offer: PurchaseOffer;
@@ -103,32 +102,21 @@ function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembers
   const { isPaymentLoading } = useStore($subscription);
   return (
     <div data-purchase-modal={offer.flow}>
-      {opener && (
-        <OpenModalButton id={MODAL_ID}>
-          {opener}
-        </OpenModalButton>
-      )}
-      <Modal id={MODAL_ID} labelledBy={HEADING_ID} closeOnEscape={!isPaymentLoading}>
-        <div className="grid gap-4">
-          <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
-            {offer.title}
-          </h2>
-          <p className="m-0">{offer.text}</p>
-          {open && offer.oneClick && <OneClickOptions singleSite={offer.singleSite} flow={offer.flow} />}
-          {open && offer.flow === 'trial' && <TrialUpgradeButton from={MODAL_ID} />}
-          <div className="flex flex-wrap gap-3">
-            {!offer.oneClick && offer.flow !== 'trial' && (
-              <a className="btn" href={offer.link.href}>
-                {offer.link.label}
-              </a>
-            )}
-            <DismissModalButton id={MODAL_ID} disabled={isPaymentLoading}>
-              Close
-            </DismissModalButton>
-          </div>
+      <PurchaseModalFrame id={MODAL_ID} headingId={HEADING_ID} title={offer.title} opener={opener} closeOnEscape={!isPaymentLoading} premiumPlus={premiumPlus}>
+        <p className="m-0">{offer.text}</p>
+        {open && offer.oneClick && <OneClickOptions singleSite={offer.singleSite} flow={offer.flow} />}
+        {open && offer.flow === 'trial' && <TrialUpgradeButton from={MODAL_ID} />}
+        <div className="flex flex-wrap gap-3">
+          {!offer.oneClick && offer.flow !== 'trial' && (
+            <a className="btn" href={offer.link.href}>
+              {offer.link.label}
+            </a>
+          )}
+          <DismissModalButton id={MODAL_ID} disabled={isPaymentLoading}>
+            Close
+          </DismissModalButton>
         </div>
-      </Modal>
-      <SubscriptionStatusModal premiumPlus={premiumPlus} />
+      </PurchaseModalFrame>
     </div>
   );
 }

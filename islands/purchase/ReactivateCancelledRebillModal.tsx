@@ -3,14 +3,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 import { showFlash } from '../flash/store.ts';
-import Modal from '../modals/Modal.tsx';
 import { useModal } from '../modals/store.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import { waitForMembership } from './wait-for-membership.ts';
-import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
+import PurchaseModalFrame from './PurchaseModalFrame.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
-import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
+import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'ReactivateCancelledRebillModal';
 const HEADING_ID = 'reactivate-heading';
@@ -61,43 +60,32 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
 
   return (
     <div data-reactivate-modal>
-      {opener && (
-        <OpenModalButton id={MODAL_ID}>
-          {opener}
-        </OpenModalButton>
-      )}
-      <Modal id={MODAL_ID} labelledBy={HEADING_ID} closeOnEscape={!isUnCancelLoading}>
-        <div className="grid gap-4">
-          <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
-            Reactivate your membership
-          </h2>
-          {isLoading ? (
-            <p className="m-0" role="status">
-              Loading your offer…
-            </p>
-          ) : (
-            <div className="grid gap-2" data-retention-offer={offer?.name ?? 'none'}>
-              <p className="m-0">Your membership is cancelled: it ends with the period you paid for. Reactivate it to keep watching.</p>
-              {offer?.newPrice != null && currentRebill && (
-                <p className="m-0 font-semibold">
-                  Special offer: {formatMoney(offer.newPrice, offer.currency)} instead of {formatMoney(currentRebill.amount, currentRebill.currency)} per month.
-                </p>
-              )}
-              {offer?.offeredGems != null && <p className="m-0 font-semibold">Special offer: {offer.offeredGems} gems when you reactivate.</p>}
-              {!offer && currentRebill && <p className="m-0">Your membership continues at {formatMoney(currentRebill.amount, currentRebill.currency)} per month.</p>}
-            </div>
-          )}
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn border-0" disabled={isLoading || isUnCancelLoading} aria-busy={isUnCancelLoading} onClick={() => void reactivate()}>
-              {isUnCancelLoading ? 'Reactivating…' : 'Reactivate'}
-            </button>
-            <DismissModalButton id={MODAL_ID} disabled={isUnCancelLoading}>
-              Not now
-            </DismissModalButton>
+      <PurchaseModalFrame id={MODAL_ID} headingId={HEADING_ID} title="Reactivate your membership" opener={opener} closeOnEscape={!isUnCancelLoading} premiumPlus={premiumPlus}>
+        {isLoading ? (
+          <p className="m-0" role="status">
+            Loading your offer…
+          </p>
+        ) : (
+          <div className="grid gap-2" data-retention-offer={offer?.name ?? 'none'}>
+            <p className="m-0">Your membership is cancelled: it ends with the period you paid for. Reactivate it to keep watching.</p>
+            {offer?.newPrice != null && currentRebill && (
+              <p className="m-0 font-semibold">
+                Special offer: {formatMoney(offer.newPrice, offer.currency)} instead of {formatMoney(currentRebill.amount, currentRebill.currency)} per month.
+              </p>
+            )}
+            {offer?.offeredGems != null && <p className="m-0 font-semibold">Special offer: {offer.offeredGems} gems when you reactivate.</p>}
+            {!offer && currentRebill && <p className="m-0">Your membership continues at {formatMoney(currentRebill.amount, currentRebill.currency)} per month.</p>}
           </div>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn border-0" disabled={isLoading || isUnCancelLoading} aria-busy={isUnCancelLoading} onClick={() => void reactivate()}>
+            {isUnCancelLoading ? 'Reactivating…' : 'Reactivate'}
+          </button>
+          <DismissModalButton id={MODAL_ID} disabled={isUnCancelLoading}>
+            Not now
+          </DismissModalButton>
         </div>
-      </Modal>
-      <SubscriptionStatusModal premiumPlus={premiumPlus} />
+      </PurchaseModalFrame>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal, showModal } from '../modals/store.ts';
-import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
+import PurchaseModalFrame from './PurchaseModalFrame.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
+import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'UnlockOrUpgradeMembershipModal';
 const HEADING_ID = 'unlock-or-upgrade-heading';
@@ -16,38 +16,36 @@ const HEADING_ID = 'unlock-or-upgrade-heading';
 function UnlockOrUpgradeMembershipModal({ credits, premiumPlus }: { credits: number; premiumPlus: boolean }) {
   return (
     <div data-unlock-or-upgrade>
-      <OpenModalButton id={MODAL_ID} className={SECONDARY_BUTTON}>
-        Or upgrade your membership
-      </OpenModalButton>
-      <Modal id={MODAL_ID} labelledBy={HEADING_ID}>
-        <div className="grid gap-4">
-          <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
-            Unlock this video or upgrade
-          </h2>
-          <p className="m-0">
-            Spend one of your {credits} credits on this video, or upgrade your trial to a full membership and watch every video in full.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <TrialUpgradeButton from={MODAL_ID} />
-            {credits > 0 && (
-              <button
-                type="button"
-                className={SECONDARY_BUTTON}
-                onClick={() => {
-                  hideModal(MODAL_ID);
-                  showModal('UnlockVideoModal');
-                }}
-              >
-                Use a credit
-              </button>
-            )}
-            <DismissModalButton id={MODAL_ID}>
-              Close
-            </DismissModalButton>
-          </div>
+      <PurchaseModalFrame
+        id={MODAL_ID}
+        headingId={HEADING_ID}
+        title="Unlock this video or upgrade"
+        opener="Or upgrade your membership"
+        openerClassName={SECONDARY_BUTTON}
+        premiumPlus={premiumPlus}
+      >
+        <p className="m-0">
+          Spend one of your {credits} credits on this video, or upgrade your trial to a full membership and watch every video in full.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <TrialUpgradeButton from={MODAL_ID} />
+          {credits > 0 && (
+            <button
+              type="button"
+              className={SECONDARY_BUTTON}
+              onClick={() => {
+                hideModal(MODAL_ID);
+                showModal('UnlockVideoModal');
+              }}
+            >
+              Use a credit
+            </button>
+          )}
+          <DismissModalButton id={MODAL_ID}>
+            Close
+          </DismissModalButton>
         </div>
-      </Modal>
-      <SubscriptionStatusModal premiumPlus={premiumPlus} />
+      </PurchaseModalFrame>
     </div>
   );
 }

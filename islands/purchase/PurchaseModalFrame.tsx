@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import Modal from '../modals/Modal.tsx';
+import { OpenModalButton } from '../modals/ModalButtons.tsx';
+import type { ModalId } from '../modals/store.ts';
+import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
+
+export interface PurchaseModalFrameProps {
+  id: ModalId;
+  headingId: string;
+  title: ReactNode;
+  /** The button that opens it; without one it opens by id only. */
+  opener?: string | undefined;
+  openerClassName?: string | undefined;
+  /** Off while a payment runs: the member must see how it ends. Unset, the modal's own rule. */
+  closeOnEscape?: boolean | undefined;
+  /** For the status modal: the premium-plus brand reloads after a purchase instead of polling. */
+  premiumPlus: boolean;
+  children: ReactNode;
+}
+
+/**
+ * What every purchase modal is made of (membership spec sections 4 and 6): its opener, the modal
+ * with its heading, and the subscription status modal that takes over once a purchase went through.
+ */
+export default function PurchaseModalFrame({ id, headingId, title, opener, openerClassName, closeOnEscape, premiumPlus, children }: PurchaseModalFrameProps) {
+  return (
+    <>
+      {opener && (
+        <OpenModalButton id={id} {...(openerClassName ? { className: openerClassName } : {})}>
+          {opener}
+        </OpenModalButton>
+      )}
+      <Modal id={id} labelledBy={headingId} {...(closeOnEscape === undefined ? {} : { closeOnEscape })}>
+        <div className="grid gap-4">
+          <h2 id={headingId} className="m-0 font-heading text-xl">
+            {title}
+          </h2>
+          {children}
+        </div>
+      </Modal>
+      <SubscriptionStatusModal premiumPlus={premiumPlus} />
+    </>
+  );
+}
