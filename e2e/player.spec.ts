@@ -48,6 +48,8 @@ test('the static video and trailer pages carry the player island and nothing els
 });
 
 test('a visitor plays the trailer (its time advances) and then meets the join prompt', async ({ page }) => {
+  // The trailer plays to its end in real time, between two axe runs: a loaded run overran 30 s.
+  test.setTimeout(60_000);
   const logged = watchConsole(page);
   const video = await firstLink('aurora', '/videos', '/videos/');
   await page.goto(tenantUrl('aurora', video));
