@@ -1,5 +1,5 @@
 import { ACCOUNT_RESTRICTIONS, type AccountRestriction } from '../members/account-restrictions.ts';
-import { GUEST_SCOPE, type MembershipFacts } from '../members/membership-facts.ts';
+import { GUEST_SCOPE, newMembership, type MembershipFacts } from '../members/membership-facts.ts';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -47,35 +47,7 @@ export interface DemoAccount {
   restriction?: AccountRestriction;
 }
 
-const base: DemoMembership = {
-  subscriptionType: 'member',
-  isActive: true,
-  cancelled: false,
-  multisiteType: null,
-  site: 'aurora',
-  billerName: 'EPOCH',
-  activeMonths: 8,
-  payPerVideoCredits: 0,
-  isFreeLimitedTrial: false,
-  isGuestUser: false,
-  groups: [],
-  scopes: [],
-  specialAttributes: {
-    isPornstarUser: false,
-    modelId: null,
-    isKingUser: false,
-    isDirectorUser: false,
-    isVipUser: false,
-    isOfficialUser: false,
-  },
-  tandem: { hasTandemChildAccount: false, isTandemChildAccount: false, tandemParentDisplayName: null },
-  hasEmailConsent: false,
-  relationshipStatus: null,
-  relationshipRole: null,
-  channelPacks: 'none',
-  billingPeriod: 'monthly',
-  termsConsentPending: false,
-};
+const base: DemoMembership = { ...newMembership('aurora', 'EPOCH'), activeMonths: 8 };
 
 const TANDEM_PARENT_NAME = 'Tandem Parent';
 

@@ -57,6 +57,36 @@ export const membershipFactsSchema = z.object({
 export type MembershipFacts = z.infer<typeof membershipFactsSchema>;
 
 /**
+ * An active single-site membership just bought on `site` through `billerName`, with nothing on top:
+ * what a join writes before applying its option, and what each demo account differs from.
+ */
+export function newMembership(site: TenantId, billerName: string): MembershipFacts {
+  return {
+    subscriptionType: 'member',
+    isActive: true,
+    cancelled: false,
+    multisiteType: null,
+    site,
+    billerName,
+    activeMonths: 0,
+    payPerVideoCredits: 0,
+    isFreeLimitedTrial: false,
+    isGuestUser: false,
+    groups: [],
+    scopes: [],
+    specialAttributes: { isPornstarUser: false, modelId: null, isKingUser: false, isDirectorUser: false, isVipUser: false, isOfficialUser: false },
+    tandem: { hasTandemChildAccount: false, isTandemChildAccount: false, tandemParentDisplayName: null },
+    hasEmailConsent: false,
+    relationshipStatus: null,
+    relationshipRole: null,
+    channelPacks: 'none',
+    billingPeriod: 'monthly',
+    // A buyer accepts the terms on the join form.
+    termsConsentPending: false,
+  };
+}
+
+/**
  * The sites whose library the membership opens (the profile's siteAccessArray): a paid active
  * membership's site or its package's sites (the content brands selling that package), and every
  * single site bought on top.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TenantConfig } from '../../../src/tenants/schema.ts';
 import type { AccountRecord, AccountRecords } from '../accounts.ts';
 import { isAcceptablePassword, isEmailAddress, normalizeEmail } from '../input-rules.ts';
-import { GUEST_SCOPE, ownedSites, type MembershipFacts } from '../membership-facts.ts';
+import { GUEST_SCOPE, newMembership, ownedSites, type MembershipFacts } from '../membership-facts.ts';
 import type { MemberStore } from '../store.ts';
 import { cardDigits, chargeCard, TEST_CARDS, type Card } from './cards.ts';
 import { BillingInputError, idempotent, type Charged } from './idempotency.ts';
@@ -159,31 +159,8 @@ export function createBiller({ store, accounts, tenants, contentTenants, forfeit
   const cardOnFile = (accountId: string): Card => ({ number: records.member(accountId)?.card_number ?? TEST_CARDS.approves, expiry: '12/99', cvc: '123' });
 
   function membershipFor(option: JoinOption, base: MembershipFacts | null): MembershipFacts {
-    const fresh: MembershipFacts = {
-      subscriptionType: 'member',
-      isActive: true,
-      cancelled: false,
-      multisiteType: null,
-      site: option.site,
-      billerName: option.billerName,
-      activeMonths: 0,
-      payPerVideoCredits: 0,
-      isFreeLimitedTrial: false,
-      isGuestUser: false,
-      groups: [],
-      scopes: [],
-      specialAttributes: { isPornstarUser: false, modelId: null, isKingUser: false, isDirectorUser: false, isVipUser: false, isOfficialUser: false },
-      tandem: { hasTandemChildAccount: false, isTandemChildAccount: false, tandemParentDisplayName: null },
-      hasEmailConsent: false,
-      relationshipStatus: null,
-      relationshipRole: null,
-      channelPacks: 'none',
-      billingPeriod: 'monthly',
-      // A buyer accepts the terms on the join form.
-      termsConsentPending: false,
-    };
     return {
-      ...fresh,
+      ...newMembership(option.site, option.billerName),
       ...base,
       ...noLongerGuest(base),
       subscriptionType: option.trial ? 'trial' : 'member',
