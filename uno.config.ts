@@ -25,6 +25,8 @@ export function createUnoConfig(theme: TenantConfig['theme']) {
       'link': 'text-brand underline-offset-4 hover:underline focus-ring rounded-sm',
       'btn': 'inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-page hover:bg-accent focus-ring',
       'container-page': 'mx-auto w-full max-w-[1248px] px-4',
+      // An error or refusal shown in place (beside its role="alert"), in forms, modals and panels.
+      'alert': 'm-0 rounded-md border-l-4 border-red-500 px-3 py-2',
       // The player's frame, shared by the island and its static stand-in (PlayerPoster.astro), which
       // must take exactly the same box for the island to replace it without a layout shift.
       'player-frame': 'relative overflow-hidden rounded-md bg-black',

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import Modal from '../modals/Modal.tsx';
+import type { ReactNode } from 'react';
+import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { hideModal, type ModalId } from '../modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
@@ -19,14 +19,13 @@ export interface ArrivalFormModalProps {
  */
 export default function ArrivalFormModal({ id, form, heading, openOnArrival, children }: ArrivalFormModalProps) {
   useOpenOnArrival(id, openOnArrival);
-  const ids = useId();
   const { status, submit } = useAccountForm(form, () => hideModal(id));
   return (
-    <Modal id={id} labelledBy={`${ids}-heading`}>
+    <Modal id={id}>
       <form className="grid gap-4" aria-busy={status === 'submitting'} onSubmit={(event) => void submit(event)}>
-        <h2 id={`${ids}-heading`} className="m-0 font-heading text-xl">
+        <ModalHeading>
           {heading}
-        </h2>
+        </ModalHeading>
         {children(status !== 'idle')}
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import Modal from '../modals/Modal.tsx';
+import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { type ModalId } from '../modals/store.ts';
 import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
@@ -36,11 +36,11 @@ export default function CredentialsModal({ id, form, title, intro, emailLabel, p
   };
   return (
     // While the request runs the modal stays: closing it would leave the member not knowing the outcome.
-    <Modal id={id} labelledBy={`${ids}-heading`} {...(busy ? { closeOnEscape: false, closeOnBackdrop: false } : {})}>
+    <Modal id={id} {...(busy ? { closeOnEscape: false, closeOnBackdrop: false } : {})}>
       <form className="grid gap-3" noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
-        <h2 id={`${ids}-heading`} className="m-0 font-heading text-xl">
+        <ModalHeading>
           {title}
-        </h2>
+        </ModalHeading>
         {intro}
         <label htmlFor={`${ids}-email`}>{emailLabel}</label>
         <input id={`${ids}-email`} name="email" type="email" autoComplete="email" required className={INPUT} readOnly={busy} {...field('email')} />
@@ -57,7 +57,7 @@ export default function CredentialsModal({ id, form, title, intro, emailLabel, p
           </p>
         )}
         {formError && (
-          <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert">
+          <p className="alert" role="alert">
             {formError} {supportLink && <a href={supportLink} className="underline">Contact support</a>}
           </p>
         )}

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { useEffect, useRef } from 'react';
+import Modal, { ModalHeading, SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { useModal } from '../modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
@@ -29,18 +29,17 @@ function PromotionalVideoModal({ title, video, openOnArrival }: PromotionalVideo
   useOpenOnArrival(ID, openOnArrival);
   const { open } = useModal(ID);
   const recorded = useRef(false);
-  const ids = useId();
   useEffect(() => {
     if (!open || recorded.current) return;
     recorded.current = true;
     void recordViewed().catch(() => undefined);
   }, [open]);
   return (
-    <Modal id={ID} labelledBy={`${ids}-heading`}>
+    <Modal id={ID}>
       <div className="grid gap-4">
-        <h2 id={`${ids}-heading`} className="m-0 font-heading text-xl">
+        <ModalHeading>
           New: {title}
-        </h2>
+        </ModalHeading>
         {open && (
           <video className="aspect-video w-full rounded-md bg-black" controls muted autoPlay playsInline preload="metadata">
             <source src={video.src} type={video.type} />

@@ -60,7 +60,7 @@ function VideoDownloads({ videoId, options, meter: initialMeter }: VideoDownload
         {startedLabel ? `Your ${startedLabel} download has started.` : ''}
       </p>
       {quotaMessage && (
-        <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert" data-download-quota-reached>
+        <p className="alert" role="alert" data-download-quota-reached>
           {quotaMessage}
         </p>
       )}

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
-import { flashText } from '../flash/messages.ts';
-import Modal from '../modals/Modal.tsx';
+import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { useModal } from '../modals/store.ts';
-import { BALANCE_LOAD_FAILED, gemsText, nextGemsText, PACK_UNLOCK_MESSAGES } from '../../src/features/gems/gems.ts';
+import { gemsText, nextGemsText, PACK_UNLOCK_MESSAGES } from '../../src/features/gems/gems.ts';
+import GemsBalance from './GemsBalance.tsx';
 import { $gems, cancelGemsRequests, loadBalance, resetPackUnlock, unlockPack } from './store.ts';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
@@ -16,8 +16,6 @@ export interface UnlockChannelModalProps extends Readonly<Record<string, unknown
 }
 
 const MODAL_ID = 'UnlockChannelModal';
-const HEADING_ID = 'unlock-channel-heading';
-const ALERT = 'm-0 rounded-md border-l-4 border-red-500 px-3 py-2';
 
 /**
  * The UnlockChannelModal (membership spec sections 2, 4 and 8): the member's gems, loaded when it
@@ -45,27 +43,21 @@ export default function UnlockChannelModal() {
   };
 
   return (
-    <Modal id={MODAL_ID} labelledBy={HEADING_ID} onClose={closed}>
+    <Modal id={MODAL_ID} onClose={closed}>
       <div className="grid gap-4" aria-busy={gems.balanceStatus === 'loading' || gems.unlockStatus === 'unlocking'} data-unlock-outcome={gems.outcome ?? undefined}>
-        <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+        <ModalHeading>
           {gems.outcome === 'unlocked' ? 'Pack unlocked' : `Unlock ${name}`}
-        </h2>
-        <p className="m-0" role="status" data-gems-balance={gems.balance ?? undefined}>
-          {gems.outcome === 'unlocked' && gems.balance !== null
-            ? `You unlocked ${name}. You have ${gemsText(gems.balance)} left.`
-            : gems.balanceStatus === 'loading'
-              ? 'Loading your gems…'
-              : gems.balanceStatus === 'loaded' && gems.balance !== null
-                ? `You have ${gemsText(gems.balance)}.${props?.price != null ? ` Unlocking it costs ${gemsText(props.price)}.` : ''}`
-                : ''}
-        </p>
-        {gems.balanceStatus === 'failed' && (
-          <p className={ALERT} role="alert">
-            {flashText({ message: BALANCE_LOAD_FAILED })}
-          </p>
-        )}
+        </ModalHeading>
+        <GemsBalance
+          gems={gems}
+          describe={(balance) =>
+            gems.outcome === 'unlocked'
+              ? `You unlocked ${name}. You have ${gemsText(balance)} left.`
+              : `You have ${gemsText(balance)}.${props?.price != null ? ` Unlocking it costs ${gemsText(props.price)}.` : ''}`
+          }
+        />
         {gems.outcome !== null && gems.outcome !== 'unlocked' && (
-          <p className={ALERT} role="alert">
+          <p className="alert" role="alert">
             {PACK_UNLOCK_MESSAGES[gems.outcome]}
           </p>
         )}

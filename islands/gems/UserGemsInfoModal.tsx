@@ -1,17 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { flashText } from '../flash/messages.ts';
-import Modal, { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import Modal, { ModalHeading, SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
-import { BALANCE_LOAD_FAILED, gemsText, HIDE_GEMS_INFO_FAILED, nextGemsText } from '../../src/features/gems/gems.ts';
+import { gemsText, HIDE_GEMS_INFO_FAILED, nextGemsText } from '../../src/features/gems/gems.ts';
 import { hideIntroAction } from './actions.ts';
+import GemsBalance from './GemsBalance.tsx';
 import { $gems, cancelGemsRequests, loadBalance } from './store.ts';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'UserGemsInfoModal';
-const HEADING_ID = 'user-gems-info-heading';
-const ALERT = 'm-0 rounded-md border-l-4 border-red-500 px-3 py-2';
-
 
 /**
  * The UserGemsInfoModal (membership spec sections 2, 4, 8 and 9): what gems are, the member's
@@ -41,29 +38,23 @@ export default function UserGemsInfoModal() {
   };
 
   return (
-    <Modal id={MODAL_ID} labelledBy={HEADING_ID} onClose={closed}>
+    <Modal id={MODAL_ID} onClose={closed}>
       <div className="grid gap-4" aria-busy={gems.balanceStatus === 'loading' || saving === 'saving'}>
-        <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+        <ModalHeading>
           Your gems
-        </h2>
-        <p className="m-0" role="status" data-gems-balance={gems.balance ?? undefined}>
-          {gems.balanceStatus === 'loading'
-            ? 'Loading your gems…'
-            : gems.balance !== null
-              ? `You have ${gemsText(gems.balance)}.${gems.daysUntilRefreshGems !== null ? ` More free gems come ${nextGemsText(gems.daysUntilRefreshGems)}.` : ''}`
-              : ''}
-        </p>
-        {gems.balanceStatus === 'failed' && (
-          <p className={ALERT} role="alert">
-            {flashText({ message: BALANCE_LOAD_FAILED })}
-          </p>
-        )}
+        </ModalHeading>
+        <GemsBalance
+          gems={gems}
+          describe={(balance) =>
+            `You have ${gemsText(balance)}.${gems.daysUntilRefreshGems !== null ? ` More free gems come ${nextGemsText(gems.daysUntilRefreshGems)}.` : ''}`
+          }
+        />
         <p className="m-0">
           Every Friday your membership earns free gems. Spend them on channel packs: a pack you unlock plays all its videos for you. Gems are lost if you cancel
           your membership.
         </p>
         {saving === 'failed' && (
-          <p className={ALERT} role="alert">
+          <p className="alert" role="alert">
             {HIDE_GEMS_INFO_FAILED}
           </p>
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { isOnBackdrop, MODAL_CLOSE_RULES } from './close-rules.ts';
 import { hideModal, isModalShown, useModal, useModalInstance, type ModalId } from './store.ts';
 
@@ -7,8 +7,6 @@ export const SECONDARY_BUTTON = 'rounded-md border border-muted bg-transparent p
 
 export interface ModalProps {
   id: ModalId;
-  /** The id of the modal's heading, which names it. */
-  labelledBy: string;
   /** Defaults to the modal's row of MODAL_CLOSE_RULES. */
   closeOnBackdrop?: boolean;
   /** Defaults to the modal's row of MODAL_CLOSE_RULES. */
@@ -16,6 +14,21 @@ export interface ModalProps {
   /** Called once each time it closes, however it closed (its button, Escape, hideModal). */
   onClose?: () => void;
   children: ReactNode;
+}
+
+/**
+ * The id of the heading that names the modal around it. Per mounted modal (useId), not per modal id:
+ * a page may mount one modal twice, and the dialog must be named by its own heading.
+ */
+const HeadingId = createContext<string | undefined>(undefined);
+
+/** The modal's heading, first in its content: it names the dialog (aria-labelledby). */
+export function ModalHeading({ children }: { children: ReactNode }) {
+  return (
+    <h2 id={useContext(HeadingId)} className="m-0 font-heading text-xl">
+      {children}
+    </h2>
+  );
 }
 
 /** What Tab may land on inside the dialog. */
@@ -44,10 +57,11 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
  * A modal by id on the native <dialog>: shown while the modal store has its id (showModal(id)),
  * showModal() makes the rest of the page inert and Tab wraps around inside, so focus stays in it;
  * Escape and a click on the backdrop close it only where its rules allow; focus goes back to what had
- * it before it opened. Membership spec section 9: modals sit at z-index 10000.
+ * it before it opened; its ModalHeading names it. Membership spec section 9: modals sit at z-index 10000.
  */
-export default function Modal({ id, labelledBy, closeOnBackdrop, closeOnEscape, onClose, children }: ModalProps) {
+export default function Modal({ id, closeOnBackdrop, closeOnEscape, onClose, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
   const opener = useRef<HTMLElement | null>(null);
   const { open: shown } = useModal(id);
   const open = useModalInstance(id) && shown;
@@ -106,13 +120,13 @@ export default function Modal({ id, labelledBy, closeOnBackdrop, closeOnEscape, 
     // The click only adds the backdrop's close: the keyboard has Escape and the modal's own buttons.
     <dialog
       ref={dialog}
-      aria-labelledby={labelledBy}
+      aria-labelledby={headingId}
       data-modal={id}
       onKeyDown={keyDown}
       onClick={click}
       className="modal-dialog z-[10000] m-auto w-[min(32rem,calc(100vw-2rem))] rounded-md border-0 bg-surface p-6 text-ink backdrop:bg-black/70"
     >
-      {children}
+      <HeadingId.Provider value={headingId}>{children}</HeadingId.Provider>
     </dialog>
   );
 }

@@ -161,7 +161,7 @@ function JoinForm({ options, steps }: JoinFormProps) {
         ))}
       </ol>
       {message && (
-        <p role="alert" className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" data-join-message>
+        <p role="alert" className="alert" data-join-message>
           {message}
         </p>
       )}

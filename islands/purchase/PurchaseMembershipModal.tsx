@@ -24,7 +24,6 @@ export interface PurchaseMembershipModalProps {
 }
 
 const MODAL_ID = 'PurchaseMembershipModal';
-const HEADING_ID = 'purchase-modal-heading';
 const price = (option: JoinOption) => formatMoney(option.price, option.currency);
 
 /**
@@ -102,7 +101,7 @@ function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembers
   const { isPaymentLoading } = useStore($subscription);
   return (
     <div data-purchase-modal={offer.flow}>
-      <PurchaseModalFrame id={MODAL_ID} headingId={HEADING_ID} title={offer.title} opener={opener} closeOnEscape={!isPaymentLoading} premiumPlus={premiumPlus}>
+      <PurchaseModalFrame id={MODAL_ID} title={offer.title} opener={opener} closeOnEscape={!isPaymentLoading} premiumPlus={premiumPlus}>
         <p className="m-0">{offer.text}</p>
         {open && offer.oneClick && <OneClickOptions singleSite={offer.singleSite} flow={offer.flow} />}
         {open && offer.flow === 'trial' && <TrialUpgradeButton from={MODAL_ID} />}

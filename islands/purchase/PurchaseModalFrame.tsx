@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import Modal from '../modals/Modal.tsx';
+import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { OpenModalButton } from '../modals/ModalButtons.tsx';
 import type { ModalId } from '../modals/store.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 
 export interface PurchaseModalFrameProps {
   id: ModalId;
-  headingId: string;
   title: ReactNode;
   /** The button that opens it; without one it opens by id only. */
   opener?: string | undefined;
@@ -22,7 +21,7 @@ export interface PurchaseModalFrameProps {
  * What every purchase modal is made of (membership spec sections 4 and 6): its opener, the modal
  * with its heading, and the subscription status modal that takes over once a purchase went through.
  */
-export default function PurchaseModalFrame({ id, headingId, title, opener, openerClassName, closeOnEscape, premiumPlus, children }: PurchaseModalFrameProps) {
+export default function PurchaseModalFrame({ id, title, opener, openerClassName, closeOnEscape, premiumPlus, children }: PurchaseModalFrameProps) {
   return (
     <>
       {opener && (
@@ -30,11 +29,11 @@ export default function PurchaseModalFrame({ id, headingId, title, opener, opene
           {opener}
         </OpenModalButton>
       )}
-      <Modal id={id} labelledBy={headingId} {...(closeOnEscape === undefined ? {} : { closeOnEscape })}>
+      <Modal id={id} {...(closeOnEscape === undefined ? {} : { closeOnEscape })}>
         <div className="grid gap-4">
-          <h2 id={headingId} className="m-0 font-heading text-xl">
+          <ModalHeading>
             {title}
-          </h2>
+          </ModalHeading>
           {children}
         </div>
       </Modal>

@@ -12,7 +12,6 @@ import { formatMoney } from '../../src/membership/money.ts';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'ReactivateCancelledRebillModal';
-const HEADING_ID = 'reactivate-heading';
 
 /**
  * Reactivation of a cancelled native-biller rebill (membership spec sections 4 and 6): the retention
@@ -60,7 +59,7 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
 
   return (
     <div data-reactivate-modal>
-      <PurchaseModalFrame id={MODAL_ID} headingId={HEADING_ID} title="Reactivate your membership" opener={opener} closeOnEscape={!isUnCancelLoading} premiumPlus={premiumPlus}>
+      <PurchaseModalFrame id={MODAL_ID} title="Reactivate your membership" opener={opener} closeOnEscape={!isUnCancelLoading} premiumPlus={premiumPlus}>
         {isLoading ? (
           <p className="m-0" role="status">
             Loading your offer…

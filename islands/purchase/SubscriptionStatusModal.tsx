@@ -2,13 +2,12 @@ import { actions } from 'astro:actions';
 import { useEffect } from 'react';
 import { firstPollStep, nextPollStep, POLLING_FAILED_MESSAGE, type PollStep, type PollingFlow } from '../../src/features/membership-purchase/subscription-polling.ts';
 import { accountLocation } from '../../src/features/account/notifications.ts';
-import Modal from '../modals/Modal.tsx';
+import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
 import { dispatchSubscription } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
 const MODAL_ID = 'SubscriptionStatusModal';
-const HEADING_ID = 'subscription-status-heading';
 
 export interface SubscriptionStatusProps extends Record<string, unknown> {
   flow: PollingFlow;
@@ -60,11 +59,11 @@ function SubscriptionStatusModal({ premiumPlus }: { premiumPlus: boolean }) {
   }, [open, flow, premiumPlus]);
 
   return (
-    <Modal id={MODAL_ID} labelledBy={HEADING_ID}>
+    <Modal id={MODAL_ID}>
       <div className="grid gap-3" data-subscription-status>
-        <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+        <ModalHeading>
           Updating your membership
-        </h2>
+        </ModalHeading>
         <p className="m-0" role="status" aria-live="polite">
           Your payment went through. We are updating your membership: the page reloads as soon as it is ready.
         </p>

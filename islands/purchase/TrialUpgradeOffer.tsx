@@ -37,7 +37,7 @@ function TrialUpgradeOffer() {
     <div className="grid gap-3" data-trial-upgrade-offer>
       <p className="m-0">Get the full library now: upgrade your trial to a full membership.</p>
       {message && (
-        <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert">
+        <p className="alert" role="alert">
           {message}
         </p>
       )}

@@ -6,7 +6,6 @@ import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'UnlockOrUpgradeMembershipModal';
-const HEADING_ID = 'unlock-or-upgrade-heading';
 
 /**
  * A trial with pay-per-video credits, denied a video (membership spec section 6), chooses: spend a
@@ -18,7 +17,7 @@ function UnlockOrUpgradeMembershipModal({ credits, premiumPlus }: { credits: num
     <div data-unlock-or-upgrade>
       <PurchaseModalFrame
         id={MODAL_ID}
-        headingId={HEADING_ID}
+       
         title="Unlock this video or upgrade"
         opener="Or upgrade your membership"
         openerClassName={SECONDARY_BUTTON}

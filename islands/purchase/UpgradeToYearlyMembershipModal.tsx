@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { JoinOption } from '../../src/features/join/join.server.ts';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 import { showFlash } from '../flash/store.ts';
-import Modal from '../modals/Modal.tsx';
+import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
@@ -12,7 +12,6 @@ import { formatMoney } from '../../src/membership/money.ts';
 import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'UpgradeToYearlyMembershipModal';
-const HEADING_ID = 'upgrade-yearly-heading';
 
 /**
  * A monthly single-site member switches to the yearly membership of the site (profile
@@ -49,11 +48,11 @@ function UpgradeToYearlyMembershipModal() {
       <OpenModalButton id={MODAL_ID}>
         Switch to yearly
       </OpenModalButton>
-      <Modal id={MODAL_ID} labelledBy={HEADING_ID} closeOnEscape={!isPaymentLoading} closeOnBackdrop={!isPaymentLoading}>
+      <Modal id={MODAL_ID} closeOnEscape={!isPaymentLoading} closeOnBackdrop={!isPaymentLoading}>
         <div className="grid gap-4">
-          <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+          <ModalHeading>
             Switch to a yearly membership
-          </h2>
+          </ModalHeading>
           <p className="m-0">
             {option
               ? `${option.name}: ${formatMoney(option.price, option.currency)} for a year, charged now on your card on file.`

@@ -35,7 +35,7 @@ function WelcomeCheck() {
   if (step?.kind === 'timed-out' || step?.kind === 'login-error') {
     return (
       <div className="grid gap-3" data-welcome-check="failed">
-        <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert">
+        <p className="alert" role="alert">
           {step.message}
         </p>
         <p className="m-0">

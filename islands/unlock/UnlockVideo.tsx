@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
-import Modal from '../modals/Modal.tsx';
+import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { flashText } from '../flash/messages.ts';
 import { creditsText, VIDEO_UNLOCK_ERROR } from '../../src/features/watching/unlock-video.ts';
 import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit } from './store.ts';
@@ -15,7 +15,6 @@ export interface UnlockVideoProps {
   credits: number;
 }
 
-const HEADING_ID = 'unlock-video-heading';
 const MODAL_ID = 'UnlockVideoModal';
 
 /**
@@ -43,18 +42,18 @@ function UnlockVideo({ videoId, title, credits: initialCredits }: UnlockVideoPro
       <OpenModalButton id={MODAL_ID}>
         Unlock this video
       </OpenModalButton>
-      <Modal id={MODAL_ID} onClose={close} labelledBy={HEADING_ID}>
+      <Modal id={MODAL_ID} onClose={close}>
         <div className="grid gap-4" aria-busy={status === 'loading'}>
-          <h2 id={HEADING_ID} className="m-0 font-heading text-xl">
+          <ModalHeading>
             {status === 'unlocked' ? 'Video unlocked' : `Unlock ${title}`}
-          </h2>
+          </ModalHeading>
           <p className="m-0" role="status">
             {status === 'unlocked'
               ? `You unlocked ${title}. You have ${creditsText(credits)} left.`
               : `Unlocking it spends one of your ${creditsText(credits)}.`}
           </p>
           {status === 'failed' && (
-            <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert">
+            <p className="alert" role="alert">
               {flashText({ message: VIDEO_UNLOCK_ERROR })}
             </p>
           )}

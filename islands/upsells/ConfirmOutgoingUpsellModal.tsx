@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import Modal from '../modals/Modal.tsx';
+import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { showModal, useModal } from '../modals/store.ts';
 import type { OutgoingUpsellConfirmation } from '../../src/features/upsells/confirmation.ts';
 import { CONFIRMATION_LINK_MISSING } from '../../src/features/upsells/messages.ts';
@@ -9,7 +9,6 @@ import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
 const MODAL_ID = 'ConfirmOutgoingUpsellModal';
-const HEADING_ID = 'confirm-outgoing-upsell-heading';
 
 export interface ConfirmOutgoingUpsellProps {
   /** The confirmation /deals decoded from its `confirmation` query: the modal opens with it. */
@@ -34,9 +33,9 @@ function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps
 
   return (
     // While the purchase runs, Escape must not hide it: the member would not see where it ends.
-    <Modal id={MODAL_ID} labelledBy={HEADING_ID} {...(busy ? { closeOnEscape: false } : {})} onClose={resetOutgoingUpsell}>
+    <Modal id={MODAL_ID} {...(busy ? { closeOnEscape: false } : {})} onClose={resetOutgoingUpsell}>
       <div className="grid gap-4" aria-busy={busy} data-confirm-outgoing-upsell>
-        <h2 id={HEADING_ID} className="m-0 font-heading text-xl">{shown.title}</h2>
+        <ModalHeading>{shown.title}</ModalHeading>
         {shown.description && <p className="m-0">{shown.description}</p>}
         <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-muted">Today</dt>
@@ -45,12 +44,12 @@ function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps
           <dd className="m-0 font-semibold">{shown.price.recurring}</dd>
         </dl>
         {!link && (
-          <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert">
+          <p className="alert" role="alert">
             {CONFIRMATION_LINK_MISSING}
           </p>
         )}
         {state.status === 'failed' && state.error && (
-          <p className="m-0 rounded-md border-l-4 border-red-500 px-3 py-2" role="alert">
+          <p className="alert" role="alert">
             {state.error}
           </p>
         )}

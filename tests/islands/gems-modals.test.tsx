@@ -79,6 +79,19 @@ describe('the UserGemsInfoModal', () => {
   });
 });
 
+describe('the balance in both gems modals', () => {
+  it('shows no balance kept from an earlier opening when loading it again fails, only the failure', async () => {
+    render(<UserGemsInfoModal />);
+    await act(async () => showModal('UserGemsInfoModal'));
+    expect(within(dialog('Your gems')).getByRole('status').textContent).toBe('You have 40 gems. More free gems come in 3 days.');
+    act(() => hideAllModals());
+    balance.mockResolvedValue({ error: new Error('BAD_REQUEST') });
+    await act(async () => showModal('UserGemsInfoModal'));
+    expect(within(dialog('Your gems')).getByRole('status').textContent).toBe('');
+    expect(within(dialog('Your gems')).getByRole('alert').textContent).toBe('Failed to load user balance');
+  });
+});
+
 describe('the gems intro, mounted where nothing blocks it (src/features/gems/GemsIntro.astro)', () => {
   it('opens the gems modal and keeps when, for a day', async () => {
     document.cookie = 'gems_intro_last_shown=; Max-Age=0; Path=/';

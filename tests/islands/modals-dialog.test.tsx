@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Modal from '../../islands/modals/Modal.tsx';
+import Modal, { ModalHeading } from '../../islands/modals/Modal.tsx';
 import { $modalInstances, $modals, hideAllModals, hideModal, isModalShown, showModal, type ModalId } from '../../islands/modals/store.ts';
 
 afterEach(() => {
@@ -17,8 +17,8 @@ function renderModal(id: ModalId, rules: { closeOnEscape?: boolean; closeOnBackd
       <button type="button" onClick={() => showModal(id)}>
         Open
       </button>
-      <Modal id={id} labelledBy="heading" onClose={onClose} {...rules}>
-        <h2 id="heading">Title</h2>
+      <Modal id={id} onClose={onClose} {...rules}>
+        <ModalHeading>Title</ModalHeading>
         <button type="button">First</button>
         <button type="button" onClick={() => hideModal(id)}>
           Last
@@ -37,7 +37,7 @@ describe('Modal', () => {
     expect(dialog.open).toBe(false);
     act(() => opener.click());
     expect(dialog.open).toBe(true);
-    expect(dialog.getAttribute('aria-labelledby')).toBe('heading');
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBe(dialog);
     act(() => screen.getByRole('button', { name: 'Last' }).click());
     expect(dialog.open).toBe(false);
     expect(document.activeElement).toBe(opener);
@@ -96,20 +96,24 @@ describe('Modal', () => {
     const twice = (first: boolean) => (
       <>
         {first && (
-          <Modal id="PurchaseMembershipModal" labelledBy="one">
-            <h2 id="one">One</h2>
+          <Modal id="PurchaseMembershipModal">
+            <ModalHeading>One</ModalHeading>
           </Modal>
         )}
-        <Modal id="PurchaseMembershipModal" labelledBy="two">
-          <h2 id="two">Two</h2>
+        <Modal id="PurchaseMembershipModal">
+          <ModalHeading>Two</ModalHeading>
         </Modal>
       </>
     );
     const { rerender } = render(twice(true));
     act(() => showModal('PurchaseMembershipModal'));
-    const open = () => [...document.querySelectorAll<HTMLDialogElement>('dialog')].filter((dialog) => dialog.open).map((dialog) => dialog.getAttribute('aria-labelledby'));
-    expect(open()).toEqual(['one']);
+    // Each named by its own heading: the two headings' ids differ.
+    const open = () =>
+      [...document.querySelectorAll<HTMLDialogElement>('dialog')]
+        .filter((dialog) => dialog.open)
+        .map((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(open()).toEqual(['One']);
     rerender(twice(false));
-    expect(open()).toEqual(['two']);
+    expect(open()).toEqual(['Two']);
   });
 });
