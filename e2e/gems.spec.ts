@@ -85,3 +85,19 @@ test('the pack page offers the unlock with its price, lists the pack\'s own vide
   expect(shown.length).toBeGreaterThan(0);
   expect(new Set(shown.map((slug) => packOf.get(slug ?? '')))).toEqual(new Set([packOf.get(shown[0] ?? '')]));
 });
+
+test('gems are for channel packs: a member meets the gems intro where channels are sold, and on a brand without channels neither it nor a link to a channels listing', async ({ browser }) => {
+  for (const [tenant, channels] of [['cinder', true], ['blaze', false]] as const) {
+    // A context of its own: the identity provider's session would skip the second login form.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, tenant, 'multisite', '/', { gemsIntro: 'never' });
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('astro-island[component-url*="/GemsIntro."]')).toHaveCount(channels ? 1 : 0);
+    await page.goto(tenantUrl(tenant, '/account'));
+    await expect(page.locator('[data-gems-wallet]')).toContainText('spend them on channel packs');
+    await expect(page.locator('[data-gems-wallet] a[href="/channels"]')).toHaveCount(channels ? 1 : 0);
+    if (!channels) await expect(page.locator('a[href="/channels"]')).toHaveCount(0);
+    await context.close();
+  }
+});

@@ -9,13 +9,13 @@ import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
  * (src/features/gems/GemsIntro.astro), it opens the UserGemsInfoModal unless another modal is open
  * already, and stores when it showed it, for a day (membership spec section 4).
  */
-function GemsIntro() {
+function GemsIntro({ channelsHref }: { channelsHref: string | null }) {
   useEffect(() => {
     if (Object.keys($modals.get()).length > 0) return;
     document.cookie = lastShownCookie(new Date());
     showModal('UserGemsInfoModal');
   }, []);
-  return <UserGemsInfoModal />;
+  return <UserGemsInfoModal channelsHref={channelsHref} />;
 }
 
 // A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).

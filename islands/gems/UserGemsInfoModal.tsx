@@ -15,7 +15,10 @@ const MODAL_ID = 'UserGemsInfoModal';
  * balance and when the next free ones come. "Don't show this again" records acknowledgeGemsIntro
  * upstream; its failure says 'Error saving your preferences.'.
  */
-export default function UserGemsInfoModal() {
+export default function UserGemsInfoModal({ channelsHref }: {
+  /** The channels listing, for a member who may see it (src/shell/navigation.ts channelsListingPath); else no link. */
+  channelsHref: string | null;
+}) {
   const { open } = useModal(MODAL_ID);
   const gems = useStore($gems);
   const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle');
@@ -59,9 +62,11 @@ export default function UserGemsInfoModal() {
           </p>
         )}
         <div className="flex flex-wrap gap-3">
-          <a className="btn" href="/channels">
-            See the channels
-          </a>
+          {channelsHref !== null && (
+            <a className="btn" href={channelsHref}>
+              See the channels
+            </a>
+          )}
           <button type="button" className={SECONDARY_BUTTON} disabled={saving === 'saving'} onClick={() => void dontShowAgain()}>
             Don't show this again
           </button>

@@ -136,7 +136,9 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
     if (canReactivateCancelledRebill(profile)) allow('see', 'ReactivateModal');
   }
 
-  if (active && fullMember) allow('use', 'HideMonthInterstitial', 'ChannelPackUnlock');
+  if (active && fullMember) allow('use', 'HideMonthInterstitial');
+  // Section 6: active members spend "gems for channel packs"; a brand without channels has none.
+  if (active && fullMember && (features.channels || features.internalChannels)) allow('use', 'ChannelPackUnlock');
 
   // Browsing spec section 6: "Admin group: … recommendations seen": every shelf, whatever the tenant's switches.
   for (const shelf of admin ? RECOMMENDATION_SHELVES : features.recommendationShelves) allow('see', shelf);

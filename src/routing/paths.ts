@@ -14,6 +14,8 @@ export const FAVORITES_PATH = '/favorites';
 export const NOTIFICATIONS_PATH = '/notifications';
 export const OFFERS_PATH = '/offers';
 export const SUPPORT_PATH = '/support';
+/** The channels listing: its route asks for the Channels ability (src/shell/navigation.ts channelsListingPath). */
+export const CHANNELS_PATH = '/channels';
 /** A video's page: the tour's, the member's view of it, and the page a comment's deep link opens. */
 export const videoPagePath = (slug: string): string => `/videos/${slug}`;
 /** Browsing spec section 9: "API base path /api". */

@@ -1,4 +1,5 @@
 import type { Abilities } from '../access/index.ts';
+import { CHANNELS_PATH } from '../routing/paths.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 
 export interface NavigationLink {
@@ -17,6 +18,15 @@ export function siteNavigation(tenant: Pick<TenantConfig, 'headerFeatures' | 'fe
     { href: '/categories', label: 'Categories' },
     ...(tenant.headerFeatures.awardsLink ? [{ href: '/awards', label: 'Awards' }] : []),
     ...(tenant.features.showcasesPage ? [{ href: '/showcases', label: 'Showcases' }] : []),
-    ...(abilities?.can('see', 'Channels') ? [{ href: '/channels', label: 'Channels' }] : []),
+    ...(channelsListingPath(abilities) ? [{ href: CHANNELS_PATH, label: 'Channels' }] : []),
   ];
+}
+
+/**
+ * The channels listing's path for whoever may see it, else null: the /channels route answers 404
+ * without the Channels ability (a visitor, a porn-portal guest, a brand without external channels),
+ * so nothing links there for them.
+ */
+export function channelsListingPath(abilities: Pick<Abilities, 'can'> | null | undefined): string | null {
+  return abilities?.can('see', 'Channels') ? CHANNELS_PATH : null;
 }

@@ -20,6 +20,17 @@ describe('anonymous visitors may only play the trailer', () => {
   });
 });
 
+describe('gems buy channel packs (membership spec section 6)', () => {
+  it.each<[string, boolean, () => UserProfile, TenantId]>([
+    ['an active member, on a brand with channels', true, () => kinds.singleSite('aurora'), 'aurora'],
+    ['an active member, on a brand with internal channels only', true, () => kinds.singleSite('ember'), 'ember'],
+    ['an active member, on a brand without channels', false, () => kinds.singleSite('blaze'), 'blaze'],
+    ['a porn-portal guest', false, kinds.guest, 'aurora'],
+  ])('%s may unlock one: %s', (_, expected, who, on) => {
+    expect(can(who(), 'use', 'ChannelPackUnlock', on)).toBe(expected);
+  });
+});
+
 describe('abilities by user kind (membership spec section 6)', () => {
   it.each<[string, () => UserProfile, AbilityAction, Subject, boolean]>([
     ['active single-site member', kinds.singleSite, 'play', 'FullVideo', true],

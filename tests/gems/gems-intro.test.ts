@@ -13,12 +13,19 @@ function facts(change: (facts: GemsIntroFacts) => void = () => {}): GemsIntroFac
     teaserOrHealthWarningPending: false,
     lastShownAt: null,
     now: NOW,
+    mayUnlockChannelPacks: true,
   };
   change(base);
   return base;
 }
 
 describe('the gems modal shows only when nothing blocks it (membership spec section 4)', () => {
+  it('is for those who may unlock channel packs: not a porn-portal guest, not on a brand without channels', () => {
+    expect(demoMember('member', 'aurora').abilities.can('use', 'ChannelPackUnlock')).toBe(true);
+    expect(demoMember('guest', 'aurora').abilities.can('use', 'ChannelPackUnlock')).toBe(false);
+    expect(demoMember('member', 'blaze').abilities.can('use', 'ChannelPackUnlock')).toBe(false);
+  });
+
   const rows: [string, GemsIntroFacts, string[]][] = [
     ['an active member who never saw it', facts(), []],
     ['on the offers page', facts((f) => (f.route = 'offers')), ['page']],
@@ -36,6 +43,7 @@ describe('the gems modal shows only when nothing blocks it (membership spec sect
     ['with the teaser or the health warning pending', facts((f) => (f.teaserOrHealthWarningPending = true)), ['teaser-or-health-warning-pending']],
     ['on a tandem child account', { ...facts(), profile: demoMember('tandemchild', 'aurora').profile }, ['tandem-child']],
     ['a member of another brand on this one (active: the wallet is theirs)', { ...facts(), profile: demoMember('multisite', 'aurora').profile }, []],
+    ['who may unlock no channel pack here (a guest, a brand without channels)', facts((f) => (f.mayUnlockChannelPacks = false)), ['no-channel-packs']],
   ];
   it.each(rows.map(([name, input, blockers]) => [`${name} → ${blockers.join(', ') || 'shown'}`, input, blockers] as const))('%s', (_, input, blockers) => {
     expect(gemsIntroBlockers(input)).toEqual(blockers);

@@ -67,7 +67,7 @@ describe('the UnlockChannelModal (membership spec sections 4 and 8)', () => {
 
 describe('the UserGemsInfoModal', () => {
   it("says 'Error saving your preferences.' when hiding it fails, and closes when it is saved", async () => {
-    render(<UserGemsInfoModal />);
+    render(<UserGemsInfoModal channelsHref="/channels" />);
     await act(async () => showModal('UserGemsInfoModal'));
     expect(within(dialog('Your gems')).getByRole('status').textContent).toBe('You have 40 gems. More free gems come in 3 days.');
     hideIntro.mockResolvedValueOnce({ error: new Error('BAD_REQUEST') });
@@ -79,9 +79,20 @@ describe('the UserGemsInfoModal', () => {
   });
 });
 
+describe('the UserGemsInfoModal links the channels listing', () => {
+  it.each([
+    ['for a member who may see it', '/channels', 1],
+    ['not for one who may not (the listing would answer 404)', null, 0],
+  ] as const)('%s', async (_, channelsHref, links) => {
+    render(<UserGemsInfoModal channelsHref={channelsHref} />);
+    await act(async () => showModal('UserGemsInfoModal'));
+    expect(within(dialog('Your gems')).queryAllByRole('link', { name: 'See the channels' })).toHaveLength(links);
+  });
+});
+
 describe('the balance in both gems modals', () => {
   it('shows no balance kept from an earlier opening when loading it again fails, only the failure', async () => {
-    render(<UserGemsInfoModal />);
+    render(<UserGemsInfoModal channelsHref="/channels" />);
     await act(async () => showModal('UserGemsInfoModal'));
     expect(within(dialog('Your gems')).getByRole('status').textContent).toBe('You have 40 gems. More free gems come in 3 days.');
     act(() => hideAllModals());
@@ -95,7 +106,7 @@ describe('the balance in both gems modals', () => {
 describe('the gems intro, mounted where nothing blocks it (src/features/gems/GemsIntro.astro)', () => {
   it('opens the gems modal and keeps when, for a day', async () => {
     document.cookie = 'gems_intro_last_shown=; Max-Age=0; Path=/';
-    render(<GemsIntro />);
+    render(<GemsIntro channelsHref="/channels" />);
     await act(async () => {});
     expect(dialog('Your gems')).toBeTruthy();
     expect(document.cookie).toMatch(/gems_intro_last_shown=\d+/);
@@ -104,7 +115,7 @@ describe('the gems intro, mounted where nothing blocks it (src/features/gems/Gem
   it('waits when another modal is open already', async () => {
     document.cookie = 'gems_intro_last_shown=; Max-Age=0; Path=/';
     showModal('PurchaseMembershipModal');
-    render(<GemsIntro />);
+    render(<GemsIntro channelsHref="/channels" />);
     await act(async () => {});
     expect(Object.keys($modals.get())).toEqual(['PurchaseMembershipModal']);
     expect(document.cookie).not.toMatch(/gems_intro_last_shown=\d+/);

@@ -6,7 +6,9 @@ import type { RouteName } from '../../routing/routes.ts';
  * Membership spec section 4: "Gems modal is shown only when none of these block it: on offers,
  * joinnow, signup or one-click pages; inactive subscription; trial; percentageOfUnlockedChannelPacks
  * above 0; gemsIntro flag set; shown within the last day; pending teaser or health warning; tandem
- * child account. On show a last-shown timestamp is stored." Section 9: at most once per day. Pure.
+ * child account. On show a last-shown timestamp is stored." Section 9: at most once per day. Section
+ * 6 adds one: gems are for channel packs, so a member who may unlock none (a porn-portal guest, who
+ * gets "the purchase modal only"; a brand without channels) is not told to spend them. Pure.
  */
 
 /** Section 9: "Gems modal at most once per day". */
@@ -33,7 +35,8 @@ export type GemsIntroBlocker =
   | 'intro-acknowledged'
   | 'shown-within-last-day'
   | 'teaser-or-health-warning-pending'
-  | 'tandem-child';
+  | 'tandem-child'
+  | 'no-channel-packs';
 
 export interface GemsIntroFacts {
   route: RouteName | null;
@@ -43,6 +46,8 @@ export interface GemsIntroFacts {
   /** When the gems modal was last shown on this browser; null when never. */
   lastShownAt: Date | null;
   now: Date;
+  /** The member may unlock channel packs with gems here (the ChannelPackUnlock ability). */
+  mayUnlockChannelPacks: boolean;
 }
 
 /** The last show was less than a day before `now`. */
@@ -50,7 +55,7 @@ export function shownWithinLastDay(lastShownAt: Date | null, now: Date): boolean
   return lastShownAt !== null && now.getTime() - lastShownAt.getTime() < GEMS_INTRO_INTERVAL_MS;
 }
 
-/** Everything that keeps the gems modal from showing, in the spec's order; none: show it. */
+/** Everything that keeps the gems modal from showing, in the spec's order (section 6's last); none: show it. */
 export function gemsIntroBlockers(facts: GemsIntroFacts): GemsIntroBlocker[] {
   const { profile } = facts;
   const blockers: [GemsIntroBlocker, boolean][] = [
@@ -63,6 +68,7 @@ export function gemsIntroBlockers(facts: GemsIntroFacts): GemsIntroBlocker[] {
     ['shown-within-last-day', shownWithinLastDay(facts.lastShownAt, facts.now)],
     ['teaser-or-health-warning-pending', facts.teaserOrHealthWarningPending],
     ['tandem-child', profile.tandemSubscription.isTandemChildAccount],
+    ['no-channel-packs', !facts.mayUnlockChannelPacks],
   ];
   return blockers.filter(([, blocks]) => blocks).map(([blocker]) => blocker);
 }
