@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
-import { logIn } from './support/login.ts';
+import { logIn, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { firstLink, tenantGet } from './support/tour-pages.ts';
 
@@ -135,4 +135,21 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(tenantUrl(TENANT, video));
     await expect(form.getByRole('button', { name: 'Add to favourites', exact: true })).toBeVisible();
   });
+});
+
+test('the favourite channels page never sends anyone to a channels listing that would answer 404', async ({ browser }) => {
+  // A visitor: the page is open to them (browsing spec section 2), the listing is not.
+  const visitor = await browser.newPage();
+  await visitor.goto(tenantUrl('aurora', '/favorites/channels'));
+  await expect(visitor.locator('[data-favorites-empty]')).toHaveText('You have no favourite channels yet.');
+  await expect(visitor.locator('main a[href="/channels"]')).toHaveCount(0);
+  await visitor.close();
+  // A member of a brand without channels: nothing to favourite, nowhere to browse.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, 'blaze', 'multisite', '/favorites/channels');
+  await expect(page.locator('[data-favorites-empty]')).toHaveText('You have no favourite channels yet.');
+  await expect(page.locator('a[href="/channels"]')).toHaveCount(0);
+  expect((await tenantRequest(page, 'blaze', '/channels')).status).toBe(404);
+  await context.close();
 });
