@@ -137,7 +137,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the favourite channels page never sends anyone to a channels listing that would answer 404', async ({ browser }) => {
+test('the favourite channels page never sends anyone to a channels page that would answer 404', async ({ browser }) => {
   // A visitor: the page is open to them (browsing spec section 2), the listing is not.
   const visitor = await browser.newPage();
   await visitor.goto(tenantUrl('aurora', '/favorites/channels'));
@@ -152,4 +152,13 @@ test('the favourite channels page never sends anyone to a channels listing that 
   await expect(page.locator('a[href="/channels"]')).toHaveCount(0);
   expect((await tenantRequest(page, 'blaze', '/channels')).status).toBe(404);
   await context.close();
+  // A porn-portal guest may see no channel page: the favourites are named, not linked.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await logIn(guest, 'aurora', 'guest', '/favorites/channels');
+  const favourite = guest.locator('[data-favorite]').first();
+  await expect(favourite).toBeVisible();
+  await expect(favourite.locator('a')).toHaveCount(0);
+  expect((await tenantRequest(guest, 'aurora', `/channels/${await favourite.getAttribute('data-favorite')}`)).status).toBe(404);
+  await guestContext.close();
 });
