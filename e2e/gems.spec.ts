@@ -95,7 +95,7 @@ test('gems are for channel packs: a member meets the gems intro where channels a
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('astro-island[component-url*="/GemsIntro."]')).toHaveCount(channels ? 1 : 0);
     await page.goto(tenantUrl(tenant, '/account'));
-    await expect(page.locator('[data-gems-wallet]')).toContainText('spend them on channel packs');
+    await expect(page.locator('[data-gems-wallet]')).toContainText('Spend them on channel packs');
     await expect(page.locator('[data-gems-wallet] a[href="/channels"]')).toHaveCount(channels ? 1 : 0);
     if (!channels) await expect(page.locator('a[href="/channels"]')).toHaveCount(0);
     await context.close();

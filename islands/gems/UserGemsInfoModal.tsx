@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import Modal, { ModalHeading, SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
-import { gemsText, HIDE_GEMS_INFO_FAILED, nextGemsText } from '../../src/features/gems/gems.ts';
+import { GEMS_EARNED, GEMS_LOST, gemsText, HIDE_GEMS_INFO_FAILED, nextGemsText } from '../../src/features/gems/gems.ts';
 import { hideIntroAction } from './actions.ts';
 import GemsBalance from './GemsBalance.tsx';
 import { $gems, cancelGemsRequests, loadBalance } from './store.ts';
@@ -53,8 +53,7 @@ export default function UserGemsInfoModal({ channelsHref }: {
           }
         />
         <p className="m-0">
-          Every Friday your membership earns free gems. Spend them on channel packs: a pack you unlock plays all its videos for you. Gems are lost if you cancel
-          your membership.
+          {GEMS_EARNED} Spend them on channel packs: a pack you unlock plays all its videos for you. {GEMS_LOST}
         </p>
         {saving === 'failed' && (
           <p className="alert" role="alert">

@@ -25,6 +25,10 @@ export const UPSTREAM_OUTCOMES = {
   INSUFFICIENT_FUNDS: 'insufficient-funds',
 } as const satisfies Record<string, PackUnlockOutcome>;
 
+/** Membership spec section 9: "10 free gems every Friday per site subscription … gems are lost on cancellation", as the member reads it. */
+export const GEMS_EARNED = 'Every Friday your membership earns free gems.';
+export const GEMS_LOST = 'Gems are lost if you cancel your membership.';
+
 /** "10 gems", "1 gem". */
 export function gemsText(count: number): string {
   return `${count} ${count === 1 ? 'gem' : 'gems'}`;
