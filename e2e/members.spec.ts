@@ -162,6 +162,19 @@ test('a display name that is too long is refused next to the field', async ({ pa
   await expect(page.locator(`#${await field.getAttribute('aria-describedby')}`)).toContainText('1 to 40 characters');
 });
 
+test('a VIP who picks an email that is taken is told so next to it, and keeps what they typed', async ({ page }) => {
+  await logIn(page, 'aurora', 'vip', '/account');
+  const vip = page.locator('[data-section="vip-conversion"]');
+  await vip.getByRole('textbox', { name: 'Email' }).fill(demoEmail('member'));
+  await vip.getByLabel('Password').fill('Goodpassw0rd1');
+  await vip.getByRole('button', { name: 'Continue' }).click();
+  const email = vip.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#${await email.getAttribute('aria-describedby')}`)).toHaveText('This email already exists. Please choose another one.');
+  await expect(email).toHaveValue(demoEmail('member'));
+  await expect(vip.getByLabel('Password')).toHaveValue('');
+});
+
 test('/account?password_changed names the visible sites in upper case', async ({ page }) => {
   await logIn(page, 'aurora', 'member', '/account?password_changed=1');
   await expect(page.getByRole('status').filter({ hasText: 'Your password was changed' })).toContainText('AURORA');
