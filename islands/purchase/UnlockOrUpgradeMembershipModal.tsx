@@ -17,7 +17,6 @@ function UnlockOrUpgradeMembershipModal({ credits, premiumPlus }: { credits: num
     <div data-unlock-or-upgrade>
       <PurchaseModalFrame
         id={MODAL_ID}
-       
         title="Unlock this video or upgrade"
         opener="Or upgrade your membership"
         openerClassName={SECONDARY_BUTTON}

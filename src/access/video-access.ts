@@ -33,8 +33,11 @@ export interface Viewer {
 
 export type ViewerTenant = Pick<TenantConfig, 'tenant'>;
 
+/** What a channel's pages ask for: either kind opens the channel routes (src/routing/routes.ts). */
+export const CHANNEL_PAGE_SUBJECTS = ['Channels', 'InternalChannels'] as const satisfies readonly Subject[];
+
 /** Browsing spec section 6: partner (third-party) channels need Channels, the brand's own InternalChannels. */
-export function channelSubject(channel: Pick<AccessChannel, 'isThirdPartyChannel'>): Extract<Subject, 'Channels' | 'InternalChannels'> {
+export function channelSubject(channel: Pick<AccessChannel, 'isThirdPartyChannel'>): (typeof CHANNEL_PAGE_SUBJECTS)[number] {
   return channel.isThirdPartyChannel ? 'Channels' : 'InternalChannels';
 }
 

@@ -1,3 +1,4 @@
+import { CHANNEL_PAGE_SUBJECTS } from '../access/video-access.ts';
 import type { RouteAuth } from './decision.ts';
 import { allOf, pass, type RouteRule } from './rule.ts';
 import { CAMS_PATH, DEALS_PATH, OUTGOING_UPSELL_PATH, UPSELL_FAILURE_PATH, UPSELL_SUCCESS_PATH } from '../features/upsells/paths.ts';
@@ -35,7 +36,7 @@ export interface RouteDefinition {
 
 const serveAsIs: RouteRule = () => pass();
 
-const channelPage = whenAbleToSee('Channels', 'InternalChannels');
+const channelPage = whenAbleToSee(...CHANNEL_PAGE_SUBJECTS);
 
 /**
  * Every route of browsing spec section 2 and membership spec section 2, in matching order (the
