@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Modal, { ModalHeading } from '../modals/Modal.tsx';
-import { hideModal, type ModalId } from '../modals/store.ts';
+import { hideModal, useModal, type ModalId } from '../modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
 
@@ -19,9 +19,10 @@ export interface ArrivalFormModalProps {
  */
 export default function ArrivalFormModal({ id, form, heading, openOnArrival, children }: ArrivalFormModalProps) {
   useOpenOnArrival(id, openOnArrival);
+  const modal = useModal(id);
   const { status, submit } = useAccountForm(form, () => hideModal(id));
   return (
-    <Modal id={id}>
+    <Modal modal={modal}>
       <form className="grid gap-4" aria-busy={status === 'submitting'} onSubmit={(event) => void submit(event)}>
         <ModalHeading>
           {heading}

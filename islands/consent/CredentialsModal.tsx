@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Modal, { ModalHeading } from '../modals/Modal.tsx';
-import { type ModalId } from '../modals/store.ts';
+import { useModal, type ModalId } from '../modals/store.ts';
 import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
 
@@ -28,6 +28,7 @@ const INPUT = 'mt-1 block w-full rounded-md border border-muted bg-page px-3 py-
  */
 export default function CredentialsModal({ id, form, title, intro, emailLabel, passwordLabel, submitLabel, terms, onDone }: CredentialsModalProps) {
   const ids = useId();
+  const modal = useModal(id);
   const { status, errors, supportLink, formError, submit } = useAccountForm(form, onDone);
   const busy = status !== 'idle';
   const field = (name: 'email' | 'password') => {
@@ -36,7 +37,7 @@ export default function CredentialsModal({ id, form, title, intro, emailLabel, p
   };
   return (
     // While the request runs the modal stays: closing it would leave the member not knowing the outcome.
-    <Modal id={id} {...(busy ? { closeOnEscape: false, closeOnBackdrop: false } : {})}>
+    <Modal modal={modal} {...(busy ? { closeOnEscape: false, closeOnBackdrop: false } : {})}>
       <form className="grid gap-3" noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
         <ModalHeading>
           {title}

@@ -27,7 +27,8 @@ async function recordViewed(): Promise<void> {
  */
 function PromotionalVideoModal({ title, video, openOnArrival }: PromotionalVideoModalProps) {
   useOpenOnArrival(ID, openOnArrival);
-  const { open } = useModal(ID);
+  const modal = useModal(ID);
+  const { open } = modal;
   const recorded = useRef(false);
   useEffect(() => {
     if (!open || recorded.current) return;
@@ -35,7 +36,7 @@ function PromotionalVideoModal({ title, video, openOnArrival }: PromotionalVideo
     void recordViewed().catch(() => undefined);
   }, [open]);
   return (
-    <Modal id={ID}>
+    <Modal modal={modal}>
       <div className="grid gap-4">
         <ModalHeading>
           New: {title}

@@ -23,11 +23,12 @@ const MODAL_ID = 'UnlockChannelModal';
  * again: src/access then plays its videos.
  */
 export default function UnlockChannelModal() {
-  const { open, props } = useModal<UnlockChannelModalProps>(MODAL_ID);
+  const modal = useModal<UnlockChannelModalProps>(MODAL_ID);
+  const { props } = modal;
   const gems = useStore($gems);
   useEffect(() => {
-    if (open) void loadBalance();
-  }, [open]);
+    if (modal.open) void loadBalance();
+  }, [modal.open]);
   const owned = gems.outcome === 'unlocked' || gems.outcome === 'already-unlocked';
   // Every way out (Escape, the backdrop, Close) lands here once.
   const closed = useCallback(() => {
@@ -43,7 +44,7 @@ export default function UnlockChannelModal() {
   };
 
   return (
-    <Modal id={MODAL_ID} onClose={closed}>
+    <Modal modal={modal} onClose={closed}>
       <div className="grid gap-4" aria-busy={gems.balanceStatus === 'loading' || gems.unlockStatus === 'unlocking'} data-unlock-outcome={gems.outcome ?? undefined}>
         <ModalHeading>
           {gems.outcome === 'unlocked' ? 'Pack unlocked' : `Unlock ${name}`}

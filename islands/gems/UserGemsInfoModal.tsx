@@ -19,12 +19,12 @@ export default function UserGemsInfoModal({ channelsHref }: {
   /** The channels listing, for a member who may see it (src/shell/navigation.ts channelsListingPath); else no link. */
   channelsHref: string | null;
 }) {
-  const { open } = useModal(MODAL_ID);
+  const modal = useModal(MODAL_ID);
   const gems = useStore($gems);
   const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle');
   useEffect(() => {
-    if (open) void loadBalance();
-  }, [open]);
+    if (modal.open) void loadBalance();
+  }, [modal.open]);
   const closed = useCallback(() => {
     cancelGemsRequests();
     setSaving('idle');
@@ -41,7 +41,7 @@ export default function UserGemsInfoModal({ channelsHref }: {
   };
 
   return (
-    <Modal id={MODAL_ID} onClose={closed}>
+    <Modal modal={modal} onClose={closed}>
       <div className="grid gap-4" aria-busy={gems.balanceStatus === 'loading' || saving === 'saving'}>
         <ModalHeading>
           Your gems

@@ -1,12 +1,13 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { isOnBackdrop, MODAL_CLOSE_RULES } from './close-rules.ts';
-import { hideModal, isModalShown, useModal, useModalInstance, type ModalId } from './store.ts';
+import { hideModal, isModalShown, type ModalHandle } from './store.ts';
 
 /** A modal's second button (Cancel, Close) beside its `btn`. */
 export const SECONDARY_BUTTON = 'rounded-md border border-muted bg-transparent px-4 py-2 text-ink focus-ring';
 
 export interface ModalProps {
-  id: ModalId;
+  /** The mounted copy it shows (useModal in the modal's component). */
+  modal: ModalHandle;
   /** Defaults to the modal's row of MODAL_CLOSE_RULES. */
   closeOnBackdrop?: boolean;
   /** Defaults to the modal's row of MODAL_CLOSE_RULES. */
@@ -54,17 +55,16 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 /**
- * A modal by id on the native <dialog>: shown while the modal store has its id (showModal(id)),
- * showModal() makes the rest of the page inert and Tab wraps around inside, so focus stays in it;
+ * A modal by id on the native <dialog>: shown while its copy is open (showModal(id), and the first
+ * copy mounted: useModal); showModal() makes the rest of the page inert and Tab wraps around inside, so focus stays in it;
  * Escape and a click on the backdrop close it only where its rules allow; focus goes back to what had
  * it before it opened; its ModalHeading names it. Membership spec section 9: modals sit at z-index 10000.
  */
-export default function Modal({ id, closeOnBackdrop, closeOnEscape, onClose, children }: ModalProps) {
+export default function Modal({ modal, closeOnBackdrop, closeOnEscape, onClose, children }: ModalProps) {
+  const { id, open } = modal;
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const opener = useRef<HTMLElement | null>(null);
-  const { open: shown } = useModal(id);
-  const open = useModalInstance(id) && shown;
   const escape = closeOnEscape ?? MODAL_CLOSE_RULES[id].escape;
   const backdrop = closeOnBackdrop ?? MODAL_CLOSE_RULES[id].backdrop;
 

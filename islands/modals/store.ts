@@ -56,28 +56,22 @@ export function isModalShown(id: ModalId): boolean {
   return Object.hasOwn($modals.get(), id);
 }
 
-export interface ModalHandle<P extends ModalProps> {
+export interface ModalHandle<P extends ModalProps = ModalProps> {
+  id: ModalId;
+  /**
+   * Shown, and this mounted copy is the one that shows it. A page may mount one modal twice (the
+   * purchase modal of a denied video and the one the query opens, or the status modal every purchase
+   * modal carries): only the first copy opens, so only it loads, polls or records anything.
+   */
   open: boolean;
-  /** The props it was shown with; undefined while it is hidden. */
+  /** The props it was shown with; undefined while this copy is closed. */
   props: P | undefined;
   hide: () => void;
 }
 
 /**
- * A modal's state for a React component. `P` names the props its openers hand it: the store keeps
- * them untyped, so the modal and its openers agree on them (as with a route's query).
- */
-export function useModal<P extends ModalProps = ModalProps>(id: ModalId): ModalHandle<P> {
-  const shown = useStore($modals);
-  const hide = useCallback(() => hideModal(id), [id]);
-  const open = Object.hasOwn(shown, id);
-  return { open, props: open ? (shown[id] as P) : undefined, hide };
-}
-
-/**
- * The mounted <Modal>s of each id, first mounted first. A page may mount the same modal twice (the
- * purchase modal of a denied video and the one the query opens): only the first shows, so one id
- * is one dialog; when it goes, the next takes over.
+ * The mounted copies of each modal, first mounted first: only the first shows, so one id is one
+ * dialog; when it goes, the next takes over.
  */
 export const $modalInstances = atom<Readonly<Partial<Record<ModalId, readonly symbol[]>>>>({});
 
@@ -86,8 +80,8 @@ function withInstance(id: ModalId, change: (instances: readonly symbol[]) => rea
   $modalInstances.set({ ...all, [id]: change(all[id] ?? []) });
 }
 
-/** Whether this <Modal> is the one of its id that shows. */
-export function useModalInstance(id: ModalId): boolean {
+/** Registers this mounted copy of modal `id`; whether it is the one that shows. */
+function useFirstInstance(id: ModalId): boolean {
   const [token] = useState(() => Symbol(id));
   const instances = useStore($modalInstances);
   useEffect(() => {
@@ -95,4 +89,17 @@ export function useModalInstance(id: ModalId): boolean {
     return () => withInstance(id, (instances) => instances.filter((instance) => instance !== token));
   }, [id, token]);
   return instances[id]?.[0] === token;
+}
+
+/**
+ * One mounted copy of a modal, for its component, which hands it to its <Modal>. `P` names the props
+ * its openers hand it: the store keeps them untyped, so the modal and its openers agree on them (as
+ * with a route's query).
+ */
+export function useModal<P extends ModalProps = ModalProps>(id: ModalId): ModalHandle<P> {
+  const shown = useStore($modals);
+  const first = useFirstInstance(id);
+  const hide = useCallback(() => hideModal(id), [id]);
+  const open = first && Object.hasOwn(shown, id);
+  return { id, open, props: open ? (shown[id] as P) : undefined, hide };
 }

@@ -97,11 +97,12 @@ function OneClickOptions({ singleSite, flow }: { singleSite: boolean; flow: Purc
  * reactivation the subscription status modal polls until the membership shows.
  */
 function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembershipModalProps) {
-  const { open } = useModal(MODAL_ID);
+  const modal = useModal(MODAL_ID);
+  const { open } = modal;
   const { isPaymentLoading } = useStore($subscription);
   return (
     <div data-purchase-modal={offer.flow}>
-      <PurchaseModalFrame id={MODAL_ID} title={offer.title} opener={opener} closeOnEscape={!isPaymentLoading} premiumPlus={premiumPlus}>
+      <PurchaseModalFrame modal={modal} title={offer.title} opener={opener} closeOnEscape={!isPaymentLoading} premiumPlus={premiumPlus}>
         <p className="m-0">{offer.text}</p>
         {open && offer.oneClick && <OneClickOptions singleSite={offer.singleSite} flow={offer.flow} />}
         {open && offer.flow === 'trial' && <TrialUpgradeButton from={MODAL_ID} />}

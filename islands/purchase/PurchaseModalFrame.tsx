@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { OpenModalButton } from '../modals/ModalButtons.tsx';
-import type { ModalId } from '../modals/store.ts';
+import type { ModalHandle } from '../modals/store.ts';
 import SubscriptionStatusModal from './SubscriptionStatusModal.tsx';
 
 export interface PurchaseModalFrameProps {
-  id: ModalId;
+  /** The mounted copy it shows (useModal in the purchase modal's component). */
+  modal: ModalHandle;
   title: ReactNode;
   /** The button that opens it; without one it opens by id only. */
   opener?: string | undefined;
@@ -21,15 +22,15 @@ export interface PurchaseModalFrameProps {
  * What every purchase modal is made of (membership spec sections 4 and 6): its opener, the modal
  * with its heading, and the subscription status modal that takes over once a purchase went through.
  */
-export default function PurchaseModalFrame({ id, title, opener, openerClassName, closeOnEscape, premiumPlus, children }: PurchaseModalFrameProps) {
+export default function PurchaseModalFrame({ modal, title, opener, openerClassName, closeOnEscape, premiumPlus, children }: PurchaseModalFrameProps) {
   return (
     <>
       {opener && (
-        <OpenModalButton id={id} {...(openerClassName ? { className: openerClassName } : {})}>
+        <OpenModalButton id={modal.id} {...(openerClassName ? { className: openerClassName } : {})}>
           {opener}
         </OpenModalButton>
       )}
-      <Modal id={id} {...(closeOnEscape === undefined ? {} : { closeOnEscape })}>
+      <Modal modal={modal} {...(closeOnEscape === undefined ? {} : { closeOnEscape })}>
         <div className="grid gap-4">
           <ModalHeading>
             {title}

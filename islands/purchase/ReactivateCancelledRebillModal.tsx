@@ -20,7 +20,8 @@ const MODAL_ID = 'ReactivateCancelledRebillModal';
  * failure flashes and empties the offer, so what is left is reactivating at the current price.
  */
 function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: boolean; opener?: string }) {
-  const { open } = useModal(MODAL_ID);
+  const modal = useModal(MODAL_ID);
+  const { open } = modal;
   const { isLoading, isUnCancelLoading, retentionOfferOption: offer } = useStore($subscription);
   const [currentRebill, setCurrentRebill] = useState<{ amount: number; currency: string } | null>(null);
   const [key, setKey] = useState(newPurchaseKey);
@@ -59,7 +60,7 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
 
   return (
     <div data-reactivate-modal>
-      <PurchaseModalFrame id={MODAL_ID} title="Reactivate your membership" opener={opener} closeOnEscape={!isUnCancelLoading} premiumPlus={premiumPlus}>
+      <PurchaseModalFrame modal={modal} title="Reactivate your membership" opener={opener} closeOnEscape={!isUnCancelLoading} premiumPlus={premiumPlus}>
         {isLoading ? (
           <p className="m-0" role="status">
             Loading your offer…

@@ -1,9 +1,9 @@
-import { actions } from 'astro:actions';
 import { useEffect } from 'react';
 import { firstPollStep, nextPollStep, POLLING_FAILED_MESSAGE, type PollStep, type PollingFlow } from '../../src/features/membership-purchase/subscription-polling.ts';
 import { accountLocation } from '../../src/features/account/notifications.ts';
 import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
+import { pollSubscription } from './status-actions.ts';
 import { dispatchSubscription } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 
@@ -27,7 +27,8 @@ function reloadAfterPurchase(): void {
  * after 10 s; after 40 tries the polling-failed message, the modal closed and the status page.
  */
 function SubscriptionStatusModal({ premiumPlus }: { premiumPlus: boolean }) {
-  const { open, props } = useModal<SubscriptionStatusProps>(MODAL_ID);
+  const modal = useModal<SubscriptionStatusProps>(MODAL_ID);
+  const { open, props } = modal;
   // Opened by the query (reactivation=success) without props: the reactivation shows when the subscription is active again.
   const flow = props?.flow ?? 'reactivate';
 
@@ -44,9 +45,9 @@ function SubscriptionStatusModal({ premiumPlus }: { premiumPlus: boolean }) {
         window.location.assign(accountLocation('polling_failed'));
       } else {
         timer = setTimeout(() => {
-          void actions.purchase.subscriptionStatus({ flow }).then(({ data, error }) => {
+          void pollSubscription(flow).then((answer) => {
             dispatchSubscription({ type: 'polled', counter: step.tries });
-            run(nextPollStep(step.tries, error ? 'failed' : data.active ? 'active' : 'inactive'));
+            run(nextPollStep(step.tries, answer));
           });
         }, step.delayMs);
       }
@@ -59,7 +60,7 @@ function SubscriptionStatusModal({ premiumPlus }: { premiumPlus: boolean }) {
   }, [open, flow, premiumPlus]);
 
   return (
-    <Modal id={MODAL_ID}>
+    <Modal modal={modal}>
       <div className="grid gap-3" data-subscription-status>
         <ModalHeading>
           Updating your membership

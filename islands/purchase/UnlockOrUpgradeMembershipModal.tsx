@@ -1,5 +1,5 @@
 import { SECONDARY_BUTTON } from '../modals/Modal.tsx';
-import { hideModal, showModal } from '../modals/store.ts';
+import { hideModal, showModal, useModal } from '../modals/store.ts';
 import PurchaseModalFrame from './PurchaseModalFrame.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
@@ -13,10 +13,11 @@ const MODAL_ID = 'UnlockOrUpgradeMembershipModal';
  * the trial at the fixed price and watch everything (the status modal then polls until it shows).
  */
 function UnlockOrUpgradeMembershipModal({ credits, premiumPlus }: { credits: number; premiumPlus: boolean }) {
+  const modal = useModal(MODAL_ID);
   return (
     <div data-unlock-or-upgrade>
       <PurchaseModalFrame
-        id={MODAL_ID}
+        modal={modal}
         title="Unlock this video or upgrade"
         opener="Or upgrade your membership"
         openerClassName={SECONDARY_BUTTON}

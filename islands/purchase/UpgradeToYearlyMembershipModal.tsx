@@ -18,14 +18,14 @@ const MODAL_ID = 'UpgradeToYearlyMembershipModal';
  * upgradeOptions.isUpgradeableToVixenPlusYearly) on the card on file; the page reloads with fatr=true.
  */
 function UpgradeToYearlyMembershipModal() {
-  const { open } = useModal(MODAL_ID);
+  const modal = useModal(MODAL_ID);
   const { isPaymentLoading } = useStore($subscription);
   const [option, setOption] = useState<JoinOption | null>(null);
   const [key, setKey] = useState(newPurchaseKey);
 
   useEffect(() => {
-    if (open) void actions.purchase.yearlyOffer().then(({ data }) => setOption(data ?? null));
-  }, [open]);
+    if (modal.open) void actions.purchase.yearlyOffer().then(({ data }) => setOption(data ?? null));
+  }, [modal.open]);
 
   async function upgrade() {
     dispatchSubscription({ type: 'paymentRequested' });
@@ -48,7 +48,7 @@ function UpgradeToYearlyMembershipModal() {
       <OpenModalButton id={MODAL_ID}>
         Switch to yearly
       </OpenModalButton>
-      <Modal id={MODAL_ID} closeOnEscape={!isPaymentLoading} closeOnBackdrop={!isPaymentLoading}>
+      <Modal modal={modal} closeOnEscape={!isPaymentLoading} closeOnBackdrop={!isPaymentLoading}>
         <div className="grid gap-4">
           <ModalHeading>
             Switch to a yearly membership

@@ -6,6 +6,7 @@ import { creditsText, VIDEO_UNLOCK_ERROR } from '../../src/features/watching/unl
 import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
+import { useModal } from '../modals/store.ts';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 
 export interface UnlockVideoProps {
@@ -24,6 +25,7 @@ const MODAL_ID = 'UnlockVideoModal';
  */
 function UnlockVideo({ videoId, title, credits: initialCredits }: UnlockVideoProps) {
   const hydrated = useHydrated();
+  const modal = useModal(MODAL_ID);
   const state = useStore($videoUnlock);
   useEffect(() => seedVideoUnlock(initialCredits), [initialCredits]);
   const { status, credits } = hydrated ? state : { status: 'idle' as const, credits: initialCredits };
@@ -42,7 +44,7 @@ function UnlockVideo({ videoId, title, credits: initialCredits }: UnlockVideoPro
       <OpenModalButton id={MODAL_ID}>
         Unlock this video
       </OpenModalButton>
-      <Modal id={MODAL_ID} onClose={close}>
+      <Modal modal={modal} onClose={close}>
         <div className="grid gap-4" aria-busy={status === 'loading'}>
           <ModalHeading>
             {status === 'unlocked' ? 'Video unlocked' : `Unlock ${title}`}

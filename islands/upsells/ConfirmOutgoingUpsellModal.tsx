@@ -24,7 +24,8 @@ const leave = (location: string): void => window.location.assign(location);
  * missing') and offers no Confirm. Mounted only on /deals with a confirmation, and opened at once.
  */
 function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps) {
-  const { props } = useModal<{ confirmation: OutgoingUpsellConfirmation }>(MODAL_ID);
+  const modal = useModal<{ confirmation: OutgoingUpsellConfirmation }>(MODAL_ID);
+  const { props } = modal;
   const state = useStore($upsellConfirm);
   useEffect(() => showModal(MODAL_ID, { confirmation }), [confirmation]);
   const shown = props?.confirmation ?? confirmation;
@@ -33,7 +34,7 @@ function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps
 
   return (
     // While the purchase runs, Escape must not hide it: the member would not see where it ends.
-    <Modal id={MODAL_ID} {...(busy ? { closeOnEscape: false } : {})} onClose={resetOutgoingUpsell}>
+    <Modal modal={modal} {...(busy ? { closeOnEscape: false } : {})} onClose={resetOutgoingUpsell}>
       <div className="grid gap-4" aria-busy={busy} data-confirm-outgoing-upsell>
         <ModalHeading>{shown.title}</ModalHeading>
         {shown.description && <p className="m-0">{shown.description}</p>}

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Modal, { ModalHeading } from '../../islands/modals/Modal.tsx';
-import { $modalInstances, $modals, hideAllModals, hideModal, isModalShown, showModal, type ModalId } from '../../islands/modals/store.ts';
+import { $modalInstances, $modals, hideAllModals, hideModal, isModalShown, showModal, useModal, type ModalId } from '../../islands/modals/store.ts';
 
 afterEach(() => {
   cleanup();
@@ -11,19 +12,28 @@ afterEach(() => {
   cleanStores($modals, $modalInstances);
 });
 
+/** A modal's component as the islands write it: its own copy (useModal) handed to its <Modal>. */
+function TestModal({ id, children, ...rules }: { id: ModalId; closeOnEscape?: boolean; closeOnBackdrop?: boolean; onClose?: () => void; children: ReactNode }) {
+  return (
+    <Modal modal={useModal(id)} {...rules}>
+      {children}
+    </Modal>
+  );
+}
+
 function renderModal(id: ModalId, rules: { closeOnEscape?: boolean; closeOnBackdrop?: boolean } = {}, onClose = vi.fn()) {
   render(
     <>
       <button type="button" onClick={() => showModal(id)}>
         Open
       </button>
-      <Modal id={id} onClose={onClose} {...rules}>
+      <TestModal id={id} onClose={onClose} {...rules}>
         <ModalHeading>Title</ModalHeading>
         <button type="button">First</button>
         <button type="button" onClick={() => hideModal(id)}>
           Last
         </button>
-      </Modal>
+      </TestModal>
     </>,
   );
   return { dialog: screen.getByRole<HTMLDialogElement>('dialog', { hidden: true }), onClose };
@@ -96,13 +106,13 @@ describe('Modal', () => {
     const twice = (first: boolean) => (
       <>
         {first && (
-          <Modal id="PurchaseMembershipModal">
+          <TestModal id="PurchaseMembershipModal">
             <ModalHeading>One</ModalHeading>
-          </Modal>
+          </TestModal>
         )}
-        <Modal id="PurchaseMembershipModal">
+        <TestModal id="PurchaseMembershipModal">
           <ModalHeading>Two</ModalHeading>
-        </Modal>
+        </TestModal>
       </>
     );
     const { rerender } = render(twice(true));

@@ -74,6 +74,18 @@ describe("the purchase modal's one-click options (membership spec sections 4 and
     expect($flashes.get().map((flash) => flash.message)).toEqual([PURCHASE_FLASH.paymentSuccess]);
   });
 
+  it('loads the options once when the page mounts the modal twice (a denied video\'s and the query\'s), in the one dialog that shows', async () => {
+    render(
+      <>
+        <PurchaseMembershipModal offer={offer(true)} premiumPlus={false} />
+        <PurchaseMembershipModal offer={offer(true)} premiumPlus={false} />
+      </>,
+    );
+    await act(async () => showModal('PurchaseMembershipModal'));
+    expect(screen.getAllByRole('dialog', { name: 'Add this site to your membership' })).toHaveLength(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a visitor to the join form, with no one-click options', async () => {
     render(<PurchaseMembershipModal offer={visitorsJoin} premiumPlus={false} />);
     await act(async () => showModal('PurchaseMembershipModal'));
