@@ -12,6 +12,8 @@ export const UPGRADE_NOTIFICATION_FLASHES: Readonly<Record<string, FlashInput>> 
   upgradesuccess: { id: 'notification.upgradesuccess', type: 'success', message: 'notification.upgradesuccess' },
   upgradedenial: { id: 'notification.upgradedenial', type: 'error', message: 'notification.upgradedenial' },
 };
+/** `/account?password_changed`: where a change of password lands (src/features/account/notifications.ts). */
+export const PASSWORD_CHANGED_PARAM = 'password_changed';
 export const PASSWORD_CHANGED_FLASH_ID = 'account:password_changed';
 
 /** The /account?password_changed flash, naming the visible tenants' sites in upper case. */
@@ -42,7 +44,7 @@ export function flashesFromQuery(search: URLSearchParams, context: QueryFlashCon
   if (deviceChallenge) flashes.push(deviceChallenge);
   const notification = own(UPGRADE_NOTIFICATION_FLASHES, search.get(NOTIFICATION_PARAM));
   if (notification) flashes.push(notification);
-  if (context.pathname === ACCOUNT_PATH && search.has('password_changed')) {
+  if (context.pathname === ACCOUNT_PATH && search.has(PASSWORD_CHANGED_PARAM)) {
     flashes.push(passwordChangedFlash(context.visibleSiteNames));
   }
   return flashes;

@@ -29,6 +29,7 @@ function api(mode: 'ok' | 'refuse' | 'fail', message = 'EMAIL_ALREADY_EXISTS', c
     setRelationship: done,
     convertVipCredentials: credentials,
     createTandemChildAccount: credentials,
+    changePassword: credentials,
     creditCardUpdateUrl: async () => {
       await done();
       return 'https://billing.example/card';
@@ -36,6 +37,7 @@ function api(mode: 'ok' | 'refuse' | 'fail', message = 'EMAIL_ALREADY_EXISTS', c
   };
 }
 const post = (fields: Record<string, string>) => new URLSearchParams(fields);
+const change = { oldPassword: 'demo1234', newPassword: 'newpass123', newPasswordConfirmation: 'newpass123' };
 
 describe('handleAccountPost: post, then redirect back with a notification', () => {
   it.each([
@@ -47,6 +49,11 @@ describe('handleAccountPost: post, then redirect back with a notification', () =
     // The guests' one-click consent is also the email consent, and fails as it does.
     [{ action: 'terms-consent' }, 'ok', '/account?notification=email_consent_updated'],
     [{ action: 'terms-consent' }, 'fail', '/account?notification=unknown_error'],
+    // Membership spec section 2: /account?password_changed shows the password's flash.
+    [{ action: 'change-password', ...change }, 'ok', '/account?password_changed=true'],
+    [{ action: 'change-password', ...change }, 'fail', '/account?notification=update_error'],
+    // An answer the spec does not name is a failure like any other.
+    [{ action: 'change-password', ...change }, 'refuse', '/account?notification=update_error'],
   ] as const)('%j (%s) → %s', async (fields, mode, location) => {
     expect(await handleAccountPost(post(fields), api(mode), everything, quiet)).toEqual({ kind: 'redirect', location });
   });
@@ -88,6 +95,32 @@ describe('handleAccountPost: post, then redirect back with a notification', () =
       values: { email: 'me@example.com' },
       supportLink: '/support',
     });
+  });
+
+  // Membership spec section 5: each change-password code beside its field, never the password echoed.
+  it.each([
+    ['OLD_PASSWORD_INCORRECT', { oldPassword: 'Old password is incorrect' }],
+    ['NEW_PASSWORD_DO_NOT_MATCH', { newPasswordConfirmation: 'Password confirmation does not match' }],
+    ['NEW_PASSWORD_INSECURE', { newPassword: 'New password is not secure: use 8 to 32 letters and numbers, other than your old password' }],
+  ])('shows the change-password refusal %s beside its field', async (message, errors) => {
+    const outcome = await handleAccountPost(post({ action: 'change-password', ...change }), api('refuse', message), everything, quiet);
+    expect(outcome).toEqual({ kind: 'invalid', action: 'change-password', errors, values: {} });
+  });
+
+  it.each([
+    [{ ...change, newPasswordConfirmation: 'newpass124' }, { newPasswordConfirmation: 'Password confirmation does not match' }],
+    [{ ...change, oldPassword: '' }, { oldPassword: 'Please enter your current password.' }],
+    [{ ...change, newPassword: 'short', newPasswordConfirmation: 'short' }, { newPassword: 'Passwords may only contain letters and numbers and MUST be between 8 and 32 characters long.' }],
+  ])('checks a change of password before asking the gateway: %j', async (fields, errors) => {
+    const calls = api('ok');
+    let asked = false;
+    calls.changePassword = async () => {
+      asked = true;
+      return { ok: true };
+    };
+    const outcome = await handleAccountPost(post({ action: 'change-password', ...fields }), calls, everything, quiet);
+    expect(outcome).toEqual({ kind: 'invalid', action: 'change-password', errors, values: {} });
+    expect(asked).toBe(false);
   });
 
   it('refuses a section the member does not have', async () => {

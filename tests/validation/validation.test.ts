@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changePasswordErrorMessage,
+  CHANGE_PASSWORD_ERRORS,
   convertVipErrorMessage,
   emailSchema,
   isChangePasswordErrorCode,
@@ -133,13 +133,14 @@ describe('change-password error codes', () => {
   it.each([
     ['OLD_PASSWORD_INCORRECT', 'Old password is incorrect'],
     ['NEW_PASSWORD_DO_NOT_MATCH', 'Password confirmation does not match'],
-    ['NEW_PASSWORD_INSECURE', 'New password is not secure'],
+    ['NEW_PASSWORD_INSECURE', 'New password is not secure: use 8 to 32 letters and numbers, other than your old password'],
   ] as const)('%s', (code, message) => {
     expect(isChangePasswordErrorCode(code)).toBe(true);
-    expect(changePasswordErrorMessage(code)).toBe(message);
+    expect(CHANGE_PASSWORD_ERRORS[code]).toBe(message);
   });
 
   it('rejects unknown codes', () => {
     expect(isChangePasswordErrorCode('NOPE')).toBe(false);
+    expect(isChangePasswordErrorCode('toString')).toBe(false);
   });
 });

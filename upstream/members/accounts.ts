@@ -67,6 +67,10 @@ export interface AccountRecords extends AccountRestrictions {
   setMembership(accountId: string, membership: MembershipFacts): void;
   /** A converted VIP's own address and password. */
   setCredentials(accountId: string, email: string, password: string): void;
+  /** Whether `password` is the account's own. */
+  hasPassword(accountId: string, password: string): boolean;
+  /** The account's new password (a change of password on /account). */
+  setPassword(accountId: string, password: string): void;
   /** A fresh one-time autologin token for the account (see AUTOLOGIN_TOKEN_TTL_MS). */
   issueAutologin(accountId: string, now: Date): string;
   /** The account of a live autologin token, which is used up by this call; else undefined. */
@@ -129,6 +133,8 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     ),
     setMembership: db.prepare('UPDATE accounts SET membership = ? WHERE account_id = ?'),
     setCredentials: db.prepare('UPDATE accounts SET email = ?, password_hash = ? WHERE account_id = ?'),
+    passwordHash: db.prepare('SELECT password_hash FROM accounts WHERE account_id = ?'),
+    setPassword: db.prepare('UPDATE accounts SET password_hash = ? WHERE account_id = ?'),
     addAutologin: db.prepare('INSERT INTO autologin_tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)'),
     // One statement finds and deletes: a token replayed at the same moment finds nothing the second time.
     useAutologin: db.prepare('DELETE FROM autologin_tokens WHERE token_hash = ? RETURNING account_id, expires_at'),
@@ -191,6 +197,13 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     },
     setCredentials(accountId, email, password) {
       statements.setCredentials.run(email.trim().toLowerCase(), hashPassword(password), accountId);
+    },
+    hasPassword(accountId, password) {
+      const row = statements.passwordHash.get(accountId) as Pick<Row, 'password_hash'> | undefined;
+      return row !== undefined && passwordMatches(row.password_hash, password);
+    },
+    setPassword(accountId, password) {
+      statements.setPassword.run(hashPassword(password), accountId);
     },
     issueAutologin(accountId, now) {
       const token = randomBytes(32).toString('base64url');

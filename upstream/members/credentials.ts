@@ -10,6 +10,13 @@ export const CREDENTIAL_MESSAGES = {
   tandemChildExists: 'TANDEM_CHILD_ALREADY_EXISTS',
 } as const;
 
+/** Server messages of a change of password (membership spec section 5). */
+export const CHANGE_PASSWORD_MESSAGES = {
+  oldPasswordIncorrect: 'OLD_PASSWORD_INCORRECT',
+  newPasswordDoNotMatch: 'NEW_PASSWORD_DO_NOT_MATCH',
+  newPasswordInsecure: 'NEW_PASSWORD_INSECURE',
+} as const;
+
 export type CredentialOutcome = { ok: true; email: string } | { ok: false; message: string };
 
 /**
@@ -33,4 +40,18 @@ export function checkVipCredentials(body: unknown): CredentialOutcome {
 /** The tandem child's email and password (createTandemChildAccount). */
 export function checkTandemChildCredentials(email: unknown, password: unknown): CredentialOutcome {
   return checkCredentials(email, password, () => true);
+}
+
+/**
+ * A change of password, once the old one was checked (`oldMatches`): the confirmation must repeat the
+ * new password, which must follow the product's password rule and differ from the old one.
+ */
+export function checkPasswordChange(
+  change: { oldPassword: string; newPassword: string; newPasswordConfirmation: string },
+  oldMatches: boolean,
+): { ok: true } | { ok: false; message: string } {
+  if (!oldMatches) return { ok: false, message: CHANGE_PASSWORD_MESSAGES.oldPasswordIncorrect };
+  if (change.newPassword !== change.newPasswordConfirmation) return { ok: false, message: CHANGE_PASSWORD_MESSAGES.newPasswordDoNotMatch };
+  if (!isAcceptablePassword(change.newPassword) || change.newPassword === change.oldPassword) return { ok: false, message: CHANGE_PASSWORD_MESSAGES.newPasswordInsecure };
+  return { ok: true };
 }

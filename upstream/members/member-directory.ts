@@ -5,7 +5,7 @@ import { accountRecords, type AccountRecord, type AccountRecords } from './accou
 import { loadSites, type Sites } from '../sites.ts';
 import { badgesAt } from './badges.ts';
 import { shiftByCalendarMonths } from './calendar-months.ts';
-import { checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES } from './credentials.ts';
+import { checkPasswordChange, checkTandemChildCredentials, checkVipCredentials, CREDENTIAL_MESSAGES } from './credentials.ts';
 import { downloadQuotas } from './download-quota.ts';
 import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteList, type FavoriteSeed } from './favorites.ts';
 import { memberSettingsRecords, type MemberSettings } from './member-settings.ts';
@@ -48,6 +48,8 @@ export interface MemberDirectory {
   /** Convert VIP: `body` is the REST body { newEmail, newPassword }, validated here. */
   convertVipCredentials(accountId: string, body: unknown): CredentialResult;
   createTandemChildAccount(accountId: string, email: unknown, password: unknown): CredentialResult;
+  /** A change of password on /account: the old one, the new one and its confirmation. */
+  changePassword(accountId: string, change: { oldPassword: string; newPassword: string; newPasswordConfirmation: string }): CredentialResult;
   creditCardUpdateUrl(accountId: string): string;
   /**
    * The member's stored favourites of `kind` on `site`, newest first, to read or change;
@@ -301,6 +303,13 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         own.tandemChildEmail = checked.email;
         return { ok: true };
       });
+    },
+
+    changePassword(accountId, change) {
+      const member = account(accountId);
+      const checked = checkPasswordChange(change, accounts.hasPassword(member.accountId, change.oldPassword));
+      if (checked.ok) accounts.setPassword(member.accountId, change.newPassword);
+      return checked;
     },
 
     favorites(accountId, site, kind, seed) {

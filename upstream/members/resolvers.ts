@@ -3,7 +3,7 @@ import type { GraphQLError } from 'graphql';
 // Yoga's own error factory: under Vitest, graphql can load twice (ESM and CJS) and a GraphQLError from
 // the other copy would be masked as an internal error instead of answering 401.
 import { createGraphQLError } from 'graphql-yoga';
-import { MemberLookupError, type MemberDirectory } from './member-directory.ts';
+import { MemberLookupError, type CredentialResult, type MemberDirectory } from './member-directory.ts';
 
 /** The member type definitions; `extend type Query/Mutation`, to merge after the catalogue schema. */
 export const memberTypeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -45,6 +45,11 @@ export function lookup<T>(run: () => T): T {
 type Args = Record<string, unknown>;
 
 /** Resolvers for memberTypeDefs; merge `Query` and `Mutation` into the upstream's. */
+/** A credential change as the schema's CredentialChangeResult. */
+function credentialChangeResult(result: CredentialResult): { success: boolean; message: string | null } {
+  return result.ok ? { success: true, message: null } : { success: false, message: result.message };
+}
+
 export function createMemberResolvers(members: MemberDirectory | (() => MemberDirectory), verify: VerifyAccessToken) {
   // A function is called at the first request, so the shared directory is not built at import time.
   const directoryOf = typeof members === 'function' ? members : () => members;
@@ -69,10 +74,16 @@ export function createMemberResolvers(members: MemberDirectory | (() => MemberDi
       setRelationship: as((id, args) =>
         directory.setRelationship(id, args['relationshipStatus'] as string, args['relationshipRole'] as string),
       ),
-      createTandemChildAccount: as((id, args) => {
-        const result = directory.createTandemChildAccount(id, args['email'], args['password']);
-        return result.ok ? { success: true, message: null } : { success: false, message: result.message };
-      }),
+      createTandemChildAccount: as((id, args) => credentialChangeResult(directory.createTandemChildAccount(id, args['email'], args['password']))),
+      changePassword: as((id, args) =>
+        credentialChangeResult(
+          directory.changePassword(id, {
+            oldPassword: args['oldPassword'] as string,
+            newPassword: args['newPassword'] as string,
+            newPasswordConfirmation: args['newPasswordConfirmation'] as string,
+          }),
+        ),
+      ),
     },
   };
 }

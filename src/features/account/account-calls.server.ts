@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CHANGE_PASSWORD,
   CREATE_TANDEM_CHILD_ACCOUNT,
   CREDIT_CARD_UPDATE,
   SET_AUTOPLAY,
@@ -9,7 +10,7 @@ import {
 } from '../../gateway/documents/member.ts';
 import { flagResult, resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
-import { normalizeVipEmail } from '../../validation/index.ts';
+import { normalizeVipEmail, type PasswordChange } from '../../validation/index.ts';
 import type { ConsentText } from '../consent/consent-texts.ts';
 
 /** Membership spec section 7, REST: the Convert-VIP call. */
@@ -32,6 +33,7 @@ export interface AccountCalls {
   setRelationship(relationshipStatus: string, relationshipRole: string): Promise<void>;
   convertVipCredentials(newEmail: string, newPassword: string): Promise<CredentialChange>;
   createTandemChildAccount(email: string, password: string): Promise<CredentialChange>;
+  changePassword(change: PasswordChange): Promise<CredentialChange>;
   creditCardUpdateUrl(): Promise<string>;
 }
 
@@ -44,6 +46,9 @@ function messageOf(body: unknown): string {
   const message = (body as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message !== '' ? message : UNKNOWN_FAILURE_MESSAGE;
 }
+
+const credentialChangeOf = (result: { success: boolean; message: string | null }): CredentialChange =>
+  result.success ? { ok: true } : { ok: false, message: result.message ?? UNKNOWN_FAILURE_MESSAGE };
 
 /** The member's account calls on `site` (upper-case site code), through their own gateway. */
 export function accountCalls(gateway: MemberGateway, site: string): AccountCalls {
@@ -78,7 +83,12 @@ export function accountCalls(gateway: MemberGateway, site: string): AccountCalls
         { email: email.trim().toLowerCase(), password },
         credentialChangeResult,
       );
-      return result.success ? { ok: true } : { ok: false, message: result.message ?? UNKNOWN_FAILURE_MESSAGE };
+      return credentialChangeOf(result);
+    },
+
+    async changePassword(change) {
+      const result = await gateway.mutate('changePassword', CHANGE_PASSWORD, change, credentialChangeResult);
+      return credentialChangeOf(result);
     },
 
     async creditCardUpdateUrl() {

@@ -1,9 +1,16 @@
 import { ACCOUNT_PATH } from '../../routing/paths.ts';
 import type { Logger } from '../../server/log.ts';
-import { CONVERT_VIP_ERROR_MESSAGES, convertVipErrorMessage, type ConvertVipError } from '../../validation/index.ts';
+import {
+  CHANGE_PASSWORD_ERROR_FIELDS,
+  CHANGE_PASSWORD_ERRORS,
+  CONVERT_VIP_ERROR_MESSAGES,
+  convertVipErrorMessage,
+  isChangePasswordErrorCode,
+  type ConvertVipError,
+} from '../../validation/index.ts';
 import type { AccountSections } from './sections.ts';
 import { FORM_ERROR_FIELD, parseAccountForm, type AccountAction, type AccountCommand, type FieldErrors } from './forms.ts';
-import { accountLocation, type AccountNotification } from './notifications.ts';
+import { accountLocation, PASSWORD_CHANGED_LOCATION, type AccountNotification } from './notifications.ts';
 import { tandemErrorMessage } from './tandem.ts';
 import { UNKNOWN_FAILURE_MESSAGE, type AccountCalls } from './account-calls.server.ts';
 
@@ -46,6 +53,12 @@ function allowed(command: AccountCommand, sections: AccountSections): boolean {
 
 const redirectTo = (notification: AccountNotification): AccountPostOutcome => ({ kind: 'redirect', location: accountLocation(notification) });
 
+/** The gateway's refusal of a change of password, beside its field; any other answer is a failure. */
+function passwordRefused(serverMessage: string): AccountPostOutcome {
+  if (!isChangePasswordErrorCode(serverMessage)) throw new Error(`changePassword answered ${serverMessage}`);
+  return { kind: 'invalid', action: 'change-password', errors: { [CHANGE_PASSWORD_ERROR_FIELDS[serverMessage]]: CHANGE_PASSWORD_ERRORS[serverMessage] }, values: {} };
+}
+
 const notAllowed = (action: AccountAction): AccountPostOutcome => ({ kind: 'invalid', action, errors: { [FORM_ERROR_FIELD]: SECTION_NOT_ALLOWED_MESSAGE }, values: {} });
 
 async function run(command: AccountCommand, api: AccountCalls, sections: AccountSections): Promise<AccountPostOutcome> {
@@ -69,6 +82,11 @@ async function run(command: AccountCommand, api: AccountCalls, sections: Account
     case 'tandem-child': {
       const answer = await api.createTandemChildAccount(command.email, command.password);
       return answer.ok ? redirectTo('tandem_created') : refused(command.action, answer.message, tandemErrorMessage(answer.message), command.email);
+    }
+    case 'change-password': {
+      const { action: _action, ...change } = command;
+      const answer = await api.changePassword(change);
+      return answer.ok ? { kind: 'redirect', location: PASSWORD_CHANGED_LOCATION } : passwordRefused(answer.message);
     }
     case 'terms-consent': {
       // Only a member asked for it has words to accept: the upstream would record any others.

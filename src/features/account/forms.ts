@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, vipCredentialsSchema } from '../../validation/index.ts';
+import { changePasswordFields, emailSchema, NEW_PASSWORD_UNCONFIRMED, newPasswordConfirmed, passwordSchema, vipCredentialsSchema } from '../../validation/index.ts';
 
 /**
  * The /account forms. Each is a plain HTML POST form with a hidden `action` field naming the command;
  * one zod schema per form turns its fields into the command the server runs.
  */
 export const ACCOUNT_ACTION_FIELD = 'action';
-export const ACCOUNT_ACTIONS = ['display-name', 'autoplay', 'email-consent', 'relationship', 'vip-conversion', 'tandem-child', 'terms-consent'] as const;
+export const ACCOUNT_ACTIONS = ['display-name', 'autoplay', 'email-consent', 'relationship', 'vip-conversion', 'tandem-child', 'change-password', 'terms-consent'] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
 /** The spec gives no display-name rule; this keeps the header line readable. */
@@ -33,6 +33,7 @@ export const accountCommandSchema = z.discriminatedUnion(ACCOUNT_ACTION_FIELD, [
   z.object({ action: z.literal('relationship'), relationshipStatus: relationshipField, relationshipRole: relationshipField }),
   z.object({ action: z.literal('vip-conversion'), email: vipCredentialsSchema.shape.newEmail, password: vipCredentialsSchema.shape.newPassword }),
   z.object({ action: z.literal('tandem-child'), email: z.string().trim().toLowerCase().pipe(emailSchema), password: passwordSchema }),
+  z.object({ action: z.literal('change-password'), ...changePasswordFields }).refine(newPasswordConfirmed, NEW_PASSWORD_UNCONFIRMED),
   // The one-click consent's modal: no fields, the server knows which words the member was shown.
   z.object({ action: z.literal('terms-consent') }),
 ]);
@@ -68,7 +69,7 @@ export function parseAccountForm(form: Pick<FormData, 'get'>): ParsedAccountForm
     }),
   );
   if (!isAccountAction(action)) return { ok: false, action: null, errors: { [FORM_ERROR_FIELD]: UNKNOWN_ACTION_MESSAGE }, values };
-  const fields = ['displayName', 'autoplayEnabled', 'emailConsent', 'relationshipStatus', 'relationshipRole', 'email', 'password'];
+  const fields = ['displayName', 'autoplayEnabled', 'emailConsent', 'relationshipStatus', 'relationshipRole', 'email', 'password', 'oldPassword', 'newPassword', 'newPasswordConfirmation'];
   const raw = Object.fromEntries(fields.flatMap((name) => (text(name) === undefined ? [] : [[name, text(name)]])));
   const parsed = accountCommandSchema.safeParse({ ...raw, action });
   if (parsed.success) return { ok: true, command: parsed.data };

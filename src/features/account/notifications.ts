@@ -1,4 +1,5 @@
 import { ACCOUNT_PATH } from '../../routing/paths.ts';
+import { NOTIFICATION_PARAM, PASSWORD_CHANGED_PARAM } from '../../../islands/flash/query.ts';
 import type { FlashInput } from '../../../islands/flash/store.ts';
 import { PURCHASE_FLASH } from '../membership-purchase/purchase-flash.ts';
 
@@ -6,7 +7,6 @@ import { PURCHASE_FLASH } from '../membership-purchase/purchase-flash.ts';
  * After a form is handled the page redirects to /account?notification=<key> (post/redirect/get);
  * each key names the flash shown on arrival. Keys that the spec names map to its flash keys.
  */
-export const NOTIFICATION_PARAM = 'notification';
 
 export const ACCOUNT_NOTIFICATIONS = {
   display_name_updated: { type: 'success', message: 'Your display name was updated.' },
@@ -35,3 +35,6 @@ export function accountFlashesFromQuery(search: URLSearchParams): FlashInput[] {
 export function accountLocation(notification: AccountNotification): string {
   return `${ACCOUNT_PATH}?${new URLSearchParams({ [NOTIFICATION_PARAM]: notification })}`;
 }
+
+/** Where a change of password lands: the spec's own marker, whose flash names the sites the password is valid on. */
+export const PASSWORD_CHANGED_LOCATION = `${ACCOUNT_PATH}?${PASSWORD_CHANGED_PARAM}=true`;

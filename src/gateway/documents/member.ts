@@ -30,4 +30,6 @@ export const SET_RELATIONSHIP = `mutation setRelationship($relationshipStatus: S
   result: setRelationship(relationshipStatus: $relationshipStatus, relationshipRole: $relationshipRole) { relationshipStatus relationshipRole } }`;
 export const CREATE_TANDEM_CHILD_ACCOUNT = `mutation createTandemChildAccount($email: String!, $password: String!) {
   result: createTandemChildAccount(email: $email, password: $password) { success message } }`;
+export const CHANGE_PASSWORD = `mutation changePassword($oldPassword: String!, $newPassword: String!, $newPasswordConfirmation: String!) {
+  result: changePassword(oldPassword: $oldPassword, newPassword: $newPassword, newPasswordConfirmation: $newPasswordConfirmation) { success message } }`;
 export const CREDIT_CARD_UPDATE = 'query creditCardUpdate { result: creditCardUpdate { url } }';
