@@ -150,7 +150,7 @@ test('a guest made in one click accepts the terms in the guests\' words on the f
   await expect(page.getByRole('checkbox', { name: /email updates/ })).toBeChecked();
 });
 
-test('a tandem parent opens the tandem account creation from home; Escape waits for the answer, and a refused address shows beside its field', async ({ page }) => {
+test('a tandem parent opens the tandem account creation from home; a wrong address is caught on the spot, Escape waits for the answer, and the server\'s refusal shows in the form', async ({ page }) => {
   await logIn(page, 'blaze', 'tandemparent');
   await page.goto(tenantUrl('blaze', '/'));
   const opener = page.getByRole('button', { name: 'Create the tandem account' });
@@ -158,8 +158,13 @@ test('a tandem parent opens the tandem account creation from home; Escape waits 
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Tandem account' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email of the tandem account').fill('not-an-address');
+  const email = dialog.getByLabel('Email of the tandem account');
+  // Membership spec section 5: checked when left, and nothing is sent while it is wrong.
+  await email.fill('not-an-address');
   await dialog.getByLabel('Password of the tandem account').fill('secret123');
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid email address');
+  // A right address, which only the server refuses: this parent has their tandem account already.
+  await email.fill(`tandem-${Date.now()}@example.test`);
   // The request is held until the test lets it go: while it runs, Escape may not close the modal.
   // (Astro's Action addresses end in a slash; waiting for the hold proves the route caught it.)
   let release!: () => void;
@@ -177,7 +182,8 @@ test('a tandem parent opens the tandem account creation from home; Escape waits 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   release();
-  await expect(dialog.getByRole('alert')).toHaveText('Invalid email address');
+  await expect(dialog.getByRole('alert')).toHaveText('Your tandem account already exists.');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByRole('button', { name: 'Create account' })).toBeEnabled();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

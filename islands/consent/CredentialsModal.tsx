@@ -29,7 +29,7 @@ const INPUT = 'mt-1 block w-full rounded-md border border-muted bg-page px-3 py-
 export default function CredentialsModal({ id, form, title, intro, emailLabel, passwordLabel, submitLabel, terms, onDone }: CredentialsModalProps) {
   const ids = useId();
   const modal = useModal(id);
-  const { status, errors, supportLink, formError, submit } = useAccountForm(form, onDone);
+  const { status, errors, supportLink, formError, submit, blur } = useAccountForm(form, onDone);
   const busy = status !== 'idle';
   const field = (name: 'email' | 'password') => {
     const message = errors[name];
@@ -44,14 +44,14 @@ export default function CredentialsModal({ id, form, title, intro, emailLabel, p
         </ModalHeading>
         {intro}
         <label htmlFor={`${ids}-email`}>{emailLabel}</label>
-        <input id={`${ids}-email`} name="email" type="email" autoComplete="email" required className={INPUT} readOnly={busy} {...field('email')} />
+        <input id={`${ids}-email`} name="email" type="email" autoComplete="email" required className={INPUT} readOnly={busy} onBlur={blur} {...field('email')} />
         {errors['email'] && (
           <p id={`${ids}-email-error`} className="m-0 text-sm" role="alert">
             {errors['email']}
           </p>
         )}
         <label htmlFor={`${ids}-password`}>{passwordLabel}</label>
-        <input id={`${ids}-password`} name="password" type="password" autoComplete="new-password" required className={INPUT} readOnly={busy} {...field('password')} />
+        <input id={`${ids}-password`} name="password" type="password" autoComplete="new-password" required className={INPUT} readOnly={busy} onBlur={blur} {...field('password')} />
         {errors['password'] && (
           <p id={`${ids}-password-error`} className="m-0 text-sm" role="alert">
             {errors['password']}

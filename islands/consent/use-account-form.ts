@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import type { FieldErrors } from '../../src/features/account/forms.ts';
+import { useState, type FocusEvent, type FormEvent } from 'react';
+import { parseAccountForm, type FieldErrors } from '../../src/features/account/forms.ts';
 import { showFlash } from '../flash/store.ts';
 import { submitAccountForm, type AccountFormCall } from './account-form.ts';
 
@@ -22,11 +22,23 @@ export function useAccountForm(spec: AccountFormSpec, onDone: () => void, call?:
   const [errors, setErrors] = useState<FieldErrors>({});
   const [supportLink, setSupportLink] = useState<string | undefined>();
 
+  /** The form's fields and its hidden ones, as the server reads them. */
+  const fieldsOf = (element: HTMLFormElement): FormData => {
+    const form = new FormData(element);
+    for (const [name, value] of Object.entries(spec.hidden)) form.set(name, value);
+    return form;
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (status === 'submitting') return;
-    const form = new FormData(event.currentTarget);
-    for (const [name, value] of Object.entries(spec.hidden)) form.set(name, value);
+    const form = fieldsOf(event.currentTarget);
+    // Membership spec section 5: submission stops while a field is invalid, by the server's own schema.
+    const checked = parseAccountForm(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
     setStatus('submitting');
     const result = await submitAccountForm(form, call);
     if (result.kind === 'done') {
@@ -46,5 +58,14 @@ export function useAccountForm(spec: AccountFormSpec, onDone: () => void, call?:
     }
   };
 
-  return { status, errors, supportLink, formError: errors[spec.errorField], submit };
+  /** Membership spec section 5: a field is checked when it is left, and only when it is not empty. */
+  const blur = (event: FocusEvent<HTMLInputElement>): void => {
+    const { name, value, form } = event.currentTarget;
+    if (value === '' || !form) return;
+    const checked = parseAccountForm(fieldsOf(form));
+    const message = checked.ok ? undefined : checked.errors[name];
+    setErrors(({ [name]: _previous, ...others }) => (message === undefined ? others : { ...others, [name]: message }));
+  };
+
+  return { status, errors, supportLink, formError: errors[spec.errorField], submit, blur };
 }

@@ -68,10 +68,41 @@ describe('ConvertVipUserModal (membership spec sections 2, 4, 5 and 8)', () => {
   it('shows a field’s refusal beside that field', async () => {
     answer = { kind: 'refused', errors: { email: 'This email already exists. Please choose another one.' } };
     render(<ConvertVipUserModal form={form('vip-conversion')} terms={CONSENT_TEXTS.vip.text} openOnArrival />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
     await submit(screen.getByRole('button', { name: 'Continue' }));
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('This email already exists. Please choose another one.');
+  });
+});
+
+describe('the VIP and tandem forms check their fields as the server does (membership spec section 5)', () => {
+  const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('checks a field when it is left, only when it is not empty, and clears the message once it is right', () => {
+    render(<ConvertVipUserModal form={form('vip-conversion')} terms={CONSENT_TEXTS.vip.text} openOnArrival />);
+    const email = screen.getByLabelText('Email');
+    fireEvent.blur(email);
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.blur(email);
+    expect(messageOf(email)).toBe('Invalid email address.');
+    // The password, still empty, is not judged yet.
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(email, { target: { value: 'me@example.com' } });
+    fireEvent.blur(email);
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('sends nothing while a field is invalid, and says which', async () => {
+    render(<ConvertVipUserModal form={form('vip-conversion')} terms={CONSENT_TEXTS.vip.text} openOnArrival />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    await submit(screen.getByRole('button', { name: 'Continue' }));
+    expect(submitted).toHaveLength(0);
+    expect(messageOf(screen.getByLabelText('Password'))).toBe('Passwords may only contain letters and numbers and MUST be between 8 and 32 characters long.');
+    expect(isModalShown('ConvertVipUserModal')).toBe(true);
   });
 });
 
