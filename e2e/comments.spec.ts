@@ -92,6 +92,32 @@ test('a moderator pins and unpins a comment, a comment editor removes it, and a 
   await expect(commentWith(member, text)).toHaveCount(0);
 });
 
+test("an admin edits a member's comment, shown as edited to everyone, and nobody else is offered Edit", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const video = await videoPath(5);
+  const text = unique('Typo in thsi one');
+  const member = await memberPage(browser, 'member', video);
+  await post(member, text);
+  await expect(commentWith(member, text).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  const moderator = await memberPage(browser, 'moderator', video);
+  await expect(commentWith(moderator, text).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  // Membership spec section 6: the admin group's comment edit actions.
+  const author = await commentWith(member, text).locator('[data-comment-author]').first().textContent();
+  const admin = await memberPage(browser, 'admin', video);
+  await commentWith(admin, text).getByRole('button', { name: 'Edit' }).click();
+  const box = admin.getByLabel(`Edit the comment of ${author ?? ''}`);
+  await expect(box).toHaveValue(text);
+  const fixed = text.replace('thsi', 'this');
+  await box.fill(fixed);
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(commentWith(admin, fixed).getByText('(edited)')).toBeVisible();
+
+  await member.reload();
+  await expect(commentWith(member, fixed)).toBeVisible();
+  await expect(commentWith(member, fixed).getByText('(edited)')).toBeVisible();
+});
+
 test('a member replies and votes once, a second vote is refused, the draft survives a reload, and a deep link opens the reply', async ({ browser }) => {
   test.setTimeout(90_000);
   const video = await videoPath(3);

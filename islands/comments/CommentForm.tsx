@@ -7,6 +7,8 @@ export interface CommentFormProps {
   label: string;
   submitLabel: string;
   draftKey: string;
+  /** The text the box starts with when no draft was kept (an edit starts from the comment's text). */
+  initial?: string;
   /** Takes the focus when shown (a reply box opened by its button). */
   autoFocus?: boolean;
   disabled: boolean;
@@ -18,10 +20,10 @@ export interface CommentFormProps {
  * A comment or reply box: the draft is kept while typing, the text is sent on submit, and a refusal
  * or failure is shown under the box with the text left as it was.
  */
-export default function CommentForm({ label, submitLabel, draftKey, autoFocus = false, disabled, onSubmit, onCancel }: CommentFormProps) {
+export default function CommentForm({ label, submitLabel, draftKey, initial = '', autoFocus = false, disabled, onSubmit, onCancel }: CommentFormProps) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const [draft, setDraft, clearDraft] = useDraft(draftKey);
+  const [draft, setDraft, clearDraft] = useDraft(draftKey, initial);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState('');
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CommentRights } from '../../src/access/comment-rights.ts';
 import { commentAnchor } from '../../src/features/comments/anchor.ts';
-import { draftKey, type CommentView, type CommentVote } from '../../src/features/comments/comment-rules.ts';
+import { draftKey, editDraftKey, type CommentView, type CommentVote } from '../../src/features/comments/comment-rules.ts';
 import CommentForm from './CommentForm.tsx';
 import { sendComments, type Sent } from './send.ts';
 
@@ -43,13 +43,14 @@ function Author({ author }: { author: CommentView['author'] }) {
 
 /**
  * One comment (a thread's top-level comment with its replies, or a reply): its author, text and votes,
- * and the actions the member's group allows (reply and vote; pin and unpin; remove). A refusal or
- * failure of an action is shown on the comment.
+ * and the actions the member's group allows (reply and vote; pin and unpin; remove; the admin's edit).
+ * A refusal or failure of an action is shown on the comment.
  */
 export default function CommentItem({ comment, rights, hydrated, highlightedId, on }: CommentItemProps) {
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const topLevel = comment.parentId === null;
   const highlighted = comment.id === highlightedId;
   const busy = !hydrated || pending;
@@ -80,7 +81,27 @@ export default function CommentItem({ comment, rights, hydrated, highlightedId, 
         {comment.editedAt && <span className="text-muted">(edited)</span>}
         {comment.pinned && <span className="font-semibold text-brand" data-comment-pinned-label>Pinned</span>}
       </div>
-      <p className="m-0 whitespace-pre-line break-words" data-comment-body>{comment.body}</p>
+      {editing ? (
+        <CommentForm
+          label={`Edit the comment of ${comment.author.displayName}`}
+          submitLabel="Save"
+          draftKey={editDraftKey(comment.id)}
+          initial={comment.body}
+          autoFocus
+          disabled={!hydrated}
+          onCancel={() => setEditing(false)}
+          onSubmit={async (body) => {
+            const answer = await sendComments.edit(comment.id, body);
+            if (answer.ok) {
+              on.changed(answer.data);
+              setEditing(false);
+            }
+            return answer;
+          }}
+        />
+      ) : (
+        <p className="m-0 whitespace-pre-line break-words" data-comment-body>{comment.body}</p>
+      )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {rights.write && (
           <>
@@ -100,6 +121,9 @@ export default function CommentItem({ comment, rights, hydrated, highlightedId, 
           comment.pinned
             ? <button type="button" className="link" disabled={busy} onClick={() => void act(() => sendComments.unpin(comment.id), on.changed)} data-comment-unpin>Unpin</button>
             : <button type="button" className="link" disabled={busy} onClick={() => void act(() => sendComments.pin(comment.id), on.pinned)} data-comment-pin>Pin</button>
+        )}
+        {rights.edit && !editing && (
+          <button type="button" className="link" disabled={busy} onClick={() => setEditing(true)} data-comment-edit>Edit</button>
         )}
         {rights.remove && (
           <button type="button" className="link" disabled={busy} onClick={() => void act(() => sendComments.remove(comment.id), () => on.removed(comment.id, topLevel))} data-comment-remove>Remove</button>

@@ -28,4 +28,5 @@ export const sendComments = {
   remove: (commentId: string): Promise<Sent<boolean>> => send('remove', () => actions.comments.remove({ commentId })),
   pin: (commentId: string): Promise<Sent<CommentView>> => send('pin', () => actions.comments.pin({ commentId })),
   unpin: (commentId: string): Promise<Sent<CommentView>> => send('unpin', () => actions.comments.unpin({ commentId })),
+  edit: (commentId: string, body: string): Promise<Sent<CommentView>> => send('edit', () => actions.comments.edit({ commentId, body })),
 };

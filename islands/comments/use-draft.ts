@@ -14,11 +14,11 @@ function storage(): Storage | null {
  * navigation back does not lose it (membership spec section 3: draft). Read after hydration, so the
  * server's HTML and the first render agree.
  */
-export function useDraft(key: string): [string, (text: string) => void, () => void] {
-  const [text, setText] = useState('');
+export function useDraft(key: string, initial = ''): [string, (text: string) => void, () => void] {
+  const [text, setText] = useState(initial);
   useEffect(() => {
-    setText(storage()?.getItem(key) ?? '');
-  }, [key]);
+    setText(storage()?.getItem(key) ?? initial);
+  }, [key, initial]);
   const change = useCallback(
     (next: string) => {
       setText(next);

@@ -44,6 +44,7 @@ describe('what each comment failure shows (membership spec sections 5 and 8)', (
     ['removing a comment already gone', 'remove', refusal('COMMENT_NOT_FOUND', 'No comment 7'), { refused: false, message: 'Failed to delete comment' }],
     ['pinning, gateway down', 'pin', new GatewayError('unavailable', 'pinComment', 'down'), { refused: false, message: 'Failed to pin comment' }],
     ['unpinning, gateway down', 'unpin', new GatewayError('unavailable', 'unpinComment', 'down'), { refused: false, message: 'Failed to unpin comment' }],
+    ['editing, gateway down', 'edit', new GatewayError('unavailable', 'editComment', 'down'), { refused: false, message: 'Failed to edit comment' }],
   ])('%s', async (_what, action, error, expected) => {
     const log = memoryLogger();
     expect(await commentOutcome(action, () => Promise.reject(error), log.logger)).toEqual({ ok: false, ...expected });
@@ -51,7 +52,7 @@ describe('what each comment failure shows (membership spec sections 5 and 8)', (
     expect(log.lines.length).toBe(expected.refused ? 0 : 1);
   });
 
-  it('names every failure of the spec once', () => {
+  it('names every failure of the spec once, and the edit\'s beside them', () => {
     expect(Object.values(COMMENT_FAILURES)).toEqual([
       'Failed to fetch comments',
       'Failed to add comment. Try refreshing page',
@@ -59,6 +60,7 @@ describe('what each comment failure shows (membership spec sections 5 and 8)', (
       'Failed to delete comment',
       'Failed to pin comment',
       'Failed to unpin comment',
+      'Failed to edit comment',
     ]);
   });
 
@@ -68,7 +70,7 @@ describe('what each comment failure shows (membership spec sections 5 and 8)', (
 });
 
 describe("the site's comments calls on the real upstream", () => {
-  it('adds, replies, votes, pins and removes, each answer checked by its schema', async () => {
+  it('adds, replies, votes, pins, edits and removes, each answer checked by its schema', async () => {
     const member = callsOf('demo-member');
     const moderator = callsOf('demo-moderator');
     const editor = callsOf('demo-commenteditor');
@@ -82,8 +84,13 @@ describe("the site's comments calls on the real upstream", () => {
     expect(await commentOutcome('add', () => member.add(videoId, 'a comment from the SITE!'), log)).toEqual({ ok: false, refused: true, message: 'You have already made that comment' });
     expect(await commentOutcome('pin', () => member.pin(root.id), log)).toMatchObject({ ok: false, refused: true });
     expect((await moderator.pin(root.id)).pinned).toBe(true);
+    // Membership spec section 6: editing is the admin group's alone.
+    expect(await commentOutcome('edit', () => editor.edit(root.id, 'Rewritten'), log)).toMatchObject({ ok: false, refused: true });
+    const edited = await callsOf('demo-admin').edit(root.id, 'A comment from the site, edited');
+    expect(edited).toMatchObject({ id: root.id, body: 'A comment from the site, edited', pinned: true, editedAt: expect.any(String) });
     const page = await member.page(videoId, 'newest', null);
     expect(page).toMatchObject({ totalCount: 1, nextCursor: null });
+    expect(page.comments[0]?.body).toBe('A comment from the site, edited');
     expect(page.comments[0]?.replies.map((r) => [r.body, r.likes])).toEqual([['A reply from the site', 1]]);
     expect((await member.thread(reply.id))?.id).toBe(root.id);
     expect(await member.notifications(10)).toEqual([expect.objectContaining({ type: 'repliedOnComment', commentId: reply.id, actorName: 'Moderator' })]);

@@ -25,6 +25,8 @@ export const COMMENT_FAILURES = {
   remove: 'Failed to delete comment',
   pin: 'Failed to pin comment',
   unpin: 'Failed to unpin comment',
+  // The spec lists no edit failure; worded as its siblings.
+  edit: 'Failed to edit comment',
 } as const;
 export type CommentAction = keyof typeof COMMENT_FAILURES;
 
@@ -66,6 +68,11 @@ export interface CommentPage {
 /** Where a draft is kept while the member types: one per video for a new comment, one per thread for a reply. */
 export function draftKey(videoId: number, threadId: string | null): string {
   return threadId === null ? `comment-draft:${videoId}` : `comment-draft:${videoId}:${threadId}`;
+}
+
+/** Where an admin's edit of a comment is kept while they type. */
+export function editDraftKey(commentId: string): string {
+  return `comment-edit:${commentId}`;
 }
 
 /** `page` after `more` was loaded: threads already shown (a comment just added, the linked thread) are not repeated. */

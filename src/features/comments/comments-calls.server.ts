@@ -4,6 +4,7 @@ import {
   COMMENT_NOTIFICATIONS,
   COMMENT_THREAD,
   COMMENTS,
+  EDIT_COMMENT,
   MARK_COMMENT_NOTIFICATIONS_READ,
   PIN_COMMENT,
   REMOVE_COMMENT,
@@ -64,6 +65,8 @@ export interface CommentsCalls {
   vote(commentId: string, vote: CommentVote): Promise<CommentView>;
   pin(commentId: string): Promise<CommentView>;
   unpin(commentId: string): Promise<CommentView>;
+  /** The admin's edit: the comment's new text. */
+  edit(commentId: string, body: string): Promise<CommentView>;
   /** The member's notifications, newest first. */
   notifications(first: number): Promise<CommentNotification[]>;
   unreadNotificationCount(): Promise<number>;
@@ -84,6 +87,7 @@ export function commentsCalls(gateway: MemberGateway, site: string): CommentsCal
     vote: (commentId, vote) => gateway.mutate('voteOnComment', VOTE_ON_COMMENT, { site, commentId, vote }, commentResult),
     pin: (commentId) => gateway.mutate('pinComment', PIN_COMMENT, { site, commentId }, commentResult),
     unpin: (commentId) => gateway.mutate('unpinComment', UNPIN_COMMENT, { site, commentId }, commentResult),
+    edit: (commentId, body) => gateway.mutate('editComment', EDIT_COMMENT, { site, commentId, body }, commentResult),
     notifications: (first) => gateway.query('commentNotifications', COMMENT_NOTIFICATIONS, { first }, notificationsResult),
     unreadNotificationCount: () => gateway.query('unreadCommentNotificationCount', UNREAD_COMMENT_NOTIFICATION_COUNT, {}, unreadCount),
     markNotificationsRead: (through) => gateway.mutate('markCommentNotificationsRead', MARK_COMMENT_NOTIFICATIONS_READ, { through }, unreadCount),

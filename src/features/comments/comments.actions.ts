@@ -60,6 +60,10 @@ export const comments = {
     input: z.object({ commentId }),
     handler: (input, { locals }) => run(locals, 'unpin', 'pin', 'unpin comments', (calls) => calls.unpin(input.commentId)),
   }),
+  edit: defineAction({
+    input: z.object({ commentId, body }),
+    handler: (input, { locals }) => run(locals, 'edit', 'edit', 'edit comments', (calls) => calls.edit(input.commentId, input.body)),
+  }),
   /**
    * The notifications page's "Mark all as read" form: marks up to the newest notification the page
    * listed (`through`), so one that arrived since stays unread. Every member may read their own.

@@ -23,6 +23,9 @@ export const PIN_COMMENT = `mutation pinComment($site: String!, $commentId: ID!)
 
 export const UNPIN_COMMENT = `mutation unpinComment($site: String!, $commentId: ID!) { result: unpinComment(site: $site, commentId: $commentId) { ${COMMENT} } }`;
 
+export const EDIT_COMMENT = `mutation editComment($site: String!, $commentId: ID!, $body: String!) {
+  result: editComment(site: $site, commentId: $commentId, body: $body) { ${COMMENT} } }`;
+
 export const COMMENT_NOTIFICATIONS = `query commentNotifications($first: Int!) {
   result: commentNotifications(first: $first) { id type commentId commentBody videoId videoSlug videoTitle actorName createdAt read } }`;
 
