@@ -23,7 +23,11 @@ runMain(async () => {
   writeFileSync(UPSTREAM_PID_FILE, String(upstream.pid ?? ''));
   process.once('SIGTERM', () => void upstream.stop().then(() => process.exit(0)));
   process.once('SIGINT', () => void upstream.stop().then(() => process.exit(0)));
-  const report = await buildTenants({ env, tenants, ids: [...tenants.keys()], upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY });
+  // A failed build ends the run: the upstream goes with it, or its open output would keep Playwright waiting.
+  const report = await buildTenants({ env, tenants, ids: [...tenants.keys()], upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY }).catch(async (error: unknown) => {
+    await upstream.stop();
+    throw error;
+  });
   console.log(summaryTable(report.results, report.seconds));
   await startSite(env, tenants);
   console.log(`e2e site ready on ${E2E_PORT}`);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { loginUrl, REFRESH_PATH } from '../../src/routing/paths.ts';
-import type { CurrentLocation } from '../api/client.ts';
 
 /** Membership spec sections 7 and 9: the browser renews its session every 8 minutes. */
 export const REFRESH_INTERVAL_MS = 480_000;
@@ -15,6 +14,12 @@ export const LOGIN_REDIRECT_PAUSE_MS = 10_000;
 export const INVALID_GRANT = 'invalid_grant';
 export const REFRESH_LOCK_NAME = 'session-refresh';
 export const LAST_REFRESH_STORAGE_KEY = 'session.lastRefreshAt';
+
+/** Where the page is: the login brings the member back here. */
+export interface CurrentLocation {
+  pathname: string;
+  search: string;
+}
 
 /** The refresh endpoint's error answer; only its type is read. */
 const refreshErrorSchema = z.looseObject({ error: z.string().optional(), type: z.string().optional() });

@@ -37,8 +37,11 @@ export const envSchema = z.object({
   DIST_DIR: z.string().min(1).default('dist'),
   /** Shared session store for several site servers; the local store is used without it. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** The least severe server log line written (pino levels). */
-  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+  /**
+   * The least severe server log line written (pino levels). Browsing spec section 9: warn. Purchases
+   * and joins log their outcome at info, which LOG_LEVEL=info shows.
+   */
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('warn'),
   /**
    * The request header in which the CDN or proxy in front names the visitor's region as an ISO 3166-2
    * code (`US-TX`): the health-warning cover reads it. The proxy must overwrite any the visitor sent.

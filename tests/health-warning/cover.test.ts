@@ -27,6 +27,7 @@ describe('the health-warning cover (membership spec section 4: region US-TX or U
     ['an Alabama visitor who acknowledged only Texas', 'US-AL', BOTH_ON, 'home', texasAcknowledged, 'US-AL'],
     ['join now', 'US-TX', BOTH_ON, 'joinNow', none, null],
     ['signup success', 'US-TX', BOTH_ON, 'signupSuccess', none, null],
+    ["an external biller's return, which reuses the signup success screen", 'US-TX', BOTH_ON, 'signupExternal', none, null],
     ['one-click upsell success', 'US-TX', BOTH_ON, 'oneClickUpsellSuccess', none, null],
     ['one-click upsell failure', 'US-TX', BOTH_ON, 'oneClickUpsellFailure', none, null],
     ['signup denied', 'US-TX', BOTH_ON, 'signupDenied', none, null],
@@ -38,8 +39,8 @@ describe('the health-warning cover (membership spec section 4: region US-TX or U
     expect(healthWarningCover({ region, switches, route, acknowledged })).toBe(expected);
   });
 
-  it('exempts exactly the six pages the spec lists', () => {
-    expect(PAGES_WITHOUT_COVER).toHaveLength(6);
+  it('exempts exactly the six pages the spec lists, the signup success screen on both its routes', () => {
+    expect(PAGES_WITHOUT_COVER).toHaveLength(7);
   });
 });
 

@@ -13,6 +13,8 @@ describe('the environment, parsed once with errors that say how to fix them', ()
       TENANT: 'aurora',
       SITE_ENV: 'local',
       TRUST_PROXY: false,
+      // Browsing spec section 9: logging level warn.
+      LOG_LEVEL: 'warn',
     });
     expect(env.UPSTREAM_URL).toBeUndefined();
   });

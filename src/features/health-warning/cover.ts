@@ -4,11 +4,13 @@ import type { HealthWarningRegion } from './regions.ts';
 
 /**
  * The pages that never get the cover (browsing spec section 2, membership spec section 2): join now,
- * signup success, one-click upsell success and failure, signup denied and upgrade membership.
+ * signup success (also the external billers' return, which "reuses the signup success screen"),
+ * one-click upsell success and failure, signup denied and upgrade membership.
  */
 export const PAGES_WITHOUT_COVER: readonly RouteName[] = [
   'joinNow',
   'signupSuccess',
+  'signupExternal',
   'oneClickUpsellSuccess',
   'oneClickUpsellFailure',
   'signupDenied',
