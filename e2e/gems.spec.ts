@@ -101,3 +101,26 @@ test('gems are for channel packs: a member meets the gems intro where channels a
     await context.close();
   }
 });
+
+test("the header's gems counter animates for gems the member has not seen; opening it acknowledges them, and the next page is still", async ({ page }) => {
+  // member@ of aurora (a brand with channels) has earned gems every Friday and never acknowledged them.
+  // On /videos: aurora's home page greets a member with its promotional teaser first.
+  await logIn(page, 'aurora', 'member', '/videos');
+  const counter = page.locator('[data-gems-counter]');
+  await expect(counter).toHaveAttribute('data-new-gems', /^[1-9]\d*$/);
+  await expect(counter).toContainText(/\d+ gems/);
+  await expect(counter).toContainText(/\+\d+ new/);
+  await counter.click();
+  const info = page.getByRole('dialog', { name: 'Your gems' });
+  await expect(info.getByRole('status')).toContainText(/You have \d+ gems\./);
+  await expect(counter).not.toHaveAttribute('data-new-gems');
+  await info.getByRole('button', { name: 'Close' }).click();
+  // Recorded upstream (acknowledgeNewGemsBalance): the next page has nothing new to show.
+  await page.reload();
+  await expect(counter).toContainText(/\d+ gems/);
+  await expect(counter).not.toHaveAttribute('data-new-gems');
+  // A visitor's page has no counter.
+  await page.context().clearCookies();
+  await page.goto(tenantUrl('aurora', '/videos'));
+  await expect(page.locator('[data-gems-counter]')).toHaveCount(0);
+});

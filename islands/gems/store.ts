@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { showFlash } from '../flash/store.ts';
-import { balanceAction, unlockAction, type BalanceCall, type UnlockPackCall } from './actions.ts';
+import { acknowledgeNewAction, balanceAction, newsAction, unlockAction, type AcknowledgeNewCall, type BalanceCall, type NewsCall, type UnlockPackCall } from './actions.ts';
 import { BALANCE_LOAD_FAILED, type PackUnlockOutcome } from '../../src/features/gems/gems.ts';
 
 /**
@@ -17,12 +17,14 @@ export interface GemsState {
   unlockStatus: PackUnlockStatus;
   /** The last unlock's outcome, once answered. */
   outcome: PackUnlockOutcome | null;
+  /** Gems that came since the member last acknowledged their balance (the header's counter); null until loaded. */
+  newGems: number | null;
 }
 
-const INITIAL: GemsState = { balanceStatus: 'idle', balance: null, daysUntilRefreshGems: null, unlockStatus: 'idle', outcome: null };
+const INITIAL: GemsState = { balanceStatus: 'idle', balance: null, daysUntilRefreshGems: null, unlockStatus: 'idle', outcome: null, newGems: null };
 export const $gems = map<GemsState>({ ...INITIAL });
 
-export type { BalanceCall, UnlockPackCall } from './actions.ts';
+export type { AcknowledgeNewCall, BalanceCall, NewsCall, UnlockPackCall } from './actions.ts';
 
 /** Each balance request's number: an answer to one the modal no longer waits for is dropped. */
 let balanceRequest = 0;
@@ -52,8 +54,32 @@ export async function loadBalance(call: BalanceCall = balanceAction): Promise<vo
 /** The modal closed: a balance request still running is cancelled, and the next opening starts afresh. */
 export function cancelGemsRequests(): void {
   balanceRequest += 1;
-  const { balance, daysUntilRefreshGems } = $gems.get();
-  $gems.set({ ...INITIAL, balance, daysUntilRefreshGems });
+  const { balance, daysUntilRefreshGems, newGems } = $gems.get();
+  $gems.set({ ...INITIAL, balance, daysUntilRefreshGems, newGems });
+}
+
+/**
+ * The header's counter: the balance and the gems that came since it was last seen. Quiet on failure:
+ * the counter then shows no number, and a modal that needs the balance loads it itself.
+ */
+export async function loadGemsNews(call: NewsCall = newsAction): Promise<void> {
+  try {
+    const { data, error } = await call();
+    if (!data || error) return;
+    $gems.set({ ...$gems.get(), balance: data.balance, daysUntilRefreshGems: data.daysUntilRefreshGems, newGems: data.newGems });
+  } catch {
+    // The counter keeps showing no number.
+  }
+}
+
+/**
+ * The member has seen their new gems (membership spec section 7, acknowledgeNewGemsBalance): the
+ * animation stops at once; if the gateway did not record it, the next page animates again.
+ */
+export async function acknowledgeNewGems(call: AcknowledgeNewCall = acknowledgeNewAction): Promise<void> {
+  if (!$gems.get().newGems) return;
+  $gems.setKey('newGems', 0);
+  await call().catch(() => undefined);
 }
 
 /** Unlocks the pack; the answer is one of the four outcomes. A second request while one runs is ignored. */

@@ -9,6 +9,7 @@ import {
   type UserVideoRatings,
 } from '../../src/features/ratings/rating-rules.ts';
 import { recommIdOnPage } from '../recommender/recomm-ids.ts';
+import { showFlash } from '../flash/store.ts';
 import { sendRating } from './send-rating.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { useHydrated } from '../hydration/use-hydrated.ts';
@@ -54,7 +55,9 @@ function RatingPanel({ videoId, parts, initial }: RatingPanelProps) {
     setMessages((shown) => ({ ...shown, [key]: '' }));
     const answer = await sendRating({ videoId, type, slug, rating, recommId: recommIdOnPage({ kind: 'video', id: videoId }) });
     if (answer.ok) setRatings(answer.ratings);
-    else setMessages((shown) => ({ ...shown, [key]: answer.message }));
+    // Membership spec section 8: a failed rating update flashes; a refusal stays beside the part.
+    else if (answer.refused) setMessages((shown) => ({ ...shown, [key]: answer.message }));
+    else showFlash({ type: 'error', message: answer.message });
     setPending(null);
   }
 

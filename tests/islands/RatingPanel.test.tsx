@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RatingAnswer, RatingInput } from '../../islands/ratings/send-rating.ts';
 import { NO_RATINGS } from '../../src/features/ratings/rating-rules.ts';
+import { $flashes, clearFlashes } from '../../islands/flash/store.ts';
 
 // The action client is Astro's (astro:actions), which only an Astro build resolves.
 const sendRating = vi.fn<(input: RatingInput) => Promise<RatingAnswer>>();
@@ -20,7 +21,10 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/videos/night-swim-1?recommId=r-7');
   sendRating.mockReset();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  clearFlashes();
+});
 
 describe('the member\'s rating of a video', () => {
   it('asks for the overall rating first, without asking the server', async () => {
@@ -42,12 +46,21 @@ describe('the member\'s rating of a video', () => {
   });
 
   it('shows the server\'s refusal beside the part: a second rating is refused', async () => {
-    sendRating.mockResolvedValue({ ok: false, message: 'You have already rated.' });
+    sendRating.mockResolvedValue({ ok: false, refused: true, message: 'You have already rated.' });
     render(<RatingPanel videoId={12} parts={parts} initial={{ global: 6, properties: [], models: [] }} />);
     await act(async () => fireEvent.click(within(group('Ana Ashford')).getByRole('button', { name: '5 out of 5' })));
     expect(sendRating).toHaveBeenCalledWith({ videoId: 12, type: 'model', slug: 'ana-ashford', rating: 5, recommId: 'r-7' });
     expect(within(group('Ana Ashford')).getByRole('alert').textContent).toBe('You have already rated.');
     expect(within(group('Ana Ashford')).getAllByRole('button')).toHaveLength(5);
+  });
+
+  it('flashes a failed update (membership spec section 8) and leaves the part to rate again', async () => {
+    sendRating.mockResolvedValue({ ok: false, refused: false, message: 'Failed to save your rating. Please try again later.' });
+    render(<RatingPanel videoId={12} parts={parts} initial={NO_RATINGS} />);
+    await act(async () => fireEvent.click(within(group('Overall rating')).getByRole('button', { name: '8 out of 10' })));
+    expect($flashes.get().map((flash) => [flash.type, flash.message])).toEqual([['error', 'Failed to save your rating. Please try again later.']]);
+    expect(within(group('Overall rating')).queryByRole('alert')).toBeNull();
+    expect(within(group('Overall rating')).getAllByRole('button')).toHaveLength(10);
   });
 
   it('describes each property by its tooltip and shows the ratings already given', () => {

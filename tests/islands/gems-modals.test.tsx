@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BalanceCall, HideIntroCall, UnlockPackCall } from '../../islands/gems/actions.ts';
+import type { AcknowledgeNewCall, BalanceCall, HideIntroCall, NewsCall, UnlockPackCall } from '../../islands/gems/actions.ts';
 import { $flashes, clearFlashes } from '../../islands/flash/store.ts';
 import { $modals, hideAllModals, showModal } from '../../islands/modals/store.ts';
 
@@ -10,16 +10,27 @@ import { $modals, hideAllModals, showModal } from '../../islands/modals/store.ts
 const balance = vi.fn<BalanceCall>();
 const unlock = vi.fn<UnlockPackCall>();
 const hideIntro = vi.fn<HideIntroCall>();
-vi.mock('../../islands/gems/actions.ts', () => ({ balanceAction: () => balance(), unlockAction: (id: number) => unlock(id), hideIntroAction: () => hideIntro() }));
+const news = vi.fn<NewsCall>();
+const acknowledgeNew = vi.fn<AcknowledgeNewCall>();
+vi.mock('../../islands/gems/actions.ts', () => ({
+  balanceAction: () => balance(),
+  unlockAction: (id: number) => unlock(id),
+  hideIntroAction: () => hideIntro(),
+  newsAction: () => news(),
+  acknowledgeNewAction: () => acknowledgeNew(),
+}));
 const { default: UnlockChannelModal } = await import('../../islands/gems/UnlockChannelModal.tsx');
 const { default: UserGemsInfoModal } = await import('../../islands/gems/UserGemsInfoModal.tsx');
 const { default: GemsIntro } = await import('../../islands/gems/GemsIntro.tsx');
+const { default: GemsCounter } = await import('../../islands/gems/GemsCounter.tsx');
 const { $gems, cancelGemsRequests } = await import('../../islands/gems/store.ts');
 
 beforeEach(() => {
   balance.mockReset().mockResolvedValue({ data: { balance: 40, daysUntilRefreshGems: 3 } });
   unlock.mockReset();
   hideIntro.mockReset();
+  news.mockReset().mockResolvedValue({ data: { balance: 40, daysUntilRefreshGems: 3, newGems: 10 } });
+  acknowledgeNew.mockReset().mockResolvedValue({ data: { acknowledged: true } });
 });
 afterEach(() => {
   cleanup();
@@ -119,5 +130,44 @@ describe('the gems intro, mounted where nothing blocks it (src/features/gems/Gem
     await act(async () => {});
     expect(Object.keys($modals.get())).toEqual(['PurchaseMembershipModal']);
     expect(document.cookie).not.toMatch(/gems_intro_last_shown=\d+/);
+  });
+});
+
+describe("the header's gems counter (membership spec sections 6 and 7: the gem animation, acknowledgeNewGemsBalance)", () => {
+  const counter = () => screen.getByRole('button', { name: /gems/i });
+  // A page starts knowing nothing of the member's gems; the modals' tests above leave a balance behind.
+  beforeEach(() => $gems.set({ ...$gems.get(), balance: null, newGems: null }));
+
+  it('shows the balance and animates while gems came that the member has not seen', async () => {
+    await act(async () => render(<GemsCounter channelsHref="/channels" />));
+    expect(counter().textContent).toContain('40 gems');
+    expect(counter().textContent).toContain('+10 new');
+    expect(counter().querySelector('.motion-safe\\:animate-bounce')).not.toBeNull();
+  });
+
+  it('opens the gems info on a click and acknowledges the new gems, which stops the animation', async () => {
+    await act(async () => render(<GemsCounter channelsHref="/channels" />));
+    await act(async () => fireEvent.click(counter()));
+    expect(dialog('Your gems')).toBeTruthy();
+    expect(acknowledgeNew).toHaveBeenCalledTimes(1);
+    expect(counter().textContent).not.toContain('new');
+    expect(counter().querySelector('.motion-safe\\:animate-bounce')).toBeNull();
+    // Seen once is seen: another click asks nothing more.
+    await act(async () => fireEvent.click(counter()));
+    expect(acknowledgeNew).toHaveBeenCalledTimes(1);
+  });
+
+  it('neither animates nor acknowledges when nothing new came', async () => {
+    news.mockResolvedValue({ data: { balance: 40, daysUntilRefreshGems: 3, newGems: 0 } });
+    await act(async () => render(<GemsCounter channelsHref={null} />));
+    await act(async () => fireEvent.click(counter()));
+    expect(counter().querySelector('.motion-safe\\:animate-bounce')).toBeNull();
+    expect(acknowledgeNew).not.toHaveBeenCalled();
+  });
+
+  it('shows no number when the balance cannot be read', async () => {
+    news.mockResolvedValue({ error: new Error('down') });
+    await act(async () => render(<GemsCounter channelsHref={null} />));
+    expect(counter().textContent).toBe('◆Gems');
   });
 });

@@ -4,7 +4,7 @@ import { isGatewayError } from '../../gateway/errors.ts';
 import { signedInAction, type SignedInAction } from '../../shell/signed-in-action.ts';
 import { flashText } from '../../../islands/flash/messages.ts';
 import { BALANCE_LOAD_FAILED, HIDE_GEMS_INFO_FAILED, PACK_UNLOCK_MESSAGES } from './gems.ts';
-import { acknowledgeGemsIntro, getGemsBalance, unlockChannelPack } from './gems.server.ts';
+import { acknowledgeGemsIntro, acknowledgeNewGemsBalance, getGemsBalance, getGemsNews, unlockChannelPack } from './gems.server.ts';
 
 /** A gateway failure in the log, and the island's error: UNAUTHORIZED sends the member to log in. */
 function failed(error: unknown, { context }: SignedInAction, what: string, message: string, details: Record<string, unknown> = {}): never {
@@ -15,7 +15,8 @@ function failed(error: unknown, { context }: SignedInAction, what: string, messa
 
 /**
  * The gems islands' calls (membership spec sections 4, 7 and 8): the balance the unlock-channel and
- * gems info modals show, the pack unlock, and hiding the gems info for good.
+ * gems info modals show, the header's counter with the gems that came since it was last seen and
+ * their acknowledgement, the pack unlock, and hiding the gems info for good.
  */
 export const gems = {
   balance: defineAction({
@@ -25,6 +26,27 @@ export const gems = {
         return await getGemsBalance(signedIn.member.gateway, signedIn.context.tenant.site);
       } catch (error) {
         return failed(error, signedIn, 'gems balance failed', flashText({ message: BALANCE_LOAD_FAILED }));
+      }
+    },
+  }),
+  news: defineAction({
+    handler: async (_input, { locals }) => {
+      const signedIn = signedInAction(locals, 'see your gems');
+      try {
+        return await getGemsNews(signedIn.member.gateway, signedIn.context.tenant.site);
+      } catch (error) {
+        return failed(error, signedIn, 'gems news failed', flashText({ message: BALANCE_LOAD_FAILED }));
+      }
+    },
+  }),
+  acknowledgeNew: defineAction({
+    handler: async (_input, { locals }) => {
+      const signedIn = signedInAction(locals, 'see your gems');
+      try {
+        await acknowledgeNewGemsBalance(signedIn.member.gateway);
+        return { acknowledged: true };
+      } catch (error) {
+        return failed(error, signedIn, 'new gems acknowledgement failed', HIDE_GEMS_INFO_FAILED);
       }
     },
   }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ACKNOWLEDGE_GEMS_INTRO, GET_GEMS_BALANCE, GET_GEMS_WALLET, UNLOCK_CHANNEL_PACK } from '../../gateway/documents/gems.ts';
+import { ACKNOWLEDGE_GEMS_INTRO, ACKNOWLEDGE_NEW_GEMS_BALANCE, GET_GEMS_BALANCE, GET_GEMS_WALLET, UNLOCK_CHANNEL_PACK } from '../../gateway/documents/gems.ts';
 import { flagResult, resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
-import { UPSTREAM_OUTCOMES } from './gems.ts';
+import { newGemsSince, UPSTREAM_OUTCOMES } from './gems.ts';
 
 const count = z.number().int().min(0);
 const dateTime = z.iso.datetime({ offset: true });
@@ -53,6 +53,17 @@ export function getGemsBalance(gateway: MemberGateway, site: string): Promise<Ge
  */
 export function getGemsWallet(gateway: MemberGateway, site: string, since: Date | null): Promise<GemsWallet> {
   return gateway.query('getGemsWallet', GET_GEMS_WALLET, { site, since: since?.toISOString() ?? null }, gemsWalletSchema);
+}
+
+/** The balance and the gems that came since the member last acknowledged it (the header's gems counter). */
+export async function getGemsNews(gateway: MemberGateway, site: string): Promise<{ balance: number; daysUntilRefreshGems: number | null; newGems: number }> {
+  const { balance, transactions } = await getGemsWallet(gateway, site, null);
+  return { balance: balance.balance, daysUntilRefreshGems: balance.daysUntilRefreshGems, newGems: newGemsSince(transactions, balance.lastAcknowledgementDate) };
+}
+
+/** Membership spec section 7: acknowledgeNewGemsBalance: the member has seen the gems that came. */
+export async function acknowledgeNewGemsBalance(gateway: MemberGateway): Promise<void> {
+  await gateway.mutate('acknowledgeNewGemsBalance', ACKNOWLEDGE_NEW_GEMS_BALANCE, {}, flagResult);
 }
 
 /**

@@ -47,3 +47,20 @@ export const TRANSACTION_REASON_TEXTS: Readonly<Record<string, string>> = {
   RETENTION_OFFER: 'Gems of your reactivation offer',
 };
 
+
+/** A wallet transaction, as far as the new gems are concerned. */
+export interface GemsTransaction {
+  amount: number;
+  createdAt: string;
+  transactionType: 'CREDIT' | 'DEBIT';
+}
+
+/**
+ * The gems that came since the member last acknowledged their balance (membership spec sections 6
+ * and 7: the gem animation, acknowledgeNewGemsBalance): the credits after that moment, or all of them
+ * for a member who never acknowledged one.
+ */
+export function newGemsSince(transactions: readonly GemsTransaction[], lastAcknowledgementDate: string | null): number {
+  const since = lastAcknowledgementDate === null ? Number.NEGATIVE_INFINITY : Date.parse(lastAcknowledgementDate);
+  return transactions.filter((t) => t.transactionType === 'CREDIT' && Date.parse(t.createdAt) > since).reduce((sum, t) => sum + t.amount, 0);
+}

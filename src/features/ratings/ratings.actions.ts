@@ -6,9 +6,9 @@ import { rateVideo } from './ratings.server.ts';
 
 /**
  * The member's rating of a video (membership spec sections 5 and 7), as an Astro Action the rating
- * island calls. A refusal of the spec (overall rating first, already rated) or a failure comes back as
- * an ActionError carrying the message to show beside the part rated; success answers the member's
- * ratings now.
+ * island calls. A refusal of the spec (overall rating first, already rated) comes back as a CONFLICT
+ * carrying the message to show beside the part rated, a failure as a BAD_GATEWAY the island flashes;
+ * success answers the member's ratings now.
  */
 export const ratings = {
   rate: defineAction({

@@ -18,4 +18,6 @@ export const GET_GEMS_WALLET = `query getGemsWallet($site: String!, $since: Stri
 export const UNLOCK_CHANNEL_PACK = `mutation unlockChannelPack($input: UnlockChannelPackInput!) {
   result: unlockChannelPack(input: $input) { outcome channelPackId balance { amount } } }`;
 
+export const ACKNOWLEDGE_NEW_GEMS_BALANCE = 'mutation acknowledgeNewGemsBalance { result: acknowledgeNewGemsBalance }';
+
 export const ACKNOWLEDGE_GEMS_INTRO = 'mutation acknowledgeGemsIntro($when: String) { result: acknowledgeGemsIntro(when: $when) }';

@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { gemsText } from '../../src/features/gems/gems.ts';
+import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { useHydrated } from '../hydration/use-hydrated.ts';
+import { showModal } from '../modals/store.ts';
+import { $gems, acknowledgeNewGems, loadGemsNews } from './store.ts';
+import UserGemsInfoModal from './UserGemsInfoModal.tsx';
+
+/**
+ * The member's gems in the site header (membership spec section 6: "gem animation" for active
+ * members who may unlock channel packs): the balance, animated while gems came that the member has
+ * not seen. A click opens the gems info and acknowledges them (acknowledgeNewGemsBalance).
+ */
+function GemsCounter({ channelsHref }: { channelsHref: string | null }) {
+  const hydrated = useHydrated();
+  const { balance, newGems } = useStore($gems);
+  useEffect(() => {
+    void loadGemsNews();
+  }, []);
+  const fresh = newGems !== null && newGems > 0;
+  const open = (): void => {
+    showModal('UserGemsInfoModal');
+    void acknowledgeNewGems();
+  };
+  return (
+    <>
+      <button type="button" className="link inline-flex items-center gap-1" disabled={!hydrated} onClick={open} data-gems-counter data-new-gems={fresh ? newGems : undefined}>
+        <span aria-hidden="true" className={fresh ? 'inline-block motion-safe:animate-bounce' : 'inline-block'}>◆</span>
+        {balance === null ? 'Gems' : gemsText(balance)}
+        {fresh && <span className="rounded-sm bg-brand px-1.5 text-xs text-page">{`+${newGems} new`}</span>}
+      </button>
+      <UserGemsInfoModal channelsHref={channelsHref} />
+    </>
+  );
+}
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+export default withErrorBoundary(GemsCounter);
