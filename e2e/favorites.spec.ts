@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
+import { loginUrl } from '../src/routing/paths.ts';
 import { logIn, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { firstLink, tenantGet } from './support/tour-pages.ts';
@@ -69,7 +70,27 @@ test('a member favourites a video on its page, it survives a reload and shows on
   expect(logged.messages).toEqual([]);
 });
 
+test('a member whose session ended is sent to the login by their next action, and comes back to the page (membership spec section 7)', async ({ page }) => {
+  const video = await unfavouredVideo();
+  await logIn(page, TENANT, MEMBER, video);
+  const add = page.locator('[data-video] form[data-favorite-form]').getByRole('button', { name: 'Add to favourites', exact: true });
+  await expect(add).toBeVisible();
+  // The page's own calls after load are answered (the header's gems last): any of them would leave too.
+  await expect(page.locator('[data-gems-counter]')).toContainText(/\d+ gems/);
+  // The site's session ends behind the page's back; the provider's stays.
+  const ended = await tenantRequest(page, TENANT, '/oidc/logout', { method: 'POST', headers: { origin: new URL(tenantUrl(TENANT)).origin } });
+  expect(ended.status).toBe(302);
+  const toLogin = page.waitForRequest((request) => request.url() === tenantUrl(TENANT, loginUrl(video)));
+  await add.click();
+  await toLogin;
+  // The provider still knows the member: the login comes straight back to the page, signed in.
+  await expect(page).toHaveURL(tenantUrl(TENANT, video));
+  await expect(add).toBeVisible();
+});
+
 test('a member favourites a performer on their page and from a card, and both show on /favorites/performers', async ({ page }) => {
+  // A login, an axe run and six page loads beside another spec's player: 30 s was too tight.
+  test.setTimeout(60_000);
   const performers = (await tenantGet(TENANT, '/performers')).text;
   const slugs = [...performers.matchAll(/href="\/performers\/([a-z0-9-]+)"/g)].map((match) => match[1] ?? '');
   // The seed gives the member the first two performers by rating: take two further down the list.
@@ -101,6 +122,8 @@ test('a member favourites a performer on their page and from a card, and both sh
 
 test('a member favourites a channel video on its channel video page, where its expert review and rating show too, and finds it on /favorites/videos', async ({ page }) => {
   // cinder shows channels; multisite2025@demo.test changes nothing else there.
+  // A login, a player, an axe run and five page loads: near 30 s beside another spec's player.
+  test.setTimeout(60_000);
   const logged = watchConsole(page);
   await logIn(page, 'cinder', MEMBER, '/channels');
   const channel = (await page.locator('main a[href^="/channels/"]:not([href="/channels/all-videos"])').first().getAttribute('href')) ?? '';

@@ -1,4 +1,5 @@
-import { actions, isInputError, type SafeResult } from 'astro:actions';
+import { isInputError, type SafeResult } from 'astro:actions';
+import { actions } from '../api/member-actions.ts';
 import { COMMENT_FAILURES, type CommentAction, type CommentPage, type CommentSort, type CommentView, type CommentVote } from '../../src/features/comments/comment-rules.ts';
 
 export type Sent<T> = { ok: true; data: T } | { ok: false; message: string };

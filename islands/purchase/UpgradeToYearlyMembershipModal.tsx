@@ -1,4 +1,4 @@
-import { actions } from 'astro:actions';
+import { actions } from '../api/member-actions.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { JoinOption } from '../../src/features/join/join.server.ts';

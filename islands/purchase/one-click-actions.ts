@@ -1,4 +1,4 @@
-import { actions } from 'astro:actions';
+import { actions } from '../api/member-actions.ts';
 import type { JoinOption } from '../../src/features/join/join.server.ts';
 import type { PurchaseChoice } from '../../src/features/membership-purchase/single-site-upsell.ts';
 import { pageSalesTracking } from './page-sales-tracking.ts';

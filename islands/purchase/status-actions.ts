@@ -1,4 +1,4 @@
-import { actions } from 'astro:actions';
+import { actions } from '../api/member-actions.ts';
 import type { PollAnswer, PollingFlow } from '../../src/features/membership-purchase/subscription-polling.ts';
 
 /**

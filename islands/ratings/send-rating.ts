@@ -1,4 +1,5 @@
-import { actions, isInputError } from 'astro:actions';
+import { isInputError } from 'astro:actions';
+import { actions } from '../api/member-actions.ts';
 import { RATING_MESSAGES, type RatingType, type UserVideoRatings } from '../../src/features/ratings/rating-rules.ts';
 
 export interface RatingInput {

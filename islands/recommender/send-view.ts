@@ -1,4 +1,4 @@
-import { actions } from 'astro:actions';
+import { actions } from '../api/member-actions.ts';
 import type { RecommendedItem } from '../../src/features/recommendations/recomm-id.ts';
 
 /** Sends a detail-view event through the recommender.view action; fire and forget, its answer changes nothing on the page. */

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetLeaving, signedOutToLogin, type Leaving } from '../../islands/api/signed-out.ts';
+import { loginUrl } from '../../src/routing/paths.ts';
+
+/** A page at /videos/night-swim?sort=top that records where it is sent. */
+function page(): Leaving & { sentTo: string[] } {
+  const sentTo: string[] = [];
+  return { sentTo, location: { pathname: '/videos/night-swim', search: '?sort=top' }, assign: (url) => void sentTo.push(url) };
+}
+
+const signedOut = { error: { code: 'UNAUTHORIZED', message: 'Please log in to add favourites.' } };
+
+/** An Actions client shaped like Astro's: namespaces of callable Actions carrying properties of their own. */
+function client(answer: unknown) {
+  const add = Object.assign(vi.fn(async (_input: unknown) => answer), {
+    orThrow: async () => {
+      throw Object.assign(new Error('refused'), { code: 'UNAUTHORIZED' });
+    },
+    queryString: '?_action=favorites.add',
+  });
+  return { favorites: { add } };
+}
+
+afterEach(resetLeaving);
+
+describe('a signed-out answer sends the member to log in (membership spec section 7, browsing spec section 4)', () => {
+  it.each<[string, unknown, boolean]>([
+    ['UNAUTHORIZED (the session ended, or the gateway refused the token)', signedOut, true],
+    ['a refusal of another kind', { error: { code: 'CONFLICT', message: 'You have already rated.' } }, false],
+    ['a failure', { error: { code: 'BAD_GATEWAY', message: 'Failed' } }, false],
+    ['an answer', { data: { favorite: true } }, false],
+  ])('%s: login %s', async (_case, answer, leaves) => {
+    const to = page();
+    const actions = signedOutToLogin(client(answer), to);
+    expect(await actions.favorites.add({ slug: 'night-swim' })).toEqual(answer);
+    expect(to.sentTo).toEqual(leaves ? [loginUrl('/videos/night-swim?sort=top')] : []);
+  });
+
+  it('leaves once however many calls are refused, and keeps what the Actions carry', async () => {
+    const to = page();
+    const raw = client(signedOut);
+    const actions = signedOutToLogin(raw, to);
+    await Promise.all([actions.favorites.add({}), actions.favorites.add({})]);
+    expect(to.sentTo).toHaveLength(1);
+    expect(raw.favorites.add).toHaveBeenCalledTimes(2);
+    expect(actions.favorites.add.queryString).toBe('?_action=favorites.add');
+  });
+
+  it('looks at a rejected orThrow too, and passes the rejection on', async () => {
+    const to = page();
+    const actions = signedOutToLogin(client(null), to);
+    await expect(actions.favorites.add.orThrow()).rejects.toThrow('refused');
+    expect(to.sentTo).toEqual([loginUrl('/videos/night-swim?sort=top')]);
+  });
+});
