@@ -10,6 +10,7 @@ import { signedOutToLogin } from './signed-out.ts';
  * that is a proxy answering every property, `then` included, so a promise resolved with it would
  * take it for a thenable and call an Action named "then".
  */
-export function loadActions(): Promise<typeof import('astro:actions')> {
-  return loadChunk('astro:actions', () => import('astro:actions')).then((module) => ({ ...module, actions: signedOutToLogin(module.actions) }));
+export async function loadActions(): Promise<typeof import('astro:actions')> {
+  const module = await loadChunk('astro:actions', () => import('astro:actions'));
+  return { ...module, actions: signedOutToLogin(module.actions) };
 }

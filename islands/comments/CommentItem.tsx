@@ -64,6 +64,17 @@ export default function CommentItem({ comment, rights, hydrated, highlightedId, 
     else setMessage(answer.message);
   }
   const vote = (choice: CommentVote) => act(() => sendComments.vote(comment.id, choice), on.changed);
+  /** A box's submit: the answer applied and the box closed once sent; a refusal stays under the box. */
+  const closingOn =
+    <T,>(send: (body: string) => Promise<Sent<T>>, done: (data: T) => void, close: () => void) =>
+    async (body: string): Promise<Sent<T>> => {
+      const answer = await send(body);
+      if (answer.ok) {
+        done(answer.data);
+        close();
+      }
+      return answer;
+    };
 
   return (
     <li
@@ -90,14 +101,7 @@ export default function CommentItem({ comment, rights, hydrated, highlightedId, 
           autoFocus
           disabled={!hydrated}
           onCancel={() => setEditing(false)}
-          onSubmit={async (body) => {
-            const answer = await sendComments.edit(comment.id, body);
-            if (answer.ok) {
-              on.changed(answer.data);
-              setEditing(false);
-            }
-            return answer;
-          }}
+          onSubmit={closingOn((body) => sendComments.edit(comment.id, body), on.changed, () => setEditing(false))}
         />
       ) : (
         <p className="m-0 whitespace-pre-line break-words" data-comment-body>{comment.body}</p>
@@ -145,14 +149,7 @@ export default function CommentItem({ comment, rights, hydrated, highlightedId, 
           autoFocus
           disabled={!hydrated}
           onCancel={() => setReplying(false)}
-          onSubmit={async (body) => {
-            const answer = await sendComments.reply(comment.id, body);
-            if (answer.ok) {
-              on.replied(answer.data);
-              setReplying(false);
-            }
-            return answer;
-          }}
+          onSubmit={closingOn((body) => sendComments.reply(comment.id, body), on.replied, () => setReplying(false))}
         />
       )}
     </li>

@@ -13,6 +13,25 @@ function failed(error: unknown, { context }: SignedInAction, what: string, messa
   throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_REQUEST', message });
 }
 
+/** What a gems call says when it fails: its log line and the island's message. */
+interface Failure {
+  what: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** One gems call for the signed-in member (asked `toDo`): a gateway failure is logged and becomes the island's error. */
+async function gemsCall<T>(locals: App.Locals, toDo: string, failure: Failure, call: (signedIn: SignedInAction) => Promise<T>): Promise<T> {
+  const signedIn = signedInAction(locals, toDo);
+  try {
+    return await call(signedIn);
+  } catch (error) {
+    return failed(error, signedIn, failure.what, failure.message, failure.details);
+  }
+}
+
+const BALANCE_FAILED_TEXT = flashText({ message: BALANCE_LOAD_FAILED });
+
 /**
  * The gems islands' calls (membership spec sections 4, 7 and 8): the balance the unlock-channel and
  * gems info modals show, the header's counter with the gems that came since it was last seen and
@@ -20,56 +39,32 @@ function failed(error: unknown, { context }: SignedInAction, what: string, messa
  */
 export const gems = {
   balance: defineAction({
-    handler: async (_input, { locals }) => {
-      const signedIn = signedInAction(locals, 'see your gems');
-      try {
-        return await getGemsBalance(signedIn.member.gateway, signedIn.context.tenant.site);
-      } catch (error) {
-        return failed(error, signedIn, 'gems balance failed', flashText({ message: BALANCE_LOAD_FAILED }));
-      }
-    },
+    handler: (_input, { locals }) =>
+      gemsCall(locals, 'see your gems', { what: 'gems balance failed', message: BALANCE_FAILED_TEXT }, ({ member, context }) => getGemsBalance(member.gateway, context.tenant.site)),
   }),
   news: defineAction({
-    handler: async (_input, { locals }) => {
-      const signedIn = signedInAction(locals, 'see your gems');
-      try {
-        return await getGemsNews(signedIn.member.gateway, signedIn.context.tenant.site);
-      } catch (error) {
-        return failed(error, signedIn, 'gems news failed', flashText({ message: BALANCE_LOAD_FAILED }));
-      }
-    },
+    handler: (_input, { locals }) =>
+      gemsCall(locals, 'see your gems', { what: 'gems news failed', message: BALANCE_FAILED_TEXT }, ({ member, context }) => getGemsNews(member.gateway, context.tenant.site)),
   }),
   acknowledgeNew: defineAction({
-    handler: async (_input, { locals }) => {
-      const signedIn = signedInAction(locals, 'see your gems');
-      try {
-        await acknowledgeNewGemsBalance(signedIn.member.gateway);
+    handler: (_input, { locals }) =>
+      gemsCall(locals, 'see your gems', { what: 'new gems acknowledgement failed', message: HIDE_GEMS_INFO_FAILED }, async ({ member }) => {
+        await acknowledgeNewGemsBalance(member.gateway);
         return { acknowledged: true };
-      } catch (error) {
-        return failed(error, signedIn, 'new gems acknowledgement failed', HIDE_GEMS_INFO_FAILED);
-      }
-    },
+      }),
   }),
   unlockChannelPack: defineAction({
     input: z.object({ channelPackId: z.number().int().positive() }),
-    handler: async ({ channelPackId }, { locals }) => {
-      const signedIn = signedInAction(locals, 'unlock channel packs');
-      try {
-        return await unlockChannelPack(signedIn.member.gateway, channelPackId);
-      } catch (error) {
-        return failed(error, signedIn, 'channel pack unlock failed', PACK_UNLOCK_MESSAGES.failed, { channelPackId });
-      }
-    },
+    handler: ({ channelPackId }, { locals }) =>
+      gemsCall(locals, 'unlock channel packs', { what: 'channel pack unlock failed', message: PACK_UNLOCK_MESSAGES.failed, details: { channelPackId } }, ({ member }) =>
+        unlockChannelPack(member.gateway, channelPackId),
+      ),
   }),
   hideIntro: defineAction({
-    handler: async (_input, { locals }) => {
-      const signedIn = signedInAction(locals, 'save your preferences');
-      try {
-        await acknowledgeGemsIntro(signedIn.member.gateway, new Date());
+    handler: (_input, { locals }) =>
+      gemsCall(locals, 'save your preferences', { what: 'gems intro acknowledgement failed', message: HIDE_GEMS_INFO_FAILED }, async ({ member }) => {
+        await acknowledgeGemsIntro(member.gateway, new Date());
         return { hidden: true };
-      } catch (error) {
-        return failed(error, signedIn, 'gems intro acknowledgement failed', HIDE_GEMS_INFO_FAILED);
-      }
-    },
+      }),
   }),
 };
