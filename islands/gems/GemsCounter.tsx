@@ -9,8 +9,10 @@ import UserGemsInfoModal from './UserGemsInfoModal.tsx';
 
 /**
  * The member's gems in the site header (membership spec section 6: "gem animation" for active
- * members who may unlock channel packs): the balance, animated while gems came that the member has
- * not seen. A click opens the gems info and acknowledges them (acknowledgeNewGemsBalance).
+ * members who may unlock channel packs): the balance, with "+N new" while gems came that the member
+ * has not seen, its gem bouncing three times on arrival (not forever: an endless animation repaints
+ * every frame, which cost a member's page, and its axe run, nearly twice the CPU in a headless
+ * browser). A click opens the gems info and acknowledges them (acknowledgeNewGemsBalance).
  */
 function GemsCounter({ channelsHref }: { channelsHref: string | null }) {
   const hydrated = useHydrated();
@@ -26,7 +28,7 @@ function GemsCounter({ channelsHref }: { channelsHref: string | null }) {
   return (
     <>
       <button type="button" className="link inline-flex items-center gap-1" disabled={!hydrated} onClick={open} data-gems-counter data-new-gems={fresh ? newGems : undefined}>
-        <span aria-hidden="true" className={fresh ? 'inline-block motion-safe:animate-bounce' : 'inline-block'}>◆</span>
+        <span aria-hidden="true" className={fresh ? 'inline-block motion-safe:animate-bounce motion-safe:animate-count-3' : 'inline-block'}>◆</span>
         {balance === null ? 'Gems' : gemsText(balance)}
         {fresh && <span className="rounded-sm bg-brand px-1.5 text-xs text-page">{`+${newGems} new`}</span>}
       </button>
