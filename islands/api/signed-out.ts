@@ -8,8 +8,13 @@ export interface Leaving {
 
 const browser = (): Leaving => ({ location: globalThis.location, assign: (url) => globalThis.location.assign(url) });
 
-/** Several calls refused at once must not queue several navigations. */
+/**
+ * Several calls refused at once must not queue several navigations, and a page already on its way
+ * elsewhere stays on it: a call still in flight when the member logs out answers UNAUTHORIZED, and
+ * must not send them back in through the login.
+ */
 let leaving = false;
+if (typeof window !== 'undefined') window.addEventListener('beforeunload', () => (leaving = true));
 
 /**
  * Membership spec section 7 ("HTTP 401 or 511 on API calls redirects to the members login, with query

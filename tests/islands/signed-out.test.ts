@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLeaving, signedOutToLogin, type Leaving } from '../../islands/api/signed-out.ts';
 import { loginUrl } from '../../src/routing/paths.ts';
@@ -51,5 +52,15 @@ describe('a signed-out answer sends the member to log in (membership spec sectio
     const actions = signedOutToLogin(client(null), to);
     await expect(actions.favorites.add.orThrow()).rejects.toThrow('refused');
     expect(to.sentTo).toEqual([loginUrl('/videos/night-swim?sort=top')]);
+  });
+});
+
+describe('a page on its way elsewhere', () => {
+  it('is not sent to the login by a call answered after it started leaving (a logout with a call in flight)', async () => {
+    const to = page();
+    const actions = signedOutToLogin(client(signedOut), to);
+    window.dispatchEvent(new Event('beforeunload'));
+    await actions.favorites.add({});
+    expect(to.sentTo).toEqual([]);
   });
 });
