@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from './password.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from './password.ts';
 
 /**
  * Change-password error codes (membership spec section 5), as the gateway answers them. The spec
@@ -8,7 +8,7 @@ import { passwordSchema } from './password.ts';
 export const CHANGE_PASSWORD_ERRORS = {
   OLD_PASSWORD_INCORRECT: 'Old password is incorrect',
   NEW_PASSWORD_DO_NOT_MATCH: 'Password confirmation does not match',
-  NEW_PASSWORD_INSECURE: 'New password is not secure: use 8 to 32 letters and numbers, other than your old password',
+  NEW_PASSWORD_INSECURE: `New password is not secure: use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} letters and numbers, other than your old password`,
 } as const;
 export type ChangePasswordErrorCode = keyof typeof CHANGE_PASSWORD_ERRORS;
 
