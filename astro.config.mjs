@@ -27,11 +27,6 @@ export default defineConfig({
   trailingSlash: 'ignore',
   compressHTML: true,
   devToolbar: { enabled: false },
-  // A page whose getStaticPaths gives a cacheKey (src/tour/render-key.ts) is copied from the last
-  // build when its key and its code are unchanged: after one video changes, a tenant re-renders the
-  // pages that show it, not all of them. The build script forces a full render whenever anything
-  // but the catalogue changed (scripts/lib/render-cache.ts).
-  experimental: { incrementalBuild: true },
   // Stylesheets stay external so the CSP needs no 'unsafe-inline' for styles. Rendering 8 pages
   // at a time overlaps their file writes: measured ~25% faster per 1000 pages than one at a time.
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },

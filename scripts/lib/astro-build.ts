@@ -12,11 +12,6 @@ const WORKER = fileURLToPath(new URL('./astro-worker.ts', import.meta.url));
 // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const ANSI_STYLE = /\x1b\[[0-9;]*m/g;
 const FILE_ENTRY = /[├└]─ (\/\S*?)(?=\d\d:\d\d:\d\d|\s|$)/g;
-/**
- * A page copied from the previous build is reported at once, on its entry's line: `├─ /x (restored)`
- * when copied from Astro's cache, `(cached)` when the output already held it.
- */
-const REUSED_ENTRY = /[├└]─ \/\S* \((?:restored|cached)\)/g;
 /** Kept to explain a failure; the full log would bury the cause. */
 const TAIL_LINES = 40;
 /**
@@ -31,18 +26,11 @@ export function prerenderedFiles(line: string): string[] {
   return [...line.replace(ANSI_STYLE, '').matchAll(FILE_ENTRY)].map((entry) => entry[1] ?? '');
 }
 
-/** How many of the files one line of Astro's log reports were reused from the previous build. */
-export function reusedFiles(line: string): number {
-  return [...line.replace(ANSI_STYLE, '').matchAll(REUSED_ENTRY)].length;
-}
-
 export interface AstroBuildOptions {
   tenant: string;
   outDir: string;
   /** The settings astro.config.mjs reads besides the tenant, e.g. the catalogue snapshot's path. */
   env: Record<string, string>;
-  /** Render every page, even those the previous build could give (see render-cache.ts). */
-  force: boolean;
   /** Called when a worker takes the build up (it may wait for one). */
   onStart?: () => void;
   /** Called with the HTML pages written so far (endpoints such as sitemap.xml are not counted). */
@@ -54,8 +42,6 @@ export interface AstroBuildResult {
   files: number;
   /** HTML pages only. */
   pages: number;
-  /** Files copied from the previous build instead of rendered. */
-  reused: number;
 }
 
 interface Worker {
@@ -70,8 +56,8 @@ interface Worker {
  * The whole environment an Astro worker starts with; each job adds its own settings (AstroJob.env).
  * Not the parent's: Astro writes the build-time value of every variable whose name occurs in the
  * source of a module that reads `import.meta.env` into that module (`_`, `CI` and `PORT` into its
- * actions client), and the render cache keys pages by their modules' code, so a variable the shell
- * sets per command (`_`) made a build started another way re-render every page.
+ * actions client), so a variable the shell sets per command (`_`) would make a build started another
+ * way differ from one started the usual way.
  */
 const WORKER_ENV: Readonly<Record<string, string>> = { ASTRO_TELEMETRY_DISABLED: '1' };
 
@@ -126,13 +112,12 @@ export function createAstroPool(size: number) {
   };
 
   /** Runs `astro build` for one tenant; resolves with what it wrote. */
-  const build = async ({ tenant, outDir, env, force, onStart, onPage }: AstroBuildOptions): Promise<AstroBuildResult> => {
+  const build = async ({ tenant, outDir, env, onStart, onPage }: AstroBuildOptions): Promise<AstroBuildResult> => {
     const worker = await acquire();
     onStart?.();
     const tail: string[] = [];
     let files = 0;
     let pages = 0;
-    let reused = 0;
     const remember = (line: string) => {
       tail.push(line);
       if (tail.length > TAIL_LINES) tail.shift();
@@ -144,19 +129,18 @@ export function createAstroPool(size: number) {
           if (stream === 'stdout' && line.startsWith(RESULT_PREFIX)) {
             const result = JSON.parse(line.slice(RESULT_PREFIX.length)) as AstroJobResult;
             worker.rss = result.rss;
-            if (result.ok) resolve({ files, pages, reused });
+            if (result.ok) resolve({ files, pages });
             else reject(failed(result.message));
             return;
           }
           const written = stream === 'stdout' ? prerenderedFiles(line) : [];
           if (written.length === 0) return remember(line);
           files += written.length;
-          reused += reusedFiles(line);
           const html = written.filter((file) => file.endsWith('.html')).length;
           if (html > 0) onPage((pages += html));
         };
         worker.onExit = (code) => reject(failed(`its process exited with code ${code}`));
-        const job: AstroJob = { env: { ...env, TENANT: tenant, ASTRO_OUT_DIR: outDir }, force };
+        const job: AstroJob = { env: { ...env, TENANT: tenant, ASTRO_OUT_DIR: outDir } };
         worker.child.send(job);
       });
     } finally {

@@ -3,8 +3,6 @@
 /** One tenant's build: the environment astro.config.mjs reads (TENANT, ASTRO_OUT_DIR, …). */
 export interface AstroJob {
   env: Record<string, string>;
-  /** Render every page, reusing none from the previous build (see render-cache.ts). */
-  force: boolean;
 }
 
 export type AstroJobResult = { ok: true; rss: number } | { ok: false; rss: number; message: string };

@@ -25,7 +25,7 @@ async function run(job: AstroJob): Promise<void> {
   previousKeys = Object.keys(job.env);
   let result: AstroJobResult;
   try {
-    await build({ root: PROJECT_ROOT, force: job.force });
+    await build({ root: PROJECT_ROOT });
     result = { ok: true, rss: process.memoryUsage().rss };
   } catch (error) {
     result = { ok: false, rss: process.memoryUsage().rss, message: describe(error) };

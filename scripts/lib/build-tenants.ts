@@ -2,6 +2,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CATALOGUE_FILE } from '../../src/server/tenant-builds.ts';
 import { gatewayUrl, type Env } from '../../src/settings/env.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { createAstroPool, type AstroPool } from './astro-build.ts';
@@ -11,7 +12,7 @@ import { decideRebuild, renderInputsOf, type Fingerprint } from './fingerprint.t
 import { astroSettings, fingerprintOf, hashCode } from './fingerprint-inputs.ts';
 import { precompress, type CompressedVariants } from './precompress.ts';
 import { displayFor } from './progress-display.ts';
-import { markRenderCache, takeRenderCache } from './render-cache.ts';
+import { renderFromServedBuild } from './static-render.ts';
 import type { TenantOutcome } from './summary.ts';
 import { removeInBackground, replaceDirectory } from './swap.ts';
 import { trackTenant, type TenantTracker } from './tenant-tracker.ts';
@@ -36,7 +37,7 @@ function folderKey(distDir: string): string {
 export const workDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.build', `work-${folderKey(distDirOf(env))}`);
 /** Where the catalogue snapshots handed to Astro are written. */
 export const snapshotDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'catalogue', folderKey(distDirOf(env)));
-/** Where Astro keeps each tenant's cache, with the pages a later build may reuse (render-cache.ts). */
+/** Where Astro keeps each tenant's cache (Vite's, between builds of that tenant). */
 export const astroCacheDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'astro', folderKey(distDirOf(env)));
 /**
  * Tenant builds run side by side: each Astro build is mostly one core. Measured at bench size on two
@@ -51,8 +52,6 @@ export const BUILD_CONCURRENCY = Math.min(2, availableParallelism());
  * With nothing to build, one lane was also the quickest (1.5 s against 1.7 s for two, 2.1 s for four).
  */
 const SNAPSHOT_CONCURRENCY = 1;
-/** The tenant's catalogue snapshot inside its output: `<DIST_DIR>/<tenant>/server/catalogue.json`. */
-export const CATALOGUE_FILE = 'catalogue.json';
 
 export interface BuildOptions {
   env: Env;
@@ -76,7 +75,7 @@ export interface TenantBuildResult extends TenantOutcome {
   expected?: number | undefined;
 }
 
-/** What a rebuilt tenant serves now, and how many of its files were reused from its previous build. */
+/** What a rebuilt tenant serves now, and how many of its files were linked from its previous build. */
 interface Rebuilt {
   stats: OutputStats;
   reused: number;
@@ -109,6 +108,26 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
     for (let item = items[next++]; item !== undefined; item = items[next++]) await task(item);
   };
   await Promise.all(Array.from({ length: Math.max(1, limit) }, lane));
+}
+
+/** Runs the tasks given to it at most `limit` at a time, in the order they were given. */
+function lanes(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running < limit) running += 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await task();
+      } finally {
+        // The lane passes straight to the next task, if one waits.
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+  };
 }
 
 /** Work folders of this tenant left by a run that was interrupted. */
@@ -153,6 +172,8 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   const rebuildSure = options.force === true || [...served.values()].some((record) => 'missing' in record);
   if (rebuildSure) pool?.prewarm(options.concurrency);
   const sharedAssets = new Map<string, Promise<CompressedVariants>>();
+  /** Content rebuilds, each a process rendering on about one core, as many at a time as Astro builds. */
+  const renderLanes = lanes(options.concurrency);
   const results = new Map<TenantId, TenantBuildResult>();
   const failures: { tenant: TenantId; error: unknown }[] = [];
   const builds: Promise<void>[] = [];
@@ -172,30 +193,46 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
     finish({ tenant: id, outcome: 'failed', reason, seconds: track.seconds(), phases: track.phases });
   };
 
-  /** Astro build, snapshot and record beside it, precompression, swap: what the tenant serves afterwards. */
-  const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, fingerprint: Fingerprint): Promise<Rebuilt> => {
+  /** Astro's build of the tenant into `outDir`, the snapshot handed to it as a file. */
+  const astroBuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, outDir: string) => {
+    if (!pool) throw new Error('A dry run builds nothing');
     const snapshotFile = join(snapshotDir, `${id}.json`);
-    const cacheDir = join(astroCacheDir, id);
-    const inputs = renderInputsOf(fingerprint);
-    const [reusable] = await Promise.all([takeRenderCache(cacheDir, inputs), writeFile(snapshotFile, snapshot.json), removeStaleWork(workDir, id)]);
+    await writeFile(snapshotFile, snapshot.json);
+    const built = await pool.build({
+      tenant: id,
+      outDir,
+      env: { ...astroSettings(options.env, url), CATALOGUE_SNAPSHOT: snapshotFile, ASTRO_CACHE_DIR: join(astroCacheDir, id) },
+      onStart: () => track.enter('astro', snapshot.expectedPages),
+      onPage: (done) => track.advance(done),
+    });
+    // The site server renders signed-in members' views of tour pages from the same snapshot the
+    // static pages were built from; it travels inside the output so it is swapped in with them.
+    await writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshot.json);
+    return { pages: built.pages, reused: 0 };
+  };
+
+  /** A content rebuild into `outDir`: the served build renders the new snapshot (static-render.ts). */
+  const contentRebuild = async (id: TenantId, track: TenantTracker, snapshot: CheckedSnapshot, outDir: string) => {
+    await mkdir(join(outDir, 'server'), { recursive: true });
+    await writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshot.json);
+    return renderLanes.run(() => {
+      track.enter('render', snapshot.expectedPages);
+      return renderFromServedBuild({ served: join(distDir, id), outDir, onPage: (done) => track.advance(done) });
+    });
+  };
+
+  /**
+   * The tenant's new output (an Astro build, or a content rebuild when only its catalogue changed),
+   * the snapshot and record beside it, precompression, swap: what the tenant serves afterwards.
+   */
+  const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, fingerprint: Fingerprint, contentOnly: boolean): Promise<Rebuilt> => {
+    await removeStaleWork(workDir, id);
     // A fresh folder per build: a worker imports the build's server bundle by its path, and Node
     // would hand back the module it loaded for an earlier build at the same path.
     const outDir = join(workDir, `${id}-${Date.now().toString(36)}`);
     try {
-      if (!pool) throw new Error('A dry run builds nothing');
-      const { pages, reused } = await pool.build({
-        tenant: id,
-        outDir,
-        env: { ...astroSettings(options.env, url), CATALOGUE_SNAPSHOT: snapshotFile, ASTRO_CACHE_DIR: cacheDir },
-        force: options.force === true || !reusable,
-        onStart: () => track.enter('astro', snapshot.expectedPages),
-        onPage: (done) => track.advance(done),
-      });
+      const { pages, reused } = contentOnly ? await contentRebuild(id, track, snapshot, outDir) : await astroBuild(id, track, url, snapshot, outDir);
       if (pages !== snapshot.expectedPages) display.note(`[${id}] note: ${pages} pages built, the catalogue announced ${snapshot.expectedPages}`);
-      await markRenderCache(cacheDir, inputs);
-      // The site server renders signed-in members' views of tour pages from the same snapshot the
-      // static pages were built from; it travels inside the output so it is swapped in with them.
-      await writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshot.json);
       track.enter('precompress');
       const served = join(distDir, id);
       const compressed = await precompress(join(outDir, 'client'), {
@@ -229,6 +266,8 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       const previous = served.get(id) ?? (await readBuildRecord(join(distDir, id)));
       const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.answersJson, settings: astroSettings(options.env, url), code: await code });
       const decision = decideRebuild('missing' in previous ? previous : previous.fingerprint, fingerprint, options.force);
+      // Everything but the catalogue as the served build had it: that build renders the new pages.
+      const contentOnly = options.force !== true && !('missing' in previous) && renderInputsOf(previous.fingerprint) === renderInputsOf(fingerprint);
       const servedStats = 'missing' in previous ? undefined : previous.stats;
       // Only a tenant to build has its records checked: a served build's answers passed then.
       const checked = decision.rebuild ? snapshot.check() : undefined;
@@ -245,9 +284,9 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       if (!checked) return finish(result('skipped', servedStats));
       if (options.dryRun) return finish(result('would rebuild', servedStats));
       track.enter('queued');
-      pool?.prewarm(options.concurrency);
+      if (!contentOnly) pool?.prewarm(options.concurrency);
       builds.push(
-        rebuild(id, track, url, checked, fingerprint).then(
+        rebuild(id, track, url, checked, fingerprint, contentOnly).then(
           (rebuilt) => finish(result('rebuilt', rebuilt.stats, rebuilt.reused)),
           (error: unknown) => fail(id, track, error),
         ),

@@ -23,6 +23,7 @@ export const CODE_INPUTS = [
   'scripts/lib/astro-worker.ts',
   'scripts/lib/precompress.ts',
   'scripts/lib/precompress-thread.ts',
+  'scripts/lib/static-render-worker.ts',
 ] as const;
 
 async function* filesUnder(path: string): AsyncGenerator<string> {

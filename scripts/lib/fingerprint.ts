@@ -33,9 +33,9 @@ export type Fingerprint = z.infer<typeof fingerprintSchema>;
 export const FINGERPRINT_FORMAT = 2;
 
 /**
- * What a tenant's pages are rendered from besides the catalogue: the fingerprint without it. The
- * pages a build keeps for the next one are reusable only while this is unchanged, since the keys of
- * reusable pages cover their catalogue records alone (src/tour/render-key.ts).
+ * What a tenant's pages are rendered from besides the catalogue: the fingerprint without it. While
+ * it is unchanged, the served build is the build Astro would write now, so a content rebuild can
+ * render the new catalogue with it (static-render.ts) instead of building the tenant again.
  */
 export function renderInputsOf(fingerprint: Fingerprint): string {
   const { catalogue: _catalogue, ...rest } = fingerprint;

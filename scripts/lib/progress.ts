@@ -4,14 +4,14 @@
  */
 
 /** Where a tenant is in its build. The last four are final. */
-export type Phase = 'queued' | 'snapshot' | 'astro' | 'precompress' | 'swap' | 'rebuilt' | 'skipped' | 'would rebuild' | 'failed';
+export type Phase = 'queued' | 'snapshot' | 'astro' | 'render' | 'precompress' | 'swap' | 'rebuilt' | 'skipped' | 'would rebuild' | 'failed';
 
 export interface TenantProgress {
   tenant: string;
   phase: Phase;
   /** When the current phase began (ms, performance.now()). */
   since: number;
-  /** Units of the current phase done and expected: pages while Astro renders, files while compressing. */
+  /** Units of the current phase done and expected: pages while rendering, files while compressing. */
   done: number;
   total: number;
   /** When the phase's first unit was done: the rate leaves Astro's start-up out. */
@@ -44,11 +44,12 @@ export function formatSeconds(seconds: number): string {
   return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
-const UNIT: Partial<Record<Phase, string>> = { astro: 'pages', precompress: 'files' };
+const UNIT: Partial<Record<Phase, string>> = { astro: 'pages', render: 'pages', precompress: 'files' };
 const LABEL: Record<Phase, string> = {
   queued: 'queued',
   snapshot: 'fetching catalogue',
   astro: 'rendering',
+  render: 'rendering from the served build',
   precompress: 'compressing',
   swap: 'swapping in',
   rebuilt: 'rebuilt',

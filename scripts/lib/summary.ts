@@ -2,7 +2,13 @@ import type { OutputStats } from './build-record.ts';
 import { formatSeconds } from './progress.ts';
 
 /** The steps of one tenant's build, in order, as the summary names them. */
-export const BUILD_PHASES = { snapshot: 'catalogue snapshot', astro: 'Astro build', precompress: 'precompression', swap: 'swap' } as const;
+export const BUILD_PHASES = {
+  snapshot: 'catalogue snapshot',
+  astro: 'Astro build',
+  render: 'content rebuild',
+  precompress: 'precompression',
+  swap: 'swap',
+} as const;
 export type BuildPhase = keyof typeof BUILD_PHASES;
 
 export interface TenantOutcome {
@@ -12,7 +18,7 @@ export interface TenantOutcome {
   reason: string;
   /** What the tenant now serves (skipped: the earlier build's figures); absent when nothing is known. */
   stats?: OutputStats | undefined;
-  /** Of a rebuilt tenant's files, those copied from its previous build instead of rendered. */
+  /** Of a rebuilt tenant's files, those linked from its previous build instead of rendered (a content rebuild's keyed pages). */
   reused?: number | undefined;
   /** Seconds spent on this tenant in this run. */
   seconds: number;

@@ -19,6 +19,11 @@ export interface PageLocals {
   healthWarning?: { region: HealthWarningRegion; returnTo: string };
   /** What the error screen needs of the server's settings (src/middleware.ts, src/features/error-screen). */
   errorScreen?: ErrorScreenSettings;
+  /**
+   * For a content rebuild's render of a static file (src/pages/static-render), which has no request
+   * context: the URL the file is served at, as Astro's build gives a prerendered page's `Astro.url`.
+   */
+  staticFile?: { url: URL };
 }
 
 /** The error screen's settings, from the environment (ERROR_REPORT_URL, CRASH_TRIGGERS). */

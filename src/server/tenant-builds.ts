@@ -15,6 +15,10 @@ export interface TenantBuild {
   catalogue(): Promise<CatalogueSnapshot>;
 }
 
+/** A tenant's server build: Astro's entry, and the catalogue snapshot the build script keeps beside it. */
+export const SERVER_ENTRY_FILE = 'entry.mjs';
+export const CATALOGUE_FILE = 'catalogue.json';
+
 /** How often a tenant's entry is looked at for a rebuild: a stat per request would cost more. */
 const RELOAD_CHECK_MS = 1000;
 
@@ -29,11 +33,11 @@ export function tenantBuilds(distDir: string) {
   const checking = new Map<string, Promise<TenantBuild | null>>();
 
   function load(serverDir: string, mtimeMs: number): Promise<TenantBuild> {
-    const url = `${pathToFileURL(join(serverDir, 'entry.mjs')).href}?v=${Math.trunc(mtimeMs)}`;
+    const url = `${pathToFileURL(join(serverDir, SERVER_ENTRY_FILE)).href}?v=${Math.trunc(mtimeMs)}`;
     let catalogue: Promise<CatalogueSnapshot> | undefined;
     return import(url).then((module: { handler: AstroHandler }) => ({
       handler: module.handler,
-      catalogue: () => (catalogue ??= readFile(join(serverDir, 'catalogue.json'), 'utf8').then((text) => JSON.parse(text) as CatalogueSnapshot)),
+      catalogue: () => (catalogue ??= readFile(join(serverDir, CATALOGUE_FILE), 'utf8').then((text) => JSON.parse(text) as CatalogueSnapshot)),
     }));
   }
 
@@ -41,7 +45,7 @@ export function tenantBuilds(distDir: string) {
     const serverDir = join(distDir, tenant, 'server');
     let mtimeMs: number;
     try {
-      mtimeMs = (await stat(join(serverDir, 'entry.mjs'))).mtimeMs;
+      mtimeMs = (await stat(join(serverDir, SERVER_ENTRY_FILE))).mtimeMs;
     } catch {
       return null;
     }

@@ -35,11 +35,11 @@ function encode(value: unknown): string {
 }
 
 /**
- * The `cacheKey` of a prerendered page that renders from its props alone (and from the tenant and
- * the code, which Astro and the build script track apart): a hash of the props. Astro copies such a
- * page from the previous build while its key is unchanged (astro.config.mjs), so a keyed page must
- * take every catalogue record it shows through its props: one it read from the catalogue itself
- * would keep its old value after that record changed.
+ * The key of a prerendered page that renders from its props alone (and from the tenant and the
+ * code, which the build script tracks apart): a hash of the props. A content rebuild copies such a
+ * page from the output served now while its key is unchanged (scripts/lib/static-render.ts), so a
+ * keyed page must take every catalogue record it shows through its props: one it read from the
+ * catalogue itself would keep its old value after that record changed.
  */
 export function renderKey(props: object): string {
   return sha256(
@@ -50,15 +50,17 @@ export function renderKey(props: object): string {
 }
 
 /**
- * A static path keyed by its props (see renderKey). The key is worked out when Astro's build asks
- * for it: the members' views of tour pages (tour/static-pages.ts) read the props alone.
+ * Marks a getStaticPaths entry as keyed. Not Astro's own `cacheKey`: Astro's build reads that of
+ * every entry as it lists the paths, and would hash every page's props for a key it never uses.
  */
-export function keyedPath<P extends object>(params: Params, props: P): { params: Params; props: P; readonly cacheKey: string } {
-  return {
-    params,
-    props,
-    get cacheKey() {
-      return renderKey(props);
-    },
-  };
+const KEYED = Symbol('keyed page');
+
+/** A static path whose page renders from its props alone, so that it is keyed by them (see renderKey). */
+export function keyedPath<P extends object>(params: Params, props: P): { params: Params; props: P; [KEYED]: true } {
+  return { params, props, [KEYED]: true };
+}
+
+/** Whether a getStaticPaths entry came from keyedPath. */
+export function isKeyed(entry: object): boolean {
+  return KEYED in entry;
 }

@@ -10,11 +10,16 @@ export interface PageRoute<Page> {
   page: Page;
 }
 
+/** A page's or endpoint's file below src/pages as its route's parts: `robots.txt.ts` → `robots.txt`, `videos/index.astro` → `videos`. */
+function routeParts(file: string): string[] {
+  const parts = file.replace(/\.(astro|ts)$/, '').split('/').filter((part) => part !== '');
+  if (parts.at(-1) === 'index') parts.pop();
+  return parts;
+}
+
 /** The route of a page file, from its path below src/pages (`performers/[slug]/page/[page].astro`). */
 export function routeOfFile(file: string): RouteSegment[] {
-  const parts = file.replace(/\.astro$/, '').split('/').filter((part) => part !== '');
-  if (parts.at(-1) === 'index') parts.pop();
-  return parts.map((part): RouteSegment => {
+  return routeParts(file).map((part): RouteSegment => {
     const rest = /^\[\.\.\.(\w+)\]$/.exec(part);
     if (rest?.[1]) return { kind: 'rest', name: rest[1] };
     const param = /^\[(\w+)\]$/.exec(part);
@@ -77,4 +82,35 @@ export function candidates<Page>(routes: readonly PageRoute<Page>[], path: strin
       const params = matchSegments(route.segments, parts);
       return params === undefined ? [] : [{ page: route.page, params }];
     });
+}
+
+/**
+ * The static path one getStaticPaths entry of a page file builds (`videos/[slug].astro` with
+ * `{ slug: 'x' }` → `/videos/x`): each parameter in place, one inside a name too
+ * (`sitemap-[part].xml.ts`), and an undefined rest parameter as no segment at all.
+ */
+export function staticPathOf(file: string, params: Readonly<Record<string, string | number | undefined>>): string {
+  const parts = routeParts(file).map((part) => part.replaceAll(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => String(params[name] ?? '')));
+  return `/${parts.filter((part) => part !== '').join('/')}`;
+}
+
+/** Astro's special pages, written as `<name>.html` beside the others' folders. */
+const ERROR_PAGES = new Set(['/404', '/500']);
+
+/**
+ * The file Astro's static build writes for a static path (`build.format: 'directory'`): a page as
+ * `<path>/index.html` (the error pages as `404.html`, `500.html`), an endpoint under its own name.
+ */
+export function staticFileOf(path: string, kind: 'page' | 'endpoint'): string {
+  if (kind === 'endpoint') return path.slice(1);
+  if (ERROR_PAGES.has(path)) return `${path.slice(1)}.html`;
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/**
+ * The path of the URL Astro gives a prerendered file's `Astro.url`: a page's with a trailing slash
+ * (the error pages' too, though they are not written as folders), an endpoint's as it is.
+ */
+export function prerenderedPathname(path: string, kind: 'page' | 'endpoint'): string {
+  return kind === 'endpoint' || path === '/' ? path : `${path}/`;
 }

@@ -1,9 +1,14 @@
+import type { APIRoute } from 'astro';
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
-import { candidates, paramsKey, routeOfFile, sortRoutes, type PageRoute } from './static-page-routes.ts';
+import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
+import { catalogue } from './catalogue.ts';
+import { isKeyed, renderKey } from './render-key.ts';
+import { candidates, paramsKey, routeOfFile, sortRoutes, staticFileOf, staticPathOf, type PageRoute } from './static-page-routes.ts';
 
-/** What a page module of src/pages exports that the members' view needs. */
+/** What a page or endpoint module of src/pages exports that the rendering of its static files needs. */
 interface PageModule {
-  default: AstroComponentFactory;
+  default?: AstroComponentFactory;
+  GET?: APIRoute;
   getStaticPaths?: (options: { paginate: () => never; routePattern: string }) => StaticPath[] | Promise<StaticPath[]>;
   prerender?: boolean;
 }
@@ -18,22 +23,53 @@ export interface TourPage {
   props: Record<string, unknown>;
 }
 
-// Every prerendered page of the site, bundled into the server build for the members' views. Eager, so
-// that Astro links each page's styles into the member view's page as it does for the static file.
-const modules = import.meta.glob<PageModule>(['../pages/**/*.astro', '!../pages/member-view/**'], { eager: true });
+/** One file of the tenant's static output, as Astro's build writes it. */
+export interface StaticFile {
+  /** Its static path (`/videos/x`, `/sitemap.xml`). */
+  path: string;
+  /** Its file below the output's client folder (`videos/x/index.html`, `sitemap.xml`). */
+  file: string;
+  /** A hash of its props for a keyed page (render-key.ts), which renders from them alone; null: render it every time. */
+  key: string | null;
+}
+
+/** How a static file is rendered: a page's component, or an endpoint's GET, with its entry's props. */
+export type StaticRender =
+  | { kind: 'page'; Component: AstroComponentFactory; props: Record<string, unknown> }
+  | { kind: 'endpoint'; GET: APIRoute; props: Record<string, unknown> };
+
+// Every prerendered page and endpoint of the site, bundled into the server build for the members'
+// views and for a content rebuild's renders (src/pages/static-render). Eager, so that Astro links
+// each page's styles into those renders as it does for the static file.
+const modules = import.meta.glob<PageModule>(['../pages/**/*.{astro,ts}', '!../pages/member-view/**', '!../pages/static-render/**'], { eager: true });
 const PAGES_PREFIX = '../pages/';
 
-const routes: PageRoute<PageModule>[] = sortRoutes(
+/** The prerendered pages and endpoints in Astro's priority order, most specific first. */
+const routes: PageRoute<{ module: PageModule; file: string }>[] = sortRoutes(
   Object.entries(modules)
-    .filter(([, module]) => module.prerender !== false)
-    .map(([file, page]) => ({ segments: routeOfFile(file.slice(PAGES_PREFIX.length)), page })),
+    .filter(([, module]) => module.prerender !== false && (module.default !== undefined || module.GET !== undefined))
+    .map(([path, module]) => {
+      const file = path.slice(PAGES_PREFIX.length);
+      return { segments: routeOfFile(file), page: { module, file } };
+    }),
 );
+const pageRoutes: PageRoute<PageModule>[] = routes.filter(({ page }) => page.module.default !== undefined).map(({ segments, page }) => ({ segments, page: page.module }));
 
-/** Each page's getStaticPaths, run once per build (the snapshot is one per build), by params. */
-const pathsOf = new Map<PageModule, Promise<Map<string, Record<string, unknown>>>>();
+/**
+ * Each page's getStaticPaths entries by params, run once per snapshot: a build renders from one, the
+ * site server from the snapshot of the build it serves, which a rebuild replaces while the page
+ * modules stay loaded (an unchanged chunk is the same module to Node).
+ */
+const pathsOf = new WeakMap<CatalogueSnapshot, Map<PageModule, Promise<Map<string, StaticPath>>>>();
 
-function staticPaths(page: PageModule): Promise<Map<string, Record<string, unknown>>> {
-  let paths = pathsOf.get(page);
+function staticPaths(page: PageModule): Promise<Map<string, StaticPath>> {
+  const snapshot = catalogue();
+  let pages = pathsOf.get(snapshot);
+  if (!pages) {
+    pages = new Map<PageModule, Promise<Map<string, StaticPath>>>();
+    pathsOf.set(snapshot, pages);
+  }
+  let paths = pages.get(page);
   if (!paths) {
     paths = Promise.resolve(
       page.getStaticPaths?.({
@@ -42,8 +78,8 @@ function staticPaths(page: PageModule): Promise<Map<string, Record<string, unkno
         },
         routePattern: '',
       }) ?? [{ params: {} }],
-    ).then((entries) => new Map(entries.map((entry) => [paramsKey(entry.params), entry.props ?? {}])));
-    pathsOf.set(page, paths);
+    ).then((entries) => new Map(entries.map((entry) => [paramsKey(entry.params), entry])));
+    pages.set(page, paths);
   }
   return paths;
 }
@@ -54,9 +90,45 @@ function staticPaths(page: PageModule): Promise<Map<string, Record<string, unkno
  * priority order, whose getStaticPaths has these params wins, as at build time.
  */
 export async function tourPageAt(path: string): Promise<TourPage | undefined> {
-  for (const { page, params } of candidates(routes, path)) {
-    const props = (await staticPaths(page)).get(paramsKey(params));
-    if (props) return { Component: page.default, props };
+  for (const { page, params } of candidates(pageRoutes, path)) {
+    const entry = (await staticPaths(page)).get(paramsKey(params));
+    if (entry && page.default) return { Component: page.default, props: entry.props ?? {} };
   }
   return undefined;
+}
+
+/** Every static file of the current snapshot, by static path, with how to render it. */
+const outputOf = new WeakMap<CatalogueSnapshot, Promise<Map<string, StaticFile & { render: StaticRender }>>>();
+
+function staticOutput(): Promise<Map<string, StaticFile & { render: StaticRender }>> {
+  const snapshot = catalogue();
+  let output = outputOf.get(snapshot);
+  if (!output) {
+    output = (async () => {
+      const files = new Map<string, StaticFile & { render: StaticRender }>();
+      for (const { page: { module: page, file } } of routes) {
+        for (const entry of (await staticPaths(page)).values()) {
+          const path = staticPathOf(file, entry.params);
+          // Two routes building one path: the one of higher priority wins, as in Astro's build.
+          if (files.has(path)) continue;
+          const props = entry.props ?? {};
+          const render: StaticRender = page.default ? { kind: 'page', Component: page.default, props } : { kind: 'endpoint', GET: page.GET as APIRoute, props };
+          files.set(path, { path, file: staticFileOf(path, render.kind), key: isKeyed(entry) ? renderKey(props) : null, render });
+        }
+      }
+      return files;
+    })();
+    outputOf.set(snapshot, output);
+  }
+  return output;
+}
+
+/** Every file of the static output the current snapshot builds (pages and endpoints), with its key. */
+export async function staticFiles(): Promise<StaticFile[]> {
+  return [...(await staticOutput()).values()].map(({ path, file, key }) => ({ path, file, key }));
+}
+
+/** How to render the static file at `path` from the current snapshot; undefined when it builds none. */
+export async function staticRenderOf(path: string): Promise<StaticRender | undefined> {
+  return (await staticOutput()).get(path)?.render;
 }

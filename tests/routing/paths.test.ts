@@ -29,6 +29,11 @@ describe('path forms', () => {
     ['no leading slash', 'videos', 'not-found'],
     ['empty path', '', 'not-found'],
     ['unknown route', '/nowhere', 'not-found'],
+    // Pages the site server renders under internal paths, and a content rebuild's renders: no route.
+    ["a member's view of a tour page", '/member-view/videos/night-drive', 'not-found'],
+    ["a content rebuild's render of a static file", '/static-render/videos/night-drive', 'not-found'],
+    ["a content rebuild's list of static files", '/static-render-list', 'not-found'],
+    ['the health-warning cover', '/health-warning-cover', 'not-found'],
     ['extra segment', '/videos/night-drive/extra', 'not-found'],
     ['joinnow only as a whole segment', '/performers/joinnow-girl', 'serve performer'],
     ['a root file of public/', '/robots.txt', 'serve publicFile'],

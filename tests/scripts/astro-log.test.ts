@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedFiles, reusedFiles } from '../../scripts/lib/astro-build.ts';
+import { prerenderedFiles } from '../../scripts/lib/astro-build.ts';
 
 describe("the build counts the files Astro's log reports", () => {
   it.each([
@@ -14,21 +14,5 @@ describe("the build counts the files Astro's log reports", () => {
     ['any other line', '23:57:39 [build] ✓ Completed in 2.48s.', []],
   ])('%s', (_case, line, files) => {
     expect(prerenderedFiles(line)).toEqual(files);
-  });
-});
-
-describe("the build counts the pages Astro's log reports as reused from the previous build", () => {
-  it.each([
-    ['a page copied from the cache', '23:57:39   ├─ /videos/x/index.html (restored)', 1],
-    ['a page the output already held', '23:57:39   └─ /videos/y/index.html (cached)', 1],
-    ['a rendered page', '23:57:39   ├─ /videos/x/index.html (+2ms)', 0],
-    [
-      'reused pages among rendered ones on one line',
-      '23:57:39   ├─ /videos/a/index.html23:57:39   ├─ /videos/b/index.html (restored)23:57:39   ├─ /videos/c/index.html (restored) (+31ms)',
-      2,
-    ],
-    ['a coloured entry', '\u001b[2m23:57:39\u001b[22m \u001b[32m  ├─\u001b[39m \u001b[2m/terms/index.html\u001b[22m \u001b[32m(restored)\u001b[39m', 1],
-  ])('%s', (_case, line, reused) => {
-    expect(reusedFiles(line)).toBe(reused);
   });
 });

@@ -47,7 +47,7 @@ describe('whether a tenant is rebuilt, and why', () => {
   });
 });
 
-describe("which changes let a rebuild reuse the previous build's pages (their keys cover the catalogue only)", () => {
+describe('which changes a content rebuild handles (the served build renders the new catalogue): the catalogue alone', () => {
   it.each<[string, Partial<Fingerprint>, boolean]>([
     ['nothing', {}, true],
     ['its catalogue', { catalogue: 'c2' }, true],

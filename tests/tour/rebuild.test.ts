@@ -1,9 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { astroCacheDirOf, buildTenants, CATALOGUE_FILE, snapshotDirOf, workDirOf, type TenantBuildResult } from '../../scripts/lib/build-tenants.ts';
+import { astroCacheDirOf, buildTenants, PROJECT_ROOT, snapshotDirOf, workDirOf, type TenantBuildResult } from '../../scripts/lib/build-tenants.ts';
+import { CATALOGUE_FILE, SERVER_ENTRY_FILE } from '../../src/server/tenant-builds.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
@@ -19,7 +22,8 @@ let distDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tour-upstream-'));
-  distDir = mkdtempSync(join(tmpdir(), 'tour-dist-'));
+  // Inside the project, as a served build must be: its server bundle imports the project's packages.
+  distDir = mkdtempSync(join(PROJECT_ROOT, '.dist-rebuild-'));
   upstream = await startUpstream({ port: 0, dataDir, size: CATALOGUE_SIZE });
 });
 
@@ -96,7 +100,7 @@ it('a video title changed upstream shows on its page and on the listing after re
   expect(pageHtml('videos')).toContain(renamed);
 }, 120_000);
 
-it('a rebuild after one video changed re-renders the pages that show it, reuses the others, and serves exactly what a full render serves', async () => {
+it('a rebuild after one video changed renders the pages that show it with the served build, keeps the others, and serves exactly what a full build serves', async () => {
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
   // A video other videos recommend: its title shows on their pages too, through their related videos.
   const video = db
@@ -107,10 +111,12 @@ it('a rebuild after one video changed re-renders the pages that show it, reuses 
   db.close();
 
   // Started another way than the last build: a shell sets `_` to each command it runs, CI is set on
-  // some machines only, a test runner sets NODE_ENV. None of them reaches Astro, so none costs the reuse.
+  // some machines only, a test runner sets NODE_ENV. None of them reaches the renders, so none costs the reuse.
   const startedElsewhere = { _: '/another/launcher', CI: process.env.CI ? undefined : 'true', NODE_ENV: 'production' };
   const incremental = await withVariables(startedElsewhere, build);
   expect(incremental).toMatchObject({ outcome: 'rebuilt', reason: 'catalogue changed' });
+  // A content rebuild: no Astro build, the served build rendered the pages.
+  expect(Object.keys(incremental?.phases ?? {})).toEqual(['snapshot', 'render', 'precompress', 'swap']);
   const pages = incremental?.stats?.pages ?? 0;
   // At this catalogue size the listings are a large share of the pages; at bench size most are reused.
   expect(incremental?.reused).toBeGreaterThan(0);
@@ -126,3 +132,45 @@ it('a rebuild after one video changed re-renders the pages that show it, reuses 
   const differing = [...fullBuild].filter(([path, bytes]) => !reusedBuild.get(path)?.equals(bytes)).map(([path]) => path);
   expect(differing).toEqual([]);
 }, 120_000);
+
+// The site server keeps a tenant's modules loaded across rebuilds (an unchanged chunk is the same
+// module to Node), and a content rebuild renders two snapshots with one build: every page must
+// render from the snapshot it is handed, never from one an earlier request handed it.
+it('a served build renders each request from the snapshot it is handed, one after another', () => {
+  const serverDir = join(distDir, TENANT, 'server');
+  const snapshot = JSON.parse(readFileSync(join(serverDir, CATALOGUE_FILE), 'utf8')) as { videos: { slug: string; title: string }[] };
+  const video = snapshot.videos[0];
+  if (!video) throw new Error('The test catalogue has no video');
+  const retitled = structuredClone(snapshot);
+  const other = retitled.videos[0];
+  if (other) other.title = 'Another Snapshot, Another Title';
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import { createServer, request } from 'node:http';
+    const [entry, path, ...snapshots] = process.argv.slice(1);
+    const { handler } = await import(entry);
+    const titles = [];
+    for (const file of snapshots) {
+      const catalogue = JSON.parse(readFileSync(file, 'utf8'));
+      const server = createServer((req, res) => void handler(req, res, () => res.end(), { catalogue }));
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const html = await new Promise((resolve) => request({ host: '127.0.0.1', port: server.address().port, path }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk)).on('end', () => resolve(body));
+      }).end());
+      titles.push(/<h1[^>]*>([^<]*)<\\/h1>/.exec(html)?.[1]);
+      server.close();
+    }
+    console.log(JSON.stringify(titles));`;
+  const entry = pathToFileURL(join(serverDir, SERVER_ENTRY_FILE)).href;
+  const [first, second] = [snapshot, retitled].map((json, i) => {
+    const file = join(distDir, `snapshot-${i}.json`);
+    writeFileSync(file, JSON.stringify(json));
+    return file;
+  });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script, entry, `/static-render/videos/${video.slug}`, first ?? '', second ?? '', first ?? ''], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+  });
+  expect(JSON.parse(out)).toEqual([video.title, 'Another Snapshot, Another Title', video.title]);
+}, 60_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidates, compareRoutes, matchSegments, paramsKey, routeOfFile, sortRoutes, type PageRoute } from '../../src/tour/static-page-routes.ts';
+import { candidates, compareRoutes, matchSegments, paramsKey, prerenderedPathname, routeOfFile, sortRoutes, staticFileOf, staticPathOf, type PageRoute } from '../../src/tour/static-page-routes.ts';
 
 describe('Astro file routes read back from the page files', () => {
   it.each([
@@ -31,5 +31,26 @@ describe('Astro file routes read back from the page files', () => {
   it('keys params whatever their order and however Astro typed them', () => {
     expect(paramsKey({ page: 2, order: 'rating' })).toBe(paramsKey({ order: 'rating', page: '2' }));
     expect(paramsKey({ index: undefined })).not.toBe(paramsKey({}));
+  });
+});
+
+// A content rebuild writes each file where Astro's build writes it, and renders it with the URL
+// Astro gives it: the rebuild test compares the two outputs byte for byte.
+describe('the static files a page file builds, as Astro writes them', () => {
+  it.each<[string, Record<string, string | number | undefined>, 'page' | 'endpoint', string, string, string]>([
+    ['index.astro', {}, 'page', '/', 'index.html', '/'],
+    ['videos/index.astro', {}, 'page', '/videos', 'videos/index.html', '/videos/'],
+    ['videos/[slug].astro', { slug: 'night-drive' }, 'page', '/videos/night-drive', 'videos/night-drive/index.html', '/videos/night-drive/'],
+    ['performers/[order]/[gender]/page/[page].astro', { order: 'name', gender: 'female', page: 2 }, 'page', '/performers/name/female/page/2', 'performers/name/female/page/2/index.html', '/performers/name/female/page/2/'],
+    ['angels/[...index].astro', { index: undefined }, 'page', '/angels', 'angels/index.html', '/angels/'],
+    ['angels/[...index].astro', { index: 'page/3' }, 'page', '/angels/page/3', 'angels/page/3/index.html', '/angels/page/3/'],
+    ['404.astro', {}, 'page', '/404', '404.html', '/404/'],
+    ['500.astro', {}, 'page', '/500', '500.html', '/500/'],
+    ['robots.txt.ts', {}, 'endpoint', '/robots.txt', 'robots.txt', '/robots.txt'],
+    ['sitemap-[part].xml.ts', { part: '2' }, 'endpoint', '/sitemap-2.xml', 'sitemap-2.xml', '/sitemap-2.xml'],
+  ])('%s with %j', (file, params, kind, path, written, pathname) => {
+    expect(staticPathOf(file, params)).toBe(path);
+    expect(staticFileOf(path, kind)).toBe(written);
+    expect(prerenderedPathname(path, kind)).toBe(pathname);
   });
 });
