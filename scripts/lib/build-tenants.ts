@@ -174,6 +174,8 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   const sharedAssets = new Map<string, Promise<CompressedVariants>>();
   /** Content rebuilds, each a process rendering on about one core, as many at a time as Astro builds. */
   const renderLanes = lanes(options.concurrency);
+  /** Work folders made in this run, counted so that two made in one millisecond differ. */
+  let folders = 0;
   const results = new Map<TenantId, TenantBuildResult>();
   const failures: { tenant: TenantId; error: unknown }[] = [];
   const builds: Promise<void>[] = [];
@@ -229,9 +231,23 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
     await removeStaleWork(workDir, id);
     // A fresh folder per build: a worker imports the build's server bundle by its path, and Node
     // would hand back the module it loaded for an earlier build at the same path.
-    const outDir = join(workDir, `${id}-${Date.now().toString(36)}`);
+    const freshDir = () => join(workDir, `${id}-${Date.now().toString(36)}-${(folders += 1)}`);
+    let outDir = freshDir();
     try {
-      const { pages, reused } = contentOnly ? await contentRebuild(id, track, snapshot, outDir) : await astroBuild(id, track, url, snapshot, outDir);
+      let output: { pages: number; reused: number } | undefined;
+      if (contentOnly) {
+        try {
+          output = await contentRebuild(id, track, snapshot, outDir);
+        } catch (error) {
+          // A served build that cannot render (its files damaged by hand, say) must not stop a
+          // rebuild Astro can do: slower, but what any other change gets.
+          const why = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+          display.note(`[${id}] note: the served build could not render the new catalogue (${why}); building it with Astro`);
+          cleanups.push(rm(outDir, { recursive: true, force: true }));
+          outDir = freshDir();
+        }
+      }
+      const { pages, reused } = output ?? (await astroBuild(id, track, url, snapshot, outDir));
       if (pages !== snapshot.expectedPages) display.note(`[${id}] note: ${pages} pages built, the catalogue announced ${snapshot.expectedPages}`);
       track.enter('precompress');
       const served = join(distDir, id);

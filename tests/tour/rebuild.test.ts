@@ -36,11 +36,11 @@ afterAll(async () => {
   }
 });
 
-async function build(force = false): Promise<TenantBuildResult | undefined> {
+async function build(force = false, log: (line: string) => void = () => {}): Promise<TenantBuildResult | undefined> {
   const env = readEnv({ ...process.env, DIST_DIR: distDir, UPSTREAM_URL: undefined });
   const {
     results: [result],
-  } = await buildTenants({ env, tenants: tenantsFor(env), ids: [TENANT], upstreamUrl: upstream.url, concurrency: 1, force, log: () => {} });
+  } = await buildTenants({ env, tenants: tenantsFor(env), ids: [TENANT], upstreamUrl: upstream.url, concurrency: 1, force, log });
   // The total the build's progress announces is exactly what Astro writes; a skipped tenant's
   // records are not checked, so it announces none.
   expect(result?.expected).toBe(result?.outcome === 'rebuilt' ? result.stats?.pages : undefined);
@@ -174,3 +174,21 @@ it('a served build renders each request from the snapshot it is handed, one afte
   });
   expect(JSON.parse(out)).toEqual([video.title, 'Another Snapshot, Another Title', video.title]);
 }, 60_000);
+
+it('a served build that cannot render hands the rebuild to Astro, which serves the new catalogue all the same', async () => {
+  const entry = join(distDir, TENANT, 'server', SERVER_ENTRY_FILE);
+  writeFileSync(entry, "throw new Error('damaged by hand');\n");
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  const video = db.prepare('SELECT slug FROM videos WHERE site = ? ORDER BY release_date DESC, video_id LIMIT 1').get('BLAZE') as { slug: string };
+  const retitled = 'Retitled While The Served Build Was Damaged';
+  db.prepare('UPDATE videos SET title = ? WHERE slug = ?').run(retitled, video.slug);
+  db.close();
+
+  const lines: string[] = [];
+  const result = await build(false, (line) => lines.push(line));
+  expect(result).toMatchObject({ outcome: 'rebuilt', reason: 'catalogue changed' });
+  expect(Object.keys(result?.phases ?? {})).toEqual(['snapshot', 'render', 'astro', 'precompress', 'swap']);
+  expect(lines.join('\n')).toContain('the served build could not render the new catalogue');
+  expect(pageHtml(`videos/${video.slug}`)).toContain(`<title>${retitled} | Blaze Studio</title>`);
+  expect(readFileSync(entry, 'utf8')).not.toContain('damaged by hand');
+}, 120_000);
