@@ -21,8 +21,8 @@ export async function firstLink(tenant: string, path: string, prefix: string): P
  * results took 3–4 s a page with Debian's Chromium 150 on a busy two-core machine (a trace: 246
  * evaluations, 87 s, for 23 page types), so a journey over every page type gets a budget per page
  * rather than one fixed sum that a slower day overruns. A hang guard, not a timing: the members' walk
- * took 7.5 s a page (3.9 s of it axe) alone, and overran 10 s a page in a full run beside the player's
- * journeys, whose videos decode on the same two cores.
+ * took about 5 s a page (3.2–7.3 s of it axe) alone, and overran 10 s a page in a full run beside the
+ * player's journeys, whose videos decode on the same two cores.
  */
 export const AXE_PAGE_BUDGET_MS = 20_000;
 
