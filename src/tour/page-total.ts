@@ -5,6 +5,7 @@ import { performerListingVariants } from './performer-listings.ts';
 import { siteListings } from './site-listings.ts';
 import { sitemapPaths } from './sitemap.ts';
 import { DEALS_PATH } from '../features/upsells/paths.ts';
+import { JOIN_PATH } from '../routing/paths.ts';
 
 /**
  * HTML pages a build writes besides the sitemap's: /safety and /removal (they repeat the privacy
@@ -14,9 +15,10 @@ export const HTML_PAGES_OUTSIDE_SITEMAP = ['/safety', '/removal', '/404', '/500'
 
 /**
  * Public pages of the sitemap that the build does not write: they are rendered on each request,
- * /deals because its partner links are checked against the running allow-list (PARTNER_HOSTS).
+ * /deals because its partner links are checked against the running allow-list (PARTNER_HOSTS),
+ * /joinnow because it shows the biller's current offers.
  */
-export const SITEMAP_PAGES_RENDERED_ON_REQUEST: readonly string[] = [DEALS_PATH];
+export const SITEMAP_PAGES_RENDERED_ON_REQUEST: readonly string[] = [DEALS_PATH, JOIN_PATH];
 
 /**
  * How many HTML pages a tenant's build writes, known before Astro starts, so that the build can

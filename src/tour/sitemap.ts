@@ -1,6 +1,8 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { pageCount, PAGE_SIZE } from '../paging/index.ts';
-import { videoPagePath } from '../routing/paths.ts';
+import { DEALS_PATH } from '../features/upsells/paths.ts';
+import { JOIN_PATH, videoPagePath } from '../routing/paths.ts';
+import { ALL_SITES_PATH, BRANDS_PATH } from './brand-directory.ts';
 import { pageUrl } from './pagination.ts';
 import type { PerformerListingVariant } from './performer-listings.ts';
 import type { SiteListing } from './site-listings.ts';
@@ -9,6 +11,7 @@ import type { SiteListing } from './site-listings.ts';
 export const SITEMAP_MAX_URLS = 50_000;
 
 type SitemapTenant = {
+  standalone: boolean;
   features: { showcasesPage: boolean; showAngels: boolean; reels: boolean; curator: boolean };
   headerFeatures: { awardsLink: boolean };
   paginationListSizes: { small: number };
@@ -30,7 +33,7 @@ export function sitemapPaths(
   sites: readonly SiteListing[],
 ): string[] {
   const { snapshot } = index;
-  const paths = ['/', '/categories', '/casting', '/deals', '/joinnow', '/support', '/login', '/terms', '/privacy', '/2257'];
+  const paths = ['/', '/categories', '/casting', DEALS_PATH, JOIN_PATH, '/support', '/login', '/terms', '/privacy', '/2257', BRANDS_PATH];
   paths.push(...listingUrls('/videos', snapshot.videos.length, PAGE_SIZE));
   paths.push(...listingUrls('/toprated', index.topRatedVideos.length, PAGE_SIZE));
   for (const variant of performerVariants) paths.push(...listingUrls('/performers', variant.performers.length, PAGE_SIZE, variant.kind.query));
@@ -43,6 +46,8 @@ export function sitemapPaths(
   if (tenant.features.showAngels) paths.push('/angels', ...index.angels.map((a) => `/angels/${a.slug}`));
   if (tenant.features.reels) paths.push('/reels');
   if (tenant.features.curator) paths.push('/wall');
+  // The combined tenant's all-sites feed, above its sites' listings.
+  if (!tenant.standalone) paths.push(ALL_SITES_PATH);
   for (const listing of sites) {
     paths.push(...listingUrls(listing.base, listing.type === 'videos' ? listing.videos.length : listing.performers.length, PAGE_SIZE));
   }

@@ -192,3 +192,14 @@ it('a served build that cannot render hands the rebuild to Astro, which serves t
   expect(pageHtml(`videos/${video.slug}`)).toContain(`<title>${retitled} | Blaze Studio</title>`);
   expect(readFileSync(entry, 'utf8')).not.toContain('damaged by hand');
 }, 120_000);
+
+// The build announces each tenant's pages before Astro starts (src/tour/page-total.ts) for its
+// progress; the combined tenant has pages no standalone one has (the all-sites feed, its sites' listings).
+it("the combined tenant's build writes exactly the pages its catalogue announced", async () => {
+  const env = readEnv({ ...process.env, DIST_DIR: distDir, UPSTREAM_URL: undefined });
+  const {
+    results: [result],
+  } = await buildTenants({ env, tenants: tenantsFor(env), ids: ['jade'], upstreamUrl: upstream.url, concurrency: 1, log: () => {} });
+  expect(result).toMatchObject({ outcome: 'rebuilt' });
+  expect(result?.expected).toBe(result?.stats?.pages);
+}, 120_000);
