@@ -112,7 +112,10 @@ function staticOutput(): Promise<Map<string, StaticFile & { render: StaticRender
           // Two routes building one path: the one of higher priority wins, as in Astro's build.
           if (files.has(path)) continue;
           const props = entry.props ?? {};
-          const render: StaticRender = page.default ? { kind: 'page', Component: page.default, props } : { kind: 'endpoint', GET: page.GET as APIRoute, props };
+          const render: StaticRender | undefined = page.default
+            ? { kind: 'page', Component: page.default, props }
+            : page.GET && { kind: 'endpoint', GET: page.GET, props };
+          if (!render) continue;
           files.set(path, { path, file: staticFileOf(path, render.kind), key: isKeyed(entry) ? renderKey(props) : null, render });
         }
       }
