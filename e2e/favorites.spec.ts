@@ -4,7 +4,7 @@ import { watchConsole } from './support/console.ts';
 import { loginUrl } from '../src/routing/paths.ts';
 import { logIn, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
-import { firstLink, tenantGet } from './support/tour-pages.ts';
+import { firstLink, linksOn, tenantGet } from './support/tour-pages.ts';
 
 // ember and multisite2025@demo.test are this spec's alone: no other spec changes that member's
 // favourites there, so the lists' counts are ours to reason about.
@@ -17,13 +17,20 @@ async function expectAxeClean(page: Page, what: string): Promise<void> {
   expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A video of the tenant that is not among the member's seeded favourites (the first few of the catalogue). */
-async function unfavouredVideo(): Promise<string> {
-  return firstLink(TENANT, '/videos?page=2', '/videos/');
+/**
+ * A video of the tenant that is not among the member's seeded favourites (the first few of the
+ * catalogue). The journeys that change favourites run side by side (fullyParallel), so each takes
+ * its own: two on one video saw each other's change.
+ */
+async function unfavouredVideo(journey: 'visitor' | 'favourites' | 'session ended'): Promise<string> {
+  const videos = await linksOn(TENANT, '/videos?page=2', '/videos/');
+  const video = videos[['visitor', 'favourites', 'session ended'].indexOf(journey)];
+  if (!video) throw new Error(`not enough videos on ${TENANT}/videos?page=2`);
+  return video;
 }
 
 test('a visitor sees no favourite button on the static video and performer pages', async () => {
-  const video = await unfavouredVideo();
+  const video = await unfavouredVideo('visitor');
   const performer = await firstLink(TENANT, video, '/performers/');
   for (const path of [video, performer, '/videos']) {
     const html = (await tenantGet(TENANT, path)).text;
@@ -35,7 +42,7 @@ test('a member favourites a video on its page, it survives a reload and shows on
   // A login, an axe run and eight page loads: a slower day overran the default 30 s.
   test.setTimeout(60_000);
   const logged = watchConsole(page);
-  const video = await unfavouredVideo();
+  const video = await unfavouredVideo('favourites');
   const slug = video.replace('/videos/', '');
   await logIn(page, TENANT, MEMBER, video);
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -71,7 +78,7 @@ test('a member favourites a video on its page, it survives a reload and shows on
 });
 
 test('a member whose session ended is sent to the login by their next action, and comes back to the page (membership spec section 7)', async ({ page }) => {
-  const video = await unfavouredVideo();
+  const video = await unfavouredVideo('session ended');
   await logIn(page, TENANT, MEMBER, video);
   const add = page.locator('[data-video] form[data-favorite-form]').getByRole('button', { name: 'Add to favourites', exact: true });
   await expect(add).toBeVisible();

@@ -7,13 +7,19 @@ export function tenantGet(tenant: string, path: string, headers: Record<string, 
   return rawRequest(E2E_PORT, { host: `${tenant}.localhost:${E2E_PORT}`, path, headers });
 }
 
-/** The first link on `path` whose href starts with `prefix`, found the way a visitor would: in the HTML. */
-export async function firstLink(tenant: string, path: string, prefix: string): Promise<string> {
+/** The links on `path` whose href starts with `prefix`, each once, in page order, found the way a visitor would: in the HTML. */
+export async function linksOn(tenant: string, path: string, prefix: string): Promise<string[]> {
   const html = (await tenantGet(tenant, path)).text;
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`href="(${escaped}[a-z0-9-]+)"`).exec(html);
-  if (!match?.[1]) throw new Error(`no link starting with ${prefix} on ${tenant}${path}`);
-  return match[1];
+  const links = [...new Set([...html.matchAll(new RegExp(`href="(${escaped}[a-z0-9-]+)"`, 'g'))].map((match) => match[1] ?? ''))];
+  if (links.length === 0) throw new Error(`no link starting with ${prefix} on ${tenant}${path}`);
+  return links;
+}
+
+/** The first link on `path` whose href starts with `prefix`. */
+export async function firstLink(tenant: string, path: string, prefix: string): Promise<string> {
+  const [first = ''] = await linksOn(tenant, path, prefix);
+  return first;
 }
 
 /**
