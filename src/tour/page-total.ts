@@ -1,9 +1,8 @@
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import { indexCatalogue } from './catalogue-index.ts';
-import { performerListingVariants } from './performer-listings.ts';
-import { siteListings } from './site-listings.ts';
-import { sitemapPaths } from './sitemap.ts';
+import type { SiteDirectory } from './site-listings.ts';
+import { tenantSitemapPaths } from './sitemap.ts';
 import { DEALS_PATH } from '../features/upsells/paths.ts';
 import { JOIN_PATH } from '../routing/paths.ts';
 
@@ -27,9 +26,8 @@ export const SITEMAP_PAGES_RENDERED_ON_REQUEST: readonly string[] = [DEALS_PATH,
 export function tourPageTotal(
   snapshot: CatalogueSnapshot,
   tenant: TenantConfig,
-  directory: readonly { tenant: string; site: string; name: string }[],
+  directory: SiteDirectory,
 ): number {
   const index = indexCatalogue(snapshot);
-  const paths = sitemapPaths(index, tenant, performerListingVariants(index, tenant.features.facetedSearch), siteListings(index, tenant, directory));
-  return paths.filter((path) => !SITEMAP_PAGES_RENDERED_ON_REQUEST.includes(path)).length + HTML_PAGES_OUTSIDE_SITEMAP.length;
+  return tenantSitemapPaths(index, tenant, directory).filter((path) => !SITEMAP_PAGES_RENDERED_ON_REQUEST.includes(path)).length + HTML_PAGES_OUTSIDE_SITEMAP.length;
 }

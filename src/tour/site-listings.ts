@@ -10,7 +10,7 @@ export type SiteListing =
   | { brand: string; siteName: string; type: 'videos'; base: string; videos: readonly VideoRecord[] }
   | { brand: string; siteName: string; type: 'performers'; base: string; performers: readonly Performer[] };
 
-type Directory = readonly { tenant: string; site: string; name: string }[];
+export type SiteDirectory = readonly { tenant: string; site: string; name: string }[];
 
 /**
  * The `/sites/:brand/:type` listings of a combined tenant: for each of its standalone sites, that
@@ -19,7 +19,7 @@ type Directory = readonly { tenant: string; site: string; name: string }[];
 export function siteListings(
   index: CatalogueIndex,
   tenant: { standalone: boolean; standaloneSites: readonly string[] },
-  directory: Directory,
+  directory: SiteDirectory,
 ): SiteListing[] {
   if (tenant.standalone) return [];
   return tenant.standaloneSites.flatMap((brand) => {

@@ -4,8 +4,8 @@ import { DEALS_PATH } from '../features/upsells/paths.ts';
 import { JOIN_PATH, videoPagePath } from '../routing/paths.ts';
 import { ALL_SITES_PATH, BRANDS_PATH } from './brand-directory.ts';
 import { pageUrl } from './pagination.ts';
-import type { PerformerListingVariant } from './performer-listings.ts';
-import type { SiteListing } from './site-listings.ts';
+import { performerListingVariants, type PerformerListingVariant } from './performer-listings.ts';
+import { siteListings, type SiteListing, type SiteDirectory } from './site-listings.ts';
 
 /** The sitemap protocol's limit of URLs per file; larger sites get an index and parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -52,6 +52,18 @@ export function sitemapPaths(
     paths.push(...listingUrls(listing.base, listing.type === 'videos' ? listing.videos.length : listing.performers.length, PAGE_SIZE));
   }
   return paths;
+}
+
+/**
+ * A tenant's sitemap paths from its catalogue index: its performer listings by its search switch and,
+ * for the combined tenant, its sites' listings from the tenants' directory.
+ */
+export function tenantSitemapPaths(
+  index: CatalogueIndex,
+  tenant: SitemapTenant & { features: { facetedSearch: boolean }; standaloneSites: readonly string[] },
+  directory: SiteDirectory,
+): string[] {
+  return sitemapPaths(index, tenant, performerListingVariants(index, tenant.features.facetedSearch), siteListings(index, tenant, directory));
 }
 
 function escapeXml(text: string): string {
