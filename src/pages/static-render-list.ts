@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { provideCatalogue } from '../tour/catalogue.ts';
-import { staticFiles } from '../tour/static-pages.ts';
+import { staticFiles, takeContentRebuildSnapshot } from '../tour/static-pages.ts';
 
 /**
  * The list of the tenant's static files for a catalogue snapshot, each with its render key: what a
@@ -10,7 +9,6 @@ import { staticFiles } from '../tour/static-pages.ts';
 export const prerender = false;
 
 export const GET: APIRoute = async ({ locals }) => {
-  if (!locals.catalogue || locals.context) return new Response(null, { status: 404 });
-  provideCatalogue(locals.catalogue);
+  if (!takeContentRebuildSnapshot(locals)) return new Response(null, { status: 404 });
   return Response.json(await staticFiles());
 };

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
-import { catalogue } from './catalogue.ts';
+import { catalogue, provideCatalogue } from './catalogue.ts';
 import { isKeyed, renderKey } from './render-key.ts';
 import { candidates, paramsKey, routeOfFile, sortRoutes, staticFileOf, staticPathOf, type PageRoute } from './static-page-routes.ts';
 
@@ -134,4 +134,15 @@ export async function staticFiles(): Promise<StaticFile[]> {
 /** How to render the static file at `path` from the current snapshot; undefined when it builds none. */
 export async function staticRenderOf(path: string): Promise<StaticRender | undefined> {
   return (await staticOutput()).get(path)?.render;
+}
+
+/**
+ * Whether a request is a content rebuild's (scripts/lib/static-render-worker.ts): a snapshot and no
+ * request context, which only the build hands a server build; the site server always hands a
+ * context. If so, its snapshot is the one the static files are rendered from.
+ */
+export function takeContentRebuildSnapshot(locals: App.Locals): boolean {
+  if (!locals.catalogue || locals.context) return false;
+  provideCatalogue(locals.catalogue);
+  return true;
 }
