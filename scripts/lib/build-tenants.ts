@@ -101,13 +101,9 @@ export class TenantBuildsFailedError extends Error {
   }
 }
 
-/** Runs `task` over `items` in their order, at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    for (let item = items[next++]; item !== undefined; item = items[next++]) await task(item);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, limit) }, lane));
+/** An error's first line: a tenant's line in the progress and the summary has room for no more. */
+function firstLineOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }
 
 /** Runs the tasks given to it at most `limit` at a time, in the order they were given. */
@@ -128,6 +124,12 @@ function lanes(limit: number) {
       }
     },
   };
+}
+
+/** Runs `task` over `items` in their order, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  const limited = lanes(Math.max(1, limit));
+  await Promise.all(items.map((item) => limited.run(() => task(item))));
 }
 
 /** Work folders of this tenant left by a run that was interrupted. */
@@ -191,7 +193,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   };
   const fail = (id: TenantId, track: TenantTracker, error: unknown) => {
     failures.push({ tenant: id, error });
-    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    const reason = firstLineOf(error);
     finish({ tenant: id, outcome: 'failed', reason, seconds: track.seconds(), phases: track.phases });
   };
 
@@ -241,8 +243,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
         } catch (error) {
           // A served build that cannot render (its files damaged by hand, say) must not stop a
           // rebuild Astro can do: slower, but what any other change gets.
-          const why = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-          display.note(`[${id}] note: the served build could not render the new catalogue (${why}); building it with Astro`);
+          display.note(`[${id}] note: the served build could not render the new catalogue (${firstLineOf(error)}); building it with Astro`);
           cleanups.push(rm(outDir, { recursive: true, force: true }));
           outDir = freshDir();
         }
