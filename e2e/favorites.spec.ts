@@ -18,13 +18,15 @@ async function expectAxeClean(page: Page, what: string): Promise<void> {
 }
 
 /**
- * A video of the tenant that is not among the member's seeded favourites (the first few of the
- * catalogue). The journeys that change favourites run side by side (fullyParallel), so each takes
- * its own: two on one video saw each other's change.
+ * The journeys that take a video of their own. The journeys that change favourites run side by side
+ * (fullyParallel), so each takes its own: two on one video saw each other's change.
  */
-async function unfavouredVideo(journey: 'visitor' | 'favourites' | 'session ended'): Promise<string> {
+const VIDEO_JOURNEYS = ['visitor', 'favourites', 'session ended'] as const;
+
+/** A video of the tenant that is not among the member's seeded favourites (the first few of the catalogue), one per journey. */
+async function unfavouredVideo(journey: (typeof VIDEO_JOURNEYS)[number]): Promise<string> {
   const videos = await linksOn(TENANT, '/videos?page=2', '/videos/');
-  const video = videos[['visitor', 'favourites', 'session ended'].indexOf(journey)];
+  const video = videos[VIDEO_JOURNEYS.indexOf(journey)];
   if (!video) throw new Error(`not enough videos on ${TENANT}/videos?page=2`);
   return video;
 }
