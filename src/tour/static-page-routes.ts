@@ -1,7 +1,8 @@
 /**
  * Astro's file routes, read back from the page files' names (`videos/[slug].astro`,
- * `angels/[...index].astro`), so that the member's view of a tour page finds the very page module
- * and getStaticPaths entry the static file was built from. Pure: no Astro, no file system.
+ * `angels/[...index].astro`), so that a content rebuild writes each static file where Astro's build
+ * does, and the member's view of a tour page finds the very page module and getStaticPaths entry the
+ * static file was built from. Pure: no Astro, no file system.
  */
 export type RouteSegment = { kind: 'static'; value: string } | { kind: 'param'; name: string } | { kind: 'rest'; name: string };
 
@@ -44,44 +45,9 @@ export function compareRoutes(a: readonly RouteSegment[], b: readonly RouteSegme
   return b.length - a.length;
 }
 
-/** The params `segments` give the path's segments, or undefined. A rest param takes zero or more segments. */
-export function matchSegments(route: readonly RouteSegment[], path: readonly string[]): Record<string, string | undefined> | undefined {
-  const params: Record<string, string | undefined> = {};
-  for (const [index, segment] of route.entries()) {
-    if (segment.kind === 'rest') {
-      params[segment.name] = path.length > index ? path.slice(index).join('/') : undefined;
-      return params;
-    }
-    const part = path[index];
-    if (part === undefined) return undefined;
-    if (segment.kind === 'param') params[segment.name] = part;
-    else if (segment.value !== part) return undefined;
-  }
-  return route.length === path.length ? params : undefined;
-}
-
-/** One key per params object, whatever the order of its names, and numbers as Astro stringifies them. */
-export function paramsKey(params: Readonly<Record<string, string | number | undefined>>): string {
-  return JSON.stringify(
-    Object.keys(params)
-      .sort()
-      .map((name) => [name, params[name] === undefined ? null : String(params[name])]),
-  );
-}
-
 /** Routes in Astro's priority order, most specific first: sorted once, when the pages are loaded. */
 export function sortRoutes<Page>(routes: readonly PageRoute<Page>[]): PageRoute<Page>[] {
   return [...routes].sort((a, b) => compareRoutes(a.segments, b.segments));
-}
-
-/** The routes, already in priority order (`sortRoutes`), that may answer a path, with their params. */
-export function candidates<Page>(routes: readonly PageRoute<Page>[], path: string): { page: Page; params: Record<string, string | undefined> }[] {
-  const parts = path.split('/').filter((part) => part !== '');
-  return routes
-    .flatMap((route) => {
-      const params = matchSegments(route.segments, parts);
-      return params === undefined ? [] : [{ page: route.page, params }];
-    });
 }
 
 /**
@@ -90,8 +56,12 @@ export function candidates<Page>(routes: readonly PageRoute<Page>[], path: strin
  * (`sitemap-[part].xml.ts`), and an undefined rest parameter as no segment at all.
  */
 export function staticPathOf(file: string, params: Readonly<Record<string, string | number | undefined>>): string {
-  const parts = routeParts(file).map((part) => part.replaceAll(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => String(params[name] ?? '')));
-  return `/${parts.filter((part) => part !== '').join('/')}`;
+  return staticPathFrom(routeParts(file).map((part) => part.replaceAll(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => String(params[name] ?? ''))).join('/'));
+}
+
+/** The static path a rest parameter names (`videos/x/` → `/videos/x`, none → `/`), as `staticPathOf` writes it. */
+export function staticPathFrom(rest: string | undefined): string {
+  return `/${(rest ?? '').split('/').filter((part) => part !== '').join('/')}`;
 }
 
 /** Astro's special pages, written as `<name>.html` beside the others' folders. */

@@ -3,7 +3,7 @@ import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
 import { catalogue, provideCatalogue } from './catalogue.ts';
 import { isKeyed, renderKey } from './render-key.ts';
-import { candidates, paramsKey, routeOfFile, sortRoutes, staticFileOf, staticPathOf, type PageRoute } from './static-page-routes.ts';
+import { routeOfFile, sortRoutes, staticFileOf, staticPathOf, type PageRoute } from './static-page-routes.ts';
 
 /** What a page or endpoint module of src/pages exports that the rendering of its static files needs. */
 interface PageModule {
@@ -15,12 +15,6 @@ interface PageModule {
 interface StaticPath {
   params: Record<string, string | number | undefined>;
   props?: Record<string, unknown>;
-}
-
-/** A prerendered page, found again by its static path. */
-export interface TourPage {
-  Component: AstroComponentFactory;
-  props: Record<string, unknown>;
 }
 
 /** One file of the tenant's static output, as Astro's build writes it. */
@@ -53,61 +47,45 @@ const routes: PageRoute<{ module: PageModule; file: string }>[] = sortRoutes(
       return { segments: routeOfFile(file), page: { module, file } };
     }),
 );
-const pageRoutes: PageRoute<PageModule>[] = routes.filter(({ page }) => page.module.default !== undefined).map(({ segments, page }) => ({ segments, page: page.module }));
+
+/** A page's or endpoint's getStaticPaths entries, as Astro's build asks for them. */
+async function staticPaths(page: PageModule): Promise<StaticPath[]> {
+  return (
+    (await page.getStaticPaths?.({
+      paginate: () => {
+        throw new Error('paginate() is not used by the tour pages');
+      },
+      routePattern: '',
+    })) ?? [{ params: {} }]
+  );
+}
+
+/** One static file of the current snapshot: where it is written, how it renders, and its entry for its key. */
+interface OutputFile {
+  path: string;
+  file: string;
+  render: StaticRender;
+  entry: StaticPath;
+}
 
 /**
- * Each page's getStaticPaths entries by params, run once per snapshot: a build renders from one, the
+ * Every static file of the current snapshot, by static path: what the build writes, and so what a
+ * member's view of a tour page renders. Worked out once per snapshot: a build renders from one, the
  * site server from the snapshot of the build it serves, which a rebuild replaces while the page
- * modules stay loaded (an unchanged chunk is the same module to Node).
+ * modules stay loaded (an unchanged chunk is the same module to Node). Keys are left to
+ * `staticFiles`, which only a content rebuild asks for: a member's first view of a snapshot does not
+ * hash every page's props.
  */
-const pathsOf = new WeakMap<CatalogueSnapshot, Map<PageModule, Promise<Map<string, StaticPath>>>>();
+const outputOf = new WeakMap<CatalogueSnapshot, Promise<Map<string, OutputFile>>>();
 
-function staticPaths(page: PageModule): Promise<Map<string, StaticPath>> {
-  const snapshot = catalogue();
-  let pages = pathsOf.get(snapshot);
-  if (!pages) {
-    pages = new Map<PageModule, Promise<Map<string, StaticPath>>>();
-    pathsOf.set(snapshot, pages);
-  }
-  let paths = pages.get(page);
-  if (!paths) {
-    paths = Promise.resolve(
-      page.getStaticPaths?.({
-        paginate: () => {
-          throw new Error('paginate() is not used by the tour pages');
-        },
-        routePattern: '',
-      }) ?? [{ params: {} }],
-    ).then((entries) => new Map(entries.map((entry) => [paramsKey(entry.params), entry])));
-    pages.set(page, paths);
-  }
-  return paths;
-}
-
-/**
- * The prerendered page that answers `path` (a static path, e.g. `/videos/page/2`), with the props its
- * getStaticPaths gave that file; undefined when no page builds that path. The first route, in Astro's
- * priority order, whose getStaticPaths has these params wins, as at build time.
- */
-export async function tourPageAt(path: string): Promise<TourPage | undefined> {
-  for (const { page, params } of candidates(pageRoutes, path)) {
-    const entry = (await staticPaths(page)).get(paramsKey(params));
-    if (entry && page.default) return { Component: page.default, props: entry.props ?? {} };
-  }
-  return undefined;
-}
-
-/** Every static file of the current snapshot, by static path, with how to render it. */
-const outputOf = new WeakMap<CatalogueSnapshot, Promise<Map<string, StaticFile & { render: StaticRender }>>>();
-
-function staticOutput(): Promise<Map<string, StaticFile & { render: StaticRender }>> {
+function staticOutput(): Promise<Map<string, OutputFile>> {
   const snapshot = catalogue();
   let output = outputOf.get(snapshot);
   if (!output) {
     output = (async () => {
-      const files = new Map<string, StaticFile & { render: StaticRender }>();
+      const files = new Map<string, OutputFile>();
       for (const { page: { module: page, file } } of routes) {
-        for (const entry of (await staticPaths(page)).values()) {
+        for (const entry of await staticPaths(page)) {
           const path = staticPathOf(file, entry.params);
           // Two routes building one path: the one of higher priority wins, as in Astro's build.
           if (files.has(path)) continue;
@@ -115,8 +93,7 @@ function staticOutput(): Promise<Map<string, StaticFile & { render: StaticRender
           const render: StaticRender | undefined = page.default
             ? { kind: 'page', Component: page.default, props }
             : page.GET && { kind: 'endpoint', GET: page.GET, props };
-          if (!render) continue;
-          files.set(path, { path, file: staticFileOf(path, render.kind), key: isKeyed(entry) ? renderKey(props) : null, render });
+          if (render) files.set(path, { path, file: staticFileOf(path, render.kind), render, entry });
         }
       }
       return files;
@@ -128,10 +105,10 @@ function staticOutput(): Promise<Map<string, StaticFile & { render: StaticRender
 
 /** Every file of the static output the current snapshot builds (pages and endpoints), with its key. */
 export async function staticFiles(): Promise<StaticFile[]> {
-  return [...(await staticOutput()).values()].map(({ path, file, key }) => ({ path, file, key }));
+  return [...(await staticOutput()).values()].map(({ path, file, entry }) => ({ path, file, key: isKeyed(entry) ? renderKey(entry.props ?? {}) : null }));
 }
 
-/** How to render the static file at `path` from the current snapshot; undefined when it builds none. */
+/** How to render the static file at `path` (a static path: `/videos/x`) from the current snapshot; undefined when it builds none. */
 export async function staticRenderOf(path: string): Promise<StaticRender | undefined> {
   return (await staticOutput()).get(path)?.render;
 }
