@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../support/loopback.ts';
 
 /** A tiny HTTP server on an OS-assigned port, for upstream failures a real upstream will not produce. */
 export async function startThrowawayServer(handle: (req: IncomingMessage, body: string, res: ServerResponse) => void | Promise<void>) {
@@ -8,8 +8,7 @@ export async function startThrowawayServer(handle: (req: IncomingMessage, body: 
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => void handle(req, body, res));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>

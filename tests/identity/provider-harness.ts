@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as client from 'openid-client';
 import { createIdentityProvider, DEMO_PASSWORD, type IdentityProvider } from '../../upstream/identity/index.ts';
 import { Browser } from '../../scripts/lib/browser.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
 
 /** The browser stand-in lives with the scripts (the benchmarks log in with it too). */
 export { Browser } from '../../scripts/lib/browser.ts';
@@ -34,8 +34,7 @@ export async function startProvider(
     if (identity && req.url?.startsWith(identity.prefix)) identity.handle(req, res);
     else res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   const issuer = `http://127.0.0.1:${port}/oidc`;
   identity = createIdentityProvider({
     issuer,

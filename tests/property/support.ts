@@ -1,17 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, IncomingMessage, ServerResponse, type OutgoingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Duplex } from 'node:stream';
 import { createGatewayClient } from '../../src/gateway/client.ts';
-import { decideRoute } from '../../src/routing/decide.ts';
 import { createMembersLayer, type MembersLayer } from '../../src/server/auth/index.ts';
 import type { Logger } from '../../src/server/log.ts';
 import type { Member } from '../../src/server/request-context.ts';
-import { createSiteServer } from '../../src/server/site-server.ts';
 import { createMemoryStore, newSessionId, SESSION_TTL_SECONDS, type SessionStore } from '../../src/session/index.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
+import { testSiteServer } from '../support/site-server.ts';
 
 /**
  * Shared parts of the property suites: a fake build of every tenant (static home and error pages, a
@@ -75,8 +75,7 @@ export async function fakeIssuer(): Promise<{ issuer: string; close(): Promise<v
       );
     } else res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oidc`;
+  issuer = `http://127.0.0.1:${await listenOnLoopback(server)}/oidc`;
   return { issuer, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
@@ -142,13 +141,11 @@ export async function startTestSite(tenants: ReadonlyMap<TenantId, TenantConfig>
   const store = createMemoryStore();
   const log = recordingLogger();
   const gateway = createGatewayClient({ url: 'http://127.0.0.1:9' });
-  const server = createSiteServer({
+  const server = testSiteServer({
     tenants,
     distDir: dist.dir,
-    decideRoute,
     trustProxy: options.trustProxy ?? false,
     gatewayFor: () => gateway,
-    mediaOrigins: [],
     formActionOrigins: [idp.issuer],
     members: testMembers(idp.issuer, store),
     log,

@@ -2,18 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenants, distDirOf } from '../../scripts/lib/build-tenants.ts';
 import { startUpstream } from '../../upstream/server.ts';
-import { decideRoute } from '../../src/routing/index.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { SEARCH_FAILED_MESSAGE } from '../../src/gateway/failure.ts';
-import { createSiteServer } from '../../src/server/site-server.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
 import { rawRequest } from '../support/http.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
+import { testSiteServer } from '../support/site-server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
 
 /*
@@ -35,8 +34,7 @@ const upstream = await startThrowawayServer((_req, _body, res) => {
 });
 
 let site: Server;
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
-const listen = (server: Server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+let sitePort = 0;
 const logged = memoryLogger();
 
 beforeAll(async () => {
@@ -49,17 +47,8 @@ beforeAll(async () => {
   }
   const env = readEnv({ ...process.env, UPSTREAM_URL: undefined });
   const gateway = createGatewayClient({ url: upstream.url });
-  site = createSiteServer({
-    tenants: tenantsFor(env),
-    distDir: DIST,
-    decideRoute,
-    trustProxy: false,
-    gatewayFor: () => gateway,
-    mediaOrigins: [],
-    formActionOrigins: [],
-    log: logged.logger,
-  });
-  await listen(site);
+  site = testSiteServer({ tenants: tenantsFor(env), distDir: DIST, gatewayFor: () => gateway, log: logged.logger });
+  sitePort = await listenOnLoopback(site);
   // A real Astro build of one tenant takes a few seconds, more on a loaded machine.
 }, 120_000);
 afterAll(async () => {
@@ -68,7 +57,7 @@ afterAll(async () => {
   await upstream.close().catch(() => {});
 });
 
-const viaSite = (path: string) => rawRequest(portOf(site), { host: `${TENANT}.localhost`, path });
+const viaSite = (path: string) => rawRequest(sitePort, { host: `${TENANT}.localhost`, path });
 /** The search page and the two listings a facet query sends to the server (src/tour/serve-plan.ts). */
 const PAGES = ['/search?q=night', '/videos?categories=couples', '/performers?sex=F&sex=M'] as const;
 

@@ -1,15 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { decideRoute } from '../../src/routing/decide.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { createMembersLayer, type MembersLayer, type MembersLayerOptions } from '../../src/server/auth/index.ts';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createRequestContext, type Member } from '../../src/server/request-context.ts';
-import { createSiteServer } from '../../src/server/site-server.ts';
 import { hostIndex } from '../../src/tenants/host.ts';
 import { createMemoryStore, type SessionStore } from '../../src/session/index.ts';
 import { forLocalDevelopment, localOrigin } from '../../src/tenants/local.ts';
@@ -19,6 +16,8 @@ import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { identityRoutesFor, SITE_CLIENT_ID, type IdentityProvider } from '../../upstream/identity/index.ts';
 import { createMemberDirectory, createMemberResolvers, createSubscriptionsRoute, memberTypeDefs } from '../../upstream/members/index.ts';
 import { TenantBrowser } from '../../scripts/lib/browser.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
+import { testSiteServer } from '../support/site-server.ts';
 import { accountRecords, type AccountRecords } from '../../upstream/members/accounts.ts';
 import { openMemberStore, type MemberStore } from '../../upstream/members/store.ts';
 
@@ -54,9 +53,6 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-}
 
 function close(server: Server): Promise<void> {
   server.closeAllConnections();
@@ -79,11 +75,11 @@ export async function startHarness(): Promise<Harness> {
     if (routeUpstream) routeUpstream(req, res);
     else res.writeHead(503).end();
   });
-  const upstreamUrl = `http://127.0.0.1:${await listen(upstream)}`;
+  const upstreamUrl = `http://127.0.0.1:${await listenOnLoopback(upstream)}`;
 
   let routeSite: ((req: IncomingMessage, res: import('node:http').ServerResponse) => void) | null = null;
   const outerSite = createServer((req, res) => (routeSite ? routeSite(req, res) : res.writeHead(503).end()));
-  const sitePort = await listen(outerSite);
+  const sitePort = await listenOnLoopback(outerSite);
 
   const tenants = new Map([...loadTenants(TENANTS_DIR)].map(([id, config]) => [id, forLocalDevelopment(config, sitePort)]));
   for (const id of tenants.keys()) {
@@ -124,17 +120,7 @@ export async function startHarness(): Promise<Harness> {
   const baseOptions: MembersLayerOptions = { issuer: `${upstreamUrl}/oidc`, clientId: SITE_CLIENT_ID, store };
   const gateway = createGatewayClient({ url: upstreamUrl });
   const siteFor = (layer: MembersLayer, client = gateway) =>
-    createSiteServer({
-      tenants,
-      distDir: dist,
-      decideRoute,
-      trustProxy: false,
-      gatewayFor: () => client,
-      mediaOrigins: [upstreamUrl],
-      formActionOrigins: [upstreamUrl],
-      members: layer,
-      log: SILENT_LOGGER,
-    });
+    testSiteServer({ tenants, distDir: dist, gatewayFor: () => client, mediaOrigins: [upstreamUrl], formActionOrigins: [upstreamUrl], members: layer });
   const layer = createMembersLayer(baseOptions);
   const site = siteFor(layer);
   routeSite = (req, res) => site.emit('request', req, res);
@@ -165,7 +151,7 @@ export async function startHarness(): Promise<Harness> {
     async startOtherSite(gatewayUrl) {
       const other = siteFor(layer, createGatewayClient({ url: gatewayUrl }));
       others.push(other);
-      return { port: await listen(other), close: () => close(other) };
+      return { port: await listenOnLoopback(other), close: () => close(other) };
     },
     async close() {
       await Promise.all([close(outerSite), close(upstream), ...others.filter((s) => s.listening).map(close)]);

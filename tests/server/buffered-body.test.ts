@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bufferBody } from '../../src/server/buffered-body.ts';
 import { rawRequest } from '../support/http.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
 
 /** A handler that writes as Astro's does: the head first, then many small chunks, then end. */
 let server: Server;
+let port = 0;
 beforeAll(async () => {
   server = createServer((req, res) => {
     bufferBody(res);
@@ -16,7 +17,7 @@ beforeAll(async () => {
     res.write(Buffer.from('<!-- bytes -->'), () => undefined);
     res.end(req.url === '/with-end-chunk' ? '<footer></footer>' : undefined);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = await listenOnLoopback(server);
 });
 afterAll(() => server.close());
 
@@ -25,7 +26,7 @@ describe('a rendered page, buffered', () => {
     ['/', '<!doctype html><p>ééé</p><!-- bytes -->'],
     ['/with-end-chunk', '<!doctype html><p>ééé</p><!-- bytes --><footer></footer>'],
   ])('%s leaves in one piece with its Content-Length, not chunked', async (path, body) => {
-    const response = await rawRequest((server.address() as AddressInfo).port, { host: 'localhost', path });
+    const response = await rawRequest(port, { host: 'localhost', path });
     expect(response.text).toBe(body);
     expect(response.headers['content-length']).toBe(String(Buffer.byteLength(body)));
     expect(response.headers['transfer-encoding']).toBeUndefined();
@@ -38,7 +39,7 @@ describe("the server's cookies and the page's", () => {
     ['/cookies', ['server=1']],
     ['/cookies/page', ['server=1', 'page=1', 'page=2']],
   ])('%s sends %j: the page\'s own do not replace those set before it ran', async (path, cookies) => {
-    const response = await rawRequest((server.address() as AddressInfo).port, { host: 'localhost', path });
+    const response = await rawRequest(port, { host: 'localhost', path });
     expect(response.headers['set-cookie']).toEqual(cookies);
   });
 });

@@ -1,6 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +11,11 @@ import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { ACKNOWLEDGE_FAILED_MESSAGE } from '../../src/features/health-warning/texts.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import type { RouteInput } from '../../src/routing/decision.ts';
-import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { HEALTH_WARNING_COVER_PATH } from '../../src/server/page-locals.ts';
-import { createSiteServer } from '../../src/server/site-server.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { rawRequest } from '../support/http.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
+import { testSiteServer } from '../support/site-server.ts';
 
 /**
  * The cover at the site server, for a visitor without JavaScript: the region header decides, the
@@ -73,23 +72,18 @@ beforeAll(async () => {
       }`,
     );
   }
-  server = createSiteServer({
+  server = testSiteServer({
     tenants,
     distDir: dist,
     decideRoute: (input: RouteInput) => {
       decided.push(input.path);
       return decideRoute(input);
     },
-    trustProxy: false,
     gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }),
-    mediaOrigins: [],
-    formActionOrigins: [],
     regionHeader: REGION_HEADER,
-    log: SILENT_LOGGER,
     members,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(() => {
   server.close();

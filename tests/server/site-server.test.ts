@@ -1,16 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../src/gateway/client.ts';
-import { decideRoute } from '../../src/routing/decide.ts';
-import { SILENT_LOGGER } from '../../src/server/log.ts';
-import { createSiteServer } from '../../src/server/site-server.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { DEFAULT_REGION_HEADER } from '../../src/settings/env.ts';
 import { rawRequest } from '../support/http.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
+import { testSiteServer } from '../support/site-server.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -36,18 +34,8 @@ beforeAll(async () => {
   write('aurora/server/secret.txt', 'server code');
   write('blaze/client/index.html', '<title>Blaze home</title>');
   write('blaze/client/404.html', '<title>Blaze not found</title>');
-  server = createSiteServer({
-    tenants,
-    distDir: dist,
-    decideRoute,
-    trustProxy: false,
-    mediaOrigins: ['http://127.0.0.1:4400'],
-    formActionOrigins: [],
-    gatewayFor: () => gateway,
-    log: SILENT_LOGGER,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = testSiteServer({ tenants, distDir: dist, mediaOrigins: ['http://127.0.0.1:4400'], gatewayFor: () => gateway });
+  port = await listenOnLoopback(server);
 });
 afterAll(() => {
   server.close();
@@ -156,20 +144,9 @@ const GATEWAY_DOWN = {
 };
 
 /** A site server over the test dist with that members layer, on an OS-assigned port. */
-async function startWithGatewayDown(trustProxy: boolean): Promise<{ server: Server; port: () => number }> {
-  const server = createSiteServer({
-    tenants,
-    distDir: dist,
-    decideRoute,
-    trustProxy,
-    gatewayFor: () => gateway,
-    mediaOrigins: [],
-    formActionOrigins: [],
-    log: SILENT_LOGGER,
-    members: GATEWAY_DOWN,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: () => (server.address() as AddressInfo).port };
+async function startWithGatewayDown(trustProxy: boolean): Promise<{ server: Server; port: number }> {
+  const server = testSiteServer({ tenants, distDir: dist, trustProxy, gatewayFor: () => gateway, members: GATEWAY_DOWN });
+  return { server, port: await listenOnLoopback(server) };
 }
 
 describe('a signed-in member while the gateway is down', () => {
@@ -178,7 +155,7 @@ describe('a signed-in member while the gateway is down', () => {
   beforeAll(async () => {
     const started = await startWithGatewayDown(false);
     degraded = started.server;
-    degradedPort = started.port();
+    degradedPort = started.port;
   });
   afterAll(() => degraded.close());
 
@@ -202,7 +179,7 @@ describe('behind a trusted proxy', () => {
   beforeAll(async () => {
     const started = await startWithGatewayDown(true);
     proxied = started.server;
-    proxiedPort = started.port();
+    proxiedPort = started.port;
   });
   afterAll(() => proxied.close());
 

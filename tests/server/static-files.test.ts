@@ -1,18 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceDirectory } from '../../scripts/lib/swap.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { IMMUTABLE_CACHE, NO_STORE, REVALIDATE_CACHE, SHORT_CACHE } from '../../src/http/cache-control.ts';
-import { decideRoute } from '../../src/routing/decide.ts';
-import { createSiteServer } from '../../src/server/site-server.ts';
 import { createStaticFiles, DEFAULT_STATIC_FILES_OPTIONS, matchesEtag, type StaticFiles } from '../../src/server/static-files.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { DEFAULT_REGION_HEADER } from '../../src/settings/env.ts';
 import { rawRequest } from '../support/http.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
+import { testSiteServer } from '../support/site-server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
@@ -49,19 +49,9 @@ const closed: { path: string; finished: boolean }[] = [];
 
 beforeAll(async () => {
   writeTenant(join(dist, 'aurora'), 'Terms v1');
-  server = createSiteServer({
-    tenants,
-    distDir: dist,
-    decideRoute,
-    trustProxy: false,
-    mediaOrigins: [],
-    formActionOrigins: [],
-    gatewayFor: () => gateway,
-    log: logs.logger,
-  });
+  server = testSiteServer({ tenants, distDir: dist, gatewayFor: () => gateway, log: logs.logger });
   server.on('request', (req, res: ServerResponse) => res.once('close', () => closed.push({ path: req.url ?? '', finished: res.writableFinished })));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(() => {
   server.close();
@@ -198,8 +188,7 @@ async function serveAlone(statics: StaticFiles, tenant: string): Promise<{ get(p
       else res.writeHead(404).end();
     });
   });
-  await new Promise<void>((resolve) => alone.listen(0, '127.0.0.1', resolve));
-  const alonePort = (alone.address() as AddressInfo).port;
+  const alonePort = await listenOnLoopback(alone);
   return {
     get: (path) => rawRequest(alonePort, { path }),
     close() {

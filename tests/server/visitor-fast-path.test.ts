@@ -1,6 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +7,10 @@ import { replaceDirectory } from '../../scripts/lib/swap.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import type { RouteInput } from '../../src/routing/decision.ts';
-import { SILENT_LOGGER } from '../../src/server/log.ts';
-import { createSiteServer } from '../../src/server/site-server.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { rawRequest } from '../support/http.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
+import { testSiteServer } from '../support/site-server.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
 const root = mkdtempSync(join(tmpdir(), 'fast-path-'));
@@ -32,7 +31,7 @@ function writeTenant(dir: string, version: string) {
 
 beforeAll(async () => {
   writeTenant(join(dist, 'aurora'), 'v1');
-  server = createSiteServer({
+  server = testSiteServer({
     tenants,
     distDir: dist,
     // The route rules, counting what they are asked: the fast path asks them nothing.
@@ -40,14 +39,9 @@ beforeAll(async () => {
       decided.push(`${input.path}${input.query.size > 0 ? `?${input.query}` : ''}`);
       return decideRoute(input);
     },
-    trustProxy: false,
     gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }),
-    mediaOrigins: [],
-    formActionOrigins: [],
-    log: SILENT_LOGGER,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(() => {
   server.close();

@@ -6,17 +6,16 @@ import { createOidcClient } from '../../src/session/oidc-client.ts';
 import { SESSION_TTL_SECONDS, type SessionStore } from '../../src/session/store.ts';
 import { DEMO_PASSWORD } from '../../upstream/identity/index.ts';
 import { Browser, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, startProvider } from '../identity/provider-harness.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
 /** A port the OS handed out a moment ago; redis-server cannot bind port 0 itself. */
 async function freePort(): Promise<number> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
+  const port = await listenOnLoopback(server);
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  return port;
 }
 
 describe.runIf(hasRedis)('the Redis session store (runs only when redis-server is on the PATH)', () => {

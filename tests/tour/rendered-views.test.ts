@@ -1,6 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -9,14 +8,13 @@ import { NOTIFICATION_PARAM, UPGRADE_NOTIFICATION_FLASHES } from '../../islands/
 import { buildTenants, distDirOf } from '../../scripts/lib/build-tenants.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
-import { decideRoute } from '../../src/routing/index.ts';
-import { createSiteServer } from '../../src/server/site-server.ts';
 import { clientDirOf } from '../../src/server/static-files.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
 import { rawRequest } from '../support/http.ts';
-import { memoryLogger } from '../support/memory-logger.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
+import { testSiteServer } from '../support/site-server.ts';
 
 /*
  * A page rendered for one request (a member's view, or a visitor's with a flash on arrival) is the
@@ -35,23 +33,15 @@ const FLASH_TEXT = FLASH_TEXTS[UPGRADE_NOTIFICATION_FLASHES[FLASH]?.message ?? '
 
 let upstream: Upstream;
 let site: Server;
+let port = 0;
 
 beforeAll(async () => {
   upstream = await startUpstream({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'upstream-')), size: CATALOGUE_SIZE });
   const env = readEnv({ ...process.env, UPSTREAM_URL: upstream.url, DIST_DIR });
   await buildTenants({ env, tenants: tenantsFor(env), ids: [TENANT], upstreamUrl: upstream.url, concurrency: 1, log: () => {} });
   const gateway = createGatewayClient({ url: upstream.url });
-  site = createSiteServer({
-    tenants: tenantsFor(env),
-    distDir: DIST,
-    decideRoute,
-    trustProxy: false,
-    gatewayFor: () => gateway,
-    mediaOrigins: [],
-    formActionOrigins: [],
-    log: memoryLogger().logger,
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  site = testSiteServer({ tenants: tenantsFor(env), distDir: DIST, gatewayFor: () => gateway });
+  port = await listenOnLoopback(site);
 }, 180_000);
 
 afterAll(async () => {
@@ -74,7 +64,6 @@ it('every page of the sitemap, asked for with a flash on arrival, is rendered as
     const url = new URL(loc.replaceAll('&amp;', '&'));
     return `${url.pathname}${url.search}`;
   });
-  const port = (site.address() as AddressInfo).port;
   const ask = (path: string) => rawRequest(port, { host: `${TENANT}.localhost`, path });
   let staticPages = 0;
   for (const address of addresses) {
