@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenants, distDirOf } from '../../scripts/lib/build-tenants.ts';
 import { startUpstream } from '../../upstream/server.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
-import { SEARCH_FAILED_MESSAGE } from '../../src/gateway/failure.ts';
+import { failureStatus, SEARCH_FAILED_MESSAGE } from '../../src/gateway/failure.ts';
+import { failedToStartMessage } from '../../src/features/join/join-form.ts';
+import { JOIN_PATH } from '../../src/routing/paths.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
@@ -18,7 +20,7 @@ import { memoryLogger } from '../support/memory-logger.ts';
 /*
  * A real build of one tenant (from a real embedded upstream, into its own dist folder), rendered by
  * its real Astro handler through the site server, against a gateway that misbehaves on demand and is
- * then stopped.
+ * then stopped: the search pages, and the join page, whose offers come from the gateway too.
  */
 const TENANT = 'blaze';
 const DIST_DIR = '.build/test-dist-upstream-failure';
@@ -86,6 +88,22 @@ describe(`an upstream failure renders 'An Error Occured.' in the tenant's theme 
       expect(logged.text(), path).toMatch(/Gateway http:\/\/127\.0\.0\.1:\d+: /);
       expect(logged.lines.every((line) => line['tenant'] === TENANT && typeof line['correlationId'] === 'string'), path).toBe(true);
     }
+  });
+
+  // The join page reads the biller's offers on every visit: the same failures, in the join's own words.
+  it.each([
+    ['garbage', 'bad-answer'],
+    ['graphql-error', 'bad-answer'],
+    ['http-error', 'unavailable'],
+    ['hang-up', 'unavailable'],
+  ] as const)('upstream %s (%s): /joinnow answers with the failure\'s status, the join\'s message and the code to quote', async (failure, kind) => {
+    mode = failure;
+    logged.clear();
+    const response = await viaSite(JOIN_PATH);
+    expect(response.status).toBe(failureStatus(kind));
+    expect(response.text).toContain(failedToStartMessage(kind));
+    expect(response.text).not.toMatch(/GatewayError|\bat .+\.(?:m?js|ts):\d+|boom|lots/);
+    expect(logged.text()).toContain('join options failed');
   });
 
   it('upstream down (its port closed): 503 on every search page', async () => {

@@ -4,7 +4,7 @@ import { isGatewayError } from '../../gateway/errors.ts';
 import type { PageLocals } from '../../server/page-locals.ts';
 import type { RequestContext } from '../../server/request-context.ts';
 import { purchaseTracking, salesTrackingInput } from '../tracking/sales-tracking-input.ts';
-import { JOIN_MESSAGES, joinFormSchema, signupRefusal } from './join-form.ts';
+import { failedToStartMessage, JOIN_MESSAGES, joinFormSchema, signupRefusal } from './join-form.ts';
 import { signup, trialUpgradeWelcomePage, welcomeCheck } from './join.server.ts';
 import { readWelcomeData, storeWelcomeData } from './welcome-cookie.server.ts';
 import { SIGNUP_SUCCESS_PATH, UPGRADE_DENIAL_PATH, UPGRADE_SUCCESS_PATH } from './welcome.ts';
@@ -19,7 +19,7 @@ function contextOf(locals: Partial<PageLocals>): RequestContext {
 function failedToStart(context: RequestContext, error: unknown): never {
   if (!isGatewayError(error)) throw error;
   context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message }, 'join call failed');
-  throw new ActionError({ code: 'BAD_GATEWAY', message: `${JOIN_MESSAGES.failedToStart} (GATEWAY_${error.kind.toUpperCase().replace('-', '_')})` });
+  throw new ActionError({ code: 'BAD_GATEWAY', message: failedToStartMessage(error.kind) });
 }
 
 /**
