@@ -9,6 +9,7 @@ import { astroCacheDirOf, buildTenants, PROJECT_ROOT, snapshotDirOf, workDirOf, 
 import { CATALOGUE_FILE, SERVER_ENTRY_FILE } from '../../src/server/tenant-builds.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
+import type { TenantId } from '../../src/tenants/schema.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
 
@@ -36,11 +37,12 @@ afterAll(async () => {
   }
 });
 
-async function build(force = false, log: (line: string) => void = () => {}): Promise<TenantBuildResult | undefined> {
+/** Builds one tenant (the test's own unless given) into the test's dist folder, as `npm run build` would. */
+async function build({ id = TENANT, force = false, log = () => {} }: { id?: TenantId; force?: boolean; log?: (line: string) => void } = {}): Promise<TenantBuildResult | undefined> {
   const env = readEnv({ ...process.env, DIST_DIR: distDir, UPSTREAM_URL: undefined });
   const {
     results: [result],
-  } = await buildTenants({ env, tenants: tenantsFor(env), ids: [TENANT], upstreamUrl: upstream.url, concurrency: 1, force, log });
+  } = await buildTenants({ env, tenants: tenantsFor(env), ids: [id], upstreamUrl: upstream.url, concurrency: 1, force, log });
   // The total the build's progress announces is exactly what Astro writes; a skipped tenant's
   // records are not checked, so it announces none.
   expect(result?.expected).toBe(result?.outcome === 'rebuilt' ? result.stats?.pages : undefined);
@@ -125,7 +127,7 @@ it('a rebuild after one video changed renders the pages that show it with the se
   expect(pageHtml(`videos/${video.relatedOn}`)).toContain(retitled);
   const reusedBuild = servedFiles();
 
-  const full = await build(true);
+  const full = await build({ force: true });
   expect(full).toMatchObject({ outcome: 'rebuilt', reason: '--force', reused: 0 });
   const fullBuild = servedFiles();
   expect([...reusedBuild.keys()].sort()).toEqual([...fullBuild.keys()].sort());
@@ -185,7 +187,7 @@ it('a served build that cannot render hands the rebuild to Astro, which serves t
   db.close();
 
   const lines: string[] = [];
-  const result = await build(false, (line) => lines.push(line));
+  const result = await build({ log: (line) => lines.push(line) });
   expect(result).toMatchObject({ outcome: 'rebuilt', reason: 'catalogue changed' });
   expect(Object.keys(result?.phases ?? {})).toEqual(['snapshot', 'render', 'astro', 'precompress', 'swap']);
   expect(lines.join('\n')).toContain('the served build could not render the new catalogue');
@@ -196,10 +198,7 @@ it('a served build that cannot render hands the rebuild to Astro, which serves t
 // The build announces each tenant's pages before Astro starts (src/tour/page-total.ts) for its
 // progress; the combined tenant has pages no standalone one has (the all-sites feed, its sites' listings).
 it("the combined tenant's build writes exactly the pages its catalogue announced", async () => {
-  const env = readEnv({ ...process.env, DIST_DIR: distDir, UPSTREAM_URL: undefined });
-  const {
-    results: [result],
-  } = await buildTenants({ env, tenants: tenantsFor(env), ids: ['jade'], upstreamUrl: upstream.url, concurrency: 1, log: () => {} });
+  const result = await build({ id: 'jade' });
   expect(result).toMatchObject({ outcome: 'rebuilt' });
   expect(result?.expected).toBe(result?.stats?.pages);
 }, 120_000);
