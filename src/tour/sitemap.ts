@@ -1,7 +1,7 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { pageCount, PAGE_SIZE } from '../paging/index.ts';
 import { DEALS_PATH } from '../features/upsells/paths.ts';
-import { JOIN_PATH, videoPagePath } from '../routing/paths.ts';
+import { HOME_PATH, JOIN_PATH, SUPPORT_PATH, videoPagePath } from '../routing/paths.ts';
 import { ALL_SITES_PATH, BRANDS_PATH } from './brand-directory.ts';
 import { pageUrl } from './pagination.ts';
 import { performerListingVariants, type PerformerListingVariant } from './performer-listings.ts';
@@ -26,14 +26,14 @@ function listingUrls(base: string, total: number, size: number, query: Record<st
  * The public paths (with their query) of every page the tour builds for a tenant, in the form a
  * visitor would use: listing pages as `?page=N`, never their internal static file paths.
  */
-export function sitemapPaths(
+function sitemapPaths(
   index: CatalogueIndex,
   tenant: SitemapTenant,
   performerVariants: readonly PerformerListingVariant[],
   sites: readonly SiteListing[],
 ): string[] {
   const { snapshot } = index;
-  const paths = ['/', '/categories', '/casting', DEALS_PATH, JOIN_PATH, '/support', '/login', '/terms', '/privacy', '/2257', BRANDS_PATH];
+  const paths = [HOME_PATH, '/categories', '/casting', DEALS_PATH, JOIN_PATH, SUPPORT_PATH, '/login', '/terms', '/privacy', '/2257', BRANDS_PATH];
   paths.push(...listingUrls('/videos', snapshot.videos.length, PAGE_SIZE));
   paths.push(...listingUrls('/toprated', index.topRatedVideos.length, PAGE_SIZE));
   for (const variant of performerVariants) paths.push(...listingUrls('/performers', variant.performers.length, PAGE_SIZE, variant.kind.query));
