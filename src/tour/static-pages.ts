@@ -61,12 +61,7 @@ async function staticPaths(page: PageModule): Promise<StaticPath[]> {
 }
 
 /** One static file of the current snapshot: where it is written, how it renders, and its entry for its key. */
-interface OutputFile {
-  path: string;
-  file: string;
-  render: StaticRender;
-  entry: StaticPath;
-}
+type OutputFile = Omit<StaticFile, 'key'> & { render: StaticRender; entry: StaticPath };
 
 /**
  * Every static file of the current snapshot, by static path: what the build writes, and so what a
