@@ -100,7 +100,7 @@ function staticOutput(): Promise<Map<string, OutputFile>> {
 
 /** Every file of the static output the current snapshot builds (pages and endpoints), with its key. */
 export async function staticFiles(): Promise<StaticFile[]> {
-  return [...(await staticOutput()).values()].map(({ path, file, entry }) => ({ path, file, key: isKeyed(entry) ? renderKey(entry.props ?? {}) : null }));
+  return [...(await staticOutput()).values()].map(({ path, file, entry, render }) => ({ path, file, key: isKeyed(entry) ? renderKey(render.props) : null }));
 }
 
 /** How to render the static file at `path` (a static path: `/videos/x`) from the current snapshot; undefined when it builds none. */
