@@ -39,7 +39,7 @@ export default defineConfig({
     // compare with the plain-http address the handler sees behind a TLS proxy and refuse good posts.
     checkOrigin: false,
   },
-  integrations: [react(), UnoCSS({ configFile: false, injectReset: true, ...createUnoConfig(tenant.theme) })],
+  integrations: [react(), UnoCSS({ configFile: false, injectReset: true, ...createUnoConfig() })],
   vite: {
     plugins: [tenantPlugin(tenant, [...tenants.values()], env.CATALOGUE_SNAPSHOT ?? null)],
     // The standalone server fails on `astro:react:opts` unless the renderer is bundled.

@@ -1,23 +1,29 @@
 import { defineConfig, presetWind3 } from 'unocss';
-import type { TenantConfig } from './src/tenants/schema.ts';
+import { THEME_PROPERTIES } from './src/shell/theme-stylesheet.ts';
+
+const property = (name: string) => `var(${name})`;
 
 /**
- * The tenant's theme as UnoCSS colours. Each tenant is built on its own, so its colours are baked
- * into its stylesheet: no runtime theming, no inline style attributes for the CSP to allow.
+ * The site's UnoCSS config, the same for every tenant: the theme colours and heading font are CSS
+ * custom properties, whose values each tenant's page links from its own small stylesheet
+ * (src/shell/theme-stylesheet.ts, served as a file: the CSP allows no inline styles). So the
+ * generated CSS, and the hashed name of its bundle, do not depend on the tenant. A custom property
+ * has no colour channels for UnoCSS to split, so an opacity modifier on a theme colour (`bg-brand/50`)
+ * would be dropped silently: the theme test refuses one in the source.
  */
-export function createUnoConfig(theme: TenantConfig['theme']) {
+export function createUnoConfig() {
   return defineConfig({
     presets: [presetWind3()],
     theme: {
       colors: {
-        brand: theme.primary,
-        accent: theme.accent,
-        page: theme.background,
-        surface: theme.surface,
-        ink: theme.text,
-        muted: theme.muted,
+        brand: property(THEME_PROPERTIES.primary),
+        accent: property(THEME_PROPERTIES.accent),
+        page: property(THEME_PROPERTIES.background),
+        surface: property(THEME_PROPERTIES.surface),
+        ink: property(THEME_PROPERTIES.text),
+        muted: property(THEME_PROPERTIES.muted),
       },
-      fontFamily: { heading: theme.headingFont },
+      fontFamily: { heading: property(THEME_PROPERTIES.headingFont) },
       breakpoints: { xs: '360px', sm: '480px', md: '768px', lg: '1024px', xl: '1285px', '2xl': '1920px' },
     },
     shortcuts: {

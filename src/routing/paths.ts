@@ -18,6 +18,11 @@ export const SUPPORT_PATH = '/support';
 export const CHANNELS_PATH = '/channels';
 /** A video's page: the tour's, the member's view of it, and the page a comment's deep link opens. */
 export const videoPagePath = (slug: string): string => `/videos/${slug}`;
+/**
+ * The tenant's theme stylesheet (src/shell/theme-stylesheet.ts): `/theme/<content hash>.css`, so the
+ * site server caches it as immutably as Astro's hashed bundles.
+ */
+export const THEME_STYLESHEET_PREFIX = '/theme/';
 /** Browsing spec section 9: "API base path /api". */
 export const API_BASE_PATH = '/api';
 /** Membership spec section 7: "GET /api/refresh (also /refresh) renews the session". */

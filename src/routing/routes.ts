@@ -10,7 +10,7 @@ import { crossSiteRule, joinNowRule, offersRule, parentRedirectRule, signupExter
 import { allSitesRule, sitesRule } from './rules/sites.ts';
 import { reelEventRule } from './rules/tracking.ts';
 import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from '../features/tracking/paths.ts';
-import { NOTIFICATIONS_PATH } from './paths.ts';
+import { NOTIFICATIONS_PATH, THEME_STYLESHEET_PREFIX } from './paths.ts';
 
 /**
  * Auth marking. The spec's default is "requires an authenticated visitor"; it marks open only the
@@ -122,8 +122,9 @@ export const ROUTES = [
   // Membership spec section 7's tracking calls, posted by the member's browser; they answer 401 themselves.
   { name: 'recommendationsTracking', pattern: RECOMMENDATIONS_TRACKING_PATH, auth: OPEN, rule: serveAsIs },
   { name: 'reelEvent', pattern: `${REEL_EVENTS_PREFIX}/:event`, auth: OPEN, rule: reelEventRule },
-  // Astro's output: hashed assets, server islands, actions, images; then root files of public/.
+  // Astro's output: hashed assets, the tenant's theme stylesheet, server islands, actions, images; then root files of public/.
   { name: 'astroAsset', pattern: '/_astro/*', auth: OPEN, rule: serveAsIs },
+  { name: 'themeStylesheet', pattern: `${THEME_STYLESHEET_PREFIX}:file`, auth: OPEN, rule: publicFileRule },
   { name: 'serverIsland', pattern: '/_server-islands/*', auth: OPEN, rule: serveAsIs },
   { name: 'action', pattern: '/_actions/*', auth: OPEN, rule: serveAsIs },
   { name: 'image', pattern: '/_image', auth: OPEN, rule: serveAsIs },

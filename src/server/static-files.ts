@@ -4,13 +4,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { IMMUTABLE_CACHE, NO_STORE, REVALIDATE_CACHE, SHORT_CACHE } from '../http/cache-control.ts';
+import { THEME_STYLESHEET_PREFIX } from '../routing/paths.ts';
 import { acceptedEncodings, ENCODING_SUFFIX, type Encoding } from './accept-encoding.ts';
 import { contentTypeOf } from './content-types.ts';
 import { Lru } from './lru.ts';
 import { candidateFiles } from './static-path.ts';
 
-/** Astro puts content-hashed bundles here: they never change under the same name. */
-const HASHED_ASSETS_PREFIX = '/_astro/';
+/** Content-hashed files never change under the same name: Astro's bundles, and each tenant's theme stylesheet. */
+const HASHED_ASSETS_PREFIXES = ['/_astro/', THEME_STYLESHEET_PREFIX];
 
 export interface StaticFilesOptions {
   /** Files up to this size are kept in memory once read; larger ones are streamed from disk each time. */
@@ -95,7 +96,7 @@ export function clientDirOf(distDir: string, tenant: string): string {
 }
 
 function cacheControlFor(urlPath: string, file: string): string {
-  if (urlPath.startsWith(HASHED_ASSETS_PREFIX)) return IMMUTABLE_CACHE;
+  if (HASHED_ASSETS_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return IMMUTABLE_CACHE;
   return file.endsWith('.html') ? REVALIDATE_CACHE : SHORT_CACHE;
 }
 

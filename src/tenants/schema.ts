@@ -50,8 +50,10 @@ const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL, like "https://cdn.example.com"' })
   .refine((value) => !value.endsWith('/'), { message: 'must not end with a slash' });
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'must be a six-digit hex colour like "#ff3366"' });
+// Written as it is into the theme stylesheet: no `;`, `}` or `\` can end its declaration early.
+const fontStack = z.string().regex(/^[A-Za-z0-9 ,"'-]+$/, { message: 'must be font family names separated by commas, like "Georgia, serif"' });
 
-/** What a tenant's visual identity is made of; fed to UnoCSS at build time. */
+/** What a tenant's visual identity is made of: CSS custom properties of its theme stylesheet (src/shell/theme-stylesheet.ts). */
 export const themeSchema = z.strictObject({
   /** Brand colour: buttons, links, highlights. */
   primary: hexColour,
@@ -66,7 +68,7 @@ export const themeSchema = z.strictObject({
   /** Secondary text; must still reach 4.5:1 contrast on background. */
   muted: hexColour,
   /** Heading font stack (system fonts only: nothing is downloaded). */
-  headingFont: z.string().min(1),
+  headingFont: fontStack,
 });
 
 /** Per-region health-warning switch (browsing spec section 3, "per-region healthWarning"). */

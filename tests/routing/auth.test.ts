@@ -78,6 +78,7 @@ const rows: Row[] = [
   ['recommendationsTracking', 'aurora', '/recommendations-tracking', 'open'],
   ['reelEvent', 'aurora', '/rest/reel/view', 'open'],
   ['astroAsset', 'aurora', '/_astro/index.abc123.js', 'open'],
+  ['themeStylesheet', 'aurora', '/theme/0123456789.css', 'open'],
   ['serverIsland', 'aurora', '/_server-islands/Player', 'open'],
   ['action', 'aurora', '/_actions/favorite', 'open'],
   ['image', 'aurora', '/_image', 'open'],

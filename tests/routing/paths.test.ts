@@ -37,6 +37,8 @@ describe('path forms', () => {
     ['extra segment', '/videos/night-drive/extra', 'not-found'],
     ['joinnow only as a whole segment', '/performers/joinnow-girl', 'serve performer'],
     ['a root file of public/', '/robots.txt', 'serve publicFile'],
+    ["the tenant's theme stylesheet", '/theme/0123456789.css', 'serve themeStylesheet'],
+    ['a theme name without extension is not a file', '/theme/0123456789', 'not-found'],
     ['a root name without extension is not a file', '/robots', 'not-found'],
     ['an overly long path', `/videos/${'a'.repeat(5000)}`, 'not-found'],
   ])('%s: %j → %s', (_case, path, outcome) => {

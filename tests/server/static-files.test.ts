@@ -10,6 +10,7 @@ import { IMMUTABLE_CACHE, NO_STORE, REVALIDATE_CACHE, SHORT_CACHE } from '../../
 import { createStaticFiles, DEFAULT_STATIC_FILES_OPTIONS, matchesEtag, type StaticFiles } from '../../src/server/static-files.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { DEFAULT_REGION_HEADER } from '../../src/settings/env.ts';
+import { themeStylesheet, themeStylesheetPath } from '../../src/shell/theme-stylesheet.ts';
 import { rawRequest } from '../support/http.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
 import { testSiteServer } from '../support/site-server.ts';
@@ -17,6 +18,9 @@ import { memoryLogger } from '../support/memory-logger.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
 const gateway = createGatewayClient({ url: 'http://127.0.0.1:9' });
+const aurora = tenants.get('aurora');
+if (!aurora) throw new Error('aurora is a tenant');
+const auroraTheme = aurora.theme;
 const root = mkdtempSync(join(tmpdir(), 'static-files-'));
 const dist = join(root, 'dist');
 /** Larger than the in-memory limit: streamed from disk, and long enough to be cut off mid-way. */
@@ -37,6 +41,7 @@ function writeTenant(dir: string, terms: string) {
   write(join(dir, 'client/robots.txt'), 'User-agent: *');
   write(join(dir, 'client/_astro/app.C0ffee.js'), 'console.log(1)');
   write(join(dir, 'client/_astro/large.C0ffee.js'), Buffer.alloc(LARGE_BYTES, 'x'));
+  write(join(dir, 'client', themeStylesheetPath(auroraTheme)), themeStylesheet(auroraTheme));
   // A file where a route rule answers first: the legacy /models redirects, whatever is on disk.
   write(join(dir, 'client/models/index.html'), '<title>never served</title>');
 }
@@ -98,10 +103,18 @@ describe('static files from memory', () => {
 
   it.each([
     ['/_astro/app.C0ffee.js', IMMUTABLE_CACHE],
+    [themeStylesheetPath(auroraTheme), IMMUTABLE_CACHE],
     ['/terms', REVALIDATE_CACHE],
     ['/robots.txt', SHORT_CACHE],
   ])('caches %s with the site-wide value', async (path, cacheControl) => {
     expect((await get(path)).headers['cache-control']).toBe(cacheControl);
+  });
+
+  it("sends the tenant's theme stylesheet as CSS", async () => {
+    const response = await get(themeStylesheetPath(auroraTheme));
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(response.text).toBe(themeStylesheet(auroraTheme));
   });
 
   it("sends the tenant's 404 page in the accepted encoding, never stored", async () => {

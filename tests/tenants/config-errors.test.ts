@@ -35,6 +35,7 @@ describe('a wrong tenant file stops with the file, the field and the fix', () =>
     ['a missing field', (({ locale: _locale, ...rest }) => rest)(aurora())],
     ['an unknown key', { ...aurora(), colour: 'red' }],
     ['a bad colour', { ...aurora(), theme: { ...(aurora()['theme'] as object), primary: 'purple' } }],
+    ['a heading font that would end its declaration', { ...aurora(), theme: { ...(aurora()['theme'] as object), headingFont: 'serif;} body{display:none' } }],
     ['a bad host', { ...aurora(), hosts: ['https://aurora.example/'] }],
     ['a bad URL', { ...aurora(), membersUrl: 'members.aurora' }],
     ['an unknown region', { ...aurora(), features: { ...(aurora()['features'] as object), healthWarning: [{ regionName: 'US-CA', enabled: true }] } }],

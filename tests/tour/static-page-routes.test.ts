@@ -37,6 +37,7 @@ describe('the static files a page file builds, as Astro writes them', () => {
     ['500.astro', {}, 'page', '/500', '500.html', '/500/'],
     ['robots.txt.ts', {}, 'endpoint', '/robots.txt', 'robots.txt', '/robots.txt'],
     ['sitemap-[part].xml.ts', { part: '2' }, 'endpoint', '/sitemap-2.xml', 'sitemap-2.xml', '/sitemap-2.xml'],
+    ['theme/[hash].css.ts', { hash: '0123456789' }, 'endpoint', '/theme/0123456789.css', 'theme/0123456789.css', '/theme/0123456789.css'],
   ])('%s with %j', (file, params, kind, path, written, pathname) => {
     expect(staticPathOf(file, params)).toBe(path);
     expect(staticFileOf(path, kind)).toBe(written);

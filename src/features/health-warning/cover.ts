@@ -18,7 +18,7 @@ export const PAGES_WITHOUT_COVER: readonly RouteName[] = [
 ];
 
 /** Routes that are no page at all (endpoints, Actions, bundles, files): nothing to cover. */
-export const ROUTES_THAT_ARE_NO_PAGE: readonly RouteName[] = ['oidc', 'api', 'astroAsset', 'serverIsland', 'action', 'image', 'publicFile'];
+export const ROUTES_THAT_ARE_NO_PAGE: readonly RouteName[] = ['oidc', 'api', 'astroAsset', 'themeStylesheet', 'serverIsland', 'action', 'image', 'publicFile'];
 
 export interface CoverInput {
   /** The visitor's region from the region header, or null for a region without a health warning. */
