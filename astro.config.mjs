@@ -8,15 +8,17 @@ import { readEnv } from './src/settings/env.ts';
 import { tenantsFor } from './src/tenants/registry.ts';
 import { tenantPlugin } from './src/tenants/vite-plugin.ts';
 
-// One Astro build per tenant: scripts/build.ts sets TENANT and the output folder. `astro check`
-// and `astro dev` run without the build script, so they fall back to the first tenant.
+// An Astro build is of one tenant: scripts/build.ts sets TENANT and the output folder, and the
+// other tenants render their pages with its server build, which holds no tenant (vite-plugin.ts).
+// `astro check` and `astro dev` run without the build script, so they fall back to the first tenant.
 const env = readEnv();
 const tenants = tenantsFor(env);
 const tenant = tenants.get(env.TENANT);
 if (!tenant) throw new Error(`Unknown tenant "${env.TENANT}"`);
 
 export default defineConfig({
-  site: tenant.tourUrl,
+  // No `site`: Astro would bake it into every component of the server build, which every tenant
+  // shares. Nothing reads Astro.site; absolute URLs come from the tenant's own tourUrl.
   outDir: env.ASTRO_OUT_DIR ?? `dist/${tenant.tenant}`,
   cacheDir: env.ASTRO_CACHE_DIR ?? `.cache/astro/${tenant.tenant}`,
   output: 'static',

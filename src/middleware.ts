@@ -1,4 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { provideTenant } from 'virtual:tenant';
 import { crashAskedFor, ERROR_SCREEN_PATH } from './features/error-screen/paths.ts';
 
 /** What the end-to-end tests' server crash throws, so its log line is told apart from a real one. */
@@ -23,6 +24,16 @@ const errorScreen = defineMiddleware(async (context, next) => {
   }
 });
 
+/**
+ * The request's tenant, handed by the site server or a content rebuild's render, for every page,
+ * endpoint and action of the server build (src/tenants/vite-plugin.ts). Astro's prerender has it
+ * baked in and hands none.
+ */
+const tenantOfRequest = defineMiddleware((context, next) => {
+  if (context.locals.tenantModule) provideTenant(context.locals.tenantModule);
+  return next();
+});
+
 /** `?crash=server` crashes the page, only where CRASH_TRIGGERS is on (never in production: src/settings). */
 const crashTrigger = defineMiddleware((context, next) => {
   const settings = context.locals.errorScreen;
@@ -32,4 +43,4 @@ const crashTrigger = defineMiddleware((context, next) => {
   return next();
 });
 
-export const onRequest = sequence(errorScreen, crashTrigger);
+export const onRequest = sequence(tenantOfRequest, errorScreen, crashTrigger);

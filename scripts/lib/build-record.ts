@@ -1,16 +1,16 @@
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SERVER_ENTRY_FILE } from '../../src/server/tenant-builds.ts';
+import { SERVER_ENTRY_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
 import { fingerprintSchema } from './fingerprint.ts';
 
 /** The record of a tenant's served build, inside its output so that it is swapped in with it. */
 export const BUILD_RECORD_FILE = 'build.json';
 /**
  * The files without which a tenant's output cannot be served, whatever its record says (someone
- * may have deleted part of dist/ by hand): the home page and the server handler.
+ * may have deleted part of dist/ by hand): the home page, the server handler and its tenant.
  */
-const REQUIRED_FILES = [join('client', 'index.html'), join('server', SERVER_ENTRY_FILE)];
+const REQUIRED_FILES = [join('client', 'index.html'), join('server', SERVER_ENTRY_FILE), join('server', TENANT_FILE)];
 
 /** What a build wrote, kept for the summary of later runs that skip the tenant. */
 export const outputStatsSchema = z.object({

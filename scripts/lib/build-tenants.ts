@@ -2,17 +2,20 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATALOGUE_FILE } from '../../src/server/tenant-builds.ts';
+import { CATALOGUE_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
 import { gatewayUrl, type Env } from '../../src/settings/env.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
+import { tenantModuleJson } from '../../src/tenants/tenant-module.ts';
 import { createAstroPool, type AstroPool } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord, type OutputStats } from './build-record.ts';
 import { takeSnapshot, type CheckedSnapshot } from './catalogue-snapshot.ts';
-import { decideRebuild, renderInputsOf, type Fingerprint } from './fingerprint.ts';
+import { carryBuild } from './carried-build.ts';
+import { decideRebuild, renderInputsOf, serverBuildInputsOf, type Fingerprint } from './fingerprint.ts';
 import { astroSettings, fingerprintOf, hashCode } from './fingerprint-inputs.ts';
 import { precompress, type CompressedVariants } from './precompress.ts';
 import { displayFor } from './progress-display.ts';
-import { renderFromServedBuild } from './static-render.ts';
+import { sharedServerBuild } from './shared-server-build.ts';
+import { renderWithBuild } from './static-render.ts';
 import type { TenantOutcome } from './summary.ts';
 import { removeInBackground, replaceDirectory } from './swap.ts';
 import { trackTenant, type TenantTracker } from './tenant-tracker.ts';
@@ -40,8 +43,8 @@ export const snapshotDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, 
 /** Where Astro keeps each tenant's cache (Vite's, between builds of that tenant). */
 export const astroCacheDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'astro', folderKey(distDirOf(env)));
 /**
- * Tenant builds run side by side: each Astro build is mostly one core. Measured at bench size on two
- * cores: three at a time was no faster than two and took 30% more memory.
+ * Tenant builds run side by side: each Astro build or render is mostly one core. Measured at bench
+ * size on two cores: three at a time was no faster than two and took 30% more memory.
  */
 export const BUILD_CONCURRENCY = Math.min(2, availableParallelism());
 /**
@@ -73,6 +76,17 @@ export interface TenantBuildResult extends TenantOutcome {
   tenant: TenantId;
   /** HTML pages the catalogue announced, for a tenant to build (absent for one skipped, or when the snapshot failed). */
   expected?: number | undefined;
+}
+
+/** A tenant that renders with its own served build, and whether it may keep the pages whose props are unchanged. */
+interface OwnBuild {
+  reuse: boolean;
+}
+
+/** The tenant and snapshot beside the server build, swapped in with the pages rendered from them. */
+async function writeTenantAndSnapshot(outDir: string, tenantJson: string, snapshot: CheckedSnapshot): Promise<void> {
+  await mkdir(join(outDir, 'server'), { recursive: true });
+  await Promise.all([writeFile(join(outDir, 'server', TENANT_FILE), tenantJson), writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshot.json)]);
 }
 
 /** What a rebuilt tenant serves now, and how many of its files were linked from its previous build. */
@@ -141,8 +155,10 @@ async function removeStaleWork(workDir: string, id: TenantId): Promise<void> {
 /**
  * Builds the given tenants. For each: the catalogue snapshot from the gateway (every record
  * zod-checked), its fingerprint with the code and settings, and a decision against the record of
- * the output served now. Those to rebuild then go through an Astro build into a work folder, the
- * snapshot beside the server handler, precompression, and an atomic swap into dist/<tenant>.
+ * the output served now. Those to rebuild are rendered into a work folder, their tenant and snapshot
+ * beside the server build, then precompressed and swapped into dist/<tenant> atomically. The server
+ * build is the same for every tenant: a tenant whose served build is of the current code renders
+ * with it (a content rebuild); the others render with the run's one Astro build (shared-server-build.ts).
  * A tenant that fails leaves its served output untouched and the others carry on; the run then
  * throws a TenantBuildsFailedError naming each failure.
  */
@@ -172,16 +188,18 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   // starting one anyway made a run that then built nothing 0.4 s slower (1.9 s → 2.3–2.9 s at the
   // default size), and no one-tenant rebuild measurably faster.
   const rebuildSure = options.force === true || [...served.values()].some((record) => 'missing' in record);
-  if (rebuildSure) pool?.prewarm(options.concurrency);
+  if (rebuildSure) pool?.prewarm(1);
+  const shared = sharedServerBuild();
   const sharedAssets = new Map<string, Promise<CompressedVariants>>();
-  /** Content rebuilds, each a process rendering on about one core, as many at a time as Astro builds. */
+  /** Renders with a built server, each a process on about one core, as many at a time as Astro builds. */
   const renderLanes = lanes(options.concurrency);
   /** Work folders made in this run, counted so that two made in one millisecond differ. */
   let folders = 0;
   const results = new Map<TenantId, TenantBuildResult>();
   const failures: { tenant: TenantId; error: unknown }[] = [];
   const builds: Promise<void>[] = [];
-  const cleanups: Promise<unknown>[] = [];
+  /** Work folders to remove once the run is over: failed outputs, and the shared build's copy. */
+  const cleanups: string[] = [];
   /** Swapped-out outputs, removed in the background once the run is over. */
   const oldOutputs: string[] = [];
   await Promise.all([mkdir(snapshotDir, { recursive: true }), mkdir(workDir, { recursive: true })]);
@@ -198,7 +216,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   };
 
   /** Astro's build of the tenant into `outDir`, the snapshot handed to it as a file. */
-  const astroBuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, outDir: string) => {
+  const astroBuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, tenantJson: string, outDir: string) => {
     if (!pool) throw new Error('A dry run builds nothing');
     const snapshotFile = join(snapshotDir, `${id}.json`);
     await writeFile(snapshotFile, snapshot.json);
@@ -209,27 +227,45 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       onStart: () => track.enter('astro', snapshot.expectedPages),
       onPage: (done) => track.advance(done),
     });
-    // The site server renders signed-in members' views of tour pages from the same snapshot the
-    // static pages were built from; it travels inside the output so it is swapped in with them.
-    await writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshot.json);
+    await writeTenantAndSnapshot(outDir, tenantJson, snapshot);
     return { pages: built.pages, reused: 0 };
   };
 
-  /** A content rebuild into `outDir`: the served build renders the new snapshot (static-render.ts). */
-  const contentRebuild = async (id: TenantId, track: TenantTracker, snapshot: CheckedSnapshot, outDir: string) => {
-    await mkdir(join(outDir, 'server'), { recursive: true });
-    await writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshot.json);
+  /** The tenant's pages rendered into `outDir` with the built output `from` (static-render.ts). */
+  const renderWith = async (track: TenantTracker, from: string, reuse: boolean, snapshot: CheckedSnapshot, tenantJson: string, outDir: string) => {
+    await writeTenantAndSnapshot(outDir, tenantJson, snapshot);
     return renderLanes.run(() => {
       track.enter('render', snapshot.expectedPages);
-      return renderFromServedBuild({ served: join(distDir, id), outDir, onPage: (done) => track.advance(done) });
+      return renderWithBuild({ from, outDir, reuse, onPage: (done) => track.advance(done) });
     });
+  };
+
+  /**
+   * The tenant's output from the run's shared server build: built with Astro by the first tenant
+   * that may claim it, then copied for the others (into a folder of its own, since the claimer's
+   * output is swapped away from under them), rendered with it by every other tenant.
+   */
+  const fromSharedBuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, tenantJson: string, outDir: string) => {
+    const turn = await shared.turn(options.tenants.get(id)?.standalone ?? true);
+    if (!turn.build) return renderWith(track, turn.from, false, snapshot, tenantJson, outDir);
+    try {
+      const built = await astroBuild(id, track, url, snapshot, tenantJson, outDir);
+      const copy = join(workDir, `shared-${Date.now().toString(36)}-${(folders += 1)}`);
+      await carryBuild(outDir, copy);
+      cleanups.push(copy);
+      shared.publish(copy);
+      return built;
+    } catch (error) {
+      shared.release();
+      throw error;
+    }
   };
 
   /**
    * The tenant's new output (an Astro build, or a content rebuild when only its catalogue changed),
    * the snapshot and record beside it, precompression, swap: what the tenant serves afterwards.
    */
-  const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, fingerprint: Fingerprint, contentOnly: boolean): Promise<Rebuilt> => {
+  const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, tenantJson: string, fingerprint: Fingerprint, own: OwnBuild | null): Promise<Rebuilt> => {
     await removeStaleWork(workDir, id);
     // A fresh folder per build: a worker imports the build's server bundle by its path, and Node
     // would hand back the module it loaded for an earlier build at the same path.
@@ -237,18 +273,18 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
     let outDir = freshDir();
     try {
       let output: { pages: number; reused: number } | undefined;
-      if (contentOnly) {
+      if (own) {
         try {
-          output = await contentRebuild(id, track, snapshot, outDir);
+          output = await renderWith(track, join(distDir, id), own.reuse, snapshot, tenantJson, outDir);
         } catch (error) {
           // A served build that cannot render (its files damaged by hand, say) must not stop a
-          // rebuild Astro can do: slower, but what any other change gets.
-          display.note(`[${id}] note: the served build could not render the new catalogue (${firstLineOf(error)}); building it with Astro`);
-          cleanups.push(rm(outDir, { recursive: true, force: true }));
+          // rebuild the shared build can do: what any other change gets.
+          display.note(`[${id}] note: the served build could not render it (${firstLineOf(error)}); rendering with a new build`);
+          cleanups.push(outDir);
           outDir = freshDir();
         }
       }
-      const { pages, reused } = output ?? (await astroBuild(id, track, url, snapshot, outDir));
+      const { pages, reused } = output ?? (await fromSharedBuild(id, track, url, snapshot, tenantJson, outDir));
       if (pages !== snapshot.expectedPages) display.note(`[${id}] note: ${pages} pages built, the catalogue announced ${snapshot.expectedPages}`);
       track.enter('precompress');
       const served = join(distDir, id);
@@ -265,7 +301,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       if (old) oldOutputs.push(old);
       return { stats, reused };
     } catch (error) {
-      cleanups.push(rm(outDir, { recursive: true, force: true }));
+      cleanups.push(outDir);
       throw error;
     }
   };
@@ -281,10 +317,15 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       const url = gatewayFor(tenant);
       const snapshot = await takeSnapshot(tenant, all, url);
       const previous = served.get(id) ?? (await readBuildRecord(join(distDir, id)));
+      const tenantJson = tenantModuleJson(tenant, all);
       const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.answersJson, settings: astroSettings(options.env, url), code: await code });
       const decision = decideRebuild('missing' in previous ? previous : previous.fingerprint, fingerprint, options.force);
-      // Everything but the catalogue as the served build had it: that build renders the new pages.
-      const contentOnly = options.force !== true && !('missing' in previous) && renderInputsOf(previous.fingerprint) === renderInputsOf(fingerprint);
+      // The served build is of the current code: it renders the tenant's new pages itself, and
+      // keeps those whose props are unchanged when nothing but the catalogue changed.
+      const own: OwnBuild | null =
+        options.force !== true && !('missing' in previous) && serverBuildInputsOf(previous.fingerprint) === serverBuildInputsOf(fingerprint)
+          ? { reuse: renderInputsOf(previous.fingerprint) === renderInputsOf(fingerprint) }
+          : null;
       const servedStats = 'missing' in previous ? undefined : previous.stats;
       // Only a tenant to build has its records checked: a served build's answers passed then.
       const checked = decision.rebuild ? snapshot.check() : undefined;
@@ -301,9 +342,9 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       if (!checked) return finish(result('skipped', servedStats));
       if (options.dryRun) return finish(result('would rebuild', servedStats));
       track.enter('queued');
-      if (!contentOnly) pool?.prewarm(options.concurrency);
+      if (!own) pool?.prewarm(1);
       builds.push(
-        rebuild(id, track, url, checked, fingerprint, contentOnly).then(
+        rebuild(id, track, url, checked, tenantJson, fingerprint, own).then(
           (rebuilt) => finish(result('rebuilt', rebuilt.stats, rebuilt.reused)),
           (error: unknown) => fail(id, track, error),
         ),
@@ -316,10 +357,11 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   try {
     // Snapshots are taken in build order while the pool builds those already decided.
     await eachLimited(order, SNAPSHOT_CONCURRENCY, decide);
+    shared.letAnyClaim();
     await Promise.all(builds);
   } finally {
     await pool?.close();
-    await Promise.all(cleanups);
+    await Promise.all(cleanups.map((dir) => rm(dir, { recursive: true, force: true })));
     removeInBackground(oldOutputs);
     display.close();
   }

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Env } from '../../src/settings/env.ts';
 import type { TenantConfig } from '../../src/tenants/schema.ts';
-import { tenantPlugin } from '../../src/tenants/vite-plugin.ts';
+import { tenantModuleJson } from '../../src/tenants/tenant-module.ts';
 import { FINGERPRINT_FORMAT, type Fingerprint } from './fingerprint.ts';
 import { hashOf } from './hash.ts';
 
@@ -24,6 +24,7 @@ export const CODE_INPUTS = [
   'scripts/lib/precompress.ts',
   'scripts/lib/precompress-thread.ts',
   'scripts/lib/static-render-worker.ts',
+  'scripts/lib/carried-build.ts',
 ] as const;
 
 async function* filesUnder(path: string): AsyncGenerator<string> {
@@ -54,15 +55,6 @@ export async function hashCode(root: string, inputs: readonly string[] = CODE_IN
   return Object.fromEntries(hashes);
 }
 
-/** The source of the `virtual:tenant` module that the build of `tenant` bakes in, from the plugin itself. */
-export function tenantModuleSource(tenant: TenantConfig, all: TenantConfig[]): string {
-  const { load } = tenantPlugin(tenant, all);
-  const handler = typeof load === 'function' ? load : load?.handler;
-  const source = handler?.call({} as never, '\0virtual:tenant');
-  if (typeof source !== 'string') throw new Error('The tenant plugin no longer answers virtual:tenant with a module source.');
-  return source;
-}
-
 /** The settings `astro build` reads besides the tenant (astro.config.mjs parses them with readEnv). */
 export function astroSettings(env: Pick<Env, 'SITE_ENV' | 'PORT'>, gatewayUrl: string): Record<string, string> {
   return { SITE_ENV: env.SITE_ENV, PORT: String(env.PORT), UPSTREAM_URL: gatewayUrl };
@@ -81,7 +73,7 @@ export function fingerprintOf({ tenant, all, catalogueJson, settings, code }: Fi
   return {
     format: FINGERPRINT_FORMAT,
     tenant: hashOf(JSON.stringify(tenant)),
-    tenantModule: hashOf(tenantModuleSource(tenant, all)),
+    tenantModule: hashOf(tenantModuleJson(tenant, all)),
     catalogue: hashOf(catalogueJson),
     // Astro's output may differ between Node versions (it runs on the one in node_modules).
     settings: { ...settings, node: process.version },

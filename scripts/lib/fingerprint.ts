@@ -13,8 +13,9 @@ export const fingerprintSchema = z.object({
   /** Hash of the tenant's config as the build sees it (its tenant file, as this environment serves it). */
   tenant: z.string(),
   /**
-   * Hash of the `virtual:tenant` module the build bakes in: the tenant's config and the directory
-   * of all tenants (names, sites, URLs). It changes when another tenant's listed fields change.
+   * Hash of what `virtual:tenant` hands the tenant's pages (its tenant file beside the server
+   * build): the tenant's config and the directory of all tenants (names, sites, URLs). It changes
+   * when another tenant's listed fields change.
    */
   tenantModule: z.string(),
   /**
@@ -29,8 +30,11 @@ export const fingerprintSchema = z.object({
 });
 export type Fingerprint = z.infer<typeof fingerprintSchema>;
 
-/** The record layout; 2: the catalogue hash is of the gateway's answers, no longer of the checked snapshot. */
-export const FINGERPRINT_FORMAT = 2;
+/**
+ * The record layout; 2: the catalogue hash is of the gateway's answers, no longer of the checked
+ * snapshot; 3: the server build is the same for every tenant, its tenant in a file beside it.
+ */
+export const FINGERPRINT_FORMAT = 3;
 
 /**
  * What a tenant's pages are rendered from besides the catalogue: the fingerprint without it. While
@@ -40,6 +44,15 @@ export const FINGERPRINT_FORMAT = 2;
 export function renderInputsOf(fingerprint: Fingerprint): string {
   const { catalogue: _catalogue, ...rest } = fingerprint;
   return hashOf(JSON.stringify(rest));
+}
+
+/**
+ * What the server build is made of: the code, the Node version that builds it and the record layout.
+ * No tenant, catalogue or setting goes into it (src/tenants/vite-plugin.ts), so every tenant whose
+ * served build has the same value can render its pages with it, or with any other build of them.
+ */
+export function serverBuildInputsOf(fingerprint: Fingerprint): string {
+  return hashOf(JSON.stringify({ format: fingerprint.format, node: fingerprint.settings.node, code: fingerprint.code }));
 }
 
 export interface Decision {

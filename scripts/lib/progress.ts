@@ -49,7 +49,7 @@ const LABEL: Record<Phase, string> = {
   queued: 'queued',
   snapshot: 'fetching catalogue',
   astro: 'rendering',
-  render: 'rendering from the served build',
+  render: 'rendering with the server build',
   precompress: 'compressing',
   swap: 'swapping in',
   rebuilt: 'rebuilt',

@@ -1,9 +1,15 @@
-/** What the build script and a content rebuild's process (static-render-worker.ts) say to each other. */
+/** What the build script and a render's process (static-render-worker.ts) say to each other. */
 
-/** One tenant's content rebuild: the output served now, and the fresh folder holding its server build and new snapshot. */
+/** One tenant's render: the built output whose code renders it, and the fresh folder holding its tenant and snapshot. */
 export interface StaticRenderJob {
-  served: string;
+  /** The tenant's served output, or another tenant's build of the same code (a shared server build). */
+  from: string;
   outDir: string;
+  /**
+   * `from` is the tenant's own served output, built from the same inputs but the catalogue: a page
+   * whose render key is unchanged is linked from it instead of rendered.
+   */
+  reuse: boolean;
 }
 
 export type StaticRenderMessage =

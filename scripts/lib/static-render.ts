@@ -15,23 +15,23 @@ export interface StaticRenderResult {
   files: number;
   /** HTML pages only. */
   pages: number;
-  /** Files linked from the served output instead of rendered. */
+  /** Files linked from the served output instead of rendered (a content rebuild's). */
   reused: number;
 }
 
 /**
- * A content rebuild: the tenant's static output for the new catalogue snapshot (already written to
- * `<outDir>/server/catalogue.json`), rendered by the server build the tenant is served from, which
- * it carries over into `outDir`. Only for a tenant whose code, settings and tenant files are those
- * of its served build (fingerprint.ts, renderInputsOf): that build is then the one a full build
- * would write, and its pages render byte for byte what Astro's build would. It saves the Astro
- * build's fixed cost (loading Astro, three Vite builds: about 5 s a tenant) for the rebuild content
- * ops run most, after a catalogue change.
+ * A tenant's static output rendered without an Astro build: its catalogue snapshot and tenant
+ * (already written to `<outDir>/server/`) rendered by a server build of the current code, which is
+ * carried over into `outDir`. The server build is the same for every tenant (src/tenants/vite-plugin.ts),
+ * so it is either the tenant's own served build (a content rebuild, after its catalogue or tenant
+ * file changed) or the one Astro build of the run that every other tenant renders with
+ * (build-tenants.ts). Its pages render byte for byte what Astro's build of the tenant would write,
+ * without the Astro build's fixed cost (loading Astro, three Vite builds: about 5 s a tenant).
  *
  * In a process of its own, started for this job and gone after it: Node never unloads a module,
  * and the served build and the new one are loaded side by side.
  */
-export function renderFromServedBuild({ served, outDir, onPage }: StaticRenderOptions): Promise<StaticRenderResult> {
+export function renderWithBuild({ from, outDir, reuse, onPage }: StaticRenderOptions): Promise<StaticRenderResult> {
   return new Promise((resolve, reject) => {
     const child = fork(WORKER, [], {
       cwd: PROJECT_ROOT,
@@ -63,8 +63,8 @@ export function renderFromServedBuild({ served, outDir, onPage }: StaticRenderOp
     child.once('error', reject);
     child.once('exit', (code) => {
       if (result && code === 0) return resolve(result);
-      reject(new Error(`rendering from the served build failed: ${failure ?? `its process exited with code ${code}`}\n${stderr}`.trimEnd()));
+      reject(new Error(`rendering with the server build failed: ${failure ?? `its process exited with code ${code}`}\n${stderr}`.trimEnd()));
     });
-    child.send({ served, outDir } satisfies StaticRenderJob);
+    child.send({ from, outDir, reuse } satisfies StaticRenderJob);
   });
 }

@@ -5,7 +5,7 @@ import { formatSeconds } from './progress.ts';
 export const BUILD_PHASES = {
   snapshot: 'catalogue snapshot',
   astro: 'Astro build',
-  render: 'content rebuild',
+  render: 'render with the server build',
   precompress: 'precompression',
   swap: 'swap',
 } as const;

@@ -1,6 +1,7 @@
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
 import type { HealthWarningRegion } from '../features/health-warning/regions.ts';
 import type { RouteDecision } from '../routing/decision.ts';
+import type { TenantModule } from '../tenants/tenant-module.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -11,6 +12,11 @@ import type { RequestContext } from './request-context.ts';
  */
 export interface PageLocals {
   context: RequestContext;
+  /**
+   * The tenant the page is rendered for, from the tenant file beside its server build (which is the
+   * same for every tenant): src/middleware.ts hands it to `virtual:tenant` before anything renders.
+   */
+  tenantModule: TenantModule;
   /** The route rules' decision for this request (route name, params). */
   route: Extract<RouteDecision, { kind: 'serve' }>;
   /** For members' views of tour pages: the snapshot the tenant's static pages were built from. */

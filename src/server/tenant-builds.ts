@@ -3,28 +3,32 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
+import type { TenantModule } from '../tenants/tenant-module.ts';
 import type { PageLocals } from './page-locals.ts';
 
 /** The request handler an Astro build with @astrojs/node in middleware mode exports. */
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals?: PageLocals) => Promise<void>;
 
-/** One tenant's server build: its Astro handler, and the catalogue snapshot its static pages were built from. */
+/** One tenant's server build: its Astro handler, its tenant, and the catalogue snapshot its static pages were built from. */
 export interface TenantBuild {
   handler: AstroHandler;
+  /** Handed to every page it renders: the server build itself is the same for every tenant. */
+  tenantModule: TenantModule;
   /** Read on first use (only members' views of tour pages need it), then kept with this build. */
   catalogue(): Promise<CatalogueSnapshot>;
 }
 
-/** A tenant's server build: Astro's entry, and the catalogue snapshot the build script keeps beside it. */
+/** A tenant's server build: Astro's entry, and the catalogue snapshot and tenant the build script keeps beside it. */
 export const SERVER_ENTRY_FILE = 'entry.mjs';
 export const CATALOGUE_FILE = 'catalogue.json';
+export const TENANT_FILE = 'tenant.json';
 
 /** How often a tenant's entry is looked at for a rebuild: a stat per request would cost more. */
 const RELOAD_CHECK_MS = 1000;
 
 /**
- * Loads each tenant's server build from `dist/<tenant>/server/` (entry.mjs and catalogue.json, which
- * the build swaps in together) and loads it again after that tenant is rebuilt (the entry's mtime
+ * Loads each tenant's server build from `dist/<tenant>/server/` (entry.mjs, tenant.json and
+ * catalogue.json, which the build swaps in together) and loads it again after that tenant is rebuilt (the entry's mtime
  * changes), so a rebuild needs no restart.
  */
 export function tenantBuilds(distDir: string) {
@@ -35,8 +39,10 @@ export function tenantBuilds(distDir: string) {
   function load(serverDir: string, mtimeMs: number): Promise<TenantBuild> {
     const url = `${pathToFileURL(join(serverDir, SERVER_ENTRY_FILE)).href}?v=${Math.trunc(mtimeMs)}`;
     let catalogue: Promise<CatalogueSnapshot> | undefined;
-    return import(url).then((module: { handler: AstroHandler }) => ({
+    const tenantModule = readFile(join(serverDir, TENANT_FILE), 'utf8').then((text) => JSON.parse(text) as TenantModule);
+    return Promise.all([import(url) as Promise<{ handler: AstroHandler }>, tenantModule]).then(([module, tenantModule]) => ({
       handler: module.handler,
+      tenantModule,
       catalogue: () => (catalogue ??= readFile(join(serverDir, CATALOGUE_FILE), 'utf8').then((text) => JSON.parse(text) as CatalogueSnapshot)),
     }));
   }

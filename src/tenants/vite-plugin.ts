@@ -1,11 +1,19 @@
 import type { Plugin } from 'vite';
 import type { TenantConfig } from './schema.ts';
+import { tenantModuleOf } from './tenant-module.ts';
 
 const ID = 'virtual:tenant';
 
 /**
- * Serves the validated config of the tenant being built as `virtual:tenant`, with the file of the
- * catalogue snapshot the build script checked (null outside a build, e.g. for `astro check`).
+ * Serves `virtual:tenant`: the tenant whose pages are rendered, the directory of every tenant, and
+ * the file of the catalogue snapshot the build script checked (null outside a build).
+ *
+ * Astro's prerender of the tenant being built, `astro dev` and `astro check` get that tenant baked
+ * in. The server build gets none: it is the same for every tenant, so that one Astro build serves
+ * them all (scripts/lib/build-tenants.ts), and each request hands its tenant to `provideTenant`
+ * (src/middleware.ts) from the tenant file beside the build. The exports are live bindings, and
+ * every tenant's output holds its own copy of the server build, so a module instance only ever
+ * sees one tenant.
  */
 export function tenantPlugin(tenant: TenantConfig, all: TenantConfig[], catalogueSnapshotFile: string | null = null): Plugin {
   return {
@@ -15,17 +23,19 @@ export function tenantPlugin(tenant: TenantConfig, all: TenantConfig[], catalogu
     },
     load(id) {
       if (id !== `\0${ID}`) return undefined;
-      const directory = all.map(({ tenant: id, site, name, role, visibility, standalone, tourUrl, membersUrl }) => ({
-        tenant: id,
-        site,
-        name,
-        role,
-        visibility,
-        standalone,
-        tourUrl,
-        membersUrl,
-      }));
-      return `export const tenant = ${JSON.stringify(tenant)};\nexport const tenants = ${JSON.stringify(directory)};\nexport const catalogueSnapshotFile = ${JSON.stringify(catalogueSnapshotFile)};\n`;
+      const environment = this.environment as { name: string; config: { command: string } } | undefined;
+      const serverBuild = environment?.name === 'ssr' && environment.config.command === 'build';
+      return tenantModuleSource(serverBuild ? null : tenantModuleOf(tenant, all), serverBuild ? null : catalogueSnapshotFile);
     },
   };
+}
+
+function tenantModuleSource(baked: ReturnType<typeof tenantModuleOf> | null, catalogueSnapshotFile: string | null): string {
+  return [
+    `export let tenant = ${JSON.stringify(baked?.tenant ?? null)};`,
+    `export let tenants = ${JSON.stringify(baked?.tenants ?? null)};`,
+    `export const catalogueSnapshotFile = ${JSON.stringify(catalogueSnapshotFile)};`,
+    'export function provideTenant(module) { tenant = module.tenant; tenants = module.tenants; }',
+    '',
+  ].join('\n');
 }

@@ -169,7 +169,8 @@ const marksOf = new Map(
   [...tenants.values()].map((tenant) => [
     tenant.tenant,
     {
-      texts: [homeMarker(tenant.tenant), notFoundMarker(tenant.tenant), errorMarker(tenant.tenant), `"tenant":"${tenant.tenant}"`],
+      // The handler's answer names the request's tenant and the one its build was handed (tenant.json).
+      texts: [homeMarker(tenant.tenant), notFoundMarker(tenant.tenant), errorMarker(tenant.tenant), `"tenant":"${tenant.tenant}"`, `"builtFor":"${tenant.tenant}"`],
       hosts: tenant.hosts.map((name) => ({ name, pattern: new RegExp(`(^|[^a-z0-9.-])${name.replaceAll('.', '\\.')}($|[^a-z0-9-])`, 'i') })),
     },
   ]),

@@ -1,3 +1,4 @@
+import { writeFakeServerBuild } from '../support/fake-server-build.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, IncomingMessage, ServerResponse, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -27,7 +28,7 @@ const FAKE_ENTRY = `export async function handler(req, res, next, locals) {
   res.setHeader('x-handler-route', String(locals.route?.route ?? ''));
   res.setHeader('x-handler-url', req.url);
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ marker: ${JSON.stringify(HANDLER_MARKER)}, tenant: locals.context.tenant.tenant, url: req.url, route: locals.route?.route ?? null, member: locals.context.member !== null }));
+  res.end(JSON.stringify({ marker: ${JSON.stringify(HANDLER_MARKER)}, tenant: locals.context.tenant.tenant, builtFor: locals.tenantModule.tenant.tenant, url: req.url, route: locals.route?.route ?? null, member: locals.context.member !== null }));
 }
 `;
 
@@ -41,17 +42,15 @@ export interface FakeDist {
   remove(): void;
 }
 
-/** A temp dist with client/{index,404,500}.html and server/{entry.mjs,catalogue.json} per tenant. */
+/** A temp dist with client/{index,404,500}.html and a fake server build per tenant. */
 export function fakeDist(ids: Iterable<string>): FakeDist {
   const dir = mkdtempSync(join(tmpdir(), 'property-dist-'));
   for (const id of ids) {
     mkdirSync(join(dir, id, 'client'), { recursive: true });
-    mkdirSync(join(dir, id, 'server'), { recursive: true });
     writeFileSync(join(dir, id, 'client', 'index.html'), `<!doctype html>${homeMarker(id)}`);
     writeFileSync(join(dir, id, 'client', '404.html'), `<!doctype html>${notFoundMarker(id)}`);
     writeFileSync(join(dir, id, 'client', '500.html'), `<!doctype html>${errorMarker(id)}`);
-    writeFileSync(join(dir, id, 'server', 'entry.mjs'), FAKE_ENTRY);
-    writeFileSync(join(dir, id, 'server', 'catalogue.json'), '{}');
+    writeFakeServerBuild(join(dir, id), id, FAKE_ENTRY);
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

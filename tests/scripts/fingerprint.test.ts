@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRebuild, FINGERPRINT_FORMAT, renderInputsOf, type Fingerprint } from '../../scripts/lib/fingerprint.ts';
+import { decideRebuild, FINGERPRINT_FORMAT, renderInputsOf, serverBuildInputsOf, type Fingerprint } from '../../scripts/lib/fingerprint.ts';
 import { astroSettings, fingerprintOf } from '../../scripts/lib/fingerprint-inputs.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
@@ -60,6 +60,23 @@ describe('which changes a content rebuild handles (the served build renders the 
     ['the record layout', { format: FINGERPRINT_FORMAT + 1 }, false],
   ])('%s', (_case, change, reusable) => {
     expect(renderInputsOf({ ...built, ...change }) === renderInputsOf(built)).toBe(reusable);
+  });
+});
+
+describe('which changes a tenant renders with a server build of the same code (its own, or the one shared by the run): all but the code', () => {
+  it.each<[string, Partial<Fingerprint>, boolean]>([
+    ['nothing', {}, true],
+    ['its catalogue', { catalogue: 'c2' }, true],
+    ['its tenant file', { tenant: 't2', tenantModule: 'm2' }, true],
+    ["another tenant's listed fields", { tenantModule: 'm2' }, true],
+    ['a setting', { settings: { ...built.settings, PORT: '4322' } }, true],
+    ['its gateway', { settings: { ...built.settings, UPSTREAM_URL: 'https://api.blaze.example' } }, true],
+    ['the Node version', { settings: { ...built.settings, node: 'v24.22.0' } }, false],
+    ['a page', { code: code({ 'src/pages/index.astro': 'a2' }) }, false],
+    ['a dependency', { code: code({ 'package-lock.json': 'l2' }) }, false],
+    ['the record layout', { format: FINGERPRINT_FORMAT + 1 }, false],
+  ])('%s', (_case, change, sameServerBuild) => {
+    expect(serverBuildInputsOf({ ...built, ...change }) === serverBuildInputsOf(built)).toBe(sameServerBuild);
   });
 });
 

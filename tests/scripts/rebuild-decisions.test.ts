@@ -40,6 +40,7 @@ beforeAll(async () => {
     mkdirSync(join(dir, 'server'), { recursive: true });
     writeFileSync(join(dir, 'client', 'index.html'), '<!doctype html>');
     writeFileSync(join(dir, 'server', 'entry.mjs'), '');
+    writeFileSync(join(dir, 'server', 'tenant.json'), '{}');
     await writeBuildRecord(dir, { fingerprint, stats: { pages: 1, otherFiles: 0, bytes: 15, compressedBytes: 15 }, builtAt: new Date().toISOString() });
   }
 }, 60_000);

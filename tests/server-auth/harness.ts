@@ -1,3 +1,4 @@
+import { writeFakeServerBuild } from '../support/fake-server-build.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -84,12 +85,10 @@ export async function startHarness(): Promise<Harness> {
   const tenants = new Map([...loadTenants(TENANTS_DIR)].map(([id, config]) => [id, forLocalDevelopment(config, sitePort)]));
   for (const id of tenants.keys()) {
     mkdirSync(join(dist, id, 'client'), { recursive: true });
-    mkdirSync(join(dist, id, 'server'), { recursive: true });
     writeFileSync(join(dist, id, 'client', 'index.html'), `<!doctype html><title>${id} home</title>`);
     writeFileSync(join(dist, id, 'client', '404.html'), `<!doctype html><title>${id} not found</title>`);
     writeFileSync(join(dist, id, 'client', '500.html'), `<!doctype html><title>${id} error</title>`);
-    writeFileSync(join(dist, id, 'server', 'entry.mjs'), FAKE_ENTRY);
-    writeFileSync(join(dist, id, 'server', 'catalogue.json'), '{}');
+    writeFakeServerBuild(join(dist, id), id, FAKE_ENTRY);
   }
 
   const identity: IdentityProvider = identityRoutesFor({

@@ -1,3 +1,4 @@
+import { writeFakeServerBuild } from '../support/fake-server-build.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -64,8 +65,9 @@ beforeAll(async () => {
     write(join(dist, tenant, 'client/404.html'), '<title>Not found</title>');
     write(join(dist, tenant, 'client/favicon.svg'), '<svg/>');
     // The tenant's Astro handler, standing in: it answers what it was asked to render, publicly cacheable.
-    write(
-      join(dist, tenant, 'server/entry.mjs'),
+    writeFakeServerBuild(
+      join(dist, tenant),
+      tenant,
       `export async function handler(req, res, next, locals) {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' });
         res.end(JSON.stringify({ url: req.url, healthWarning: locals?.healthWarning ?? null }));
