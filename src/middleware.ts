@@ -25,9 +25,10 @@ const errorScreen = defineMiddleware(async (context, next) => {
 });
 
 /**
- * The request's tenant, handed by the site server or a content rebuild's render, for every page,
- * endpoint and action of the server build (src/tenants/vite-plugin.ts). Astro's prerender has it
- * baked in and hands none.
+ * The request's tenant, handed by the site server or the build's render of a static file, for
+ * every page, endpoint and action of the server build (src/tenants/vite-plugin.ts). First in the
+ * chain: Astro runs actions after the middleware. Astro's prerender has the tenant baked in and
+ * hands none.
  */
 const tenantOfRequest = defineMiddleware((context, next) => {
   if (context.locals.tenantModule) provideTenant(context.locals.tenantModule);

@@ -262,8 +262,9 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   };
 
   /**
-   * The tenant's new output (an Astro build, or a content rebuild when only its catalogue changed),
-   * the snapshot and record beside it, precompression, swap: what the tenant serves afterwards.
+   * The tenant's new output (rendered with its own served build when that is of the current code,
+   * else with the run's shared one), the tenant, snapshot and record beside it, precompression,
+   * swap: what the tenant serves afterwards.
    */
   const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, tenantJson: string, fingerprint: Fingerprint, own: OwnBuild | null): Promise<Rebuilt> => {
     await removeStaleWork(workDir, id);

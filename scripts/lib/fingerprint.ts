@@ -38,8 +38,8 @@ export const FINGERPRINT_FORMAT = 3;
 
 /**
  * What a tenant's pages are rendered from besides the catalogue: the fingerprint without it. While
- * it is unchanged, the served build is the build Astro would write now, so a content rebuild can
- * render the new catalogue with it (static-render.ts) instead of building the tenant again.
+ * it is unchanged, a page whose render key is unchanged comes out as the served one, so a content
+ * rebuild links it from the served output instead of rendering it (static-render-worker.ts).
  */
 export function renderInputsOf(fingerprint: Fingerprint): string {
   const { catalogue: _catalogue, ...rest } = fingerprint;
