@@ -71,7 +71,8 @@ async function round(env: Env, upstreamUrl: string, dataDir: string, n: number):
   rmSync(distDirOf(env), { recursive: true, force: true });
 
   const memory = watchPeakMemory(process.pid);
-  // From an empty dist folder, every tenant through Astro; forced, so that nothing else could count.
+  // From an empty dist folder, every tenant rebuilt (one Astro build, the others rendered with its
+  // server build); forced, so that nothing else could count.
   const full = await build([...tenants.keys()], true);
   const peakBytes = memory.stop();
   const unchanged = await build([...tenants.keys()]);
@@ -108,7 +109,7 @@ function report(rounds: readonly Round[]): string {
   const ratio = (r: Round) => rate(r.full) / rate(r.bare);
   const share = (pick: (r: Round) => number) => (r: Round) => pick(r) / r.full.seconds;
   const percent = (n: number) => `${(n * 100).toFixed(0)}%`;
-  // The phases some round went through (a full build has no content rebuild).
+  // The phases some round went through.
   const phases = (Object.keys(BUILD_PHASES) as BuildPhase[]).filter((phase) => rounds.some((r) => r.full.phases.some(([p]) => p === phase))).map(
     (phase) => `${BUILD_PHASES[phase]} ${of((r) => r.full.phases.find(([p]) => p === phase)?.[1] ?? 0, s)} s`,
   );
