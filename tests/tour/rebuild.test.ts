@@ -6,12 +6,18 @@ import { pathToFileURL } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { astroCacheDirOf, buildTenants, PROJECT_ROOT, snapshotDirOf, workDirOf, type TenantBuildResult } from '../../scripts/lib/build-tenants.ts';
+import { NOTIFICATION_PARAM } from '../../islands/flash/query.ts';
+import { createGatewayClient } from '../../src/gateway/client.ts';
+import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { CATALOGUE_FILE, SERVER_ENTRY_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
-import type { TenantId } from '../../src/tenants/schema.ts';
+import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import { rawRequest } from '../support/http.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
+import { testSiteServer } from '../support/site-server.ts';
 
 /** Small enough to build in seconds, large enough for a second listing page. */
 const CATALOGUE_SIZE = 14;
@@ -41,9 +47,14 @@ afterAll(async () => {
  * Builds tenants (the test's own unless given) into the test's dist folder, as `npm run build`
  * would; the result is the last tenant's.
  */
-async function build({ ids = [TENANT], force = false, log = () => {} }: { ids?: TenantId[]; force?: boolean; log?: (line: string) => void } = {}): Promise<TenantBuildResult | undefined> {
+async function build({
+  ids = [TENANT],
+  force = false,
+  log = () => {},
+  tenants,
+}: { ids?: TenantId[]; force?: boolean; log?: (line: string) => void; tenants?: Map<TenantId, TenantConfig> } = {}): Promise<TenantBuildResult | undefined> {
   const env = readEnv({ ...process.env, DIST_DIR: distDir, UPSTREAM_URL: undefined });
-  const { results } = await buildTenants({ env, tenants: tenantsFor(env), ids, upstreamUrl: upstream.url, concurrency: 1, force, log });
+  const { results } = await buildTenants({ env, tenants: tenants ?? tenantsFor(env), ids, upstreamUrl: upstream.url, concurrency: 1, force, log });
   // The total the build's progress announces is exactly what Astro writes; a skipped tenant's
   // records are not checked, so it announces none.
   for (const result of results) expect(result.expected).toBe(result.outcome === 'rebuilt' ? result.stats?.pages : undefined);
@@ -211,6 +222,36 @@ it('a served build that cannot render hands the rebuild to a new Astro build, wh
   expect(lines.join('\n')).toContain('the served build could not render it');
   expect(pageHtml(`videos/${video.slug}`)).toContain(`<title>${retitled} | Blaze Studio</title>`);
   expect(readFileSync(entry, 'utf8')).not.toContain('damaged by hand');
+}, 120_000);
+
+// The server build holds no tenant (src/tenants/vite-plugin.ts): a tenant file's change needs no
+// Astro build, only the served build rendering with the new tenant file beside it.
+it("a tenant file's change re-renders the tenant with its served build, and its pages and member views show the change", async () => {
+  expect((await build())?.outcome).toMatch(/rebuilt|skipped/);
+  const env = readEnv({ ...process.env, DIST_DIR: distDir, UPSTREAM_URL: undefined });
+  const tenants = tenantsFor(env);
+  const tenant = tenants.get(TENANT);
+  if (!tenant) throw new Error(`No tenant "${TENANT}"`);
+  const renamed = 'Blaze Renamed By Its Tenant File';
+  tenants.set(TENANT, { ...tenant, name: renamed });
+
+  const result = await build({ tenants });
+  expect(result).toMatchObject({ outcome: 'rebuilt', reason: 'tenant file changed', reused: 0 });
+  expect(Object.keys(result?.phases ?? {})).toEqual(['snapshot', 'render', 'precompress', 'swap']);
+  expect(pageHtml('videos')).toContain(`| ${renamed}</title>`);
+  expect(JSON.parse(readFileSync(join(distDir, TENANT, 'server', TENANT_FILE), 'utf8'))).toMatchObject({ tenant: { name: renamed } });
+
+  // The site server, started with the tenant files as they were, renders with the build's: a visitor
+  // with a flash on arrival gets the page rendered for the request (src/pages/member-view).
+  const site = testSiteServer({ tenants: tenantsFor(env), distDir, gatewayFor: () => createGatewayClient({ url: upstream.url }) });
+  try {
+    const port = await listenOnLoopback(site);
+    const rendered = await rawRequest(port, { host: `${TENANT}.localhost`, path: `/videos?${NOTIFICATION_PARAM}=upgradesuccess` });
+    expect(rendered.headers['cache-control']).toBe(PRIVATE_CACHE);
+    expect(rendered.text).toContain(`| ${renamed}</title>`);
+  } finally {
+    site.close();
+  }
 }, 120_000);
 
 // The build announces each tenant's pages before Astro starts (src/tour/page-total.ts) for its
