@@ -83,8 +83,15 @@ interface OwnBuild {
   reuse: boolean;
 }
 
+/** What a tenant's output is rendered from besides the code: its checked snapshot and its tenant file. */
+interface TenantInputs {
+  snapshot: CheckedSnapshot;
+  /** The tenant file's text (TENANT_FILE, `tenantModuleJson`). */
+  tenantJson: string;
+}
+
 /** The tenant and snapshot beside the server build, swapped in with the pages rendered from them. */
-async function writeTenantAndSnapshot(outDir: string, tenantJson: string, snapshot: CheckedSnapshot): Promise<void> {
+async function writeTenantAndSnapshot(outDir: string, { snapshot, tenantJson }: TenantInputs): Promise<void> {
   await mkdir(join(outDir, 'server'), { recursive: true });
   await Promise.all([writeFile(join(outDir, 'server', TENANT_FILE), tenantJson), writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshot.json)]);
 }
@@ -220,8 +227,9 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   };
 
   /** Astro's build of the tenant into `outDir`, the snapshot handed to it as a file. */
-  const astroBuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, tenantJson: string, outDir: string) => {
+  const astroBuild = async (id: TenantId, track: TenantTracker, url: string, inputs: TenantInputs, outDir: string) => {
     if (!pool) throw new Error('A dry run builds nothing');
+    const { snapshot } = inputs;
     const snapshotFile = join(snapshotDir, `${id}.json`);
     await writeFile(snapshotFile, snapshot.json);
     const built = await pool.build({
@@ -231,18 +239,18 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       onStart: () => track.enter('astro', snapshot.expectedPages),
       onPage: (done) => track.advance(done),
     });
-    await writeTenantAndSnapshot(outDir, tenantJson, snapshot);
+    await writeTenantAndSnapshot(outDir, inputs);
     return { pages: built.pages, reused: 0 };
   };
 
   /** The tenant's pages rendered into `outDir` with the built output `from` (static-render.ts). */
-  const renderWith = (track: TenantTracker, from: string, reuse: boolean, snapshot: CheckedSnapshot, tenantJson: string, outDir: string) =>
+  const renderWith = (track: TenantTracker, from: string, reuse: boolean, inputs: TenantInputs, outDir: string) =>
     // Into the lane at once, files written inside it: the lanes take tenants in the order they ask,
     // which is build order, and the combined tenant, whose snapshot takes longest to write, would
     // otherwise come last (measured: its render started 26 s after the shared build was there).
     renderLanes.run(async () => {
-      await writeTenantAndSnapshot(outDir, tenantJson, snapshot);
-      track.enter('render', snapshot.expectedPages);
+      await writeTenantAndSnapshot(outDir, inputs);
+      track.enter('render', inputs.snapshot.expectedPages);
       return renderWithBuild({ from, outDir, reuse, onPage: (done) => track.advance(done) });
     });
 
@@ -251,11 +259,11 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
    * that may claim it, then copied for the others (into a folder of its own, since the claimer's
    * output is swapped away from under them), rendered with it by every other tenant.
    */
-  const fromSharedBuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, tenantJson: string, outDir: string) => {
+  const fromSharedBuild = async (id: TenantId, track: TenantTracker, url: string, inputs: TenantInputs, outDir: string) => {
     const turn = await shared.turn(standalone(id));
-    if (!turn.build) return renderWith(track, turn.from, false, snapshot, tenantJson, outDir);
+    if (!turn.build) return renderWith(track, turn.from, false, inputs, outDir);
     try {
-      const built = await astroBuild(id, track, url, snapshot, tenantJson, outDir);
+      const built = await astroBuild(id, track, url, inputs, outDir);
       const copy = join(workDir, `shared-${Date.now().toString(36)}-${(folders += 1)}`);
       await carryBuild(outDir, copy);
       cleanups.push(copy);
@@ -272,7 +280,8 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
    * else with the run's shared one), the tenant, snapshot and record beside it, precompression,
    * swap: what the tenant serves afterwards.
    */
-  const rebuild = async (id: TenantId, track: TenantTracker, url: string, snapshot: CheckedSnapshot, tenantJson: string, fingerprint: Fingerprint, own: OwnBuild | null): Promise<Rebuilt> => {
+  const rebuild = async (id: TenantId, track: TenantTracker, url: string, inputs: TenantInputs, fingerprint: Fingerprint, own: OwnBuild | null): Promise<Rebuilt> => {
+    const { snapshot } = inputs;
     await removeStaleWork(workDir, id);
     // A fresh folder per build: a worker imports the build's server bundle by its path, and Node
     // would hand back the module it loaded for an earlier build at the same path.
@@ -282,7 +291,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       let output: { pages: number; reused: number } | undefined;
       if (own) {
         try {
-          output = await renderWith(track, join(distDir, id), own.reuse, snapshot, tenantJson, outDir);
+          output = await renderWith(track, join(distDir, id), own.reuse, inputs, outDir);
         } catch (error) {
           // A served build that cannot render (its files damaged by hand, say) must not stop a
           // rebuild the shared build can do: what any other change gets.
@@ -291,7 +300,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
           outDir = freshDir();
         }
       }
-      const { pages, reused } = output ?? (await fromSharedBuild(id, track, url, snapshot, tenantJson, outDir));
+      const { pages, reused } = output ?? (await fromSharedBuild(id, track, url, inputs, outDir));
       if (pages !== snapshot.expectedPages) display.note(`[${id}] note: ${pages} pages built, the catalogue announced ${snapshot.expectedPages}`);
       track.enter('precompress');
       const served = join(distDir, id);
@@ -351,7 +360,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       track.enter('queued');
       if (!own) pool?.prewarm(1);
       builds.push(
-        rebuild(id, track, url, checked, tenantJson, fingerprint, own).then(
+        rebuild(id, track, url, { snapshot: checked, tenantJson }, fingerprint, own).then(
           (rebuilt) => finish(result('rebuilt', rebuilt.stats, rebuilt.reused)),
           (error: unknown) => fail(id, track, error),
         ),

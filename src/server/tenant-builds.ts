@@ -28,8 +28,8 @@ const RELOAD_CHECK_MS = 1000;
 
 /**
  * Loads each tenant's server build from `dist/<tenant>/server/` (entry.mjs, tenant.json and
- * catalogue.json, which the build swaps in together) and loads it again after that tenant is rebuilt (the entry's mtime
- * changes), so a rebuild needs no restart.
+ * catalogue.json, which the build swaps in together) and loads it again after that tenant is
+ * rebuilt (the entry's mtime changes), so a rebuild needs no restart.
  */
 export function tenantBuilds(distDir: string) {
   const loaded = new Map<string, { mtimeMs: number; checkedAt: number; build: Promise<TenantBuild> }>();

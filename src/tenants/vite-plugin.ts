@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type { TenantConfig } from './schema.ts';
-import { tenantModuleOf } from './tenant-module.ts';
+import { tenantModuleOf, type TenantModule } from './tenant-module.ts';
 
 const ID = 'virtual:tenant';
 
@@ -24,13 +24,14 @@ export function tenantPlugin(tenant: TenantConfig, all: TenantConfig[], catalogu
     load(id) {
       if (id !== `\0${ID}`) return undefined;
       const environment = this.environment as { name: string; config: { command: string } } | undefined;
-      const serverBuild = environment?.name === 'ssr' && environment.config.command === 'build';
-      return tenantModuleSource(serverBuild ? null : tenantModuleOf(tenant, all), serverBuild ? null : catalogueSnapshotFile);
+      if (environment?.name === 'ssr' && environment.config.command === 'build') return tenantModuleSource(null, null);
+      return tenantModuleSource(tenantModuleOf(tenant, all), catalogueSnapshotFile);
     },
   };
 }
 
-function tenantModuleSource(baked: ReturnType<typeof tenantModuleOf> | null, catalogueSnapshotFile: string | null): string {
+/** The module's source, with `baked` as the tenant until a request provides one (null: none baked). */
+function tenantModuleSource(baked: TenantModule | null, catalogueSnapshotFile: string | null): string {
   return [
     `export let tenant = ${JSON.stringify(baked?.tenant ?? null)};`,
     `export let tenants = ${JSON.stringify(baked?.tenants ?? null)};`,
