@@ -1,28 +1,18 @@
 import { readdirSync, statSync } from 'node:fs';
-import { link, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { COMPRESSIBLE_EXTENSIONS } from '../../src/server/content-types.ts';
+import { ENCODING_SUFFIX } from '../../src/server/accept-encoding.ts';
 import type { OutputStats } from './build-record.ts';
 import { hashOf } from './hash.ts';
 import type { PageJob, PageMessage } from './precompress-thread.ts';
+import { ASSET_QUALITY, GZIP_LEVEL, isCompressible, MIN_BYTES, noVariants, reuseVariants, type VariantTotals } from './variants.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const PAGE_THREAD = new URL('./precompress-thread.ts', import.meta.url);
-/** Below this, compression saves less than the extra round of headers costs. */
-const MIN_BYTES = 1024;
-/**
- * Measured on a 16 KB video page: brotli quality 6 takes 0.23 ms for 2919 bytes, quality 9 takes
- * 7.4 ms for 2896 and 11 takes 15 ms for 2618 (quality 5 saved 10% of the time for the same
- * size, 4 saved 40% for 6% more bytes). With thousands of pages per tenant the build time matters
- * more than the last 10%. Hashed assets are few and cached for a year: they get the best.
- */
-const PAGE_QUALITY = 6;
-const ASSET_QUALITY = 11;
-const GZIP_LEVEL = 6;
 /** Astro's content-hashed bundles: the same name holds the same bytes in every tenant's output. */
 export const ASSETS_DIR = '_astro';
 
@@ -60,31 +50,16 @@ export function filesUnder(dir: string, base = dir): string[] {
   });
 }
 
-const isCompressible = (path: string) => COMPRESSIBLE_EXTENSIONS.some((ext) => path.endsWith(ext));
-
-/** Links the previous build's variants of `file` when its bytes are unchanged; the brotli size, or undefined. */
-async function reuse(previousDir: string | undefined, dir: string, file: string, body: Uint8Array): Promise<number | undefined> {
-  if (!previousDir) return undefined;
-  try {
-    if (!(await readFile(join(previousDir, file))).equals(body)) return undefined;
-    const { size } = await stat(join(previousDir, `${file}.br`));
-    await Promise.all(['.br', '.gz'].map((suffix) => link(join(previousDir, file + suffix), join(dir, file + suffix))));
-    return size;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Compresses the hashed assets on this thread: each bundle once per run for all tenants, or reused. */
 async function compressAssets(dir: string, files: string[], options: PrecompressOptions) {
   const shared = options.sharedAssets ?? new Map<string, Promise<CompressedVariants>>();
-  const totals = { bytes: 0, compressedBytes: 0, compressed: 0, reused: 0 };
+  const totals = noVariants();
   await Promise.all(
     files.map(async (file) => {
       const body = await readFile(join(dir, file));
       totals.bytes += body.length;
       if (body.length < MIN_BYTES) return void (totals.compressedBytes += body.length);
-      const reusedSize = await reuse(options.previous, dir, file, body);
+      const reusedSize = options.previous === undefined ? undefined : reuseVariants(options.previous, dir, file, body);
       if (reusedSize !== undefined) {
         totals.reused += 1;
         totals.compressedBytes += reusedSize;
@@ -98,7 +73,7 @@ async function compressAssets(dir: string, files: string[], options: Precompress
         shared.set(key, variants);
       }
       const { br, gz: gzipped } = await variants;
-      await Promise.all([writeFile(join(dir, `${file}.br`), br), writeFile(join(dir, `${file}.gz`), gzipped)]);
+      await Promise.all([writeFile(join(dir, file + ENCODING_SUFFIX.br), br), writeFile(join(dir, file + ENCODING_SUFFIX.gzip), gzipped)]);
       totals.compressed += 1;
       totals.compressedBytes += br.length;
     }),
@@ -131,18 +106,16 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   options.onProgress?.(0, total);
   const [assetTotals, pageTotals] = await Promise.all([
     compressAssets(dir, assets, options),
-    compressPages(
-      { dir, files: pages, previous: options.previous, minBytes: MIN_BYTES, brotliQuality: PAGE_QUALITY, gzipLevel: GZIP_LEVEL },
-      (done) => options.onProgress?.(done, total),
-    ),
+    compressPages({ dir, files: pages, previous: options.previous }, (done) => options.onProgress?.(done, total)),
   ]);
   options.onProgress?.(total, total);
+  const sum = (key: keyof VariantTotals) => assetTotals[key] + pageTotals[key];
   return {
     pages: files.filter((file) => file.endsWith('.html')).length,
     otherFiles: files.filter((file) => !file.endsWith('.html')).length,
-    bytes: plainBytes + assetTotals.bytes + pageTotals.bytes,
-    compressedBytes: plainBytes + assetTotals.compressedBytes + pageTotals.compressedBytes,
-    compressed: assetTotals.compressed + pageTotals.compressed,
-    reused: assetTotals.reused + pageTotals.reused,
+    bytes: plainBytes + sum('bytes'),
+    compressedBytes: plainBytes + sum('compressedBytes'),
+    compressed: sum('compressed'),
+    reused: sum('reused'),
   };
 }
