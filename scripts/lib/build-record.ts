@@ -2,7 +2,7 @@ import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SERVER_ENTRY_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
-import { fingerprintSchema } from './fingerprint.ts';
+import { FINGERPRINT_FORMAT, fingerprintSchema } from './fingerprint.ts';
 
 /** The record of a tenant's served build, inside its output so that it is swapped in with it. */
 export const BUILD_RECORD_FILE = 'build.json';
@@ -41,17 +41,26 @@ export type MissingRecord = { missing: typeof NOT_BUILT | typeof INCOMPLETE | ty
 
 /**
  * The record of the output in `tenantDir`, or why there is none to trust: no output, an output
- * without its required files, or a record that does not parse.
+ * without its required files, or a record that does not parse. A record of an older layout is
+ * handed back whatever files its output has, for the decision to say "built by an older build
+ * script" (decideRebuild): an older script wrote other files, and naming one it never wrote as
+ * missing would send content ops looking for damage that is not there.
  */
 export async function readBuildRecord(tenantDir: string): Promise<BuildRecord | MissingRecord> {
-  const present = await Promise.all([tenantDir, ...REQUIRED_FILES.map((file) => join(tenantDir, file))].map(exists));
-  if (!present[0]) return { missing: NOT_BUILT };
+  if (!(await exists(tenantDir))) return { missing: NOT_BUILT };
+  const record = await recordIn(tenantDir);
+  if (record !== undefined && record.fingerprint.format !== FINGERPRINT_FORMAT) return record;
+  const present = await Promise.all(REQUIRED_FILES.map((file) => exists(join(tenantDir, file))));
   if (present.includes(false)) return { missing: INCOMPLETE };
+  return record ?? { missing: UNREADABLE };
+}
+
+async function recordIn(tenantDir: string): Promise<BuildRecord | undefined> {
   try {
     const parsed = buildRecordSchema.safeParse(JSON.parse(await readFile(join(tenantDir, BUILD_RECORD_FILE), 'utf8')));
-    return parsed.success ? parsed.data : { missing: UNREADABLE };
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    return { missing: UNREADABLE };
+    return undefined;
   }
 }
 
