@@ -15,7 +15,7 @@ import { astroSettings, fingerprintOf, hashCode } from './fingerprint-inputs.ts'
 import { precompress, type CompressedVariants } from './precompress.ts';
 import { displayFor } from './progress-display.ts';
 import { sharedServerBuild } from './shared-server-build.ts';
-import { renderWithBuild } from './static-render.ts';
+import { staticRenders } from './static-render.ts';
 import type { TenantOutcome } from './summary.ts';
 import { removeInBackground, replaceDirectory } from './swap.ts';
 import { trackTenant, type TenantTracker } from './tenant-tracker.ts';
@@ -204,6 +204,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   const sharedAssets = new Map<string, Promise<CompressedVariants>>();
   /** Renders with a built server, each a process on about one core, as many at a time as Astro builds. */
   const renderLanes = lanes(options.concurrency);
+  const renders = staticRenders();
   /** Work folders made in this run, counted so that two made in one millisecond differ. */
   let folders = 0;
   const results = new Map<TenantId, TenantBuildResult>();
@@ -244,14 +245,14 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   };
 
   /** The tenant's pages rendered into `outDir` with the built output `from` (static-render.ts). */
-  const renderWith = (track: TenantTracker, from: string, reuse: boolean, inputs: TenantInputs, outDir: string) =>
+  const renderWith = (track: TenantTracker, from: string, reuse: boolean, inputs: TenantInputs, outDir: string, shared: boolean) =>
     // Into the lane at once, files written inside it: the lanes take tenants in the order they ask,
     // which is build order, and the combined tenant, whose snapshot takes longest to write, would
     // otherwise come last (measured: its render started 26 s after the shared build was there).
     renderLanes.run(async () => {
       await writeTenantAndSnapshot(outDir, inputs);
       track.enter('render', inputs.snapshot.expectedPages);
-      return renderWithBuild({ from, outDir, reuse, onPage: (done) => track.advance(done) });
+      return renders.render({ from, outDir, reuse, shared, onPage: (done) => track.advance(done) });
     });
 
   /**
@@ -261,7 +262,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
    */
   const fromSharedBuild = async (id: TenantId, track: TenantTracker, url: string, inputs: TenantInputs, outDir: string) => {
     const turn = await shared.turn(standalone(id));
-    if (!turn.build) return renderWith(track, turn.from, false, inputs, outDir);
+    if (!turn.build) return renderWith(track, turn.from, false, inputs, outDir, true);
     try {
       const built = await astroBuild(id, track, url, inputs, outDir);
       const copy = join(workDir, `shared-${Date.now().toString(36)}-${(folders += 1)}`);
@@ -291,7 +292,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       let output: { pages: number; reused: number } | undefined;
       if (own) {
         try {
-          output = await renderWith(track, join(distDir, id), own.reuse, inputs, outDir);
+          output = await renderWith(track, join(distDir, id), own.reuse, inputs, outDir, false);
         } catch (error) {
           // A served build that cannot render (its files damaged by hand, say) must not stop a
           // rebuild the shared build can do: what any other change gets.
@@ -376,6 +377,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
     shared.letAnyClaim();
     await Promise.all(builds);
   } finally {
+    renders.close();
     await pool?.close();
     await Promise.all(cleanups.map((dir) => rm(dir, { recursive: true, force: true })));
     removeInBackground(oldOutputs);

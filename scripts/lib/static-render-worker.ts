@@ -1,8 +1,12 @@
-// A tenant's renders, in a process of their own (started by static-render.ts for one tenant, then
-// gone): its static files for its catalogue snapshot and tenant, rendered by a server build of the
-// current code (its own served build, or the one shared by every tenant of the run). That build's
-// page modules render them (src/pages/static-render), so no Astro or Vite build runs; in a content
-// rebuild, a keyed page whose props are unchanged is linked from the served output.
+// Tenants' renders, one after another, in a process of the build's (static-render.ts): a tenant's
+// static files for its catalogue snapshot and tenant, rendered by a server build of the current code
+// (its own served build, or the one shared by every tenant of the run). That build's page modules
+// render them (src/pages/static-render), so no Astro or Vite build runs; in a content rebuild, a
+// keyed page whose props are unchanged is linked from the served output.
+//
+// The process loads the build of its first job, from that job's `from`, and is handed only jobs with
+// the same `from`. One module instance renders tenant after tenant: the server build holds no tenant
+// and no snapshot (each request hands its own), and a job's renders are over before the next starts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -21,13 +25,27 @@ const CONCURRENCY = 8;
 const REPORT_EVERY = 50;
 
 /**
- * A server build's handler, asked in-process with the snapshot and tenant beside it as its only
- * locals. light-my-request hands it a request and response with no socket: through a loopback
- * server, parsing and writing HTTP took about a fifth of the renders' CPU.
+ * The handler of the server build in `serverDir`, loaded once: Node would hand back the same module
+ * for the same path anyway, and a job's inputs come with each request.
  */
-async function serve(serverDir: string) {
-  const { handler } = (await import(pathToFileURL(join(serverDir, SERVER_ENTRY_FILE)).href)) as { handler: Handler };
-  const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(join(serverDir, file), 'utf8'));
+const handlers = new Map<string, Promise<Handler>>();
+function handlerIn(serverDir: string): Promise<Handler> {
+  let handler = handlers.get(serverDir);
+  if (!handler) {
+    handler = import(pathToFileURL(join(serverDir, SERVER_ENTRY_FILE)).href).then((entry: { handler: Handler }) => entry.handler);
+    handlers.set(serverDir, handler);
+  }
+  return handler;
+}
+
+/**
+ * A server build's handler (in `serverDir`), asked in-process with the snapshot and tenant of
+ * `inputsDir` as its only locals. light-my-request hands it a request and response with no socket:
+ * through a loopback server, parsing and writing HTTP took about a fifth of the renders' CPU.
+ */
+async function serve(serverDir: string, inputsDir: string) {
+  const handler = await handlerIn(serverDir);
+  const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(join(inputsDir, file), 'utf8'));
   const catalogue = await readJson(CATALOGUE_FILE);
   const tenantModule = await readJson(TENANT_FILE);
   const dispatch = (req: IncomingMessage, res: ServerResponse) => {
@@ -61,7 +79,7 @@ async function keep(servedFile: string, target: string): Promise<boolean> {
 
 /** The files the served build lists with its own snapshot: their keys say which may be kept. */
 async function servedKeys(served: string): Promise<Map<string, string | null>> {
-  const build = await serve(join(served, 'server'));
+  const build = await serve(join(served, 'server'), join(served, 'server'));
   const files = await build.list();
   return new Map(files.map((file) => [file.file, file.key]));
 }
@@ -69,7 +87,8 @@ async function servedKeys(served: string): Promise<Map<string, string | null>> {
 async function run(job: StaticRenderJob): Promise<Extract<StaticRenderMessage, { kind: 'done' }>> {
   await carryBuild(job.from, job.outDir);
   const before = job.reuse ? await servedKeys(job.from) : new Map<string, string | null>();
-  const fresh = await serve(join(job.outDir, 'server'));
+  // The tenant's new snapshot and tenant, rendered by the build it was carried from.
+  const fresh = await serve(join(job.from, 'server'), join(job.outDir, 'server'));
   const files = await fresh.list();
   const pages = files.filter((file) => file.file.endsWith('.html')).length;
   // Each folder once, before the renders: one call per file cost about 3% of the renders' time.
@@ -95,9 +114,10 @@ function send(message: StaticRenderMessage): Promise<void> {
   return new Promise((resolve) => process.send?.(message, undefined, undefined, () => resolve()) ?? resolve());
 }
 
-process.once('message', (job: StaticRenderJob) => {
-  run(job).then(
-    (done) => send(done).then(() => process.exit(0)),
-    (error: unknown) => send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }).then(() => process.exit(1)),
-  );
+/** Jobs run one after another, in the order they came. */
+let jobs = Promise.resolve();
+process.on('message', (job: StaticRenderJob) => {
+  jobs = jobs.then(() => run(job)).then(send, (error: unknown) => send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
 });
+// The build script ended the run (or ended itself): nothing is left to render for it.
+process.once('disconnect', () => process.exit(0));

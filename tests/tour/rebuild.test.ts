@@ -152,11 +152,12 @@ function differingFiles(one: Map<string, Buffer>, other: Map<string, Buffer>): s
   return [...paths].filter((path) => !(one.get(path)?.equals(other.get(path) ?? Buffer.alloc(0)) ?? false)).sort();
 }
 
-it("a tenant rendered with another tenant's Astro build serves exactly what its own Astro build serves", async () => {
+it("a tenant rendered with another tenant's Astro build, after a third tenant in the same process, serves exactly what its own Astro build serves", async () => {
   await build({ force: true });
   const ownBuild = servedFiles();
-  // Both rebuilt: the first (aurora) builds the run's server build with Astro, the test's tenant renders with it.
-  const shared = await build({ ids: ['aurora', TENANT], force: true });
+  // All rebuilt: the first (aurora) builds the run's server build with Astro; cinder renders with it,
+  // then the test's tenant, one after the other in one render process (static-render.ts).
+  const shared = await build({ ids: ['aurora', 'cinder', TENANT], force: true });
   expect(shared).toMatchObject({ outcome: 'rebuilt', reason: '--force', reused: 0 });
   expect(Object.keys(shared?.phases ?? {})).toEqual(['snapshot', 'render', 'precompress', 'swap']);
   expect(differingFiles(ownBuild, servedFiles())).toEqual([]);
