@@ -74,9 +74,18 @@ export function staticRenders(): StaticRenders {
     return started;
   };
 
+  /** An idle process of the build `from` that is still there to take a job. */
+  const idleFor = (from: string): RenderProcess | undefined => {
+    const waiting = idle.get(from) ?? [];
+    for (let worker = waiting.pop(); worker; worker = waiting.pop()) if (worker.child.connected) return worker;
+    return undefined;
+  };
+
   const render = ({ onPage, shared, ...job }: StaticRenderOptions): Promise<StaticRenderResult> =>
     new Promise((resolve, reject) => {
-      const worker = idle.get(job.from)?.pop() ?? start();
+      const worker = idleFor(job.from) ?? start();
+      // A failure's message shows what this job's render wrote, not an earlier tenant's.
+      worker.stderr = '';
       running.add(worker);
       const { child } = worker;
       const settle = () => {
