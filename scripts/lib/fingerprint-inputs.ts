@@ -21,8 +21,11 @@ export const CODE_INPUTS = [
   'package.json',
   'package-lock.json',
   'scripts/lib/astro-worker.ts',
+  'scripts/lib/astro-protocol.ts',
   'scripts/lib/precompress.ts',
   'scripts/lib/precompress-thread.ts',
+  'scripts/lib/variants.ts',
+  'scripts/lib/hash.ts',
   'scripts/lib/static-render-worker.ts',
   'scripts/lib/carried-build.ts',
 ] as const;

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decideRebuild, FINGERPRINT_FORMAT, renderInputsOf, serverBuildInputsOf, type Fingerprint } from '../../scripts/lib/fingerprint.ts';
-import { astroSettings, fingerprintOf } from '../../scripts/lib/fingerprint-inputs.ts';
+import { astroSettings, CODE_INPUTS, fingerprintOf } from '../../scripts/lib/fingerprint-inputs.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
@@ -123,5 +126,26 @@ describe('which input changes rebuild which tenants', () => {
     const after = fingerprints({ ...baseline, ...change });
     const decided = ids.filter((id) => decideRebuild(before.get(id)!, after.get(id)!).rebuild);
     expect(decided).toEqual(rebuilt);
+  });
+});
+
+describe('the code a tenant is fingerprinted by', () => {
+  const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+  /** The project's files `file` imports for their values (not `import type`), by relative path. */
+  const valueImportsOf = (file: string): string[] =>
+    [...readFileSync(join(PROJECT_ROOT, file), 'utf8').matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';$/gm)].map((match) =>
+      relative(PROJECT_ROOT, join(PROJECT_ROOT, dirname(file), match[1] ?? '')),
+    );
+  const covered = (file: string) => CODE_INPUTS.some((input) => file === input || file.startsWith(`${input}/`));
+
+  it('covers every module the build steps it names import, so that a change to any of them rebuilds', () => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file) || !file.startsWith('scripts/')) return;
+      reached.add(file);
+      valueImportsOf(file).forEach(visit);
+    };
+    CODE_INPUTS.filter((input) => input.endsWith('.ts')).forEach(visit);
+    expect([...reached].filter((file) => !covered(file))).toEqual([]);
   });
 });
