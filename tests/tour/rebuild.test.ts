@@ -153,7 +153,7 @@ function differingFiles(one: Map<string, Buffer>, other: Map<string, Buffer>): s
 }
 
 it("a tenant rendered with another tenant's Astro build, after a third tenant in the same process, serves exactly what its own Astro build serves", async () => {
-  await build({ force: true });
+  const own = await build({ force: true });
   const ownBuild = servedFiles();
   // All rebuilt: the first (aurora) builds the run's server build with Astro; cinder renders with it,
   // then the test's tenant, one after the other in one render process (static-render.ts).
@@ -161,6 +161,7 @@ it("a tenant rendered with another tenant's Astro build, after a third tenant in
   expect(shared).toMatchObject({ outcome: 'rebuilt', reason: '--force', reused: 0 });
   expect(Object.keys(shared?.phases ?? {})).toEqual(['snapshot', 'render', 'precompress', 'swap']);
   expect(differingFiles(ownBuild, servedFiles())).toEqual([]);
+  expect(shared?.stats).toEqual(own?.stats);
   expect(JSON.parse(readFileSync(join(distDir, TENANT, 'server', TENANT_FILE), 'utf8'))).toMatchObject({ tenant: { tenant: TENANT } });
 }, 120_000);
 
