@@ -15,7 +15,7 @@ import { astroSettings, fingerprintOf, hashCode } from './fingerprint-inputs.ts'
 import { precompress, type CompressedVariants } from './precompress.ts';
 import { displayFor } from './progress-display.ts';
 import { sharedServerBuild } from './shared-server-build.ts';
-import { staticRenders } from './static-render.ts';
+import { staticRenders, type StaticRenderOptions } from './static-render.ts';
 import type { TenantOutcome } from './summary.ts';
 import { removeInBackground, replaceDirectory } from './swap.ts';
 import { trackTenant, type TenantTracker } from './tenant-tracker.ts';
@@ -82,6 +82,9 @@ export interface TenantBuildResult extends TenantOutcome {
 interface OwnBuild {
   reuse: boolean;
 }
+
+/** The server build a tenant's pages are rendered with, as static-render.ts takes it. */
+type RenderBuild = Pick<StaticRenderOptions, 'from' | 'reuse' | 'shared'>;
 
 /** What a tenant's output is rendered from besides the code: its checked snapshot and its tenant file. */
 interface TenantInputs {
@@ -204,6 +207,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   const sharedAssets = new Map<string, Promise<CompressedVariants>>();
   /** Renders with a built server, each a process on about one core, as many at a time as Astro builds. */
   const renderLanes = lanes(options.concurrency);
+  /** The render processes, each kept for the next tenant of the run's shared build; ended with the run. */
   const renders = staticRenders();
   /** Work folders made in this run, counted so that two made in one millisecond differ. */
   let folders = 0;
@@ -244,15 +248,15 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
     return { pages: built.pages, reused: 0 };
   };
 
-  /** The tenant's pages rendered into `outDir` with the built output `from` (static-render.ts). */
-  const renderWith = (track: TenantTracker, from: string, reuse: boolean, inputs: TenantInputs, outDir: string, shared: boolean) =>
+  /** The tenant's pages rendered into `outDir` with the built output `build.from` (static-render.ts). */
+  const renderWith = (track: TenantTracker, build: RenderBuild, inputs: TenantInputs, outDir: string) =>
     // Into the lane at once, files written inside it: the lanes take tenants in the order they ask,
     // which is build order, and the combined tenant, whose snapshot takes longest to write, would
     // otherwise come last (measured: its render started 26 s after the shared build was there).
     renderLanes.run(async () => {
       await writeTenantAndSnapshot(outDir, inputs);
       track.enter('render', inputs.snapshot.expectedPages);
-      return renders.render({ from, outDir, reuse, shared, onPage: (done) => track.advance(done) });
+      return renders.render({ ...build, outDir, onPage: (done) => track.advance(done) });
     });
 
   /**
@@ -262,7 +266,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
    */
   const fromSharedBuild = async (id: TenantId, track: TenantTracker, url: string, inputs: TenantInputs, outDir: string) => {
     const turn = await shared.turn(standalone(id));
-    if (!turn.build) return renderWith(track, turn.from, false, inputs, outDir, true);
+    if (!turn.build) return renderWith(track, { from: turn.from, reuse: false, shared: true }, inputs, outDir);
     try {
       const built = await astroBuild(id, track, url, inputs, outDir);
       const copy = join(workDir, `shared-${Date.now().toString(36)}-${(folders += 1)}`);
@@ -292,7 +296,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       let output: { pages: number; reused: number } | undefined;
       if (own) {
         try {
-          output = await renderWith(track, join(distDir, id), own.reuse, inputs, outDir, false);
+          output = await renderWith(track, { from: join(distDir, id), reuse: own.reuse, shared: false }, inputs, outDir);
         } catch (error) {
           // A served build that cannot render (its files damaged by hand, say) must not stop a
           // rebuild the shared build can do: what any other change gets.
