@@ -8,7 +8,7 @@ import { ENCODING_SUFFIX } from '../../src/server/accept-encoding.ts';
 import type { OutputStats } from './build-record.ts';
 import { hashOf } from './hash.ts';
 import type { PageJob, PageMessage } from './precompress-thread.ts';
-import { ASSET_QUALITY, GZIP_LEVEL, isCompressible, MIN_BYTES, noVariants, reuseVariants, type VariantTotals } from './variants.ts';
+import { ASSET_QUALITY, countCompressed, GZIP_LEVEL, isCompressible, needsVariants, noVariants, type VariantTotals } from './variants.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -57,14 +57,7 @@ async function compressAssets(dir: string, files: string[], options: Precompress
   await Promise.all(
     files.map(async (file) => {
       const body = await readFile(join(dir, file));
-      totals.bytes += body.length;
-      if (body.length < MIN_BYTES) return void (totals.compressedBytes += body.length);
-      const reusedSize = options.previous === undefined ? undefined : reuseVariants(options.previous, dir, file, body);
-      if (reusedSize !== undefined) {
-        totals.reused += 1;
-        totals.compressedBytes += reusedSize;
-        return;
-      }
+      if (!needsVariants(totals, dir, file, body, options.previous)) return;
       const key = hashOf(body);
       let variants = shared.get(key);
       if (!variants) {
@@ -74,8 +67,7 @@ async function compressAssets(dir: string, files: string[], options: Precompress
       }
       const { br, gz: gzipped } = await variants;
       await Promise.all([writeFile(join(dir, file + ENCODING_SUFFIX.br), br), writeFile(join(dir, file + ENCODING_SUFFIX.gzip), gzipped)]);
-      totals.compressed += 1;
-      totals.compressedBytes += br.length;
+      countCompressed(totals, br.length);
     }),
   );
   return totals;

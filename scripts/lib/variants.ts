@@ -9,7 +9,7 @@ import { ENCODING_SUFFIX } from '../../src/server/accept-encoding.ts';
 import { COMPRESSIBLE_EXTENSIONS } from '../../src/server/content-types.ts';
 
 /** Below this, compression saves less than the extra round of headers costs. */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 /**
  * Measured on a 16 KB video page: brotli quality 6 takes 0.23 ms for 2919 bytes, quality 9 takes
  * 7.4 ms for 2896 and 11 takes 15 ms for 2618 (quality 5 saved 10% of the time for the same
@@ -37,7 +37,7 @@ export interface VariantTotals {
 export const noVariants = (): VariantTotals => ({ bytes: 0, compressedBytes: 0, compressed: 0, reused: 0 });
 
 /** The brotli size of the previous build's variants of `file`, linked in when its bytes are unchanged. */
-export function reuseVariants(previousDir: string, dir: string, file: string, body: Uint8Array): number | undefined {
+function reuseVariants(previousDir: string, dir: string, file: string, body: Uint8Array): number | undefined {
   try {
     if (!readFileSync(join(previousDir, file)).equals(body)) return undefined;
     const { size } = statSync(join(previousDir, file + ENCODING_SUFFIX.br));
@@ -50,26 +50,37 @@ export function reuseVariants(previousDir: string, dir: string, file: string, bo
 }
 
 /**
- * Gives `file` (below `dir`, whose bytes are `body`) its variants, when it is worth compressing, and
- * counts it in `totals`. A file the previous build (`previousDir`, the tenant's served output) had
- * with the same bytes gets its variants linked: a rebuild after a small change compresses only what changed.
+ * Counts `file` (below `dir`, whose bytes are `body`) in `totals`, and says whether its variants are
+ * still to be written. Not when it is not worth compressing, nor when the previous build
+ * (`previousDir`, the tenant's served output) had it with the same bytes: its variants are linked
+ * from there, so a rebuild after a small change compresses only what changed. When they are, the
+ * caller writes them and counts them with `countCompressed`.
  */
-export function addVariants(totals: VariantTotals, dir: string, file: string, body: Uint8Array, previousDir?: string): void {
+export function needsVariants(totals: VariantTotals, dir: string, file: string, body: Uint8Array, previousDir?: string): boolean {
   totals.bytes += body.length;
   if (body.length < MIN_BYTES || !isCompressible(file)) {
     totals.compressedBytes += body.length;
-    return;
+    return false;
   }
   const reusedSize = previousDir === undefined ? undefined : reuseVariants(previousDir, dir, file, body);
-  if (reusedSize !== undefined) {
-    totals.reused += 1;
-    totals.compressedBytes += reusedSize;
-    return;
-  }
+  if (reusedSize === undefined) return true;
+  totals.reused += 1;
+  totals.compressedBytes += reusedSize;
+  return false;
+}
+
+/** Counts a file whose variants were just written, its brotli variant `brotliBytes` long. */
+export function countCompressed(totals: VariantTotals, brotliBytes: number): void {
+  totals.compressed += 1;
+  totals.compressedBytes += brotliBytes;
+}
+
+/** Gives a page its variants (brotli at `PAGE_QUALITY`) when it needs them (`needsVariants`), and counts it. */
+export function addVariants(totals: VariantTotals, dir: string, file: string, body: Uint8Array, previousDir?: string): void {
+  if (!needsVariants(totals, dir, file, body, previousDir)) return;
   const path = join(dir, file);
   const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   writeFileSync(path + ENCODING_SUFFIX.br, br);
   writeFileSync(path + ENCODING_SUFFIX.gzip, gzipSync(body, { level: GZIP_LEVEL }));
-  totals.compressed += 1;
-  totals.compressedBytes += br.length;
+  countCompressed(totals, br.length);
 }
