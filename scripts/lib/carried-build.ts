@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE_FILE, SERVER_ENTRY_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
 import { ASSETS_DIR, filesUnder } from './precompress.ts';
+import { isVariant } from './variants.ts';
 
 /** The project's public folder, whose files Astro copies into every client output as they are. */
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -28,7 +29,8 @@ export async function carryBuild(from: string, to: string): Promise<void> {
   const serverFiles = filesUnder(join(from, 'server')).filter((file) => file !== CATALOGUE_FILE && file !== TENANT_FILE && file !== SERVER_ENTRY_FILE);
   await linkAll(join(from, 'server'), join(to, 'server'), serverFiles);
   await copyFile(join(from, 'server', SERVER_ENTRY_FILE), join(to, 'server', SERVER_ENTRY_FILE));
-  const publicFiles = new Set(filesUnder(PUBLIC_DIR));
-  const clientFiles = filesUnder(join(from, 'client')).filter((file) => (file.startsWith(`${ASSETS_DIR}/`) ? !/\.(br|gz)$/.test(file) : publicFiles.has(file)));
+  // Not a walk of the whole client folder: the combined tenant's holds some 30,000 pages and variants.
+  const bundles = filesUnder(join(from, 'client', ASSETS_DIR)).map((file) => join(ASSETS_DIR, file));
+  const clientFiles = [...bundles.filter((file) => !isVariant(file)), ...filesUnder(PUBLIC_DIR)];
   await linkAll(join(from, 'client'), join(to, 'client'), clientFiles);
 }

@@ -21,6 +21,8 @@ export const ASSET_QUALITY = 11;
 export const GZIP_LEVEL = 6;
 export const VARIANT_SUFFIXES = Object.values(ENCODING_SUFFIX);
 
+export const isVariant = (file: string): boolean => VARIANT_SUFFIXES.some((suffix) => file.endsWith(suffix));
+
 export const isCompressible = (file: string): boolean => COMPRESSIBLE_EXTENSIONS.some((ext) => file.endsWith(ext));
 
 /** Files measured, and what their variants came to. */
