@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -13,6 +14,12 @@ import { ASSET_QUALITY, countCompressed, GZIP_LEVEL, isCompressible, needsVarian
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const PAGE_THREAD = new URL('./precompress-thread.ts', import.meta.url);
+/**
+ * Pages per page thread: a tenant with more shares them between threads, one per core at most. The
+ * combined tenant's are the build's last work, with the other lane idle: in two threads, the build
+ * ends about 3 s sooner; a thread of its own for fewer pages would cost more to start than it saves.
+ */
+const PAGES_PER_THREAD = 2000;
 /** Astro's content-hashed bundles: the same name holds the same bytes in every tenant's output. */
 export const ASSETS_DIR = '_astro';
 
@@ -73,14 +80,34 @@ async function compressAssets(dir: string, files: string[], options: Precompress
   return totals;
 }
 
-/** Compresses the pages in a worker thread (precompress-thread.ts). */
-function compressPages(job: PageJob, onDone: (done: number) => void): Promise<Extract<PageMessage, { type: 'done' }>> {
+/** Compresses pages in a worker thread (precompress-thread.ts). */
+function compressPages(job: PageJob, onDone: (done: number) => void): Promise<VariantTotals> {
   return new Promise((resolve, reject) => {
     const thread = new Worker(PAGE_THREAD, { workerData: job });
     thread.on('message', (message: PageMessage) => (message.type === 'progress' ? onDone(message.done) : resolve(message)));
     thread.once('error', reject);
     thread.once('exit', (code) => code !== 0 && reject(new Error(`Precompression of ${job.dir} stopped with code ${code}.`)));
   });
+}
+
+/** Threads for `pages` pages: one per PAGES_PER_THREAD begun, one per core at most. */
+export const pageThreads = (pages: number, cores = availableParallelism()): number => Math.max(1, Math.min(cores, Math.ceil(pages / PAGES_PER_THREAD)));
+
+/** Compresses `pages` in as many threads as they are worth, each with every n-th page (sizes alike). */
+async function compressPagesInThreads(dir: string, pages: string[], options: PrecompressOptions, onDone: (done: number) => void): Promise<VariantTotals> {
+  const threads = pageThreads(pages.length);
+  const done = new Array<number>(threads).fill(0);
+  const shares = await Promise.all(
+    done.map((_, thread) =>
+      compressPages({ dir, files: pages.filter((_page, i) => i % threads === thread), previous: options.previous }, (doneInThread) => {
+        done[thread] = doneInThread;
+        onDone(done.reduce((sum, n) => sum + n, 0));
+      }),
+    ),
+  );
+  const totals = noVariants();
+  for (const share of shares) for (const key of Object.keys(totals) as (keyof VariantTotals)[]) totals[key] += share[key];
+  return totals;
 }
 
 /**
@@ -98,7 +125,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   options.onProgress?.(0, total);
   const [assetTotals, pageTotals] = await Promise.all([
     compressAssets(dir, assets, options),
-    compressPages({ dir, files: pages, previous: options.previous }, (done) => options.onProgress?.(done, total)),
+    compressPagesInThreads(dir, pages, options, (done) => options.onProgress?.(done, total)),
   ]);
   options.onProgress?.(total, total);
   const sum = (key: keyof VariantTotals) => assetTotals[key] + pageTotals[key];
