@@ -38,6 +38,13 @@ export interface VariantTotals {
 
 export const noVariants = (): VariantTotals => ({ bytes: 0, compressedBytes: 0, compressed: 0, reused: 0 });
 
+/** Totals of several sets of files, as one. */
+export function sumVariants(parts: readonly VariantTotals[]): VariantTotals {
+  const totals = noVariants();
+  for (const part of parts) for (const key of Object.keys(totals) as (keyof VariantTotals)[]) totals[key] += part[key];
+  return totals;
+}
+
 /** The brotli size of the previous build's variants of `file`, linked in when its bytes are unchanged. */
 function reuseVariants(previousDir: string, dir: string, file: string, body: Uint8Array): number | undefined {
   try {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageThreads, precompress } from '../../scripts/lib/precompress.ts';
+import { ENCODING_SUFFIX } from '../../src/server/accept-encoding.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'precompress-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -34,8 +35,9 @@ it('writes variants that decode to each page of a tenant large enough for severa
   const result = await precompress(dir, { onProgress: (done) => progress.push(done) });
   expect(result).toMatchObject({ pages: 2_001, otherFiles: 0, compressed: 2_001, reused: 0 });
   for (const i of [0, 1, 1_000, 2_000]) {
-    expect(brotliDecompressSync(readFileSync(join(dir, pages[i] + '.br'))).toString()).toBe(bodyOf(i));
-    expect(gunzipSync(readFileSync(join(dir, pages[i] + '.gz'))).toString()).toBe(bodyOf(i));
+    const page = join(dir, pages[i] ?? '');
+    expect(brotliDecompressSync(readFileSync(page + ENCODING_SUFFIX.br)).toString()).toBe(bodyOf(i));
+    expect(gunzipSync(readFileSync(page + ENCODING_SUFFIX.gzip)).toString()).toBe(bodyOf(i));
   }
   expect(progress.at(-1)).toBe(2_001);
   expect(progress).toEqual([...progress].sort((a, b) => a - b));
