@@ -16,8 +16,9 @@ const gz = promisify(gzip);
 const PAGE_THREAD = new URL('./precompress-thread.ts', import.meta.url);
 /**
  * Pages per page thread: a tenant with more shares them between threads, one per core at most. The
- * combined tenant's are the build's last work, which left one core idle for its last 5-6 s; a thread
- * of its own for a standalone tenant's thousand pages would cost more to start than it saves.
+ * combined tenant's are the build's last work, which left one core idle for its last 5-6 s. A
+ * standalone tenant's thousand pages stay in one thread: they are compressed while the other lane
+ * keeps both cores busy, where a second thread would only compete for them.
  */
 const PAGES_PER_THREAD = 2000;
 /** Astro's content-hashed bundles: the same name holds the same bytes in every tenant's output. */
@@ -96,9 +97,10 @@ export const pageThreads = (pages: number, cores = availableParallelism()): numb
 /** Compresses `pages` in as many threads as they are worth, each with every n-th page (sizes alike). */
 async function compressPagesInThreads(dir: string, pages: string[], options: PrecompressOptions, onDone: (done: number) => void): Promise<VariantTotals> {
   const threads = pageThreads(pages.length);
+  /** Pages done by each thread, as each last said. */
   const done = new Array<number>(threads).fill(0);
   const shares = await Promise.all(
-    done.map((_, thread) =>
+    Array.from({ length: threads }, (_, thread) =>
       compressPages({ dir, files: pages.filter((_page, i) => i % threads === thread), previous: options.previous }, (doneInThread) => {
         done[thread] = doneInThread;
         onDone(done.reduce((sum, n) => sum + n, 0));
