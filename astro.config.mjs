@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import UnoCSS from '@unocss/astro';
 import { defineConfig } from 'astro/config';
 import { createUnoConfig } from './uno.config.ts';
+import { exportRenderApp } from './src/server/static-render-app.ts';
 import { readEnv } from './src/settings/env.ts';
 import { tenantsFor } from './src/tenants/registry.ts';
 import { tenantPlugin } from './src/tenants/vite-plugin.ts';
@@ -43,7 +44,7 @@ export default defineConfig({
   },
   integrations: [react(), UnoCSS({ configFile: false, injectReset: true, ...createUnoConfig() })],
   vite: {
-    plugins: [tenantPlugin(tenant, [...tenants.values()], env.CATALOGUE_SNAPSHOT ?? null)],
+    plugins: [tenantPlugin(tenant, [...tenants.values()], env.CATALOGUE_SNAPSHOT ?? null), exportRenderApp()],
     // The standalone server fails on `astro:react:opts` unless the renderer is bundled.
     ssr: { noExternal: ['@astrojs/react'] },
   },

@@ -7,58 +7,60 @@
 // The process loads the build of its first job, from that job's `from`, and is handed only jobs with
 // the same `from`. One module instance renders tenant after tenant: the server build holds no tenant
 // and no snapshot (each request hands its own), and a job's renders are over before the next starts.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inject } from 'light-my-request';
+import type { App } from 'astro/app';
+import { RENDER_APP_EXPORT } from '../../src/server/static-render-app.ts';
 import { CATALOGUE_FILE, SERVER_ENTRY_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
 import type { StaticFile } from '../../src/tour/static-pages.ts';
 import { carryBuild } from './carried-build.ts';
 import type { StaticRenderJob, StaticRenderMessage } from './static-render-protocol.ts';
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals?: object) => Promise<void>;
+type RenderApp = Pick<App, 'match' | 'render'>;
 
 /** Renders at a time: like Astro's build (astro.config.mjs), so that file writes overlap the renders. */
 const CONCURRENCY = 8;
 /** Progress is reported every this many pages. */
 const REPORT_EVERY = 50;
+/** The origin the pages are asked on: a page's absolute URLs come from its tenant, never from this. */
+const RENDER_ORIGIN = 'http://localhost';
 
 /**
- * The handler of the server build in `serverDir`, loaded once: Node would hand back the same module
- * for the same path anyway, and a job's inputs come with each request.
+ * The App of the server build in `serverDir` (src/server/static-render-app.ts), loaded once: Node
+ * would hand back the same module for the same path anyway, and a job's inputs come with each request.
  */
-const handlers = new Map<string, Promise<Handler>>();
-function handlerIn(serverDir: string): Promise<Handler> {
-  let handler = handlers.get(serverDir);
-  if (!handler) {
-    handler = import(pathToFileURL(join(serverDir, SERVER_ENTRY_FILE)).href).then((entry: { handler: Handler }) => entry.handler);
-    handlers.set(serverDir, handler);
+const apps = new Map<string, Promise<RenderApp>>();
+function appIn(serverDir: string): Promise<RenderApp> {
+  let app = apps.get(serverDir);
+  if (!app) {
+    app = import(pathToFileURL(join(serverDir, SERVER_ENTRY_FILE)).href).then((entry: Record<string, unknown>) => {
+      const found = entry[RENDER_APP_EXPORT] as Partial<RenderApp> | undefined;
+      if (typeof found?.match !== 'function' || typeof found.render !== 'function') {
+        throw new Error(`The server build in ${serverDir} exports no ${RENDER_APP_EXPORT}: it was not built with this astro.config.mjs.`);
+      }
+      return found as RenderApp;
+    });
+    apps.set(serverDir, app);
   }
-  return handler;
+  return app;
 }
 
-/**
- * A server build's handler (in `serverDir`), asked in-process with the snapshot and tenant of
- * `inputsDir` as its only locals. light-my-request hands it a request and response with no socket:
- * through a loopback server, parsing and writing HTTP took about a fifth of the renders' CPU.
- */
+/** A server build's App (in `serverDir`), asked in-process with the snapshot and tenant of `inputsDir` as its only locals. */
 async function serve(serverDir: string, inputsDir: string) {
-  const handler = await handlerIn(serverDir);
+  const app = await appIn(serverDir);
   const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(join(inputsDir, file), 'utf8'));
   const catalogue = await readJson(CATALOGUE_FILE);
   const tenantModule = await readJson(TENANT_FILE);
-  const dispatch = (req: IncomingMessage, res: ServerResponse) => {
-    // Locals of its own for each request: a render sets the URL of its file in them.
-    void handler(req, res, (error) => {
-      res.statusCode = 404;
-      res.end(error instanceof Error ? error.message : '');
-    }, { catalogue, tenantModule });
-  };
   const get = async (path: string): Promise<Buffer> => {
-    const response = await inject(dispatch, { method: 'GET', url: path });
-    if (response.statusCode !== 200) throw new Error(`rendering ${path} answered ${response.statusCode}: ${response.payload.slice(0, 500)}`);
-    return response.rawPayload;
+    const request = new Request(RENDER_ORIGIN + path);
+    const routeData = app.match(request);
+    if (!routeData) throw new Error(`rendering ${path}: no route of the server build answers it`);
+    // Locals of its own for each request: a render sets the URL of its file in them.
+    const response = await app.render(request, { routeData, locals: { catalogue, tenantModule } });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) throw new Error(`rendering ${path} answered ${response.status}: ${body.toString('utf8', 0, 500)}`);
+    return body;
   };
   return {
     list: async () => JSON.parse((await get('/static-render-list')).toString('utf8')) as StaticFile[],
