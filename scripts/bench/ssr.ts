@@ -4,8 +4,8 @@
 // arrival) is measured beside them: no member and no gateway call, so its rate is the ceiling of any
 // per-request render of that page.
 import { mkdirSync } from 'node:fs';
-import { NOTIFICATION_PARAM, UPGRADE_NOTIFICATION_FLASHES } from '../../islands/flash/query.ts';
 import { fileURLToPath } from 'node:url';
+import { NOTIFICATION_PARAM, UPGRADE_NOTIFICATION_FLASHES } from '../../islands/flash/query.ts';
 import { clientDirOf } from '../../src/server/static-files.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
