@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NOTIFICATION_PARAM, UPGRADE_NOTIFICATION_FLASHES } from '../../islands/flash/query.ts';
+import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { clientDirOf } from '../../src/server/static-files.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
@@ -17,7 +18,7 @@ import { buildBareAstroSsr } from './bare-astro-ssr.ts';
 import { aVideoPath } from './built-pages.ts';
 import { startChild, stopChild } from './child.ts';
 import { resultTable, runRounds, type LoadResult, type LoadTarget } from './load.ts';
-import { recordResponse, writeRecorded } from './recorded.ts';
+import { recordResponse, writeRecorded, type RecordedResponse } from './recorded.ts';
 
 const PORTS = { upstream: 4592, site: 4593, bareHttp: 4594, bareAstro: 4595 } as const;
 const TENANT = 'aurora';
@@ -33,6 +34,13 @@ const VISITOR_RENDER = 'visitor, rendered: the video page';
 /** Any flash on arrival has the tour page rendered for the visitor (src/server/site-server.ts). */
 const ARRIVAL_FLASH_QUERY = `?${NOTIFICATION_PARAM}=${Object.keys(UPGRADE_NOTIFICATION_FLASHES)[0] ?? ''}`;
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** A page the bench drives must be rendered for the request (not the static file) and answer 200. */
+function mustBeRendered(path: string, response: RecordedResponse, who: string): void {
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status} for ${who}`);
+  const cacheControl = response.headers['cache-control'];
+  if (cacheControl !== PRIVATE_CACHE) throw new Error(`${path} was not rendered for ${who} (Cache-Control: ${String(cacheControl)})`);
+}
 
 runMain(async () => {
   Object.assign(process.env, { UPSTREAM_PORT: String(PORTS.upstream), PORT: String(PORTS.site), DIST_DIR: '.bench/ssr-dist' });
@@ -56,11 +64,8 @@ runMain(async () => {
     const pages = ['/account', videoPath];
     const visitorPath = videoPath + ARRIVAL_FLASH_QUERY;
     const recorded = Object.fromEntries(await Promise.all(pages.map(async (path) => [path, await recordResponse(PORTS.site, path, headers)] as const)));
-    const visitorView = await recordResponse(PORTS.site, visitorPath, { host });
-    for (const [who, path, response] of [...Object.entries(recorded).map(([path, response]) => ['the signed-in member', path, response] as const), ['a visitor', visitorPath, visitorView] as const]) {
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status} for ${who}`);
-      if (response.headers['cache-control'] !== 'private, no-store') throw new Error(`${path} was not rendered for ${who} (Cache-Control: ${String(response.headers['cache-control'])})`);
-    }
+    for (const [path, response] of Object.entries(recorded)) mustBeRendered(path, response, 'the signed-in member');
+    mustBeRendered(visitorPath, await recordResponse(PORTS.site, visitorPath, { host }), 'a visitor');
     mkdirSync('.bench', { recursive: true });
     writeRecorded('.bench/member-pages.json', recorded);
     const bareHttp = await startChild([script('./bare-http.ts')], { PORT: String(PORTS.bareHttp), RESPONSES_FILE: '.bench/member-pages.json' }, PORTS.bareHttp);

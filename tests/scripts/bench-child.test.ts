@@ -1,13 +1,12 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChild, stopChild } from '../../scripts/bench/child.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
 
-/** A port that was free a moment ago, with the server that held it closed again or still open. */
-function listen(): Promise<{ port: number; server: Server }> {
-  return new Promise((resolve) => {
-    const server = createServer((socket) => socket.end());
-    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as { port: number }).port, server }));
-  });
+/** A server answering on a free port of 127.0.0.1, and that port. */
+async function listen(): Promise<{ port: number; server: Server }> {
+  const server = createServer((socket) => socket.end());
+  return { port: await listenOnLoopback(server), server };
 }
 const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 
