@@ -31,6 +31,12 @@ export interface PlayerProps {
   poster?: ReactNode;
   /** Slot: shown over the picture when the trailer ends (the visitor's join prompt). */
   joinPrompt?: ReactNode;
+  /**
+   * Whether the trailer ends on the join prompt (visitors only). The slot cannot say it: Astro hands
+   * a client-only island every slot its page names, an empty one too, so a member's trailer would
+   * end under an empty cover.
+   */
+  endsOnJoinPrompt?: boolean;
 }
 
 /**
@@ -38,7 +44,7 @@ export interface PlayerProps {
  * the streams the member's tokens give, chapters, and the shared player store (islands/player/store.ts)
  * through which other islands seek. Hydrated when it scrolls into view (client:visible).
  */
-function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poster, joinPrompt }: PlayerProps) {
+function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poster, joinPrompt, endsOnJoinPrompt = false }: PlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = useMediaState(videoRef);
@@ -107,7 +113,7 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
   };
 
   const showFailure = streams.failed || media.failed;
-  const showJoinPrompt = mode === 'trailer' && media.ended && joinPrompt !== undefined && !showFailure;
+  const showJoinPrompt = mode === 'trailer' && media.ended && endsOnJoinPrompt && !showFailure;
   return (
     <div className="player" data-player={mode} data-state={showFailure ? 'failed' : media.ended ? 'ended' : media.paused ? 'paused' : 'playing'}>
       <div ref={frameRef} className={`player-frame ${fullscreen ? 'flex h-full flex-col' : ''}`}>

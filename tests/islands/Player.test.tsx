@@ -65,15 +65,27 @@ describe('the player island, trailer mode (visitors)', () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 
-  it('shows the join prompt when the trailer ends, and no chapters', () => {
-    render(<Player {...props({ joinPrompt: <aside>Join now</aside> })} />);
-    expect(screen.queryByText('Join now')).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Chapters' })).toBeNull();
+  const endTheTrailer = () => {
     Object.defineProperty(video(), 'ended', { configurable: true, value: true });
     act(() => {
       video().dispatchEvent(new Event('ended'));
     });
+  };
+
+  it('shows the join prompt when the trailer ends, and no chapters', () => {
+    render(<Player {...props({ joinPrompt: <aside>Join now</aside>, endsOnJoinPrompt: true })} />);
+    expect(screen.queryByText('Join now')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Chapters' })).toBeNull();
+    endTheTrailer();
     expect(screen.getByText('Join now')).toBeTruthy();
+    expect(document.querySelector('[data-trailer-ended]')).not.toBeNull();
+  });
+
+  it("ends a member's trailer on its last picture, uncovered, though Astro hands it the join prompt's slot empty", () => {
+    render(<Player {...props({ joinPrompt: <aside />, autoplay: true })} />);
+    endTheTrailer();
+    expect(document.querySelector('.player')?.getAttribute('data-state')).toBe('ended');
+    expect(document.querySelector('[data-trailer-ended]')).toBeNull();
   });
 
   it('never asks for the full video\'s streams', () => {
