@@ -5,6 +5,7 @@ import UnoCSS from '@unocss/astro';
 import { defineConfig } from 'astro/config';
 import { createUnoConfig } from './uno.config.ts';
 import { exportRenderApp } from './src/server/static-render-app.ts';
+import { ACTION_BODY_LIMIT_BYTES } from './src/shell/action-body.ts';
 import { readEnv } from './src/settings/env.ts';
 import { tenantsFor } from './src/tenants/registry.ts';
 import { tenantPlugin } from './src/tenants/vite-plugin.ts';
@@ -41,6 +42,8 @@ export default defineConfig({
     // runs, against the tenant's real origin (X-Forwarded-Proto included); Astro's own check would
     // compare with the plain-http address the handler sees behind a TLS proxy and refuse good posts.
     checkOrigin: false,
+    // One limit for Astro's reading of an Action's body and the middleware's check of it.
+    actionBodySizeLimit: ACTION_BODY_LIMIT_BYTES,
   },
   integrations: [react(), UnoCSS({ configFile: false, injectReset: true, ...createUnoConfig() })],
   vite: {

@@ -1,6 +1,10 @@
+import { ActionError, getActionContext } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { provideTenant } from 'virtual:tenant';
 import { crashAskedFor, ERROR_SCREEN_PATH } from './features/error-screen/paths.ts';
+import { NO_STORE } from './http/cache-control.ts';
+import { escapeHtml, plainPage, PLAIN_PAGE_HEADERS } from './server/http.ts';
+import { ACTION_BODY_LIMIT_BYTES, boundedBody, unreadableActionBody } from './shell/action-body.ts';
 
 /** What the end-to-end tests' server crash throws, so its log line is told apart from a real one. */
 export const SERVER_CRASH_TEST_MESSAGE = 'Crash test: this page crashed on purpose (CRASH_TRIGGERS)';
@@ -35,6 +39,24 @@ const tenantOfRequest = defineMiddleware((context, next) => {
   return next();
 });
 
+/**
+ * An Action's request whose body cannot be read is the sender's mistake: 400, said the way the
+ * caller reads it (src/shell/action-body.ts says why Astro would have crashed on it). An island's
+ * call gets the Action error it handles; a form's post a plain page, since the page it posted to
+ * cannot be rendered with that body.
+ */
+const readableActionBody = defineMiddleware(async (context, next) => {
+  const { action, serializeActionResult } = getActionContext(context);
+  if (!action) return next();
+  const body = await boundedBody(context.request, ACTION_BODY_LIMIT_BYTES);
+  const problem = body === null ? null : await unreadableActionBody(context.request.headers.get('content-type'), body);
+  if (problem === null) return next();
+  if (action.calledFrom === 'form') return new Response(plainPage('Bad request', `<h1>${escapeHtml(problem)}</h1>`), { status: 400, headers: PLAIN_PAGE_HEADERS });
+  const refused = serializeActionResult({ data: undefined, error: new ActionError({ code: 'BAD_REQUEST', message: problem }) });
+  if (refused.type === 'empty') throw new Error('An Action error is serialized with a body');
+  return new Response(refused.body, { status: refused.status, headers: { 'Content-Type': refused.contentType, 'Cache-Control': NO_STORE } });
+});
+
 /** `?crash=server` crashes the page, only where CRASH_TRIGGERS is on (never in production: src/settings). */
 const crashTrigger = defineMiddleware((context, next) => {
   const settings = context.locals.errorScreen;
@@ -44,4 +66,4 @@ const crashTrigger = defineMiddleware((context, next) => {
   return next();
 });
 
-export const onRequest = sequence(tenantOfRequest, errorScreen, crashTrigger);
+export const onRequest = sequence(tenantOfRequest, errorScreen, readableActionBody, crashTrigger);

@@ -42,10 +42,15 @@ export async function logIn(page: Page, tenant: string, kind: DemoUserKind, path
  * A request to a tenant with the browser context's cookies, without following redirects. Node cannot
  * resolve *.localhost, so it goes to the loopback address with the tenant's Host header.
  */
-export async function tenantRequest(page: Page, tenant: string, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export async function tenantRequest(
+  page: Page,
+  tenant: string,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   const cookies = await page.context().cookies(tenantUrl(tenant));
   const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-  return rawRequest(E2E_PORT, { host: `${tenant}.localhost:${E2E_PORT}`, path, method, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  return rawRequest(E2E_PORT, { host: `${tenant}.localhost:${E2E_PORT}`, path, method, headers: { ...headers, ...(cookie ? { cookie } : {}) }, body });
 }
 
 /** The Location header of a raw answer, as one string. */

@@ -18,9 +18,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A tiny page without script: the logout confirmation, login errors, the unexpected host. */
+/** The headers of a tiny page: HTML, never cached. */
+export const PLAIN_PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE } as const;
+
+/**
+ * A tiny page without script or theme, for answers that need no more: the logout confirmation,
+ * login errors, the unexpected host, a request that cannot be read. `body` is HTML.
+ */
+export function plainPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
+}
+
 export function sendPage(res: ServerResponse, status: number, title: string, body: string): void {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html), 'Cache-Control': NO_STORE });
+  const html = plainPage(title, body);
+  res.writeHead(status, { ...PLAIN_PAGE_HEADERS, 'Content-Length': Buffer.byteLength(html) });
   res.end(html);
 }
