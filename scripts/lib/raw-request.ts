@@ -10,7 +10,7 @@ export interface RawResponse {
 /** A raw HTTP request with any Host header (fetch does not let a test set Host). */
 export function rawRequest(
   port: number,
-  options: { host?: string; path?: string; method?: string; headers?: Record<string, string>; body?: string },
+  options: { host?: string; path?: string; method?: string; headers?: Record<string, string>; body?: string | undefined },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...options.headers };
