@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { gemsText } from '../../src/features/gems/gems.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { useHydrated } from '../hydration/use-hydrated.ts';
+import { useHydrated, useSharedStore } from '../hydration/use-hydrated.ts';
 import { showModal } from '../modals/store.ts';
 import { $gems, acknowledgeNewGems, loadGemsNews } from './store.ts';
 import UserGemsInfoModal from './UserGemsInfoModal.tsx';
@@ -16,7 +15,7 @@ import UserGemsInfoModal from './UserGemsInfoModal.tsx';
  */
 function GemsCounter({ channelsHref }: { channelsHref: string | null }) {
   const hydrated = useHydrated();
-  const { balance, newGems } = useStore($gems);
+  const { balance, newGems } = useSharedStore($gems);
   useEffect(() => {
     void loadGemsNews();
   }, []);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
 import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { useModal } from '../modals/store.ts';
@@ -6,6 +5,7 @@ import { gemsText, nextGemsText, PACK_UNLOCK_MESSAGES } from '../../src/features
 import GemsBalance from './GemsBalance.tsx';
 import { $gems, cancelGemsRequests, loadBalance, resetPackUnlock, unlockPack } from './store.ts';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import { useSharedStore } from '../hydration/use-hydrated.ts';
 
 /** What an opener hands the modal (showModal('UnlockChannelModal', props)). */
 export interface UnlockChannelModalProps extends Readonly<Record<string, unknown>> {
@@ -25,7 +25,7 @@ const MODAL_ID = 'UnlockChannelModal';
 export default function UnlockChannelModal() {
   const modal = useModal<UnlockChannelModalProps>(MODAL_ID);
   const { props } = modal;
-  const gems = useStore($gems);
+  const gems = useSharedStore($gems);
   useEffect(() => {
     if (modal.open) void loadBalance();
   }, [modal.open]);

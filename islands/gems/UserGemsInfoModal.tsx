@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import Modal, { ModalHeading, SECONDARY_BUTTON } from '../modals/Modal.tsx';
 import { hideModal, useModal } from '../modals/store.ts';
@@ -7,6 +6,7 @@ import { hideIntroAction } from './actions.ts';
 import GemsBalance from './GemsBalance.tsx';
 import { $gems, cancelGemsRequests, loadBalance } from './store.ts';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import { useSharedStore } from '../hydration/use-hydrated.ts';
 
 const MODAL_ID = 'UserGemsInfoModal';
 
@@ -20,7 +20,7 @@ export default function UserGemsInfoModal({ channelsHref }: {
   channelsHref: string | null;
 }) {
   const modal = useModal(MODAL_ID);
-  const gems = useStore($gems);
+  const gems = useSharedStore($gems);
   const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle');
   useEffect(() => {
     if (modal.open) void loadBalance();

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { JoinOption } from '../../src/features/join/join.server.ts';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
@@ -14,6 +13,7 @@ import TrialUpgradeButton from './TrialUpgradeButton.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import { useSharedStore } from '../hydration/use-hydrated.ts';
 
 export interface PurchaseMembershipModalProps {
   offer: PurchaseOffer;
@@ -33,7 +33,7 @@ const price = (option: JoinOption) => formatMoney(option.price, option.currency)
  * the membership shows (membership spec section 4).
  */
 function OneClickOptions({ singleSite, flow }: { singleSite: boolean; flow: PurchaseOffer['flow'] }) {
-  const { isLoading, isPaymentLoading } = useStore($subscription);
+  const { isLoading, isPaymentLoading } = useSharedStore($subscription);
   const [choices, setChoices] = useState<PurchaseChoice[] | null>(null);
   const [chosen, setChosen] = useState<PurchaseChoice | null>(null);
   const [key, setKey] = useState(newPurchaseKey);
@@ -99,7 +99,7 @@ function OneClickOptions({ singleSite, flow }: { singleSite: boolean; flow: Purc
 function PurchaseMembershipModal({ offer, opener, premiumPlus }: PurchaseMembershipModalProps) {
   const modal = useModal(MODAL_ID);
   const { open } = modal;
-  const { isPaymentLoading } = useStore($subscription);
+  const { isPaymentLoading } = useSharedStore($subscription);
   return (
     <div data-purchase-modal={offer.flow}>
       <PurchaseModalFrame modal={modal} title={offer.title} opener={opener} closeOnEscape={!isPaymentLoading} premiumPlus={premiumPlus}>

@@ -1,5 +1,4 @@
 import { actions } from '../api/member-actions.ts';
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 import { showFlash } from '../flash/store.ts';
@@ -10,6 +9,7 @@ import PurchaseModalFrame from './PurchaseModalFrame.tsx';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import { useSharedStore } from '../hydration/use-hydrated.ts';
 
 const MODAL_ID = 'ReactivateCancelledRebillModal';
 
@@ -22,7 +22,7 @@ const MODAL_ID = 'ReactivateCancelledRebillModal';
 function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: boolean; opener?: string }) {
   const modal = useModal(MODAL_ID);
   const { open } = modal;
-  const { isLoading, isUnCancelLoading, retentionOfferOption: offer } = useStore($subscription);
+  const { isLoading, isUnCancelLoading, retentionOfferOption: offer } = useSharedStore($subscription);
   const [currentRebill, setCurrentRebill] = useState<{ amount: number; currency: string } | null>(null);
   const [key, setKey] = useState(newPurchaseKey);
 

@@ -1,5 +1,4 @@
 import { actions } from '../api/member-actions.ts';
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
 import { showFlash } from '../flash/store.ts';
@@ -7,13 +6,14 @@ import type { ModalId } from '../modals/store.ts';
 import { pageSalesTracking } from './page-sales-tracking.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import { waitForMembership } from './wait-for-membership.ts';
+import { useSharedStore } from '../hydration/use-hydrated.ts';
 
 /**
  * 'trial': the fixed-pricing upgrade of the trial to a full membership, on the card on file; on
  * success the modal it sits in (`from`) gives way to the subscription status modal.
  */
 export default function TrialUpgradeButton({ from }: { from: ModalId }) {
-  const { isPaymentLoading } = useStore($subscription);
+  const { isPaymentLoading } = useSharedStore($subscription);
   const [key, setKey] = useState(newPurchaseKey);
   async function upgrade() {
     dispatchSubscription({ type: 'paymentRequested' });

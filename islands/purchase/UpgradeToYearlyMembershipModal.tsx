@@ -1,5 +1,4 @@
 import { actions } from '../api/member-actions.ts';
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { JoinOption } from '../../src/features/join/join.server.ts';
 import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
@@ -10,6 +9,7 @@ import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts'
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
 import { DismissModalButton, OpenModalButton } from '../modals/ModalButtons.tsx';
+import { useSharedStore } from '../hydration/use-hydrated.ts';
 
 const MODAL_ID = 'UpgradeToYearlyMembershipModal';
 
@@ -19,7 +19,7 @@ const MODAL_ID = 'UpgradeToYearlyMembershipModal';
  */
 function UpgradeToYearlyMembershipModal() {
   const modal = useModal(MODAL_ID);
-  const { isPaymentLoading } = useStore($subscription);
+  const { isPaymentLoading } = useSharedStore($subscription);
   const [option, setOption] = useState<JoinOption | null>(null);
   const [key, setKey] = useState(newPurchaseKey);
 

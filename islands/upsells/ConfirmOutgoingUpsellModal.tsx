@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import Modal, { ModalHeading } from '../modals/Modal.tsx';
 import { showModal, useModal } from '../modals/store.ts';
@@ -7,6 +6,7 @@ import { CONFIRMATION_LINK_MISSING } from '../../src/features/upsells/messages.t
 import { $upsellConfirm, confirmOutgoingUpsell, resetOutgoingUpsell } from './store.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import { useSharedStore } from '../hydration/use-hydrated.ts';
 
 const MODAL_ID = 'ConfirmOutgoingUpsellModal';
 
@@ -26,7 +26,7 @@ const leave = (location: string): void => window.location.assign(location);
 function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps) {
   const modal = useModal<{ confirmation: OutgoingUpsellConfirmation }>(MODAL_ID);
   const { props } = modal;
-  const state = useStore($upsellConfirm);
+  const state = useSharedStore($upsellConfirm);
   useEffect(() => showModal(MODAL_ID, { confirmation }), [confirmation]);
   const shown = props?.confirmation ?? confirmation;
   const link = shown.confirmationLink;
