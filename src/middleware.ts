@@ -3,7 +3,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { provideTenant } from 'virtual:tenant';
 import { crashAskedFor, ERROR_SCREEN_PATH } from './features/error-screen/paths.ts';
 import { NO_STORE } from './http/cache-control.ts';
-import { escapeHtml, plainPage, PLAIN_PAGE_HEADERS } from './server/http.ts';
+import { BAD_REQUEST_TITLE, escapeHtml, plainPage, PLAIN_PAGE_HEADERS } from './server/http.ts';
 import { ACTION_BODY_LIMIT_BYTES, boundedBody, unreadableActionBody } from './shell/action-body.ts';
 
 /** What the end-to-end tests' server crash throws, so its log line is told apart from a real one. */
@@ -51,7 +51,7 @@ const readableActionBody = defineMiddleware(async (context, next) => {
   const body = await boundedBody(context.request, ACTION_BODY_LIMIT_BYTES);
   const problem = body === null ? null : await unreadableActionBody(context.request.headers.get('content-type'), body);
   if (problem === null) return next();
-  if (action.calledFrom === 'form') return new Response(plainPage('Bad request', `<h1>${escapeHtml(problem)}</h1>`), { status: 400, headers: PLAIN_PAGE_HEADERS });
+  if (action.calledFrom === 'form') return new Response(plainPage(BAD_REQUEST_TITLE, `<h1>${escapeHtml(problem)}</h1>`), { status: 400, headers: PLAIN_PAGE_HEADERS });
   const refused = serializeActionResult({ data: undefined, error: new ActionError({ code: 'BAD_REQUEST', message: problem }) });
   if (refused.type === 'empty') throw new Error('An Action error is serialized with a body');
   return new Response(refused.body, { status: refused.status, headers: { 'Content-Type': refused.contentType, 'Cache-Control': NO_STORE } });

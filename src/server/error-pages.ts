@@ -2,12 +2,12 @@ import { NO_STORE } from '../http/cache-control.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_SCREEN_MESSAGE } from '../features/error-screen/texts.ts';
 import { UNEXPECTED_HOST_MESSAGE } from '../tenants/host.ts';
-import { sendPage } from './http.ts';
+import { BAD_REQUEST_TITLE, sendPage } from './http.ts';
 import type { StaticFiles } from './static-files.ts';
 
 /** Plain page for a host that names no tenant: no brand, no link, and never the host echoed back. */
 export function sendUnexpectedHost(res: ServerResponse): void {
-  sendPage(res, 400, 'Bad request', `<h1>${UNEXPECTED_HOST_MESSAGE}</h1>`);
+  sendPage(res, 400, BAD_REQUEST_TITLE, `<h1>${UNEXPECTED_HOST_MESSAGE}</h1>`);
 }
 
 /** Sends the tenant's themed error page (its built 404.html or 500.html) with that status. */

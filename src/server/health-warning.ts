@@ -9,7 +9,7 @@ import { NO_STORE, PRIVATE_CACHE } from '../http/cache-control.ts';
 import type { RouteName } from '../routing/routes.ts';
 import { safeRedirectTarget } from '../routing/redirect-target.ts';
 import { HEALTH_WARNING_REGIONS, type TenantConfig } from '../tenants/schema.ts';
-import { escapeHtml, sendPage } from './http.ts';
+import { BAD_REQUEST_TITLE, escapeHtml, sendPage } from './http.ts';
 import { isSecureOrigin, type Member, type VisitorContext } from './request-context.ts';
 
 /** A form of two short fields: anything longer is no cover's form. */
@@ -140,7 +140,7 @@ export function createHealthWarningGate(regionHeader: string): HealthWarningGate
       const parsed = acknowledgementForm.safeParse(form ? Object.fromEntries(form) : {});
       if (!parsed.success) {
         const reason = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; ');
-        sendPage(res, 400, 'Bad request', `<h1>This is not the health warning's form</h1><p>${escapeHtml(reason)}</p>`);
+        sendPage(res, 400, BAD_REQUEST_TITLE, `<h1>This is not the health warning's form</h1><p>${escapeHtml(reason)}</p>`);
         return true;
       }
       const region = parsed.data[REGION_FIELD];

@@ -18,6 +18,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The title of the tiny page that refuses a request the site cannot read (400). */
+export const BAD_REQUEST_TITLE = 'Bad request';
+
 /** The headers of a tiny page: HTML, never cached. */
 export const PLAIN_PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE } as const;
 
