@@ -17,7 +17,7 @@ export function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#111;color:#f4f4f4;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#1d1d1d;padding:2rem;border-radius:8px;width:min(22rem,90vw)}
+main{background:#1d1d1d;padding:2rem;border-radius:8px;width:min(22rem,90vw);box-sizing:border-box}
 label{display:block;margin-top:1rem}
 input{display:block;width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;font-size:1rem}
 button{margin-top:1.5rem;width:100%;padding:.7rem;font-size:1rem;background:#e0457b;color:#fff;border:0;border-radius:4px;cursor:pointer}
