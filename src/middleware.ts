@@ -46,6 +46,9 @@ const tenantOfRequest = defineMiddleware((context, next) => {
  * cannot be rendered with that body.
  */
 const readableActionBody = defineMiddleware(async (context, next) => {
+  // Every rendered page passes here, and only a POST calls an Action (Astro's own rule): the
+  // others skip building Astro's action context.
+  if (context.request.method !== 'POST') return next();
   const { action, serializeActionResult } = getActionContext(context);
   if (!action) return next();
   const body = await boundedBody(context.request, ACTION_BODY_LIMIT_BYTES);
