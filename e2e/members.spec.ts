@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
 import { ACCOUNT_DISABLED_OR_BANNED_MESSAGE } from '../src/server/auth/login-problems.ts';
-import { SUPPORT_PATH } from '../src/routing/paths.ts';
+import { LOGIN_PATH, LOGOUT_PATH, SUPPORT_PATH } from '../src/routing/paths.ts';
+import { gate } from './support/gate.ts';
 import { demoEmail, locationOf, logIn, submitLoginForm, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 
@@ -140,6 +141,45 @@ test('logging out ends the session', async ({ page }) => {
   const answer = await tenantRequest(page, 'aurora', '/account');
   expect(answer.status).toBe(302);
   expect(locationOf(answer)).toContain('/oidc/login');
+});
+
+test('a call refused while the member logs out does not log them back in', async ({ page }) => {
+  await logIn(page, 'aurora', 'member', '/account');
+  // A slow phone: the page is shown, its scripts are still on their way, and the member clicks Log
+  // out. The session ends on the server (here by the same post, sent beside the browser's, which is
+  // held), and the scripts arrive while the logout is still under way: the islands wake, and their
+  // first calls are refused.
+  const scripts = gate();
+  const logoutPosted = gate();
+  const logoutAnswer = gate();
+  await page.route('**/_astro/*.js', async (route) => {
+    await scripts.opened;
+    await route.continue();
+  });
+  await page.route(`**${LOGOUT_PATH}`, async (route) => {
+    logoutPosted.open();
+    await logoutAnswer.opened;
+    // A page that left for the login instead cancelled its logout, and this request with it.
+    await route.continue().catch(() => undefined);
+  });
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === LOGIN_PATH) logins.push(request.url());
+  });
+  await page.goto(tenantUrl('aurora', '/account'), { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Log out' }).click({ noWaitAfter: true });
+  await logoutPosted.opened;
+  const ended = await tenantRequest(page, 'aurora', LOGOUT_PATH, { method: 'POST', headers: { origin: new URL(tenantUrl('aurora')).origin } });
+  expect(ended.status).toBe(302);
+  const refused = page.waitForResponse((response) => response.url().includes('/_actions/gems.news'));
+  scripts.open();
+  expect((await refused).status()).toBe(401);
+  // A page that answers the refusal asks for the login at once; one that knows it is leaving never does.
+  await page.waitForRequest((request) => new URL(request.url()).pathname === LOGIN_PATH, { timeout: 2_000 }).catch(() => undefined);
+  logoutAnswer.open();
+  await expect(page).toHaveURL(tenantUrl('aurora', '/'));
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(logins).toEqual([]);
 });
 
 test('a changed display name shows after reload', async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
+import { gate } from './support/gate.ts';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 
@@ -167,21 +168,19 @@ test('a tandem parent opens the tandem account creation from home; a wrong addre
   await email.fill(`tandem-${Date.now()}@example.test`);
   // The request is held until the test lets it go: while it runs, Escape may not close the modal.
   // (Astro's Action addresses end in a slash; waiting for the hold proves the route caught it.)
-  let release!: () => void;
-  let caught!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const holding = new Promise<void>((resolve) => (caught = resolve));
+  const held = gate();
+  const caught = gate();
   await page.route((url) => url.pathname.startsWith('/_actions/account.update'), async (route) => {
-    caught();
-    await held;
+    caught.open();
+    await held.opened;
     await route.continue();
   });
   await page.keyboard.press('Enter');
-  await holding;
+  await caught.opened;
   await expect(dialog.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
-  release();
+  held.open();
   await expect(dialog.getByRole('alert')).toHaveText('Your tandem account already exists.');
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByRole('button', { name: 'Create account' })).toBeEnabled();

@@ -1,20 +1,30 @@
 import { loginUrl } from '../../src/routing/paths.ts';
+import { isLeaving, markLeaving, type LeavingRoot } from '../../src/shell/page-leaving.ts';
 
 /** Where the page is, and how to leave it: the browser's own, or a test's. */
 export interface Leaving {
   location: { pathname: string; search: string };
   assign(url: string): void;
+  /** Where the page marks that it is leaving (src/shell/page-leaving.ts): the document's root. */
+  root: LeavingRoot;
 }
 
-const browser = (): Leaving => ({ location: globalThis.location, assign: (url) => globalThis.location.assign(url) });
+const browser = (): Leaving => ({
+  location: globalThis.location,
+  assign: (url) => globalThis.location.assign(url),
+  root: globalThis.document.documentElement,
+});
 
 /**
- * Several calls refused at once must not queue several navigations, and a page already on its way
- * elsewhere stays on it: a call still in flight when the member logs out answers UNAUTHORIZED, and
- * must not send them back in through the login.
+ * Sends the page to `url`, unless it is already on its way elsewhere (src/shell/page-leaving.ts):
+ * several calls refused at once queue one navigation, and none cancels one the member started, a
+ * logout above all.
  */
-let leaving = false;
-if (typeof window !== 'undefined') window.addEventListener('beforeunload', () => (leaving = true));
+function leaveFor(url: string, to: Leaving = browser()): void {
+  if (isLeaving(to.root)) return;
+  markLeaving(to.root);
+  to.assign(url);
+}
 
 /**
  * Membership spec section 7 ("HTTP 401 or 511 on API calls redirects to the members login, with query
@@ -24,14 +34,7 @@ if (typeof window !== 'undefined') window.addEventListener('beforeunload', () =>
  */
 export function leaveWhenSignedOut(answer: unknown, to: Leaving = browser()): void {
   const code = (answer as { error?: { code?: unknown } } | null | undefined)?.error?.code;
-  if (code !== 'UNAUTHORIZED' || leaving) return;
-  leaving = true;
-  to.assign(loginUrl(to.location.pathname + to.location.search));
-}
-
-/** For tests: the page may leave again. */
-export function resetLeaving(): void {
-  leaving = false;
+  if (code === 'UNAUTHORIZED') leaveFor(loginUrl(to.location.pathname + to.location.search), to);
 }
 
 /**

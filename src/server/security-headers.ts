@@ -1,4 +1,4 @@
-import { ASTRO_SCRIPT_HASHES, ASTRO_STYLE_HASHES } from './astro-inline-hashes.ts';
+import { INLINE_SCRIPT_HASHES, INLINE_STYLE_HASHES } from './inline-hashes.ts';
 
 /** Origins the pages may load images and previews from, and post forms to, besides their own. */
 export interface CspSources {
@@ -13,7 +13,7 @@ export interface CspSources {
  * The Content-Security-Policy of every response, static or server-rendered, sent as a header by the
  * site server (a `<meta>` policy cannot carry frame-ancestors: browsers ignore it there and log an
  * error). Scripts and styles come from the site itself; the only inline code allowed is Astro's
- * island runtime, by hash (src/server/astro-inline-hashes.ts).
+ * island runtime and the page-leaving mark, by hash (src/server/inline-hashes.ts).
  */
 export function contentSecurityPolicy({ media, formActions, scripts = [] }: CspSources): string {
   const mediaSources = ["'self'", 'data:', ...media].join(' ');
@@ -30,8 +30,8 @@ export function contentSecurityPolicy({ media, formActions, scripts = [] }: CspS
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${["'self'", ...formActions].join(' ')}`,
-    `script-src ${["'self'", ...scripts, ...ASTRO_SCRIPT_HASHES].join(' ')}`,
-    `style-src 'self' ${ASTRO_STYLE_HASHES.join(' ')}`,
+    `script-src ${["'self'", ...scripts, ...INLINE_SCRIPT_HASHES].join(' ')}`,
+    `style-src 'self' ${INLINE_STYLE_HASHES.join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

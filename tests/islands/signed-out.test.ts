@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetLeaving, signedOutToLogin, type Leaving } from '../../islands/api/signed-out.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { leaveWhenSignedOut, signedOutToLogin, type Leaving } from '../../islands/api/signed-out.ts';
 import { loginUrl } from '../../src/routing/paths.ts';
+import { PAGE_LEAVING_SCRIPT } from '../../src/shell/page-leaving.ts';
 
 /** A page at /videos/night-swim?sort=top that records where it is sent. */
-function page(): Leaving & { sentTo: string[] } {
+function page(): Leaving & { sentTo: string[]; root: Element } {
+  const root = document.createElement('html');
   const sentTo: string[] = [];
-  return { sentTo, location: { pathname: '/videos/night-swim', search: '?sort=top' }, assign: (url) => void sentTo.push(url) };
+  return { sentTo, location: { pathname: '/videos/night-swim', search: '?sort=top' }, assign: (url) => void sentTo.push(url), root };
 }
 
 const signedOut = { error: { code: 'UNAUTHORIZED', message: 'Please log in to add favourites.' } };
@@ -21,8 +23,6 @@ function client(answer: unknown) {
   });
   return { favorites: { add } };
 }
-
-afterEach(resetLeaving);
 
 describe('a signed-out answer sends the member to log in (membership spec section 7, browsing spec section 4)', () => {
   it.each<[string, unknown, boolean]>([
@@ -55,12 +55,38 @@ describe('a signed-out answer sends the member to log in (membership spec sectio
   });
 });
 
-describe('a page on its way elsewhere', () => {
-  it('is not sent to the login by a call answered after it started leaving (a logout with a call in flight)', async () => {
+describe('a page on its way elsewhere (the head script of a member page, src/shell/page-leaving.ts)', () => {
+  /** A page running the head's inline script, as the browser does before any island loads. */
+  function pageWithHeadScript(): { window: EventTarget; to: ReturnType<typeof page> } {
+    const window = new EventTarget();
     const to = page();
-    const actions = signedOutToLogin(client(signedOut), to);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is the page's own inline source, run as the browser runs it
+    const run = new Function('addEventListener', 'document', PAGE_LEAVING_SCRIPT) as (add: EventTarget['addEventListener'], document: { documentElement: Element }) => void;
+    run(window.addEventListener.bind(window), { documentElement: to.root });
+    return { window, to };
+  }
+  const pageshow = (persisted: boolean): Event => Object.assign(new Event('pageshow'), { persisted });
+
+  it('is not sent to the login by a call answered after it started leaving (a logout with a call in flight)', async () => {
+    const { window, to } = pageWithHeadScript();
     window.dispatchEvent(new Event('beforeunload'));
-    await actions.favorites.add({});
+    await signedOutToLogin(client(signedOut), to).favorites.add({});
     expect(to.sentTo).toEqual([]);
+  });
+
+  it('is still leaving after its first pageshow, which comes after the click on a page still loading', () => {
+    const { window, to } = pageWithHeadScript();
+    window.dispatchEvent(new Event('beforeunload'));
+    window.dispatchEvent(pageshow(false));
+    leaveWhenSignedOut(signedOut, to);
+    expect(to.sentTo).toEqual([]);
+  });
+
+  it('is no longer leaving when brought back from the back-forward cache', () => {
+    const { window, to } = pageWithHeadScript();
+    window.dispatchEvent(new Event('beforeunload'));
+    window.dispatchEvent(pageshow(true));
+    leaveWhenSignedOut(signedOut, to);
+    expect(to.sentTo).toEqual([loginUrl('/videos/night-swim?sort=top')]);
   });
 });
