@@ -1,4 +1,5 @@
-import { isGatewayError, type GatewayErrorKind } from './errors.ts';
+import type { ActionErrorCode } from 'astro:actions';
+import { isGatewayError, type GatewayError, type GatewayErrorKind } from './errors.ts';
 
 /** The gateway answered something unusable. */
 export const BAD_GATEWAY = 502;
@@ -27,6 +28,18 @@ export type Loaded<T> = { ok: true; data: T } | GatewayFailure;
 /** The status a page answers with when its gateway call failed. */
 export function failureStatus(kind: GatewayErrorKind): GatewayFailure['status'] {
   return kind === 'unavailable' ? SERVICE_UNAVAILABLE : BAD_GATEWAY;
+}
+
+/**
+ * The Action error of a failed call for one thing an island names (a video's streams, a picture
+ * set's zip): the upstream's refusal keeps its meaning. The thing's id is the one input the member
+ * gives, so the upstream's BAD_USER_INPUT means there is no such thing.
+ */
+export function namedThingFailureCode(error: Pick<GatewayError, 'kind' | 'code'>): ActionErrorCode {
+  if (error.kind === 'unauthorised') return 'UNAUTHORIZED';
+  if (error.code === 'FORBIDDEN') return 'FORBIDDEN';
+  if (error.code === 'BAD_USER_INPUT') return 'NOT_FOUND';
+  return error.kind === 'unavailable' ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY';
 }
 
 /**

@@ -4,6 +4,7 @@ import { ACKNOWLEDGE_PATH, acknowledgementSetCookie, hasAcknowledgementCookie, R
 import { healthWarningCover, isHealthWarningEnabled } from '../features/health-warning/cover.ts';
 import { recordHealthWarningAcknowledgement } from '../features/health-warning/health-warning.server.ts';
 import { ACKNOWLEDGE_FAILED_MESSAGE } from '../features/health-warning/texts.ts';
+import { BAD_GATEWAY } from '../gateway/failure.ts';
 import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion } from '../features/health-warning/regions.ts';
 import { NO_STORE, PRIVATE_CACHE } from '../http/cache-control.ts';
 import type { RouteName } from '../routing/routes.ts';
@@ -16,7 +17,6 @@ import { isSecureOrigin, type Member, type VisitorContext } from './request-cont
 const MAX_FORM_BYTES = 4096;
 /** "See Other": the browser follows a form post's answer with a GET. */
 const SEE_OTHER = 303;
-const BAD_GATEWAY = 502;
 
 const acknowledgementForm = z.object({
   [REGION_FIELD]: z.enum(HEALTH_WARNING_REGIONS, { message: 'names no region with a health warning' }),

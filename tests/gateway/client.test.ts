@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { catalogueAt, catalogueCalls } from '../../src/catalogue/calls.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { GatewayError } from '../../src/gateway/errors.ts';
-import { BAD_GATEWAY, loadFromGateway, SERVICE_UNAVAILABLE } from '../../src/gateway/failure.ts';
+import { BAD_GATEWAY, loadFromGateway, namedThingFailureCode, SERVICE_UNAVAILABLE } from '../../src/gateway/failure.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
 import { startTestUpstream } from '../upstream/helpers.ts';
 
@@ -137,5 +137,18 @@ describe('a failed call becomes the page status of the spec', () => {
 
   it('anything else is a bug and is thrown on', async () => {
     await expect(loadFromGateway('x', () => Promise.reject(new TypeError('bug')), quiet)).rejects.toThrow('bug');
+  });
+});
+
+describe('what an island hears when a call for one thing it names (a video\'s streams, a picture set\'s zip) fails', () => {
+  it.each([
+    [{ kind: 'unauthorised', code: 'UNAUTHENTICATED' }, 'UNAUTHORIZED'],
+    [{ kind: 'bad-answer', code: 'FORBIDDEN' }, 'FORBIDDEN'],
+    // An unknown video or picture set: its id is all the member gave.
+    [{ kind: 'bad-answer', code: 'BAD_USER_INPUT' }, 'NOT_FOUND'],
+    [{ kind: 'bad-answer', code: undefined }, 'BAD_GATEWAY'],
+    [{ kind: 'unavailable', code: undefined }, 'SERVICE_UNAVAILABLE'],
+  ] as const)('%o → %s', (error, code) => {
+    expect(namedThingFailureCode(error)).toBe(code);
   });
 });

@@ -2,6 +2,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { signedInAction } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
+import { namedThingFailureCode } from '../../gateway/failure.ts';
 import { isValidSlug } from '../../routing/slug.ts';
 import { pictureSetZipUrl } from './pictureset.server.ts';
 
@@ -23,7 +24,7 @@ export const pictureSets = {
         if (!isGatewayError(error)) throw error;
         context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, slug, err: error.message }, 'picture set zip refused');
         if (error.kind === 'unauthorised') throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in again to download picture sets.' });
-        throw new ActionError({ code: error.code === 'FORBIDDEN' ? 'FORBIDDEN' : 'BAD_GATEWAY', message: error.refusal?.message ?? PICTURE_SET_ZIP_FAILED });
+        throw new ActionError({ code: namedThingFailureCode(error), message: error.refusal?.message ?? PICTURE_SET_ZIP_FAILED });
       }
     },
   }),

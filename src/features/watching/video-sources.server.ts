@@ -1,6 +1,4 @@
-import type { ActionErrorCode } from 'astro:actions';
 import { z } from 'zod';
-import type { GatewayError } from '../../gateway/errors.ts';
 import { GENERATE_VIDEO_TOKEN } from '../../gateway/documents/watching.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
@@ -21,11 +19,4 @@ export const videoTokensResult = resultOf(videoTokensSchema);
 export async function fetchVideoSources(gateway: MemberGateway, videoId: number): Promise<VideoSources | null> {
   const tokens = await gateway.query('generateVideoToken', GENERATE_VIDEO_TOKEN, { videoId: String(videoId), device: STREAM_DEVICE }, videoTokensResult);
   return videoSources(tokens);
-}
-
-/** What the player hears when the gateway refused or failed: the upstream's refusal keeps its meaning. */
-export function sourcesFailureCode(error: Pick<GatewayError, 'kind' | 'code'>): ActionErrorCode {
-  if (error.kind === 'unauthorised') return 'UNAUTHORIZED';
-  if (error.code === 'FORBIDDEN') return 'FORBIDDEN';
-  return error.kind === 'unavailable' ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY';
 }

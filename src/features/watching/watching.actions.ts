@@ -2,7 +2,8 @@ import { ActionError, defineAction } from 'astro:actions';
 import { signedInAction } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
-import { fetchVideoSources, sourcesFailureCode } from './video-sources.server.ts';
+import { namedThingFailureCode } from '../../gateway/failure.ts';
+import { fetchVideoSources } from './video-sources.server.ts';
 import { VIDEO_LOADING_ERROR } from './video-sources.ts';
 
 /**
@@ -22,7 +23,7 @@ export const watching = {
       } catch (error) {
         if (!isGatewayError(error)) throw error;
         context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, videoId, err: error.message }, 'video sources failed');
-        throw new ActionError({ code: sourcesFailureCode(error), message: VIDEO_LOADING_ERROR });
+        throw new ActionError({ code: namedThingFailureCode(error), message: VIDEO_LOADING_ERROR });
       }
       context.log.warn({ videoId }, 'video sources: the gateway offered no stream');
       throw new ActionError({ code: 'NOT_FOUND', message: VIDEO_LOADING_ERROR });
