@@ -19,10 +19,11 @@ describe('the gems that came since the member last acknowledged their balance (t
     expect(newGemsSince(transactions, acknowledged)).toBe(expected);
   });
 
-  it('getGemsNews reads the balance and the wallet in one call and counts from the acknowledgement', async () => {
+  /** A gateway that answers getGemsWallet with the wallet acknowledged at `acknowledged`, and records what it was asked. */
+  function walletGateway(acknowledged: string) {
     const asked: unknown[] = [];
     const answer = {
-      profile: { percentageOfUnlockedChannelPacks: 0, daysUntilRefreshGems: 3, state: { gems: { lastAcknowledgementDate: '2026-11-15T09:00:00.000Z' } } },
+      profile: { percentageOfUnlockedChannelPacks: 0, daysUntilRefreshGems: 3, state: { gems: { lastAcknowledgementDate: acknowledged } } },
       wallet: { amount: 25 },
       transactions: WALLET.map((t) => ({ ...t, currency: 'GEMS', transactionReason: 'WEEKLY_FREE_GEMS' })),
     };
@@ -32,7 +33,16 @@ describe('the gems that came since the member last acknowledged their balance (t
         return schema.parse(answer);
       },
     } as unknown as MemberGateway;
-    expect(await getGemsNews(gateway, 'AURORA')).toEqual({ balance: 25, daysUntilRefreshGems: 3, newGems: 10 });
-    expect(asked).toEqual([{ operation: 'getGemsWallet', variables: { site: 'AURORA', since: null } }]);
+    return { gateway, asked };
+  }
+
+  it.each<[string, string | null, string | null]>([
+    ['a member who never acknowledged: the whole wallet', null, null],
+    ['since the acknowledgement the session knows, not the whole wallet', '2026-11-10T08:00:00.000Z', '2026-11-10T08:00:00.000Z'],
+  ])('getGemsNews reads the balance and the wallet in one call: %s', async (_case, known, since) => {
+    const { gateway, asked } = walletGateway('2026-11-15T09:00:00.000Z');
+    // The answer's own acknowledgement counts, newer than the session's copy of the profile.
+    expect(await getGemsNews(gateway, 'AURORA', known)).toEqual({ balance: 25, daysUntilRefreshGems: 3, newGems: 10 });
+    expect(asked).toEqual([{ operation: 'getGemsWallet', variables: { site: 'AURORA', since } }]);
   });
 });

@@ -44,7 +44,9 @@ export const gems = {
   }),
   news: defineAction({
     handler: (_input, { locals }) =>
-      gemsCall(locals, 'see your gems', { what: 'gems news failed', message: BALANCE_FAILED_TEXT }, ({ member, context }) => getGemsNews(member.gateway, context.tenant.site)),
+      gemsCall(locals, 'see your gems', { what: 'gems news failed', message: BALANCE_FAILED_TEXT }, ({ member, context }) =>
+        getGemsNews(member.gateway, context.tenant.site, member.profile.state?.gems?.lastAcknowledgementDate ?? null),
+      ),
   }),
   acknowledgeNew: defineAction({
     handler: (_input, { locals }) =>

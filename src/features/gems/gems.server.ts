@@ -55,9 +55,19 @@ export function getGemsWallet(gateway: MemberGateway, site: string, since: Date 
   return gateway.query('getGemsWallet', GET_GEMS_WALLET, { site, since: since?.toISOString() ?? null }, gemsWalletSchema);
 }
 
-/** The balance and the gems that came since the member last acknowledged it (the header's gems counter). */
-export async function getGemsNews(gateway: MemberGateway, site: string): Promise<{ balance: number; daysUntilRefreshGems: number | null; newGems: number }> {
-  const { balance, transactions } = await getGemsWallet(gateway, site, null);
+/**
+ * The balance and the gems that came since the member last acknowledged it (the header's gems
+ * counter), in one call. `knownAcknowledgement` is the one the member's profile held when the session
+ * last read it: an acknowledgement only ever moves forward, so no new gem came before it, and the
+ * wallet is asked only for what came since (not its whole history). The answer's own date counts.
+ */
+export async function getGemsNews(
+  gateway: MemberGateway,
+  site: string,
+  knownAcknowledgement: string | null,
+): Promise<{ balance: number; daysUntilRefreshGems: number | null; newGems: number }> {
+  const since = knownAcknowledgement === null ? null : new Date(knownAcknowledgement);
+  const { balance, transactions } = await getGemsWallet(gateway, site, since);
   return { balance: balance.balance, daysUntilRefreshGems: balance.daysUntilRefreshGems, newGems: newGemsSince(transactions, balance.lastAcknowledgementDate) };
 }
 
