@@ -4,8 +4,8 @@ import { ACKNOWLEDGE_PATH, acknowledgementSetCookie, hasAcknowledgementCookie, R
 import { healthWarningCover, isHealthWarningEnabled } from '../features/health-warning/cover.ts';
 import { recordHealthWarningAcknowledgement } from '../features/health-warning/health-warning.server.ts';
 import { ACKNOWLEDGE_FAILED_MESSAGE } from '../features/health-warning/texts.ts';
-import { BAD_GATEWAY } from '../gateway/failure.ts';
 import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion } from '../features/health-warning/regions.ts';
+import { BAD_GATEWAY } from '../gateway/failure.ts';
 import { NO_STORE, PRIVATE_CACHE } from '../http/cache-control.ts';
 import type { RouteName } from '../routing/routes.ts';
 import { safeRedirectTarget } from '../routing/redirect-target.ts';
