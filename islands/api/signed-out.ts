@@ -20,7 +20,7 @@ const browser = (): Leaving => ({
  * several calls refused at once queue one navigation, and none cancels one the member started, a
  * logout above all.
  */
-function leaveFor(url: string, to: Leaving = browser()): void {
+export function leaveFor(url: string, to: Leaving = browser()): void {
   if (isLeaving(to.root)) return;
   markLeaving(to.root);
   to.assign(url);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginUrl, REFRESH_PATH } from '../../src/routing/paths.ts';
+import { leaveFor } from '../api/signed-out.ts';
 
 /** Membership spec sections 7 and 9: the browser renews its session every 8 minutes. */
 export const REFRESH_INTERVAL_MS = 480_000;
@@ -59,7 +60,8 @@ export function startSessionRefresh(options: RefreshSchedulerOptions = {}): () =
   const locks = options.locks === undefined ? browserLocks() : options.locks;
   const now = options.now ?? (() => Date.now());
   const currentLocation = (): CurrentLocation => options.location ?? globalThis.location;
-  const navigate = options.navigate ?? ((url: string) => globalThis.location.assign(url));
+  // As a refused Action does: never from a page already on its way elsewhere (a logout under way).
+  const navigate = options.navigate ?? ((url: string) => leaveFor(url));
   let stopped = false;
 
   async function attempt(): Promise<Outcome> {

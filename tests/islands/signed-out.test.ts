@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leaveWhenSignedOut, signedOutToLogin, type Leaving } from '../../islands/api/signed-out.ts';
+import { startSessionRefresh, LOGIN_REDIRECT_PAUSE_MS } from '../../islands/session/refresh.ts';
 import { loginUrl } from '../../src/routing/paths.ts';
-import { PAGE_LEAVING_SCRIPT } from '../../src/shell/page-leaving.ts';
+import { LEAVING_ATTRIBUTE, markLeaving, PAGE_LEAVING_SCRIPT } from '../../src/shell/page-leaving.ts';
 
 /** A page at /videos/night-swim?sort=top that records where it is sent. */
 function page(): Leaving & { sentTo: string[]; root: Element } {
@@ -88,5 +89,32 @@ describe('a page on its way elsewhere (the head script of a member page, src/she
     window.dispatchEvent(pageshow(true));
     leaveWhenSignedOut(signedOut, to);
     expect(to.sentTo).toEqual([loginUrl('/videos/night-swim?sort=top')]);
+  });
+});
+
+describe('the session refresh that gives up (islands/session/refresh.ts) obeys the same mark', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.documentElement.removeAttribute(LEAVING_ATTRIBUTE);
+  });
+
+  /** The browser's own page, whose refresh fails until it gives up and asks for the login. */
+  async function refreshGivesUp(): Promise<ReturnType<typeof vi.fn>> {
+    vi.useFakeTimers();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const stop = startSessionRefresh({ fetch: async () => new Response('{}', { status: 500 }), storage: null, locks: null });
+    await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_PAUSE_MS + 1_000);
+    stop();
+    return assign;
+  }
+
+  it('sends a page that stays to the login', async () => {
+    expect(await refreshGivesUp()).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a page on its way elsewhere alone', async () => {
+    markLeaving(document.documentElement);
+    expect(await refreshGivesUp()).not.toHaveBeenCalled();
   });
 });
