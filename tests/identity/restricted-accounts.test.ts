@@ -103,6 +103,10 @@ describe('the provider and disabled or banned accounts', () => {
     const request = await authorizationRequest(config);
     const { url } = await browser.follow(request.url, REDIRECT_URI);
     expect(await outcome(request, url)).toBe('access_denied');
+    // The refusal logged the account out of that session: the next login on this browser shows the
+    // form (the banned account meets its refusal by password), so someone else can log in here.
+    expect(await logInWithForm(account.email, account.password, browser)).toBe('access_denied');
+    expect(await logInWithForm('member@demo.test', DEMO_PASSWORD, browser)).toBe('logged in as demo-member');
   });
 
   it('lets an account in again once its restriction is lifted', async () => {

@@ -79,12 +79,34 @@ function redirectOrigin(details: InteractionDetails): string | null {
 }
 
 /**
+ * Logs a restricted account out of the provider session it left on this browser, as a real provider
+ * ends the sessions of an account it disables. Without it nobody could log in on this browser until
+ * that session expired: every login would meet the account's session, and its refusal. The session
+ * itself stays, with no account in it: the authorization resumes in it, to end with access_denied.
+ */
+async function forgetRestrictedAccount(provider: Provider, sessionUid: string): Promise<void> {
+  const session = await provider.Session.findByUid(sessionUid);
+  if (!session) return;
+  session.accountId = undefined;
+  session.loginTs = undefined;
+  session.amr = undefined;
+  session.acr = undefined;
+  session.authorizations = {};
+  await session.persist();
+}
+
+/**
  * Ends the authorization of a disabled or banned account with access_denied. Asked only once the
  * account is proven the visitor's (its password, an autologin token, or the provider session of an
- * earlier login: the cross-site path), so a wrong password never tells an account's status.
+ * earlier login: the cross-site path), so a wrong password never tells an account's status. A
+ * provider session of the account (`sessionUid`) is logged out once the result is saved (before,
+ * oidc-provider would refuse the result: "session principal changed") and before the browser is
+ * sent on.
  */
-function refuseRestricted(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  return provider.interactionFinished(req, res, ACCOUNT_RESTRICTED_RESULT, { mergeWithLastSubmission: false });
+async function refuseRestricted(provider: Provider, req: IncomingMessage, res: ServerResponse, sessionUid?: string): Promise<void> {
+  const returnTo = await provider.interactionResult(req, res, ACCOUNT_RESTRICTED_RESULT, { mergeWithLastSubmission: false });
+  if (sessionUid !== undefined) await forgetRestrictedAccount(provider, sessionUid);
+  res.writeHead(303, { location: returnTo }).end();
 }
 
 /** GET shows the login form (or grants consent); POST …/login checks the credentials. */
@@ -103,8 +125,10 @@ export async function handleInteraction(
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'consent') {
       // A provider session left by an earlier login, of an account restricted since: the cross-site path.
-      const accountId = details.session?.accountId;
-      if (accountId !== undefined && accounts.statusOf(accountId) !== 'active') return refuseRestricted(provider, req, res);
+      const session = details.session;
+      if (session !== undefined && accounts.statusOf(session.accountId) !== 'active') {
+        return refuseRestricted(provider, req, res, session.uid);
+      }
       const grantId = await grantConsent(provider, details);
       return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
     }

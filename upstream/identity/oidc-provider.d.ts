@@ -38,7 +38,7 @@ declare module 'oidc-provider' {
     uid: string;
     prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
     params: Record<string, unknown>;
-    session?: { accountId: string };
+    session?: { accountId: string; uid: string };
     grantId?: string;
     lastSubmission?: Record<string, unknown>;
   }
@@ -54,6 +54,17 @@ declare module 'oidc-provider' {
     find(id: string): Promise<Grant | undefined>;
   }
 
+  /** A provider session (oidc-provider's Session model): who is logged in on a browser, and for which clients. */
+  export interface Session {
+    accountId?: string | undefined;
+    loginTs?: number | undefined;
+    amr?: string[] | undefined;
+    acr?: string | undefined;
+    authorizations?: Record<string, unknown> | undefined;
+    /** Saves the session again, for what is left of its lifetime. */
+    persist(): Promise<unknown>;
+  }
+
   export interface AccessToken {
     accountId: string;
     clientId: string;
@@ -66,6 +77,13 @@ declare module 'oidc-provider' {
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
+    /** Saves the interaction's result and answers where the browser goes next (interactionFinished without the redirect). */
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
     interactionFinished(
       req: IncomingMessage,
       res: ServerResponse,
@@ -73,6 +91,7 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     Grant: GrantConstructor;
+    Session: { findByUid(uid: string): Promise<Session | undefined> };
     AccessToken: { find(token: string): Promise<AccessToken | undefined> };
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
