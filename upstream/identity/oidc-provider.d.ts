@@ -72,24 +72,18 @@ declare module 'oidc-provider' {
     isExpired: boolean;
   }
 
+  /** The request, the response, the interaction's result, and whether it merges with the last submission's. */
+  type InteractionResultArguments = [req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }];
+
   export class Provider {
     constructor(issuer: string, configuration: Configuration);
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     /** Saves the interaction's result and answers where the browser goes next (interactionFinished without the redirect). */
-    interactionResult(
-      req: IncomingMessage,
-      res: ServerResponse,
-      result: Record<string, unknown>,
-      options?: { mergeWithLastSubmission?: boolean },
-    ): Promise<string>;
-    interactionFinished(
-      req: IncomingMessage,
-      res: ServerResponse,
-      result: Record<string, unknown>,
-      options?: { mergeWithLastSubmission?: boolean },
-    ): Promise<void>;
+    interactionResult(...args: InteractionResultArguments): Promise<string>;
+    /** Saves the interaction's result and redirects the browser there. */
+    interactionFinished(...args: InteractionResultArguments): Promise<void>;
     Grant: GrantConstructor;
     Session: { findByUid(uid: string): Promise<Session | undefined> };
     AccessToken: { find(token: string): Promise<AccessToken | undefined> };
