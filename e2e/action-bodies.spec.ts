@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACTION_BODY_LIMIT_BYTES, UNREADABLE_FORM_MESSAGE, UNREADABLE_JSON_MESSAGE } from '../src/shell/action-body.ts';
-import { logIn, tenantRequest } from './support/login.ts';
-import { tenantUrl } from './support/ports.ts';
+import { logIn, tenantPost } from './support/login.ts';
 
 /**
  * A body an Action cannot read is the sender's mistake: a 400 said the way the caller reads it,
@@ -13,7 +12,7 @@ const JSON_TYPE = 'application/json';
 const MULTIPART = 'multipart/form-data; boundary=edge';
 
 function post(page: Page, path: string, contentType: string, body: string) {
-  return tenantRequest(page, TENANT, path, { method: 'POST', headers: { 'content-type': contentType, origin: new URL(tenantUrl(TENANT)).origin }, body });
+  return tenantPost(page, TENANT, path, { headers: { 'content-type': contentType }, body });
 }
 
 const cases: readonly [who: 'visitor' | 'member', caller: 'island' | 'form', path: string, contentType: string, body: string, message: string][] = [

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
 import { ACCOUNT_DISABLED_OR_BANNED_MESSAGE } from '../src/server/auth/login-problems.ts';
 import { LOGIN_PATH, LOGOUT_PATH, SUPPORT_PATH } from '../src/routing/paths.ts';
 import { gate } from './support/gate.ts';
-import { demoEmail, locationOf, logIn, submitLoginForm, tenantRequest } from './support/login.ts';
+import { demoEmail, endSiteSession, locationOf, logIn, submitLoginForm, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 
 const OPEN_REDIRECT_PAYLOADS = [
@@ -162,20 +162,20 @@ test('a call refused while the member logs out does not log them back in', async
     // A page that left for the login instead cancelled its logout, and this request with it.
     await route.continue().catch(() => undefined);
   });
+  const isLogin = (request: Request): boolean => new URL(request.url()).pathname === LOGIN_PATH;
   const logins: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === LOGIN_PATH) logins.push(request.url());
+    if (isLogin(request)) logins.push(request.url());
   });
   await page.goto(tenantUrl('aurora', '/account'), { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Log out' }).click({ noWaitAfter: true });
   await logoutPosted.opened;
-  const ended = await tenantRequest(page, 'aurora', LOGOUT_PATH, { method: 'POST', headers: { origin: new URL(tenantUrl('aurora')).origin } });
-  expect(ended.status).toBe(302);
+  await endSiteSession(page, 'aurora');
   const refused = page.waitForResponse((response) => response.url().includes('/_actions/gems.news'));
   scripts.open();
   expect((await refused).status()).toBe(401);
   // A page that answers the refusal asks for the login at once; one that knows it is leaving never does.
-  await page.waitForRequest((request) => new URL(request.url()).pathname === LOGIN_PATH, { timeout: 2_000 }).catch(() => undefined);
+  await page.waitForRequest(isLogin, { timeout: 2_000 }).catch(() => undefined);
   logoutAnswer.open();
   await expect(page).toHaveURL(tenantUrl('aurora', '/'));
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();

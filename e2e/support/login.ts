@@ -4,6 +4,7 @@ import type { AccountRestriction } from '../../upstream/members/account-restrict
 import { rawRequest, type RawResponse } from '../../tests/support/http.ts';
 import { E2E_PORT, tenantUrl } from './ports.ts';
 import { GEMS_INTRO_LAST_SHOWN_COOKIE } from '../../src/features/gems/gems-intro.ts';
+import { LOGOUT_PATH } from '../../src/routing/paths.ts';
 
 export interface LogInOptions {
   /** Whether this browser showed the member the gems intro today (default) or never. */
@@ -46,11 +47,22 @@ export async function tenantRequest(
   page: Page,
   tenant: string,
   path: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | undefined } = {},
 ): Promise<RawResponse> {
   const cookies = await page.context().cookies(tenantUrl(tenant));
   const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   return rawRequest(E2E_PORT, { host: `${tenant}.localhost:${E2E_PORT}`, path, method, headers: { ...headers, ...(cookie ? { cookie } : {}) }, body });
+}
+
+/** A POST as the tenant's own pages send one: same origin (the site refuses other origins' posts), with the browser context's cookies. */
+export function tenantPost(page: Page, tenant: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  return tenantRequest(page, tenant, path, { method: 'POST', headers: { ...headers, origin: new URL(tenantUrl(tenant)).origin }, body });
+}
+
+/** Ends the member's session on the site behind the page's back, as the Log out button's post does there; the provider's session stays. */
+export async function endSiteSession(page: Page, tenant: string): Promise<void> {
+  const ended = await tenantPost(page, tenant, LOGOUT_PATH);
+  expect(ended.status).toBe(302);
 }
 
 /** The Location header of a raw answer, as one string. */
