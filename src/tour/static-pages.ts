@@ -35,7 +35,7 @@ export type StaticRender =
 // Every prerendered page and endpoint of the site, bundled into the server build for the members'
 // views and for a content rebuild's renders (src/pages/static-render). Eager, so that Astro links
 // each page's styles into those renders as it does for the static file.
-const modules = import.meta.glob<PageModule>(['../pages/**/*.{astro,ts}', '!../pages/member-view/**', '!../pages/static-render/**'], { eager: true });
+const modules = import.meta.glob<PageModule>(['../pages/**/*.{astro,ts}', '!../pages/holes.astro', '!../pages/static-render/**'], { eager: true });
 const PAGES_PREFIX = '../pages/';
 
 /** The prerendered pages and endpoints in Astro's priority order, most specific first. */

@@ -1,3 +1,4 @@
+import { fetchUnreadNotifications } from '../../src/membership/unread-notifications.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogueCalls } from '../../src/catalogue/calls.ts';
@@ -57,7 +58,7 @@ const CALLS: [string, Call][] = [
   ['comments add', (g) => commentsCalls(g.member, 'AURORA').add(1, 'Nice')],
   ['comments remove', (g) => commentsCalls(g.member, 'AURORA').remove('c1')],
   ['comments notifications', (g) => commentsCalls(g.member, 'AURORA').notifications(5)],
-  ['comments unread count', (g) => commentsCalls(g.member, 'AURORA').unreadNotificationCount()],
+  ['unread notification count', (g) => fetchUnreadNotifications(g.member)],
   ['ratings userVideoReview', (g) => ratingsCalls(g.member).userVideoReview(1)],
   ['ratings updateExpertReview', (g) => ratingsCalls(g.member).updateExpertReview(1, { type: 'global', slug: null, rating: 5 } as never, null)],
   ['recommended videos shelf', (g) => shelfPicks(g.member, 'AURORA', 'HOME_RECOMMENDATIONS', null)],

@@ -10,9 +10,9 @@ import {
   REMOVE_COMMENT,
   REPLY_TO_COMMENT,
   UNPIN_COMMENT,
-  UNREAD_COMMENT_NOTIFICATION_COUNT,
   VOTE_ON_COMMENT,
 } from '../../gateway/documents/comments.ts';
+import { unreadCountAnswer } from '../../membership/unread-notifications.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { COMMENT_PAGE_SIZE, COMMENT_VOTES, type CommentPage, type CommentSort, type CommentView, type CommentVote } from './comment-rules.ts';
@@ -47,7 +47,6 @@ const notificationSchema = z.object({
   createdAt: z.string(),
   read: z.boolean(),
 });
-const unreadCount = resultOf(z.number().int().min(0));
 const commentResult = resultOf(commentSchema);
 const commentPageResult = resultOf(commentPageSchema);
 const threadResult = resultOf(commentSchema.nullable());
@@ -69,7 +68,6 @@ export interface CommentsCalls {
   edit(commentId: string, body: string): Promise<CommentView>;
   /** The member's notifications, newest first. */
   notifications(first: number): Promise<CommentNotification[]>;
-  unreadNotificationCount(): Promise<number>;
   /** Marks the member's notifications up to the id `through` read; answers how many are left unread. */
   markNotificationsRead(through: string): Promise<number>;
 }
@@ -89,7 +87,6 @@ export function commentsCalls(gateway: MemberGateway, site: string): CommentsCal
     unpin: (commentId) => gateway.mutate('unpinComment', UNPIN_COMMENT, { site, commentId }, commentResult),
     edit: (commentId, body) => gateway.mutate('editComment', EDIT_COMMENT, { site, commentId, body }, commentResult),
     notifications: (first) => gateway.query('commentNotifications', COMMENT_NOTIFICATIONS, { first }, notificationsResult),
-    unreadNotificationCount: () => gateway.query('unreadCommentNotificationCount', UNREAD_COMMENT_NOTIFICATION_COUNT, {}, unreadCount),
-    markNotificationsRead: (through) => gateway.mutate('markCommentNotificationsRead', MARK_COMMENT_NOTIFICATIONS_READ, { through }, unreadCount),
+    markNotificationsRead: (through) => gateway.mutate('markCommentNotificationsRead', MARK_COMMENT_NOTIFICATIONS_READ, { through }, unreadCountAnswer),
   };
 }

@@ -1,5 +1,4 @@
 import { loadFromGateway, type Loaded, type WarnLog } from '../../gateway/failure.ts';
-import { SessionEndedError } from '../../session/oidc-client.ts';
 import type { CommentsCalls } from './comments-calls.server.ts';
 import { notificationEntry, type NotificationEntry } from './notification-entry.ts';
 
@@ -12,7 +11,7 @@ export interface NotificationsList {
   newestId: string | null;
 }
 
-type NotificationCalls = Pick<CommentsCalls, 'notifications' | 'unreadNotificationCount'>;
+type NotificationCalls = Pick<CommentsCalls, 'notifications'>;
 
 /** The member's notifications, newest first, as entries; a gateway failure is logged and returned for the page to say so. */
 export function loadNotifications(calls: NotificationCalls, log: WarnLog): Promise<Loaded<NotificationsList>> {
@@ -24,19 +23,4 @@ export function loadNotifications(calls: NotificationCalls, log: WarnLog): Promi
     },
     log,
   );
-}
-
-/**
- * The member's unread count for the header, or null when it is not known: the gateway failed (logged)
- * or the session ended since the page's own calls. The header renders on every member page, so a
- * count it cannot get must never turn the page into an error; the link is there all the same.
- */
-export async function unreadNotificationCount(calls: NotificationCalls, log: WarnLog): Promise<number | null> {
-  try {
-    const loaded = await loadFromGateway('unread notification count', () => calls.unreadNotificationCount(), log);
-    return loaded.ok ? loaded.data : null;
-  } catch (error) {
-    if (!(error instanceof SessionEndedError)) throw error;
-    return null;
-  }
 }
