@@ -62,7 +62,7 @@ interface Queued {
  * URL rule (src/settings gatewayUrl), a time-out and the correlation id on every call, and one error
  * type, GatewayError.
  *
- * Queries of one request (one correlation id and token) sent in the same turn of the event loop go
+ * Queries of one request (one correlation id, one member's token) sent in the same turn of the event loop go
  * as one merged operation (batch.ts): a member's page asks for everything its holes need at once,
  * and the gateway sees one call. A query alone goes as it is; a change always goes alone.
  */
@@ -130,10 +130,18 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
         void sendAlone(query, options);
         return;
       }
-      const key = `${options.correlationId}\n${options.accessToken ?? ''}`;
+      // A query of the catalogue (no token) joins the member's queries of the same request: it reads
+      // the same whatever the token. Two tokens in one request (one refreshed meanwhile) go apart.
+      const key = options.correlationId;
       const batch = waiting.get(key);
-      if (batch) {
+      const token = options.accessToken;
+      if (batch && (token === undefined || batch.options.accessToken === undefined || batch.options.accessToken === token)) {
+        if (token !== undefined) batch.options = { ...batch.options, accessToken: token };
         batch.queries.push(query);
+        return;
+      }
+      if (batch) {
+        void sendAlone(query, options);
         return;
       }
       waiting.set(key, { options, queries: [query] });

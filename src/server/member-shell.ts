@@ -92,20 +92,27 @@ export async function sendMemberShell({ req, res, file, statics, build, locals, 
   // The early holes as soon as they are rendered; all of them from the whole render if they never came.
   const first = early > 0 ? await Promise.race([earlyHtml, rendered.then(() => null)]) : '';
   const earlyParts = first === null ? null : splitHoles(first, early);
+  const filled: string[] = [];
+  let next = 0;
+  // One write per part sent: each write to an uncompressed response is a system call of its own.
+  const writeThrough = (until: number): void => {
+    let part = '';
+    for (; next < until; next += 1) part += (filled[next] ?? '') + (texts[next + 1] ?? '');
+    out.write(part);
+  };
+  if (earlyParts !== null) {
+    filled.push(...earlyParts);
+    writeThrough(early);
+    out.flush();
+  }
   const laterHtml = await rendered;
   const laterParts = laterHtml === null ? null : splitHoles(laterHtml, holes.length - early);
   if (earlyParts === null || laterParts === null) {
     locals.context.log.error({ path: locals.context.url.pathname, holes: holes.map((hole) => hole.kind) }, 'holes not filled');
   }
-  const filled = [...(earlyParts ?? new Array<string>(early).fill('')), ...(laterParts ?? new Array<string>(holes.length - early).fill(''))];
-  let next = 0;
-  const writeThrough = (until: number): void => {
-    for (; next < until; next += 1) out.write((filled[next] ?? '') + (texts[next + 1] ?? ''));
-  };
-  if (earlyParts !== null) {
-    writeThrough(early);
-    out.flush();
-  }
+  // Holes that could not be filled stay empty: never the visitor's view (a join prompt) for a member.
+  filled.length = early;
+  filled.push(...(laterParts ?? new Array<string>(holes.length - early).fill('')));
   writeThrough(holes.length);
   out.end();
 }

@@ -20,7 +20,7 @@ export interface PageLocals {
   tenantModule: TenantModule;
   /** The route rules' decision for this request (route name, params). */
   route: Extract<RouteDecision, { kind: 'serve' }>;
-  /** For the holes of tour pages: the snapshot the tenant's static pages were built from. */
+  /** The snapshot the tenant's static pages were built from (every page the site server renders reads it). */
   catalogue?: CatalogueSnapshot;
   /** The holes of a prerendered page to fill for this request, in the page's order (src/pages/holes.astro). */
   holes?: readonly RequestedHole[];

@@ -149,12 +149,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     context.member = member;
-    const locals: PageLocals = { context, tenantModule: build.tenantModule, route: decision, errorScreen: options.errorScreen ?? NO_ERROR_REPORTING };
+    // Every page rendered here reads the snapshot the tenant's static pages were built from (loaded once per build).
+    const locals: PageLocals = { context, tenantModule: build.tenantModule, route: decision, errorScreen: options.errorScreen ?? NO_ERROR_REPORTING, catalogue: await build.catalogue() };
     if (member === null) healthWarning.guardRendered(context.tenant, req, res);
-    if (file) {
-      locals.catalogue = await build.catalogue();
-      return sendMemberShell({ req, res, file, statics, build, locals });
-    }
+    if (file) return sendMemberShell({ req, res, file, statics, build, locals });
     if (covered !== null) {
       locals.healthWarning = { region: covered, returnTo: `${url.pathname}${url.search}` };
       req.url = HEALTH_WARNING_COVER_PATH;

@@ -86,6 +86,16 @@ describe('the gateway client sends the queries of one request at once as one cal
     expect(received[0]?.query).toMatch(new RegExp(`^query ${BATCH_OPERATION}\\(`));
   });
 
+  it("merges a catalogue query (no token) with the member's queries of the same request", async () => {
+    received.length = 0;
+    const client = createGatewayClient({ url: server.url });
+    await Promise.all([
+      client.graphql('count', COUNT, {}, count, { correlationId: 'page-5' }),
+      client.graphql('count', COUNT, {}, count, { correlationId: 'page-5', accessToken: 'member-a' }),
+    ]);
+    expect(received).toHaveLength(1);
+  });
+
   it('never merges two requests, nor two members, nor a change', async () => {
     received.length = 0;
     const client = createGatewayClient({ url: server.url });
