@@ -101,7 +101,18 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (cause) {
+      // A gateway answering a refused document with an HTTP error (400) says so in its errors.
+      if (cause instanceof ClientError && refusedWhole(cause.response.errors)) {
+        for (const { query } of batch) void sendAlone(query, options);
+        return;
+      }
       for (const { query } of batch) query.settle({ error: failure(query.operation, cause) });
+      return;
+    }
+    // An error on no field refuses the operation as a whole (a field an older gateway lacks, say):
+    // each query is asked alone, so that one query's fault stays its own.
+    if (refusedWhole(answer.errors)) {
+      for (const { query } of batch) void sendAlone(query, options);
       return;
     }
     for (const { query, part } of batch) {
@@ -191,6 +202,11 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** Whether an answer's errors refuse the operation as a whole: one names no field. */
+function refusedWhole(errors: readonly AnswerError[] | undefined): boolean {
+  return errors?.some((error) => typeof error.path?.[0] !== 'string') ?? false;
 }
 
 type Classified = { kind: GatewayErrorKind; detail: string; code?: string | undefined; refusal?: GatewayRefusal | undefined };

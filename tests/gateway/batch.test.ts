@@ -62,6 +62,9 @@ describe('the gateway client sends the queries of one request at once as one cal
         else if (field === 'refused') {
           data[alias ?? ''] = null;
           errors.push({ message: 'Not yours', path: [alias], extensions: { code: 'FORBIDDEN' } });
+        } else if (field === 'notAField') {
+          answerJson(res, { errors: [{ message: 'Cannot query field "notAField" on type "Query".' }] });
+          return;
         } else data[alias ?? ''] = 7;
       }
       answerJson(res, errors.length > 0 ? { data, errors } : { data });
@@ -117,6 +120,19 @@ describe('the gateway client sends the queries of one request at once as one cal
     ]);
     expect(refused).toMatchObject({ status: 'rejected', reason: { kind: 'bad-answer', operation: 'refused', code: 'FORBIDDEN', refusal: { message: 'Not yours' } } });
     expect(answered).toEqual({ status: 'fulfilled', value: 7 });
+  });
+
+  it('an operation refused as a whole (a field the gateway lacks) is asked again query by query', async () => {
+    received.length = 0;
+    const client = createGatewayClient({ url: server.url });
+    const options = { correlationId: 'page-6' };
+    const [unknown, answered] = await Promise.allSettled([
+      client.graphql('unknown', 'query unknown { result: notAField }', {}, count, options),
+      client.graphql('count', COUNT, {}, count, options),
+    ]);
+    expect(unknown).toMatchObject({ status: 'rejected', reason: { kind: 'bad-answer', operation: 'unknown' } });
+    expect(answered).toEqual({ status: 'fulfilled', value: 7 });
+    expect(received).toHaveLength(3);
   });
 
   it('a gateway that is down fails every query of the call as unavailable', async () => {
