@@ -85,6 +85,11 @@ export async function sendMemberShell({ req, res, file, statics, build, locals, 
   }
   const out = bodyWriter(res, encoding);
   out.write(texts[0] ?? '');
+  // A page without holes (a plain file) is the same for everyone.
+  if (holes.length === 0) {
+    out.end();
+    return;
+  }
   const early = leadingSessionHoles(holes);
   let sendEarly: (html: string) => void = () => undefined;
   const earlyHtml = new Promise<string>((resolve) => (sendEarly = resolve));

@@ -20,7 +20,7 @@ interface RenderApp {
 export interface TenantBuild {
   handler: AstroHandler;
   /**
-   * Renders the holes of a tour page (src/pages/holes.astro) for the request whose URL is given, in
+   * Renders the holes of a tour page (src/pages/holes.astro) for the request on the given origin, in
    * process: no Node request or response is made for it.
    */
   renderHoles(url: URL, locals: PageLocals): Promise<Response>;
@@ -64,10 +64,12 @@ export function tenantBuilds(distDir: string) {
     let routeData: unknown;
     return (url, locals) => {
       if (!app) return Promise.resolve(new Response(null, { status: 404 }));
-      // The holes' route, asked once; the request keeps the page's own URL for Astro.url.
-      routeData ??= app.match(new Request(new URL(HOLES_PATH, url)));
+      // Rendered at the holes' own path: the page's URL, as the visitor sent it, may hold anything
+      // Astro would refuse as a path of its own; the components read it from the request context.
+      const request = new Request(new URL(HOLES_PATH, url));
+      routeData ??= app.match(request);
       if (!routeData) return Promise.resolve(new Response(null, { status: 404 }));
-      return app.render(new Request(url), { routeData, locals });
+      return app.render(request, { routeData, locals });
     };
   }
 
