@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { LoadRun, LoadRunResult } from './load-run.ts';
+import type { LoadRun, LoadRunResult, RotatedRequest } from './load-run.ts';
 
 const LOAD_RUN = fileURLToPath(new URL('./load-run.ts', import.meta.url));
 
@@ -12,6 +12,8 @@ export interface LoadTarget {
   port: number;
   path: string;
   headers: Record<string, string>;
+  /** Requests drawn at random instead of `path` every time (pages and members rotated). */
+  rotation?: readonly RotatedRequest[] | undefined;
   /** The server's process, to count the CPU time it spends per request. */
   pid?: number | undefined;
 }
@@ -91,7 +93,7 @@ async function drained(pid: number | undefined): Promise<void> {
 async function drive(target: LoadTarget, connections: number, seconds: number): Promise<Samples> {
   const cpuBefore = cpuUsOf(target.pid);
   const child = fork(LOAD_RUN, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const run: LoadRun = { url: `http://127.0.0.1:${target.port}${target.path}`, headers: target.headers, connections, seconds };
+  const run: LoadRun = { url: `http://127.0.0.1:${target.port}${target.path}`, headers: target.headers, rotation: target.rotation, connections, seconds };
   const answer = await new Promise<LoadRunResult>((resolve, reject) => {
     child.once('message', (message) => resolve(message as LoadRunResult));
     // After the answer, its exit settles nothing.

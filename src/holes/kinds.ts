@@ -55,6 +55,11 @@ export interface RequestedHole {
   kind: HoleKind;
   args: unknown;
 }
+
+/** A hole of a prerendered page: what to fill, and what a visitor sees in it. */
+export interface ShellHoleOf extends RequestedHole {
+  visitorHtml: string;
+}
 export type HoleArgs<K extends HoleKind> = z.input<(typeof HOLE_ARGS)[K]>;
 
 /**
@@ -62,6 +67,12 @@ export type HoleArgs<K extends HoleKind> = z.input<(typeof HOLE_ARGS)[K]>;
  * the head and the member's header reach the browser before the gateway has answered.
  */
 export const SESSION_HOLES: ReadonlySet<HoleKind> = new Set(['head', 'body', 'header']);
+
+/**
+ * Holes that keep the visitor's view when they cannot be filled: the body's tag, without which the
+ * page would have none. Every other hole stays empty: a member never sees the visitor's view of it.
+ */
+export const VISITOR_VIEW_ON_FAILURE: ReadonlySet<HoleKind> = new Set(['body']);
 
 export function isHoleKind(kind: string): kind is HoleKind {
   return Object.hasOwn(HOLE_ARGS, kind);

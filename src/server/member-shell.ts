@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { HOLE_ARGS, isHoleKind, SESSION_HOLES, type RequestedHole } from '../holes/kinds.ts';
+import { HOLE_ARGS, isHoleKind, SESSION_HOLES, VISITOR_VIEW_ON_FAILURE, type RequestedHole, type ShellHoleOf } from '../holes/kinds.ts';
 import { decodeArgs, parseShell, ShellMarkError } from '../holes/markers.ts';
 import { afterStart, splitHoles } from '../holes/render-output.ts';
 import { PRIVATE_CACHE } from '../http/cache-control.ts';
@@ -25,7 +25,7 @@ export const MEMBER_PAGE_GZIP_LEVEL = 6;
 /** A prerendered page cut at its holes, each hole's arguments checked. */
 interface ParsedShell {
   texts: readonly string[];
-  holes: readonly RequestedHole[];
+  holes: readonly ShellHoleOf[];
 }
 
 /** Shells by static file: the file's entry is the same object while it is cached, and a rebuild makes new ones. */
@@ -47,11 +47,11 @@ export function parsedShell(html: string, path: string): ParsedShell {
   const { texts, holes } = parseShell(html);
   return {
     texts,
-    holes: holes.map(({ kind, args }) => {
+    holes: holes.map(({ kind, args, visitorHtml }) => {
       if (!isHoleKind(kind)) throw new ShellMarkError(`${path}: a hole of unknown kind "${kind}"`);
       const parsed = HOLE_ARGS[kind].safeParse(decodeArgs(args));
       if (!parsed.success) throw new ShellMarkError(`${path}: the ${kind} hole's arguments are wrong: ${parsed.error.message}`);
-      return { kind, args: parsed.data };
+      return { kind, args: parsed.data, visitorHtml };
     }),
   };
 }
@@ -93,7 +93,8 @@ export async function sendMemberShell({ req, res, file, statics, build, locals, 
   const early = leadingSessionHoles(holes);
   let sendEarly: (html: string) => void = () => undefined;
   const earlyHtml = new Promise<string>((resolve) => (sendEarly = resolve));
-  const rendered = renderHoles(build, locals, holes, early, sendEarly);
+  const rendered = renderHoles(build, requestHeaders(req), locals, holes.map(({ kind, args }) => ({ kind, args })), early, sendEarly);
+  const unfilled = (hole: ShellHoleOf | undefined): string => (hole && VISITOR_VIEW_ON_FAILURE.has(hole.kind) ? hole.visitorHtml : '');
   // The early holes as soon as they are rendered; all of them from the whole render if they never came.
   const first = early > 0 ? await Promise.race([earlyHtml, rendered.then(() => null)]) : '';
   const earlyParts = first === null ? null : splitHoles(first, early);
@@ -102,7 +103,7 @@ export async function sendMemberShell({ req, res, file, statics, build, locals, 
   // One write per part sent: each write to an uncompressed response is a system call of its own.
   const writeThrough = (until: number): void => {
     let part = '';
-    for (; next < until; next += 1) part += (filled[next] ?? '') + (texts[next + 1] ?? '');
+    for (; next < until; next += 1) part += (filled[next] ?? unfilled(holes[next])) + (texts[next + 1] ?? '');
     out.write(part);
   };
   if (earlyParts !== null) {
@@ -115,9 +116,9 @@ export async function sendMemberShell({ req, res, file, statics, build, locals, 
   if (earlyParts === null || laterParts === null) {
     locals.context.log.error({ path: locals.context.url.pathname, holes: holes.map((hole) => hole.kind) }, 'holes not filled');
   }
-  // Holes that could not be filled stay empty: never the visitor's view (a join prompt) for a member.
+  // Holes that could not be filled stay empty (unfilled): never the visitor's view (a join prompt) for a member.
   filled.length = early;
-  filled.push(...(laterParts ?? new Array<string>(holes.length - early).fill('')));
+  if (laterParts) filled.push(...laterParts);
   writeThrough(holes.length);
   out.end();
 }
@@ -131,6 +132,7 @@ function leadingSessionHoles(holes: readonly RequestedHole[]): number {
 /** The render of the page's holes: the later ones' HTML, or null when the render failed (logged). */
 async function renderHoles(
   build: Pick<TenantBuild, 'renderHoles'>,
+  headers: Headers,
   locals: PageLocals,
   holes: readonly RequestedHole[],
   earlyHoles: number,
@@ -138,7 +140,7 @@ async function renderHoles(
 ): Promise<string | null> {
   const { url, log } = locals.context;
   try {
-    const response = await build.renderHoles(url, { ...locals, holes, earlyHoles, sendEarlyHoles });
+    const response = await build.renderHoles(url, headers, { ...locals, holes, earlyHoles, sendEarlyHoles });
     const text = await response.text();
     if (response.status === 200) return afterStart(text);
     log.error({ status: response.status, path: url.pathname }, 'holes render failed');
@@ -146,6 +148,16 @@ async function renderHoles(
     log.error({ err: error, path: url.pathname }, 'holes render failed');
   }
   return null;
+}
+
+/** The request's headers as the Fetch API holds them: the holes read its cookies, as its page would. */
+function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
 }
 
 interface BodyWriter {

@@ -20,10 +20,10 @@ interface RenderApp {
 export interface TenantBuild {
   handler: AstroHandler;
   /**
-   * Renders the holes of a tour page (src/pages/holes.astro) for the request on the given origin, in
-   * process: no Node request or response is made for it.
+   * Renders the holes of a tour page (src/pages/holes.astro) for the request on the given origin,
+   * with its headers (its cookies: Astro.cookies), in process: no Node request or response is made for it.
    */
-  renderHoles(url: URL, locals: PageLocals): Promise<Response>;
+  renderHoles(url: URL, headers: Headers, locals: PageLocals): Promise<Response>;
   /** Handed to every page it renders: the server build itself is the same for every tenant. */
   tenantModule: TenantModule;
   /** Read on first use (only members' views of tour pages need it), then kept with this build. */
@@ -62,11 +62,11 @@ export function tenantBuilds(distDir: string) {
 
   function holesRendererOf(app: RenderApp | undefined): TenantBuild['renderHoles'] {
     let routeData: unknown;
-    return (url, locals) => {
+    return (url, headers, locals) => {
       if (!app) return Promise.resolve(new Response(null, { status: 404 }));
       // Rendered at the holes' own path: the page's URL, as the visitor sent it, may hold anything
       // Astro would refuse as a path of its own; the components read it from the request context.
-      const request = new Request(new URL(HOLES_PATH, url));
+      const request = new Request(new URL(HOLES_PATH, url), { headers });
       routeData ??= app.match(request);
       if (!routeData) return Promise.resolve(new Response(null, { status: 404 }));
       return app.render(request, { routeData, locals });
