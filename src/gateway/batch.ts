@@ -97,7 +97,7 @@ export function mergedVariables(batch: readonly { part: BatchPart; variables: Re
 export interface AnswerError {
   message: string;
   path?: readonly (string | number)[] | undefined;
-  extensions?: { readonly [key: string]: unknown } | undefined;
+  extensions?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** One query's share of a merged answer: its data under its own names, and the errors on its fields. */

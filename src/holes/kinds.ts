@@ -50,16 +50,11 @@ export const HOLE_ARGS = {
 
 export type HoleKind = keyof typeof HOLE_ARGS;
 
-/** A hole to fill, its arguments checked. */
-export interface RequestedHole {
-  kind: HoleKind;
-  args: unknown;
-}
+/** A hole to fill, its arguments checked: its kind tells its arguments' type. */
+export type RequestedHole = { [K in HoleKind]: { kind: K; args: z.output<(typeof HOLE_ARGS)[K]> } }[HoleKind];
 
 /** A hole of a prerendered page: what to fill, and what a visitor sees in it. */
-export interface ShellHoleOf extends RequestedHole {
-  visitorHtml: string;
-}
+export type ShellHoleOf = RequestedHole & { visitorHtml: string };
 export type HoleArgs<K extends HoleKind> = z.input<(typeof HOLE_ARGS)[K]>;
 
 /**

@@ -56,7 +56,8 @@ export function parsedShell(html: string, path: string): ParsedShell {
       if (!isHoleKind(kind)) throw new ShellMarkError(`${path}: a hole of unknown kind "${kind}"`);
       const parsed = HOLE_ARGS[kind].safeParse(decodeArgs(args));
       if (!parsed.success) throw new ShellMarkError(`${path}: the ${kind} hole's arguments are wrong: ${parsed.error.message}`);
-      return { kind, args: parsed.data, visitorHtml };
+      // The kind's own schema checked the arguments: they are the kind's.
+      return { kind, args: parsed.data, visitorHtml } as ShellHoleOf;
     }),
   };
 }
@@ -98,7 +99,7 @@ export async function sendMemberShell({ req, res, file, statics, build, locals, 
   const early = leadingSessionHoles(holes);
   let sendEarly: (html: string) => void = () => undefined;
   const earlyHtml = new Promise<string>((resolve) => (sendEarly = resolve));
-  const rendered = renderHoles(build, requestHeaders(req), locals, holes.map(({ kind, args }) => ({ kind, args })), early, sendEarly);
+  const rendered = renderHoles(build, requestHeaders(req), locals, holes.map(({ kind, args }) => ({ kind, args }) as RequestedHole), early, sendEarly);
   const unfilled = (hole: ShellHoleOf | undefined): string => (hole && VISITOR_VIEW_ON_FAILURE.has(hole.kind) ? hole.visitorHtml : '');
   // The early holes as soon as they are rendered; all of them from the whole render if they never came.
   const first = early > 0 ? await Promise.race([earlyHtml, rendered.then(() => null)]) : '';

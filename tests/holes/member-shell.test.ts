@@ -26,7 +26,7 @@ const answering =
     return Promise.resolve(new Response(`<link rel="stylesheet">${HOLES_START}${later.map((html) => html + HOLE_BOUNDARY).join('')}`));
   };
 
-let close = () => undefined as void;
+let close: () => void = () => undefined;
 afterEach(() => close());
 
 async function serve(renderHoles: RenderHoles, log = memoryLogger()) {

@@ -104,7 +104,7 @@ export async function startMemberSite(options: MemberSiteOptions = {}): Promise<
   let down = false;
   const recording: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     if (down) url.port = String(NOTHING_LISTENS_PORT);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { query?: string }) : {};
     const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query ?? '')?.[1] ?? url.pathname;
@@ -144,7 +144,7 @@ export async function startMemberSite(options: MemberSiteOptions = {}): Promise<
       down = state === 'down';
     },
     hold() {
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       held = new Promise<void>((resolve) => (release = resolve));
       return () => {
         held = null;
