@@ -48,6 +48,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
   const { tenant } = context;
   const gateway = createMemberGateway({
     client: context.gateway,
+    site: tenant.site,
     correlationId: context.correlationId,
     withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call),
     changed: () => auth.profiles.forget(session.id),
