@@ -190,13 +190,20 @@ describe('trial upgrade, retention offer, reactivation and cancellation', () => 
     const REACTIVATE = 'mutation re($input: ReactivateCancelledRebillInput!) { reactivateCancelledRebill(input: $input) { success errors } }';
     const wrong = await graphql<{ reactivateCancelledRebill: { success: boolean } }>(REACTIVATE, { input: { userUuid: uuid, retentionOfferName: 'made-up', idempotencyKey: randomUUID() } }, 'demo-cancelled');
     expect(wrong.data?.reactivateCancelledRebill.success).toBe(false);
+    // The offer's price is the biller's own: a deal sent beside its name (a forged lower price) changes nothing.
     const done = await graphql<{ reactivateCancelledRebill: { success: boolean } }>(
       REACTIVATE,
-      { input: { userUuid: uuid, retentionOfferName: 'winback-special-price', idempotencyKey: randomUUID() } },
+      { input: { userUuid: uuid, retentionOfferName: 'winback-special-price', deal: { newPrice: 0.01, offeredGems: 5000 }, idempotencyKey: randomUUID() } },
       'demo-cancelled',
     );
     expect(done.data?.reactivateCancelledRebill.success).toBe(true);
     expect((await profileOf('demo-cancelled'))?.subscription.cancelled).toBe(false);
+    const rebill = await graphql<{ getRetentionOffer: { currentRebill: { amount: number } } }>(
+      'query offer($uuid: String!) { getRetentionOffer(input: { userUuid: $uuid }) { currentRebill { amount } } }',
+      { uuid },
+      'demo-cancelled',
+    );
+    expect(rebill.data?.getRetentionOffer.currentRebill.amount).toBe(19.95);
   });
 
   it('switches a monthly single-site member to yearly once', async () => {
@@ -236,7 +243,8 @@ describe('trial upgrade, retention offer, reactivation and cancellation', () => 
     const BALANCE = 'query { walletBalance { amount } }';
     const uuid = (await profileOf('demo-multisite2020'))!.uuid;
     const REACTIVATE = 'mutation re($input: ReactivateCancelledRebillInput!) { reactivateCancelledRebill(input: $input) { success errors } }';
-    const input = { userUuid: uuid, retentionOfferName: 'winback-gems', idempotencyKey: randomUUID() };
+    // The gems are the offer's own: more sent beside its name are not credited.
+    const input = { userUuid: uuid, retentionOfferName: 'winback-gems', deal: { newPrice: null, offeredGems: 5000 }, idempotencyKey: randomUUID() };
     const answers = await Promise.all([1, 2, 3].map(() => graphql<{ reactivateCancelledRebill: { success: boolean } }>(REACTIVATE, { input }, 'demo-multisite2020')));
     expect(answers.map((answer) => answer.data?.reactivateCancelledRebill.success)).toEqual([true, true, true]);
     expect((await graphql<{ walletBalance: { amount: number } }>(BALANCE, {}, 'demo-multisite2020')).data?.walletBalance.amount).toBe(50);
