@@ -16,6 +16,20 @@ export const channel = (ref: number | string): CatalogueItem => ({ kind: 'channe
 export const channelPack = (ref: number | string): CatalogueItem => ({ kind: 'channelPack', ref });
 export const pictureSet = (ref: number | string): CatalogueItem => ({ kind: 'pictureSet', ref });
 
+const NOUNS: Readonly<Record<CatalogueItemKind | 'comment', string>> = {
+  video: 'video',
+  performer: 'model',
+  channel: 'channel',
+  channelPack: 'channel pack',
+  pictureSet: 'picture set',
+  comment: 'comment',
+};
+
+/** The answer to a member's Action naming an item the tenant does not show: as for one that does not exist. */
+export function notOnThisSite(kind: CatalogueItemKind | 'comment', tenantName: string): string {
+  return `This ${NOUNS[kind]} is not on ${tenantName}.`;
+}
+
 /** What a tenant shows: the items of its snapshot (for the combined tenant, its sites' items). */
 export interface TenantItems {
   has(item: CatalogueItem): boolean;

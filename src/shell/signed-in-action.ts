@@ -1,5 +1,5 @@
 import { ActionError } from 'astro:actions';
-import { tenantItemsOf, type CatalogueItem } from '../catalogue/tenant-items.ts';
+import { notOnThisSite, tenantItemsOf, type CatalogueItem } from '../catalogue/tenant-items.ts';
 import { commentsCalls } from '../features/comments/comments-calls.server.ts';
 import { isGatewayError } from '../gateway/errors.ts';
 import { UPSTREAM_FAILED_MESSAGE } from '../gateway/failure.ts';
@@ -28,20 +28,6 @@ export function signedInAction(locals: Partial<PageLocals>, toDo: string): Signe
 export type NamedItem = CatalogueItem | { kind: 'comment'; ref: string };
 
 export const comment = (ref: string): NamedItem => ({ kind: 'comment', ref });
-
-const NOUNS: Readonly<Record<NamedItem['kind'], string>> = {
-  video: 'video',
-  performer: 'model',
-  channel: 'channel',
-  channelPack: 'channel pack',
-  pictureSet: 'picture set',
-  comment: 'comment',
-};
-
-/** The answer to an item the tenant does not show: the same as for one that does not exist. */
-export function notOnThisSite(kind: NamedItem['kind'], tenantName: string): string {
-  return `This ${NOUNS[kind]} is not on ${tenantName}.`;
-}
 
 /**
  * signedInAction for an Action that names catalogue items: each must be one the tenant shows (its

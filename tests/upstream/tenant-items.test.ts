@@ -3,7 +3,7 @@ import { SITE_HEADER as SITE_SIDE_HEADER } from '../../src/http/site-header.ts';
 import { SITE_HEADER } from '../../upstream/members/call-site.ts';
 import { membersPart } from '../../upstream/members/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { memberStoreState } from '../support/member-store-state.ts';
+import { memberStoreState } from '../support/member-store.ts';
 import { requestAs, startTestUpstream, testTokenOf, verifyTestToken } from './helpers.ts';
 
 // Defence in depth behind the site's own check (src/shell/tenant-items.ts): the stand-in judges
