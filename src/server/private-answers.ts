@@ -31,5 +31,5 @@ export function keepPrivate(req: IncomingMessage, res: ServerResponse, { fileReq
       status,
       ...rest.map((arg) => (typeof arg === 'object' && arg !== null && !Array.isArray(arg) ? privateHeaders(arg as OutgoingHttpHeaders) : arg)),
     );
-  }) as ServerResponse['writeHead'];
+  });
 }

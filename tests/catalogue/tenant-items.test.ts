@@ -18,7 +18,7 @@ function snapshotOf(site: string, offset: number): CatalogueSnapshot {
 const aurora = snapshotOf('AURORA', 0);
 const blaze = snapshotOf('BLAZE', 100);
 /** The combined tenant's snapshot: its sites' records, each keeping its own site. */
-const jade = { ...snapshotOf('JADE', 1000), videos: [...aurora.videos, ...blaze.videos], performers: [...aurora.performers, ...blaze.performers], pictureSets: [...aurora.pictureSets, ...blaze.pictureSets], channels: [...aurora.channels, ...blaze.channels] } as CatalogueSnapshot;
+const jade = { ...snapshotOf('JADE', 1000), videos: [...aurora.videos, ...blaze.videos], performers: [...aurora.performers, ...blaze.performers], pictureSets: [...aurora.pictureSets, ...blaze.pictureSets], channels: [...aurora.channels, ...blaze.channels] };
 
 describe('the items a tenant shows (the check of every member Action\'s items)', () => {
   it.each<[string, CatalogueItem, boolean, boolean, boolean]>([

@@ -17,7 +17,7 @@ async function registry(): Promise<Map<string, Definition>> {
   const { server } = await import('../../src/actions/index.ts');
   const actions = new Map<string, Definition>();
   for (const [feature, group] of Object.entries(server)) {
-    for (const [name, definition] of Object.entries(group as Record<string, Definition>)) actions.set(`${feature}.${name}`, definition);
+    for (const [name, definition] of Object.entries(group as unknown as Record<string, Definition>)) actions.set(`${feature}.${name}`, definition);
   }
   return actions;
 }
