@@ -1,6 +1,7 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
+import { SITE_HEADER } from '../http/site-header.ts';
 import { describeIssues } from '../tenants/error-map.ts';
 import { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';
 import { gatewayFetch } from './transport.ts';
@@ -21,9 +22,11 @@ export interface GatewayClientOptions {
   fetch?: typeof fetch | undefined;
 }
 
-/** Per call: who asks (bearer token) and which request of the site it belongs to. */
+/** Per call: who asks (bearer token), for which tenant's site, and which request of the site it belongs to. */
 export interface CallOptions {
   accessToken?: string | undefined;
+  /** The tenant's site code, on a member's calls (src/http/site-header.ts). */
+  site?: string | undefined;
   correlationId: string;
 }
 
@@ -53,9 +56,10 @@ export interface GatewayClient {
 export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch: fetchImpl = gatewayFetch }: GatewayClientOptions): GatewayClient {
   const base = url.replace(/\/+$/, '');
   const client = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl });
-  const headersOf = ({ accessToken, correlationId }: CallOptions): Record<string, string> => ({
+  const headersOf = ({ accessToken, site, correlationId }: CallOptions): Record<string, string> => ({
     [CORRELATION_HEADER]: correlationId,
     ...(accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` }),
+    ...(site === undefined ? {} : { [SITE_HEADER]: site }),
   });
 
   return {
