@@ -23,9 +23,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /upstream-down/ },
+    { name: 'site', testIgnore: /upstream-down|tenant-isolation/ },
+    // Compares the whole member store before and after each probe, so nothing else may write meanwhile.
+    { name: 'tenant-isolation', testMatch: /tenant-isolation/, dependencies: ['site'] },
     // Stops the shared upstream, so it runs alone, after everything else.
-    { name: 'upstream-down', testMatch: /upstream-down/, dependencies: ['site'] },
+    { name: 'upstream-down', testMatch: /upstream-down/, dependencies: ['tenant-isolation'] },
   ],
   webServer: {
     command: 'node e2e/support/server.ts',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COOKIES } from '../src/features/tracking/cookies.ts';
 import { keptSales } from '../tests/support/kept-sales.ts';
+import { activeRebillPrice } from '../tests/support/member-store.ts';
 import { logIn } from './support/login.ts';
 import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
 
@@ -53,8 +54,12 @@ test('a trial member upgrades', async ({ page }) => {
   expect(sales).toEqual([{ ref, elm: null, natsCode: null, externalConversion: 'tj-e2e', marketing: null }]);
 });
 
-test('a cancelled member reactivates with the retention offer', async ({ page }) => {
+test('a cancelled member reactivates with the retention offer, at its price whatever price the call carries', async ({ page }) => {
   await logIn(page, 'blaze', 'cancelled', '/videos');
+  // Prices come from the server: a deal slipped into the island's call (a cent, a heap of gems) changes nothing.
+  await page.route('**/_actions/purchase.reactivate', (route) =>
+    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), deal: { newPrice: 0.01, offeredGems: 5000 } }) }),
+  );
   const bar = page.locator('[data-upgrade-bar="reactivate"]');
   await bar.getByRole('button', { name: 'Reactivate your membership' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reactivate your membership' });
@@ -62,4 +67,5 @@ test('a cancelled member reactivates with the retention offer', async ({ page })
   await dialog.getByRole('button', { name: 'Reactivate', exact: true }).click();
   await expect(page.locator('[data-upgrade-bar]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('body')).toHaveAttribute('data-member', 'signed-in');
+  expect(activeRebillPrice(E2E_DATA_DIR, 'demo-cancelled')).toBe(19.95);
 });

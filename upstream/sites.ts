@@ -17,13 +17,15 @@ export type Sites = {
   bySite: Map<string, TenantConfig>;
   /** Site codes whose content `site` shows: itself, or a combined tenant's standalone sites. */
   contentSitesOf(site: string): string[];
+  /** Whether `site` shows an item of `itemSite`: its own, or one of the combined tenant's sites'; false for an unknown site. */
+  shows(site: string, itemSite: string): boolean;
 };
 
 export function loadSites(dir: string = TENANTS_DIR): Sites {
   const tenants = [...loadTenants(dir).values()];
   const bySite = new Map(tenants.map((tenant) => [tenant.site, tenant]));
   const byId = new Map(tenants.map((tenant) => [tenant.tenant, tenant]));
-  return {
+  const sites: Sites = {
     contentTenants: tenants.filter((tenant) => tenant.standalone),
     bySite,
     contentSitesOf(site) {
@@ -34,5 +36,9 @@ export function loadSites(dir: string = TENANTS_DIR): Sites {
       if (tenant.standalone) return [tenant.site];
       return tenant.standaloneSites.map((id) => byId.get(id)?.site ?? id.toUpperCase());
     },
+    shows(site, itemSite) {
+      return bySite.has(site) && sites.contentSitesOf(site).includes(itemSite);
+    },
   };
+  return sites;
 }

@@ -45,7 +45,6 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
     dispatchSubscription({ type: 'reactivationRequested' });
     const { data } = await actions.purchase.reactivate({
       retentionOfferName: offer?.name ?? null,
-      deal: offer ? { newPrice: offer.newPrice, offeredGems: offer.offeredGems } : null,
       idempotencyKey: key,
     });
     setKey(newPurchaseKey());

@@ -1,6 +1,7 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
+import { SITE_HEADER } from '../http/site-header.ts';
 import { describeIssues } from '../tenants/error-map.ts';
 import { batchPart, mergedDocument, mergedVariables, splitAnswer, type AnswerError, type BatchPart } from './batch.ts';
 import { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';
@@ -22,9 +23,11 @@ export interface GatewayClientOptions {
   fetch?: typeof fetch | undefined;
 }
 
-/** Per call: who asks (bearer token) and which request of the site it belongs to. */
+/** Per call: who asks (bearer token), for which tenant's site, and which request of the site it belongs to. */
 export interface CallOptions {
   accessToken?: string | undefined;
+  /** The tenant's site code, on a member's calls (src/http/site-header.ts). */
+  site?: string | undefined;
   correlationId: string;
 }
 
@@ -71,9 +74,10 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
   const client = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl });
   // A merged answer is read whole, errors and all: one query's refusal is not its neighbours'.
   const batchClient = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl, errorPolicy: 'all' });
-  const headersOf = ({ accessToken, correlationId }: CallOptions): Record<string, string> => ({
+  const headersOf = ({ accessToken, site, correlationId }: CallOptions): Record<string, string> => ({
     [CORRELATION_HEADER]: correlationId,
     ...(accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` }),
+    ...(site === undefined ? {} : { [SITE_HEADER]: site }),
   });
   const failure = (operation: string, cause: unknown): GatewayError => {
     const { kind, detail, code, refusal } = classify(cause, timeoutMs);
@@ -141,13 +145,13 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
         void sendAlone(query, options);
         return;
       }
-      // A query of the catalogue (no token) joins the member's queries of the same request: it reads
-      // the same whatever the token. Two tokens in one request (one refreshed meanwhile) go apart.
+      // A query of the catalogue (no token, no site) joins the member's queries of the same request:
+      // it reads the same whatever the token. Two tokens in one request (one refreshed meanwhile) go apart.
       const key = options.correlationId;
       const batch = waiting.get(key);
       const token = options.accessToken;
       if (batch && (token === undefined || batch.options.accessToken === undefined || batch.options.accessToken === token)) {
-        if (token !== undefined) batch.options = { ...batch.options, accessToken: token };
+        batch.options = { ...batch.options, ...(token === undefined ? {} : { accessToken: token }), ...(options.site === undefined ? {} : { site: options.site }) };
         batch.queries.push(query);
         return;
       }

@@ -20,7 +20,10 @@ export interface PageLocals {
   tenantModule: TenantModule;
   /** The route rules' decision for this request (route name, params). */
   route: Extract<RouteDecision, { kind: 'serve' }>;
-  /** The snapshot the tenant's static pages were built from (every page the site server renders reads it). */
+  /**
+   * The snapshot the tenant's static pages were built from: every page the site server renders reads
+   * it, and every member Action judges the items it names by it (src/shell/signed-in-action.ts).
+   */
   catalogue?: CatalogueSnapshot;
   /** The holes of a prerendered page to fill for this request, in the page's order (src/pages/holes.astro). */
   holes?: readonly RequestedHole[];

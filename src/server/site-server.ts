@@ -19,6 +19,7 @@ import { createRequestContext, isSecureOrigin, type Member, type RequestContext 
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import { bufferBody } from './buffered-body.ts';
+import { keepPrivate } from './private-answers.ts';
 import { tenantBuilds } from './tenant-builds.ts';
 import { DEFAULT_REGION_HEADER } from '../settings/env.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
@@ -77,6 +78,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const tenantId = context.tenant.tenant;
     const target = req.url ?? '/';
     const method = req.method ?? 'GET';
+    keepPrivate(req, res, { fileRequest: (method === 'GET' || method === 'HEAD') && isFilePath(context.url.pathname) });
     if (!ALLOWED_METHODS.has(method)) {
       res.writeHead(405, { Allow: [...ALLOWED_METHODS].join(', ') }).end();
       return;

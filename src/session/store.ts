@@ -29,6 +29,8 @@ export type PendingLogin = z.infer<typeof pendingLoginSchema>;
 
 /** One session record, keyed by the `sid` cookie's value. */
 export const sessionDataSchema = z.strictObject({
+  /** The tenant the session was made on: it is a session there only (src/server/auth/tenant-session.ts). */
+  tenant: z.string().min(1),
   /** Set while a login is in progress (the visitor is not yet a member). */
   pendingLogin: pendingLoginSchema.optional(),
   /** The provider's subject; set once logged in. */

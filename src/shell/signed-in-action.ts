@@ -1,4 +1,8 @@
 import { ActionError } from 'astro:actions';
+import { notOnThisSite, tenantItemsOf, type CatalogueItem } from '../catalogue/tenant-items.ts';
+import { commentsCalls } from '../features/comments/comments-calls.server.ts';
+import { isGatewayError } from '../gateway/errors.ts';
+import { UPSTREAM_FAILED_MESSAGE } from '../gateway/failure.ts';
 import type { Member, RequestContext } from '../server/request-context.ts';
 import type { PageLocals } from '../server/page-locals.ts';
 
@@ -18,4 +22,57 @@ export function signedInAction(locals: Partial<PageLocals>, toDo: string): Signe
   const member = context?.member;
   if (!context || !member) throw new ActionError({ code: 'UNAUTHORIZED', message: `Please log in to ${toDo}.` });
   return { context, member };
+}
+
+/** What a member's Action may name: an item of the catalogue, or a comment (by its id, which is global). */
+export type NamedItem = CatalogueItem | { kind: 'comment'; ref: string };
+
+export const comment = (ref: string): NamedItem => ({ kind: 'comment', ref });
+
+/**
+ * signedInAction for an Action that names catalogue items: each must be one the tenant shows (its
+ * own, or for the combined tenant one of its sites'), else NOT_FOUND, as for an item that does not
+ * exist, and the Action does nothing. The one place every member Action's items are judged: ids and
+ * slugs are global across the brands, and the gateway's rights are a member's, not a tenant's.
+ */
+export async function signedInActionOn(locals: Partial<PageLocals>, toDo: string, items: readonly NamedItem[]): Promise<SignedInAction> {
+  const signedIn = signedInAction(locals, toDo);
+  await requireTenantItems(locals, signedIn, toDo, items);
+  return signedIn;
+}
+
+/**
+ * The check of signedInActionOn, for an Action that checks the member's right first (comments):
+ * catalogue items against the tenant's snapshot (the one its pages were built from), a comment by
+ * the thread the gateway finds for it on this tenant and that thread's video.
+ */
+export async function requireTenantItems(locals: Partial<PageLocals>, { context, member }: SignedInAction, toDo: string, items: readonly NamedItem[]): Promise<void> {
+  if (items.length === 0) return;
+  if (!locals.catalogue) throw new Error('An Action names catalogue items, but the site server handed no tenant catalogue to judge them by.');
+  const shown = tenantItemsOf(locals.catalogue);
+  const refuse = (kind: NamedItem['kind']): never => {
+    context.log.warn({ kind, items }, 'a member Action named an item this tenant does not show');
+    throw new ActionError({ code: 'NOT_FOUND', message: notOnThisSite(kind, context.tenant.name) });
+  };
+  for (const item of items) {
+    if (item.kind !== 'comment') {
+      if (!shown.has(item)) refuse(item.kind);
+      continue;
+    }
+    const thread = await threadOf(member, context, toDo, item.ref);
+    if (thread === null || !shown.has({ kind: 'video', ref: thread.videoId })) refuse('comment');
+  }
+}
+
+/** The thread of a comment on this tenant (null when the gateway knows none here); a failure is the Action's error. */
+async function threadOf(member: Member, context: RequestContext, toDo: string, commentId: string) {
+  try {
+    return await commentsCalls(member.gateway, context.tenant.site).thread(commentId);
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message }, 'comment lookup failed');
+    if (error.kind === 'unauthorised') throw new ActionError({ code: 'UNAUTHORIZED', message: `Please log in to ${toDo}.` });
+    if (error.code === 'FORBIDDEN') throw new ActionError({ code: 'FORBIDDEN', message: `Your membership does not allow you to ${toDo}.` });
+    throw new ActionError({ code: error.kind === 'unavailable' ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY', message: UPSTREAM_FAILED_MESSAGE });
+  }
 }

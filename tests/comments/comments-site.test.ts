@@ -15,7 +15,7 @@ import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/hel
 let upstream: Upstream;
 let videoId: number;
 const gatewayOf = (account: string): MemberGateway =>
-  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'comments-test', withToken: (call) => call(testTokenOf(account)), changed: () => {} });
+  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'comments-test', withToken: (call) => call(testTokenOf(account)), changed: () => {} });
 const callsOf = (account: string): CommentsCalls => commentsCalls(gatewayOf(account), 'AURORA');
 
 beforeAll(async () => {
@@ -123,7 +123,7 @@ describe("the member's notifications on the real upstream", () => {
 
   it('says the notifications could not load when the gateway is down', async () => {
     const down = commentsCalls(
-      createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9/' }), correlationId: 'down', withToken: (call) => call(testTokenOf('demo-member')), changed: () => {} }),
+      createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9/' }), site: 'AURORA', correlationId: 'down', withToken: (call) => call(testTokenOf('demo-member')), changed: () => {} }),
       'AURORA',
     );
     const log = memoryLogger();

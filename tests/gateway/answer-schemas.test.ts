@@ -78,7 +78,7 @@ const CALLS: [string, Call][] = [
   ['gems unlock', (g) => unlockChannelPack(g.member, 1)],
   ['gems intro acknowledged', (g) => acknowledgeGemsIntro(g.member, new Date(0))],
   ['upsell options', (g) => purchase.getUpsellOptions(g.member, 'AURORA')],
-  ['reactivate a cancelled rebill', (g) => purchase.reactivateCancelledRebill(g.member, { userUuid: 'u', retentionOfferName: null, deal: null, idempotencyKey: 'k' })],
+  ['reactivate a cancelled rebill', (g) => purchase.reactivateCancelledRebill(g.member, { userUuid: 'u', retentionOfferName: null, idempotencyKey: 'k' })],
   ['subscription status', (g) => purchase.subscriptionStatus(g.member, 'AURORA')],
 ];
 

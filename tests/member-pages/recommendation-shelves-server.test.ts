@@ -15,7 +15,7 @@ const EVERY_SHELF = ['HOME_RECOMMENDATIONS', 'TAG', 'CHANNELS', 'RECOMMENDED_MOD
 let upstream: Upstream;
 
 function memberAt(url: string, granted = EVERY_SHELF) {
-  const gateway = createMemberGateway({ client: createGatewayClient({ url, timeoutMs: 2000 }), correlationId: 'shelves-test', withToken: (call) => call('live'), changed: () => undefined });
+  const gateway = createMemberGateway({ client: createGatewayClient({ url, timeoutMs: 2000 }), site: 'AURORA', correlationId: 'shelves-test', withToken: (call) => call('live'), changed: () => undefined });
   return { abilities: abilitiesFrom(granted), gateway };
 }
 function recordingLog() {

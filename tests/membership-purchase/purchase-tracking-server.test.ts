@@ -17,7 +17,7 @@ import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/hel
 
 let upstream: Upstream & { dataDir: string };
 const gatewayOf = (account: string): MemberGateway =>
-  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'sales-tracking-test', withToken: (call) => call(testTokenOf(account)), changed: () => {} });
+  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'sales-tracking-test', withToken: (call) => call(testTokenOf(account)), changed: () => {} });
 
 beforeAll(async () => {
   upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken })]);

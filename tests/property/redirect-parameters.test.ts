@@ -197,10 +197,11 @@ describe('the route rules on redirect parameters (decideRoute)', () => {
 
 describe('the site server on redirect parameters', () => {
   let site: TestSite;
-  let signedIn = '';
+  /** A session of each tenant: one is a session on its own tenant only. */
+  const signedIn = new Map<string, string>();
   beforeAll(async () => {
     site = await startTestSite(local);
-    signedIn = await signedInSession(site.store);
+    for (const tenant of TENANT_IDS) signedIn.set(tenant, await signedInSession(site.store, tenant));
   });
   afterAll(() => site.close());
 
@@ -226,7 +227,7 @@ describe('the site server on redirect parameters', () => {
         const path = kind === 'offers' ? OFFERS_PATH : kind === 'xsite' ? `/xsite/${target}` : LOGIN_PATH;
         const headers: Record<string, string> = { host };
         if (kind === 'offers' || kind === 'xsite') headers[TEST_MEMBER_HEADER] = '1';
-        if (kind === 'login-signed-in') headers['cookie'] = `sid=${signedIn}`;
+        if (kind === 'login-signed-in') headers['cookie'] = `sid=${signedIn.get(tenant) ?? ''}`;
         const errorsBefore = site.log.errors.length;
         const response = await inject(site.server, { url: `${path}?${query}`, headers });
         const label = `${kind} on ${tenant} with ${JSON.stringify(parameter)}: ${response.status} ${response.location ?? ''}`;
@@ -288,7 +289,7 @@ describe('regressions found by the properties', () => {
     let signedIn = '';
     beforeAll(async () => {
       site = await startTestSite(local);
-      signedIn = await signedInSession(site.store);
+      signedIn = await signedInSession(site.store, 'aurora');
     });
     afterAll(() => site.close());
 

@@ -117,11 +117,11 @@ export function testMembers(issuer: string, store: SessionStore): MembersLayer {
   };
 }
 
-/** A signed-in session record in `store`; its id, sent as the `sid` cookie, skips the login. */
-export async function signedInSession(store: SessionStore): Promise<string> {
+/** A signed-in session record of `tenant` in `store`; its id, sent as the `sid` cookie there, skips the login. */
+export async function signedInSession(store: SessionStore, tenant: TenantId): Promise<string> {
   const id = newSessionId();
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-  await store.set(id, { accountId: 'account-1', tokens: { accessToken: 'access', refreshToken: 'refresh', expiresAt, scope: 'openid' } }, SESSION_TTL_SECONDS);
+  await store.set(id, { tenant, accountId: 'account-1', tokens: { accessToken: 'access', refreshToken: 'refresh', expiresAt, scope: 'openid' } }, SESSION_TTL_SECONDS);
   return id;
 }
 

@@ -40,6 +40,7 @@ beforeAll(async () => {
   });
   const gateway = createMemberGateway({
     client: createGatewayClient({ url: upstream.url }),
+    site: 'AURORA',
     correlationId: 'favorites-test',
     withToken: (call) => call(LIVE_TOKEN),
     changed: () => {},

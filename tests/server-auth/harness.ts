@@ -88,6 +88,7 @@ export async function startHarness(): Promise<Harness> {
     writeFileSync(join(dist, id, 'client', 'index.html'), `<!doctype html><title>${id} home</title>`);
     writeFileSync(join(dist, id, 'client', '404.html'), `<!doctype html><title>${id} not found</title>`);
     writeFileSync(join(dist, id, 'client', '500.html'), `<!doctype html><title>${id} error</title>`);
+    writeFileSync(join(dist, id, 'client', 'humans.txt'), `${id}: the same file for everyone`);
     writeFakeServerBuild(join(dist, id), id, FAKE_ENTRY);
   }
 

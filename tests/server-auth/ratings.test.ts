@@ -24,7 +24,7 @@ let videoId: number;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'ratings-site-'));
   upstream = await startUpstream({ dataDir: root, size: 6, parts: [membersPart({ dataDir: root, verify })] });
-  gateway = createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'ratings-test', withToken: (call) => call(LIVE_TOKEN), changed: () => {} });
+  gateway = createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'ratings-test', withToken: (call) => call(LIVE_TOKEN), changed: () => {} });
   const answer = await fetch(`${upstream.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -17,7 +17,7 @@ describe('the session after login', () => {
     const response = await visitor.request('/api/refresh');
     expect(response.status).toBe(200);
     expect(JSON.parse(response.text)).toEqual({ ok: true });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const after = (await harness.store.get(visitor.sid!))?.tokens;
     expect(after?.refreshToken).not.toBe(before?.refreshToken);
     expect((JSON.parse((await visitor.request('/account')).text) as { member: unknown }).member).toBe('member@demo.test');

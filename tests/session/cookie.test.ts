@@ -40,11 +40,11 @@ describe('the sid cookie', () => {
   it('gets a fresh random id on login, and the old record is deleted (no session fixation)', async () => {
     const store = createMemoryStore();
     const planted = newSessionId();
-    await store.set(planted, {}, 60);
-    const fresh = await rotateSessionId(store, planted, { accountId: 'demo-member' }, 60);
+    await store.set(planted, { tenant: 'aurora' }, 60);
+    const fresh = await rotateSessionId(store, planted, { tenant: 'aurora', accountId: 'demo-member' }, 60);
     expect(fresh).not.toBe(planted);
     expect(readSessionId(`sid=${fresh}`)).toBe(fresh);
     await expect(store.get(planted)).resolves.toBeNull();
-    await expect(store.get(fresh)).resolves.toEqual({ accountId: 'demo-member' });
+    await expect(store.get(fresh)).resolves.toEqual({ tenant: 'aurora', accountId: 'demo-member' });
   });
 });

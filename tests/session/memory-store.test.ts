@@ -3,6 +3,7 @@ import { createMemoryStore } from '../../src/session/memory-store.ts';
 import type { SessionData } from '../../src/session/store.ts';
 
 const member: SessionData = {
+  tenant: 'aurora',
   accountId: 'demo-member',
   tokens: { accessToken: 'at', refreshToken: 'rt', expiresAt: 1, scope: 'openid' },
 };

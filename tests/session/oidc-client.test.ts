@@ -33,7 +33,7 @@ async function loggedInSession(oidc: OidcClient, store: SessionStore, id = 'sess
   const result = await new Browser().logIn(url, 'member@demo.test', DEMO_PASSWORD, REDIRECT_URI);
   if (!('callbackUrl' in result)) throw new Error('login refused');
   const { accountId, tokens } = await oidc.finishLogin(result.callbackUrl, pending);
-  await store.set(id, { accountId, tokens }, SESSION_TTL_SECONDS);
+  await store.set(id, { tenant: 'aurora', accountId, tokens }, SESSION_TTL_SECONDS);
   return { id, accountId, tokens };
 }
 

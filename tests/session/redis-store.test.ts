@@ -43,14 +43,14 @@ describe.runIf(hasRedis)('the Redis session store (runs only when redis-server i
   });
 
   it('stores, reads and deletes a record', async () => {
-    await store.set('a', { accountId: 'demo-member' }, 60);
-    await expect(store.get('a')).resolves.toEqual({ accountId: 'demo-member' });
+    await store.set('a', { tenant: 'aurora', accountId: 'demo-member' }, 60);
+    await expect(store.get('a')).resolves.toEqual({ tenant: 'aurora', accountId: 'demo-member' });
     await store.delete('a');
     await expect(store.get('a')).resolves.toBeNull();
   });
 
   it('lets a record expire after its TTL', async () => {
-    await store.set('b', { accountId: 'demo-member' }, 1);
+    await store.set('b', { tenant: 'aurora', accountId: 'demo-member' }, 1);
     await expect.poll(() => store.get('b'), { timeout: 3000, interval: 100 }).toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe.runIf(hasRedis)('two site servers sharing Redis', () => {
       const result = await new Browser().logIn(url, 'member@demo.test', DEMO_PASSWORD, REDIRECT_URI);
       if (!('callbackUrl' in result)) throw new Error('login refused');
       const { accountId, tokens } = await a.finishLogin(result.callbackUrl, pending);
-      await stores[0].set('shared', { accountId, tokens }, SESSION_TTL_SECONDS);
+      await stores[0].set('shared', { tenant: 'aurora', accountId, tokens }, SESSION_TTL_SECONDS);
       const before = grants;
       const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).refresh({ id: 'shared', tokens })));
       expect(grants - before).toBe(1);

@@ -190,13 +190,27 @@ describe('trial upgrade, retention offer, reactivation and cancellation', () => 
     const REACTIVATE = 'mutation re($input: ReactivateCancelledRebillInput!) { reactivateCancelledRebill(input: $input) { success errors } }';
     const wrong = await graphql<{ reactivateCancelledRebill: { success: boolean } }>(REACTIVATE, { input: { userUuid: uuid, retentionOfferName: 'made-up', idempotencyKey: randomUUID() } }, 'demo-cancelled');
     expect(wrong.data?.reactivateCancelledRebill.success).toBe(false);
+    // The offer's price is the biller's own: a deal sent beside its name that is not the offer's (a forged lower price) is refused.
+    const forged = await graphql<{ reactivateCancelledRebill: { success: boolean; errors: string[] } }>(
+      REACTIVATE,
+      { input: { userUuid: uuid, retentionOfferName: 'winback-special-price', deal: { newPrice: 0.01, offeredGems: null }, idempotencyKey: randomUUID() } },
+      'demo-cancelled',
+    );
+    expect(forged.data?.reactivateCancelledRebill).toEqual({ success: false, errors: ["The deal is not the retention offer's"] });
+    expect((await profileOf('demo-cancelled'))?.subscription.cancelled).toBe(true);
     const done = await graphql<{ reactivateCancelledRebill: { success: boolean } }>(
       REACTIVATE,
-      { input: { userUuid: uuid, retentionOfferName: 'winback-special-price', idempotencyKey: randomUUID() } },
+      { input: { userUuid: uuid, retentionOfferName: 'winback-special-price', deal: { newPrice: 19.95, offeredGems: null }, idempotencyKey: randomUUID() } },
       'demo-cancelled',
     );
     expect(done.data?.reactivateCancelledRebill.success).toBe(true);
     expect((await profileOf('demo-cancelled'))?.subscription.cancelled).toBe(false);
+    const rebill = await graphql<{ getRetentionOffer: { currentRebill: { amount: number } } }>(
+      'query offer($uuid: String!) { getRetentionOffer(input: { userUuid: $uuid }) { currentRebill { amount } } }',
+      { uuid },
+      'demo-cancelled',
+    );
+    expect(rebill.data?.getRetentionOffer.currentRebill.amount).toBe(19.95);
   });
 
   it('switches a monthly single-site member to yearly once', async () => {
@@ -236,6 +250,10 @@ describe('trial upgrade, retention offer, reactivation and cancellation', () => 
     const BALANCE = 'query { walletBalance { amount } }';
     const uuid = (await profileOf('demo-multisite2020'))!.uuid;
     const REACTIVATE = 'mutation re($input: ReactivateCancelledRebillInput!) { reactivateCancelledRebill(input: $input) { success errors } }';
+    // More gems than the offer's, sent beside its name, are refused, and nothing is credited.
+    const more = { userUuid: uuid, retentionOfferName: 'winback-gems', deal: { newPrice: null, offeredGems: 5000 }, idempotencyKey: randomUUID() };
+    expect((await graphql<{ reactivateCancelledRebill: { success: boolean } }>(REACTIVATE, { input: more }, 'demo-multisite2020')).data?.reactivateCancelledRebill.success).toBe(false);
+    expect((await graphql<{ walletBalance: { amount: number } }>(BALANCE, {}, 'demo-multisite2020')).data?.walletBalance.amount).toBe(0);
     const input = { userUuid: uuid, retentionOfferName: 'winback-gems', idempotencyKey: randomUUID() };
     const answers = await Promise.all([1, 2, 3].map(() => graphql<{ reactivateCancelledRebill: { success: boolean } }>(REACTIVATE, { input }, 'demo-multisite2020')));
     expect(answers.map((answer) => answer.data?.reactivateCancelledRebill.success)).toEqual([true, true, true]);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createMemberResolvers, memberTypeDefs, type MemberFeature } from '../../upstream/members/index.ts';
 import type { VerifyAccessToken } from '../../upstream/members/resolvers.ts';
 import { startUpstream, type Upstream, type UpstreamPart } from '../../upstream/server.ts';
+import { SITE_HEADER } from '../../upstream/members/call-site.ts';
 
 /**
  * The tests' stand-in for the identity provider's token check (tests/identity tests the real one):
@@ -13,6 +14,18 @@ const TEST_TOKEN_PREFIX = 'token-';
 
 /** The live token of `account` under `verifyTestToken`. */
 export const testTokenOf = (account: string): string => `${TEST_TOKEN_PREFIX}${account}`;
+
+/**
+ * The site the tests' member calls are made on (the site header, src/http/site-header.ts): the
+ * combined site, which shows every brand's items, so a test of rights meets the rights of the item's
+ * own brand. The tests of which brand's items a site may name pass a site of their own.
+ */
+export const TEST_CALL_SITE = 'JADE';
+
+/** The headers of a member call as `account` (none for a visitor) on `site`. */
+export function memberHeaders(account: string | null | undefined, site: string = TEST_CALL_SITE): Record<string, string> {
+  return account ? { authorization: `Bearer ${testTokenOf(account)}`, [SITE_HEADER]: site } : {};
+}
 
 /** The members part's own schema (profile and member state), for tests that serve only some features beside it. */
 export const memberBaseFeature: MemberFeature = {
@@ -54,14 +67,19 @@ export async function query<T = any>(url: string, document: string, variables: R
 }
 
 /**
- * One JSON request to a test upstream, as `account` when one is given (with its `testTokenOf`). A
+ * One JSON request to a test upstream, as `account` when one is given (with its `testTokenOf`, on
+ * `site` or TEST_CALL_SITE). A
  * string body goes as it is (for a malformed body), anything else as JSON; the answer is the status
  * and the parsed body.
  */
-export async function requestAs(url: string, path: string, { method = 'POST', body, account }: { method?: string; body?: unknown; account?: string | undefined } = {}): Promise<{ status: number; body: unknown }> {
+export async function requestAs(
+  url: string,
+  path: string,
+  { method = 'POST', body, account, site }: { method?: string; body?: unknown; account?: string | undefined; site?: string | undefined } = {},
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(account ? { authorization: `Bearer ${testTokenOf(account)}` } : {}) },
+    headers: { 'content-type': 'application/json', ...memberHeaders(account, site) },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as unknown };

@@ -3,7 +3,8 @@ import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature 
 import { streamingFeature, type StreamingOptions } from '../../upstream/members/streaming.ts';
 import { unlockFeature } from '../../upstream/members/unlock.resolvers.ts';
 import type { Upstream } from '../../upstream/server.ts';
-import { startTestUpstream } from './helpers.ts';
+import { SITE_HEADER } from '../../upstream/members/call-site.ts';
+import { startTestUpstream, TEST_CALL_SITE } from './helpers.ts';
 
 /** The bearer token of a demo account in these tests is its account id ("demo-member"). */
 const verify = async (token: string) => (DEMO_ACCOUNTS.some((account) => account.accountId === token) ? { accountId: token, scopes: ['openid'] } : null);
@@ -24,11 +25,11 @@ export type GraphQLAnswer = {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 };
 
-/** POSTs a GraphQL document as `kind`@demo.test (no bearer for null) and returns the whole answer. */
-export async function ask(url: string, kind: string | null, document: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer> {
+/** POSTs a GraphQL document as `kind`@demo.test (no bearer for null) on `site` and returns the whole answer. */
+export async function ask(url: string, kind: string | null, document: string, variables: Record<string, unknown> = {}, site: string = TEST_CALL_SITE): Promise<GraphQLAnswer> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(kind ? { authorization: `Bearer demo-${kind}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(kind ? { authorization: `Bearer demo-${kind}`, [SITE_HEADER]: site } : {}) },
     body: JSON.stringify({ query: document, variables }),
   });
   return (await response.json()) as GraphQLAnswer;
@@ -41,9 +42,9 @@ export const GENERATE = `query ($videoId: ID!, $device: String!) { ${TOKENS} }`;
 export type Token = { token: string; cdn: string };
 export type Tokens = Record<string, Token | null>;
 
-/** generateVideoToken as `kind`: the tokens, or the error's code and reason. */
-export async function tokensFor(url: string, kind: string | null, videoId: number, device = 'web') {
-  const answer = await ask(url, kind, GENERATE, { videoId: String(videoId), device });
+/** generateVideoToken as `kind` on `site`: the tokens, or the error's code and reason. */
+export async function tokensFor(url: string, kind: string | null, videoId: number, device = 'web', site: string = TEST_CALL_SITE) {
+  const answer = await ask(url, kind, GENERATE, { videoId: String(videoId), device }, site);
   const error = answer.errors?.[0];
   if (error) return { tokens: null, code: error.extensions?.['code'] as string, reason: (error.extensions?.['reason'] as string | undefined) ?? null, error };
   return { tokens: answer.data.generateVideoToken as Tokens, code: null, reason: null, error: null };

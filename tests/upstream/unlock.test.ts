@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS, type DemoUserKind } from '../../upstream/identity/demo-a
 import { membersPart } from '../../upstream/members/index.ts';
 import { UNLOCK_REFUSALS, unlockRefusal, type UnlockRefusal, type UnlockSubscription, type UnlockVideo } from '../../upstream/members/unlock.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import { SITE_HEADER } from '../../upstream/members/call-site.ts';
+import { TEST_CALL_SITE } from './helpers.ts';
 
 /** Token verification is the identity provider's job (tests/identity): here `token-<kind>` is that demo account's live token. */
 const verify = async (token: string) => {
@@ -18,10 +20,10 @@ type GraphQLAnswer<T> = { status: number; data?: T; errors?: { message: string; 
 let root: string;
 let upstream: Upstream;
 
-async function graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, kind?: DemoUserKind): Promise<GraphQLAnswer<T>> {
+async function graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, kind?: DemoUserKind, site = TEST_CALL_SITE): Promise<GraphQLAnswer<T>> {
   const response = await fetch(`${upstream.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(kind ? { authorization: `Bearer token-${kind}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(kind ? { authorization: `Bearer token-${kind}`, [SITE_HEADER]: site } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, ...((await response.json()) as Omit<GraphQLAnswer<T>, 'status'>) };

@@ -25,6 +25,7 @@ async function outcome(tokens: (res: ServerResponse) => void, quality: 'p720' | 
   try {
     const gateway = createMemberGateway({
       client: createGatewayClient({ url: server.url }),
+      site: 'AURORA',
       correlationId: 'download-test',
       withToken: (call) => call('live-token'),
       changed: () => (changed += 1),

@@ -21,7 +21,7 @@ let upstream: Upstream;
 let videoId: number;
 
 const gatewayOf = (kind: DemoUserKind) =>
-  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'unlock-test', withToken: (call) => call(kind), changed: () => undefined });
+  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'unlock-test', withToken: (call) => call(kind), changed: () => undefined });
 
 beforeAll(async () => {
   upstream = await startTestUpstream(12, () => [membersPart({ dataDir: null, verify, features: [profileFeature, unlockFeature] })]);

@@ -74,13 +74,12 @@ export function createFavoriteResolvers(directoryOf: () => MemberDirectory, veri
       const accountId = await memberOf(context, verify);
       return lookup(() => fn(accountId, args, context, info));
     };
-  const stored = (accountId: string, args: Args, kind: FavoriteKind, context: unknown, info: GraphQLResolveInfo) => {
-    const catalogue = catalogueOf(args.site, context, info);
-    return { catalogue, list: directoryOf().favorites(accountId, args.site, kind, (k, count) => catalogue.top(k, count)) };
-  };
+  const listOf = (accountId: string, args: Args, kind: FavoriteKind, catalogue: ReturnType<typeof catalogueOf>) =>
+    directoryOf().favorites(accountId, args.site, kind, (k, count) => catalogue.top(k, count));
   const connection = (kind: FavoriteKind) =>
     as((accountId, args, context, info) => {
-      const { catalogue, list } = stored(accountId, args, kind, context, info);
+      const catalogue = catalogueOf(args.site, context, info);
+      const list = listOf(accountId, args, kind, catalogue);
       let page;
       try {
         page = slice(list.slugs, args.first, args.after);
@@ -97,9 +96,11 @@ export function createFavoriteResolvers(directoryOf: () => MemberDirectory, veri
     as((accountId, args, context, info) => {
       const kind = kindOf(args.kind);
       const slug = args.slug ?? '';
-      const { catalogue, list } = stored(accountId, args, kind, context, info);
+      const catalogue = catalogueOf(args.site, context, info);
+      // An item the site does not show (another brand's) is unknown: checked before the member's list
+      // is even seeded, so naming one writes nothing.
       if (!catalogue.find(kind, slug)) throw badInput(`Unknown ${NOUN[kind]} "${slug}" on site ${args.site}.`);
-      apply(list, slug);
+      apply(listOf(accountId, args, kind, catalogue), slug);
       return true;
     });
   return {

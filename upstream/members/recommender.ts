@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { createGraphQLError } from 'graphql-yoga';
+import type { Sites } from '../sites.ts';
+import { siteOfCall } from './call-site.ts';
 import type { MemberFeature } from './index.ts';
 import { memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
 import type { MemberStore } from './store.ts';
@@ -74,27 +76,31 @@ export function recommIdOf(value: string | null | undefined): string | null {
 
 type EventInput = { type: string; videoId?: number | null; modelId?: number | null; recommId?: string | null };
 
-/** Whether the catalogue has the video or the performer. */
+/** The site of the video or the performer, or null when the catalogue has no such item. */
 function catalogueItems(db: DatabaseSync) {
-  const video = db.prepare('SELECT 1 FROM videos WHERE video_id = ?');
-  const performer = db.prepare('SELECT 1 FROM performers WHERE performer_id = ?');
-  return { hasVideo: (id: number) => video.get(id) !== undefined, hasPerformer: (id: number) => performer.get(id) !== undefined };
+  const video = db.prepare('SELECT site FROM videos WHERE video_id = ?');
+  const performer = db.prepare('SELECT site FROM performers WHERE performer_id = ?');
+  const siteOf = (row: unknown) => (row as { site: string } | undefined)?.site ?? null;
+  return { videoSite: (id: number) => siteOf(video.get(id)), performerSite: (id: number) => siteOf(performer.get(id)) };
 }
 
-export function createRecommenderResolvers(store: MemberStore, db: DatabaseSync, verify: VerifyAccessToken, now: () => Date = () => new Date()) {
+/** The recommender's events; an item of a brand the site of the call does not show is answered as an unknown one. */
+export function createRecommenderResolvers(store: MemberStore, db: DatabaseSync, sites: Pick<Sites, 'bySite' | 'shows'>, verify: VerifyAccessToken, now: () => Date = () => new Date()) {
   const events = recommenderEvents(store);
   const items = catalogueItems(db);
+  const shown = (itemSite: string | null, site: string) => itemSite !== null && sites.shows(site, itemSite);
   return {
     Mutation: {
       async trackRecommenderEvent(_: unknown, { input }: { input: EventInput }, context: MemberContext) {
         const accountId = await memberOf(context, verify);
+        const site = siteOfCall(context, sites);
         const type = RECOMMENDER_EVENT_TYPES.find((known) => known === input.type);
         if (!type || type === 'RATING') throw badInput(`"${input.type}" is not an event the site sends: ratings are recorded by updateExpertReview.`);
         const videoId = input.videoId ?? null;
         const modelId = input.modelId ?? null;
         if ((videoId === null) === (modelId === null)) throw badInput('An event is about one video (videoId) or one performer (modelId).');
-        if (videoId !== null && !items.hasVideo(videoId)) throw badInput(`Unknown video ${videoId}.`);
-        if (modelId !== null && !items.hasPerformer(modelId)) throw badInput(`Unknown performer ${modelId}.`);
+        if (videoId !== null && !shown(items.videoSite(videoId), site)) throw badInput(`Unknown video ${videoId}.`);
+        if (modelId !== null && !shown(items.performerSite(modelId), site)) throw badInput(`Unknown performer ${modelId}.`);
         events.record(accountId, { type, videoId, modelId, recommId: recommIdOf(input.recommId), rating: null }, now());
         return true;
       },
@@ -114,6 +120,6 @@ export function createRecommenderResolvers(store: MemberStore, db: DatabaseSync,
 export const recommenderFeature: MemberFeature = {
   storeSchema: RECOMMENDER_STORE_SCHEMA,
   create: ({ store, verify, catalogue }) => ({
-    graphql: { typeDefs: recommenderTypeDefs, resolvers: createRecommenderResolvers(store, catalogue.db, verify) },
+    graphql: { typeDefs: recommenderTypeDefs, resolvers: createRecommenderResolvers(store, catalogue.db, catalogue.sites, verify) },
   }),
 };

@@ -10,6 +10,7 @@ import type { StreamQuality } from '../media/qualities.ts';
 import { DEVICES, loadTokenKey, signToken, TOKEN_LIFETIME_MS, type Device, type MediaGrant } from '../media/tokens.ts';
 import { isFreeLimitedTrialVideo, isGuestUserScene } from '../shapes.ts';
 import { DOWNLOAD_QUOTA_STORE_SCHEMA, downloadQuotaKindOf, downloadQuotas, type QuotaStanding } from './download-quota.ts';
+import { siteOfCall } from './call-site.ts';
 import { FREE_TRIAL_STORE_SCHEMA, freeTrialVideos } from './free-trial.ts';
 import type { MemberFeature, MemberFeatureDeps } from './index.ts';
 import { lookup, memberOf, type MemberContext } from './resolvers.ts';
@@ -88,7 +89,9 @@ export interface StreamingOptions {
 /**
  * Query.generateVideoToken and Query.generatePictureSetToken for the member of the bearer token, and
  * the CDN route that answers the tokens (upstream/media/cdn.ts). The checks and records of one
- * request (the free trial's count, the download quota) run in one member-store transaction.
+ * request (the free trial's count, the download quota) run in one member-store transaction. A video
+ * or picture set of a brand the site of the call does not show is answered as an unknown one: no
+ * token, no play counted, no download counted.
  */
 export function createStreaming({ directory, store, verify, catalogue, dataDir }: MemberFeatureDeps, options: StreamingOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -114,11 +117,12 @@ export function createStreaming({ directory, store, verify, catalogue, dataDir }
     Query: {
       async generateVideoToken(_: unknown, args: { videoId: string; device: string }, context: MemberContext) {
         const accountId = await memberOf(context, verify);
+        const site = siteOfCall(context, catalogue.sites);
         const device = DEVICES.find((known) => known === args.device);
         if (!device) throw badInput(`Unknown device "${args.device}": use ${DEVICES.map((d) => `'${d}'`).join(' or ')}.`);
         const id = args.videoId.trim();
         const video = /^[1-9]\d{0,9}$/.test(id) ? facts.video(Number(id)) : null;
-        if (!video) throw badInput(`Unknown video "${args.videoId}": the id is a video's videoId.`);
+        if (!video || !catalogue.sites.shows(site, video.site)) throw badInput(`Unknown video "${args.videoId}": the id is a video's videoId.`);
         const member = streamMemberOf(lookup(() => directory.getFullUserProfile(accountId, video.site)));
         const decision = fullVideoDecision(video, member);
         if (!decision.allowed) throw refused(decision.reason);
@@ -135,8 +139,9 @@ export function createStreaming({ directory, store, verify, catalogue, dataDir }
 
       async generatePictureSetToken(_: unknown, args: { slug: string }, context: MemberContext) {
         const accountId = await memberOf(context, verify);
+        const site = siteOfCall(context, catalogue.sites);
         const set = facts.pictureSet(args.slug);
-        if (!set) throw badInput(`Unknown picture set "${args.slug}".`);
+        if (!set || !catalogue.sites.shows(site, set.site)) throw badInput(`Unknown picture set "${args.slug}".`);
         const member = streamMemberOf(lookup(() => directory.getFullUserProfile(accountId, set.site)));
         const decision = pictureSetDecision(set, member);
         if (!decision.allowed) throw refused(decision.reason);

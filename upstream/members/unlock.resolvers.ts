@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { createGraphQLError } from 'graphql-yoga';
+import type { Sites } from '../sites.ts';
+import { siteOfCall } from './call-site.ts';
 import type { MemberFeature } from './index.ts';
 import type { MemberDirectory } from './member-directory.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
@@ -32,22 +34,31 @@ function badInput(message: string) {
 }
 
 /**
- * Mutation.unlockVideo for the member of the bearer token (401 without one). The check and the
- * writes run in one store transaction, which node:sqlite runs to the end before any other request's:
- * twenty identical requests at once spend one credit.
+ * Mutation.unlockVideo for the member of the bearer token (401 without one). The checks (the video
+ * shown by the site of the call, the member's right) and the writes run in one store transaction,
+ * which node:sqlite runs to the end before any other request's: twenty identical requests at once
+ * spend one credit.
  */
-export function createUnlockResolvers(directory: MemberDirectory, videoOf: (videoId: number) => CatalogueVideo | null, verify: VerifyAccessToken, now: () => Date = () => new Date()) {
+export function createUnlockResolvers(
+  directory: MemberDirectory,
+  videoOf: (videoId: number) => CatalogueVideo | null,
+  sites: Pick<Sites, 'bySite' | 'shows'>,
+  verify: VerifyAccessToken,
+  now: () => Date = () => new Date(),
+) {
   const unlocks = videoUnlocks(directory.store);
   return {
     Mutation: {
       async unlockVideo(_: unknown, args: { input: { id: string } }, context: MemberContext) {
         const accountId = await memberOf(context, verify);
+        const site = siteOfCall(context, sites);
         const id = args.input.id.trim();
         const videoId = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : NaN;
-        const video = Number.isSafeInteger(videoId) ? videoOf(videoId) : null;
-        if (!video) throw badInput(`Unknown video "${args.input.id}": the id is a video's videoId.`);
         return lookup(() =>
           directory.store.transaction(() => {
+            // Another brand's video is unknown here: nothing of it is unlocked from this site.
+            const video = Number.isSafeInteger(videoId) ? videoOf(videoId) : null;
+            if (!video || !sites.shows(site, video.site)) throw badInput(`Unknown video "${args.input.id}": the id is a video's videoId.`);
             const credits = () => directory.getUserSubscription(accountId, video.site).subscription?.payPerVideoCredits ?? 0;
             if (unlocks.isUnlocked(accountId, video.videoId)) return { id: String(video.videoId), alreadyUnlocked: true, payPerVideoCredits: credits() };
             const { subscription: s, unlockedChannelPackIds } = directory.getFullUserProfile(accountId, video.site);
@@ -74,6 +85,6 @@ export function createUnlockResolvers(directory: MemberDirectory, videoOf: (vide
 export const unlockFeature: MemberFeature = {
   storeSchema: UNLOCK_STORE_SCHEMA,
   create: ({ directory, verify, catalogue }) => ({
-    graphql: { typeDefs: unlockTypeDefs, resolvers: createUnlockResolvers(directory, catalogueVideos(catalogue.db), verify) },
+    graphql: { typeDefs: unlockTypeDefs, resolvers: createUnlockResolvers(directory, catalogueVideos(catalogue.db), catalogue.sites, verify) },
   }),
 };

@@ -2,7 +2,8 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { commentRights, type CommentRights } from '../../access/index.ts';
 import { loadFromGateway } from '../../gateway/failure.ts';
-import { signedInAction } from '../../shell/signed-in-action.ts';
+import { video } from '../../catalogue/tenant-items.ts';
+import { comment, requireTenantItems, signedInAction, type NamedItem } from '../../shell/signed-in-action.ts';
 import { COMMENT_BODY_MAX, COMMENT_SORTS, COMMENT_VOTES, type CommentAction } from './comment-rules.ts';
 import { commentsCalls, type CommentsCalls } from './comments-calls.server.ts';
 import { commentOutcome } from './comments.server.ts';
@@ -14,13 +15,15 @@ const body = z.string().trim().min(1, 'Write a comment first.').max(COMMENT_BODY
 const videoId = z.number().int().positive();
 
 /**
- * Runs one comment Action for the member: their right is checked through src/access (a convenience:
- * the gateway enforces it too), then the call; a refusal or failure is an ActionError carrying the
- * message to show.
+ * Runs one comment Action for the member on the video or comment it names: their right is checked
+ * through src/access (a convenience: the gateway enforces it too), then that the item is this
+ * tenant's, then the call; a refusal or failure is an ActionError carrying the message to show.
  */
-async function run<T>(locals: App.Locals, action: CommentAction, right: keyof CommentRights, toDo: string, call: (calls: CommentsCalls) => Promise<T>): Promise<T> {
-  const { context, member } = signedInAction(locals, toDo);
+async function run<T>(locals: App.Locals, action: CommentAction, right: keyof CommentRights, toDo: string, item: NamedItem, call: (calls: CommentsCalls) => Promise<T>): Promise<T> {
+  const signedIn = signedInAction(locals, toDo);
+  const { context, member } = signedIn;
   if (!commentRights(member.abilities)[right]) throw new ActionError({ code: 'FORBIDDEN', message: `Your membership does not allow you to ${toDo}.` });
+  await requireTenantItems(locals, signedIn, toDo, [item]);
   const outcome = await commentOutcome(action, () => call(commentsCalls(member.gateway, context.tenant.site)), context.log);
   if (!outcome.ok) throw new ActionError({ code: outcome.refused ? 'CONFLICT' : 'BAD_GATEWAY', message: outcome.message });
   return outcome.data;
@@ -30,39 +33,39 @@ async function run<T>(locals: App.Locals, action: CommentAction, right: keyof Co
 export const comments = {
   list: defineAction({
     input: z.object({ videoId, sort: z.enum(COMMENT_SORTS), after: z.string().regex(/^\d{1,9}$/).nullable() }),
-    handler: ({ videoId, sort, after }, { locals }) => run(locals, 'list', 'read', 'read comments', (calls) => calls.page(videoId, sort, after)),
+    handler: ({ videoId, sort, after }, { locals }) => run(locals, 'list', 'read', 'read comments', video(videoId), (calls) => calls.page(videoId, sort, after)),
   }),
   add: defineAction({
     input: z.object({ videoId, body }),
-    handler: (input, { locals }) => run(locals, 'add', 'write', 'comment', (calls) => calls.add(input.videoId, input.body)),
+    handler: (input, { locals }) => run(locals, 'add', 'write', 'comment', video(input.videoId), (calls) => calls.add(input.videoId, input.body)),
   }),
   reply: defineAction({
     input: z.object({ commentId, body }),
-    handler: (input, { locals }) => run(locals, 'add', 'write', 'reply to comments', (calls) => calls.reply(input.commentId, input.body)),
+    handler: (input, { locals }) => run(locals, 'add', 'write', 'reply to comments', comment(input.commentId), (calls) => calls.reply(input.commentId, input.body)),
   }),
   vote: defineAction({
     input: z.object({ commentId, vote: z.enum(COMMENT_VOTES) }),
-    handler: (input, { locals }) => run(locals, 'vote', 'write', 'vote on comments', (calls) => calls.vote(input.commentId, input.vote)),
+    handler: (input, { locals }) => run(locals, 'vote', 'write', 'vote on comments', comment(input.commentId), (calls) => calls.vote(input.commentId, input.vote)),
   }),
   remove: defineAction({
     input: z.object({ commentId }),
     handler: (input, { locals }) =>
-      run(locals, 'remove', 'remove', 'remove comments', async (calls) => {
+      run(locals, 'remove', 'remove', 'remove comments', comment(input.commentId), async (calls) => {
         await calls.remove(input.commentId);
         return true;
       }),
   }),
   pin: defineAction({
     input: z.object({ commentId }),
-    handler: (input, { locals }) => run(locals, 'pin', 'pin', 'pin comments', (calls) => calls.pin(input.commentId)),
+    handler: (input, { locals }) => run(locals, 'pin', 'pin', 'pin comments', comment(input.commentId), (calls) => calls.pin(input.commentId)),
   }),
   unpin: defineAction({
     input: z.object({ commentId }),
-    handler: (input, { locals }) => run(locals, 'unpin', 'pin', 'unpin comments', (calls) => calls.unpin(input.commentId)),
+    handler: (input, { locals }) => run(locals, 'unpin', 'pin', 'unpin comments', comment(input.commentId), (calls) => calls.unpin(input.commentId)),
   }),
   edit: defineAction({
     input: z.object({ commentId, body }),
-    handler: (input, { locals }) => run(locals, 'edit', 'edit', 'edit comments', (calls) => calls.edit(input.commentId, input.body)),
+    handler: (input, { locals }) => run(locals, 'edit', 'edit', 'edit comments', comment(input.commentId), (calls) => calls.edit(input.commentId, input.body)),
   }),
   /**
    * The notifications page's "Mark all as read" form: marks up to the newest notification the page

@@ -1,11 +1,11 @@
 import { ActionError, defineAction } from 'astro:actions';
-import { signedInAction } from '../../shell/signed-in-action.ts';
+import { requireTenantItems, signedInAction } from '../../shell/signed-in-action.ts';
 import { favoritesCalls } from './favorites-calls.server.ts';
 import { parsePage } from '../../paging/index.ts';
 import { pageUrl } from '../../tour/pagination.ts';
-import { favoriteList, LIST_FIELD, PAGE_FIELD } from './favorites.ts';
-import { handleChange, handleRemove } from './favorites.server.ts';
-import { favoriteChangeOf, listOf } from './favorite-buttons.ts';
+import { favoriteItem, favoriteList, LIST_FIELD, PAGE_FIELD } from './favorites.ts';
+import { handleChange, handleRemove, removedSlugOf } from './favorites.server.ts';
+import { FAVORITE_SUBJECTS, favoriteChangeOf, listOf } from './favorite-buttons.ts';
 import { safeRedirectTarget } from '../../routing/redirect-target.ts';
 import { trackRecommenderEvent } from '../recommendations/recommender.server.ts';
 
@@ -24,9 +24,12 @@ export const favorites = {
   remove: defineAction({
     accept: 'form',
     handler: async (form, { locals }) => {
-      const { context, member } = signedInAction(locals, 'change your favourites');
+      const signedIn = signedInAction(locals, 'change your favourites');
+      const { context, member } = signedIn;
       const list = favoriteList(textField(form, LIST_FIELD) ?? '');
       if (!list) throw new ActionError({ code: 'BAD_REQUEST', message: 'This is not a favourites list.' });
+      const slug = removedSlugOf(form);
+      await requireTenantItems(locals, signedIn, 'change your favourites', slug === null ? [] : [favoriteItem(list.kind, slug)]);
       const back = pageUrl(list.path, parsePage(textField(form, PAGE_FIELD)) ?? 1);
       return handleRemove(form, favoritesCalls(member.gateway, context.tenant.site), list, back, context.log);
     },
@@ -34,10 +37,14 @@ export const favorites = {
   change: defineAction({
     accept: 'form',
     handler: async (form, { locals }) => {
-      const { context, member } = signedInAction(locals, 'change your favourites');
+      const signedIn = signedInAction(locals, 'change your favourites');
+      const { context, member } = signedIn;
       if (!member.abilities.can('use', 'Favorites')) throw new ActionError({ code: 'FORBIDDEN', message: 'Your membership does not include favourites.' });
       const change = favoriteChangeOf(form);
       if (!change) throw new ActionError({ code: 'BAD_REQUEST', message: 'This is not a favourite button\'s form.' });
+      // The slug is favourited, the id goes to the recommender: both must be this tenant's.
+      const { kind } = FAVORITE_SUBJECTS[change.subject];
+      await requireTenantItems(locals, signedIn, 'change your favourites', [favoriteItem(kind, change.slug), favoriteItem(kind, change.id)]);
       // Only a path of this site: the post comes back there without script.
       const back = safeRedirectTarget(change.back, listOf(change.subject).path);
       const track = (event: Parameters<typeof trackRecommenderEvent>[1]) => trackRecommenderEvent(member.gateway, event, context.log);

@@ -8,6 +8,12 @@ import { FAVORITE_SUBJECTS, failedValue, failureOf, type FavoriteChange } from '
 import { cleanRecommId } from '../recommendations/recomm-id.ts';
 import type { RecommenderEvent } from '../recommendations/recommender.server.ts';
 
+/** The slug a Remove form unfavourites, or null when it posts none. */
+export function removedSlugOf(form: Pick<FormData, 'get'>): string | null {
+  const slug = form.get(REMOVE_SLUG_FIELD);
+  return typeof slug === 'string' && slug.trim() !== '' ? slug.trim() : null;
+}
+
 /** What a Remove post comes to: back to the page (PRG), or the list's unfavourite failure. */
 export type RemoveOutcome = { kind: 'redirect'; location: string } | { kind: 'failed'; message: string };
 
@@ -22,10 +28,10 @@ export async function handleRemove(
   back: string,
   log: Pick<Logger, 'warn'>,
 ): Promise<RemoveOutcome> {
-  const slug = form.get(REMOVE_SLUG_FIELD);
-  if (typeof slug !== 'string' || slug.trim() === '') return { kind: 'redirect', location: back };
+  const slug = removedSlugOf(form);
+  if (slug === null) return { kind: 'redirect', location: back };
   try {
-    await api.removeFavorite(list.kind, slug.trim());
+    await api.removeFavorite(list.kind, slug);
     return { kind: 'redirect', location: back };
   } catch (error) {
     log.warn({ kind: list.kind, slug, err: (error as Error).message }, 'favourite removal failed');

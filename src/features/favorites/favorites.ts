@@ -1,4 +1,5 @@
 import type { FavoriteKind } from './favorites-calls.server.ts';
+import type { CatalogueItem, CatalogueItemKind } from '../../catalogue/tenant-items.ts';
 
 /**
  * The favourite and unfavourite failures of membership spec section 8 ("Favourites: load, favourite
@@ -62,6 +63,13 @@ export type FavoriteList = (typeof FAVORITE_LISTS)[number];
 
 export function favoriteList(path: string): FavoriteList | undefined {
   return FAVORITE_LISTS.find((list) => list.path === path);
+}
+
+/** The catalogue item a favourite of each kind names, for the check that it is the tenant's. */
+export const FAVORITE_ITEM_KINDS = { VIDEO: 'video', PERFORMER: 'performer', CHANNEL: 'channel' } as const satisfies Record<FavoriteKind, CatalogueItemKind>;
+
+export function favoriteItem(kind: FavoriteKind, ref: number | string): CatalogueItem {
+  return { kind: FAVORITE_ITEM_KINDS[kind], ref };
 }
 
 /** The Remove form's fields: the slug to unfavourite, the list (its path) and the page to come back to. */

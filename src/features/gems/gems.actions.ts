@@ -1,7 +1,8 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
-import { signedInAction, type SignedInAction } from '../../shell/signed-in-action.ts';
+import { channelPack } from '../../catalogue/tenant-items.ts';
+import { signedInActionOn, type NamedItem, type SignedInAction } from '../../shell/signed-in-action.ts';
 import { flashText } from '../../../islands/flash/messages.ts';
 import { BALANCE_LOAD_FAILED, HIDE_GEMS_INFO_FAILED, PACK_UNLOCK_MESSAGES } from './gems.ts';
 import { acknowledgeGemsIntro, acknowledgeNewGemsBalance, getGemsBalance, getGemsNews, unlockChannelPack } from './gems.server.ts';
@@ -20,9 +21,12 @@ interface Failure {
   details?: Record<string, unknown>;
 }
 
-/** One gems call for the signed-in member (asked `toDo`): a gateway failure is logged and becomes the island's error. */
-async function gemsCall<T>(locals: App.Locals, toDo: string, failure: Failure, call: (signedIn: SignedInAction) => Promise<T>): Promise<T> {
-  const signedIn = signedInAction(locals, toDo);
+/**
+ * One gems call for the signed-in member (asked `toDo`) on the items it names: a gateway failure is
+ * logged and becomes the island's error.
+ */
+async function gemsCall<T>(locals: App.Locals, toDo: string, failure: Failure, call: (signedIn: SignedInAction) => Promise<T>, items: readonly NamedItem[] = []): Promise<T> {
+  const signedIn = await signedInActionOn(locals, toDo, items);
   try {
     return await call(signedIn);
   } catch (error) {
@@ -58,8 +62,12 @@ export const gems = {
   unlockChannelPack: defineAction({
     input: z.object({ channelPackId: z.number().int().positive() }),
     handler: ({ channelPackId }, { locals }) =>
-      gemsCall(locals, 'unlock channel packs', { what: 'channel pack unlock failed', message: PACK_UNLOCK_MESSAGES.failed, details: { channelPackId } }, ({ member }) =>
-        unlockChannelPack(member.gateway, channelPackId),
+      gemsCall(
+        locals,
+        'unlock channel packs',
+        { what: 'channel pack unlock failed', message: PACK_UNLOCK_MESSAGES.failed, details: { channelPackId } },
+        ({ member }) => unlockChannelPack(member.gateway, channelPackId),
+        [channelPack(channelPackId)],
       ),
   }),
   hideIntro: defineAction({

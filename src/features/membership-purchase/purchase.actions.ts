@@ -121,11 +121,8 @@ export const purchase = {
   }),
 
   reactivate: defineAction({
-    input: z.object({
-      retentionOfferName: z.string().min(1).max(100).nullable(),
-      deal: z.object({ newPrice: z.number().nullable(), offeredGems: z.number().int().nullable() }).nullable(),
-      idempotencyKey,
-    }),
+    // The offer by its name only: its price and gems are the biller's, never the browser's.
+    input: z.object({ retentionOfferName: z.string().min(1).max(100).nullable(), idempotencyKey }),
     handler: async (input, { locals }) => {
       const { context, member } = signedInAction(locals, 'reactivate your membership');
       const answer = await calling(context, 'reactivation', () => reactivateCancelledRebill(member.gateway, { ...input, userUuid: member.profile.uuid }));

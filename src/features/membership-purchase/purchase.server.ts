@@ -72,8 +72,16 @@ export function getRetentionOffer(gateway: MemberGateway, userUuid: string): Pro
   return gateway.query('getRetentionOffer', GET_RETENTION_OFFER, { input: { userUuid } }, resultOf(retentionSchema));
 }
 
-export function reactivateCancelledRebill(gateway: MemberGateway, input: { userUuid: string; retentionOfferName: string | null; deal: { newPrice: number | null; offeredGems: number | null } | null; idempotencyKey: string }) {
-  return gateway.mutate('reactivateCancelledRebill', REACTIVATE_CANCELLED_REBILL, { input: { ...input, source: 'reactivate-modal' } }, resultOf(reactivationSchema));
+/**
+ * Membership spec section 7, reactivateCancelledRebill: the member names the retention offer they
+ * accept; its deal (the new price, the gems) is the one the biller offers them now, read here by that
+ * name, never one the browser sent. An offer no longer on offer goes with no deal, and the biller
+ * refuses it by its name.
+ */
+export async function reactivateCancelledRebill(gateway: MemberGateway, input: { userUuid: string; retentionOfferName: string | null; idempotencyKey: string }) {
+  const offered = input.retentionOfferName === null ? null : (await getRetentionOffer(gateway, input.userUuid)).offer;
+  const deal = offered !== null && offered.name === input.retentionOfferName ? offered.deal : null;
+  return gateway.mutate('reactivateCancelledRebill', REACTIVATE_CANCELLED_REBILL, { input: { ...input, deal, source: 'reactivate-modal' } }, resultOf(reactivationSchema));
 }
 
 export async function subscriptionStatus(gateway: MemberGateway, site: string) {

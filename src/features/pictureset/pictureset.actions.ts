@@ -1,5 +1,6 @@
 import { ActionError, defineAction } from 'astro:actions';
-import { signedInAction } from '../../shell/signed-in-action.ts';
+import { pictureSet } from '../../catalogue/tenant-items.ts';
+import { signedInActionOn } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { namedThingFailureCode } from '../../gateway/failure.ts';
@@ -17,7 +18,7 @@ export const pictureSets = {
   zip: defineAction({
     input: z.object({ slug: z.string().refine(isValidSlug, { message: 'must be a picture set slug' }) }),
     handler: async ({ slug }, { locals }) => {
-      const { context, member } = signedInAction(locals, 'download picture sets');
+      const { context, member } = await signedInActionOn(locals, 'download picture sets', [pictureSet(slug)]);
       try {
         return { url: await pictureSetZipUrl(member.gateway, slug) };
       } catch (error) {

@@ -1,5 +1,6 @@
 import { ActionError, defineAction } from 'astro:actions';
-import { signedInAction } from '../../shell/signed-in-action.ts';
+import { video } from '../../catalogue/tenant-items.ts';
+import { requireTenantItems, signedInAction } from '../../shell/signed-in-action.ts';
 import { rateInputSchema } from './rate-input.ts';
 import { ratingsCalls } from './ratings-calls.server.ts';
 import { rateVideo } from './ratings.server.ts';
@@ -14,8 +15,10 @@ export const ratings = {
   rate: defineAction({
     input: rateInputSchema,
     handler: async ({ videoId, type, slug, rating, recommId }, { locals }) => {
-      const { context, member } = signedInAction(locals, 'rate videos');
+      const signedIn = signedInAction(locals, 'rate videos');
+      const { context, member } = signedIn;
       if (!member.abilities.can('use', 'Ratings')) throw new ActionError({ code: 'FORBIDDEN', message: 'Your membership does not include rating videos.' });
+      await requireTenantItems(locals, signedIn, 'rate videos', [video(videoId)]);
       const outcome = await rateVideo(ratingsCalls(member.gateway), videoId, { type, slug, rating }, recommId, context.log);
       if (!outcome.ok) {
         throw new ActionError({ code: outcome.refusal === 'failed' ? 'BAD_GATEWAY' : 'CONFLICT', message: outcome.message });

@@ -1,5 +1,6 @@
 import { defineAction } from 'astro:actions';
-import { signedInAction } from '../../shell/signed-in-action.ts';
+import { performer, video } from '../../catalogue/tenant-items.ts';
+import { signedInActionOn } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { recommIdSchema, trackRecommenderEvent } from './recommender.server.ts';
 
@@ -13,7 +14,7 @@ export const recommender = {
     input: z.object({ kind: z.enum(['video', 'model']), id: z.number().int().positive(), recommId: recommIdSchema.nullable() }),
     handler: async ({ kind, id, recommId }, { locals }) => {
       // Only a member's views are sent to the recommender.
-      const { context, member } = signedInAction(locals, 'send your views to the recommender');
+      const { context, member } = await signedInActionOn(locals, 'send your views to the recommender', [kind === 'video' ? video(id) : performer(id)]);
       await trackRecommenderEvent(member.gateway, { type: 'DETAIL_VIEW', item: { kind, id }, recommId }, context.log);
       return true;
     },

@@ -1,5 +1,6 @@
 import { ActionError, defineAction } from 'astro:actions';
-import { signedInAction } from '../../shell/signed-in-action.ts';
+import { video } from '../../catalogue/tenant-items.ts';
+import { signedInActionOn } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { DOWNLOAD_QUALITIES } from './download-resolutions.ts';
@@ -15,7 +16,7 @@ export const downloads = {
   videoFile: defineAction({
     input: z.object({ videoId: z.number().int().positive(), quality: z.enum(DOWNLOAD_QUALITIES) }),
     handler: async ({ videoId, quality }, { locals }) => {
-      const { context, member } = signedInAction(locals, 'download videos');
+      const { context, member } = await signedInActionOn(locals, 'download videos', [video(videoId)]);
       try {
         return await requestDownload(member.gateway, context.tenant.site, videoId, quality, context.log);
       } catch (error) {

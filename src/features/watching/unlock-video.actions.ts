@@ -1,5 +1,6 @@
 import { ActionError, defineAction } from 'astro:actions';
-import { signedInAction } from '../../shell/signed-in-action.ts';
+import { video } from '../../catalogue/tenant-items.ts';
+import { signedInActionOn } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { unlockVideo } from './unlock-video.server.ts';
@@ -13,7 +14,7 @@ export const unlock = {
   video: defineAction({
     input: z.object({ videoId: z.number().int().positive() }),
     handler: async ({ videoId }, { locals }) => {
-      const { context, member } = signedInAction(locals, 'unlock videos');
+      const { context, member } = await signedInActionOn(locals, 'unlock videos', [video(videoId)]);
       try {
         return await unlockVideo(member.gateway, videoId);
       } catch (error) {

@@ -1,5 +1,6 @@
 import { ActionError, defineAction } from 'astro:actions';
-import { signedInAction } from '../../shell/signed-in-action.ts';
+import { video } from '../../catalogue/tenant-items.ts';
+import { signedInActionOn } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { namedThingFailureCode } from '../../gateway/failure.ts';
@@ -16,7 +17,7 @@ export const watching = {
   videoSources: defineAction({
     input: z.object({ videoId: z.number().int().nonnegative() }),
     handler: async ({ videoId }, { locals }) => {
-      const { context, member } = signedInAction(locals, 'watch the full video');
+      const { context, member } = await signedInActionOn(locals, 'watch the full video', [video(videoId)]);
       try {
         const sources = await fetchVideoSources(member.gateway, videoId);
         if (sources) return sources;

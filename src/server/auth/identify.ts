@@ -10,6 +10,7 @@ import { withAccessToken, type LiveSession } from './access-token.ts';
 import { createMemberGateway, type MemberGateway } from './member-gateway.ts';
 import type { MemberFacts } from './profile-cache.ts';
 import type { AuthServices } from './services.ts';
+import { tenantSession } from './tenant-session.ts';
 
 /**
  * The gateway could not tell who a signed-in member is (down, or answering nonsense). Thrown out of
@@ -39,13 +40,16 @@ async function fetchFacts(gateway: MemberGateway, site: string, context: Visitor
   return { profile, unreadNotifications };
 }
 
-/** The live session behind the request's cookie, or null (and a cookie naming no session cleared). */
+/**
+ * The live session of this tenant behind the request's cookie, or null (and a cookie naming no
+ * session here, none at all or another tenant's, cleared).
+ */
 async function liveSession(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<LiveSession | null> {
   const id = readSessionId(req.headers.cookie);
   if (id === null) return null;
-  const record = await auth.store.get(id);
+  const record = await tenantSession(auth.store, context, id);
   if (record?.tokens && record.accountId) return { id, accountId: record.accountId, tokens: record.tokens };
-  // A login still in progress keeps its cookie; a record that is gone takes the cookie with it.
+  // A login still in progress keeps its cookie; a record that is gone (or not this tenant's) takes the cookie with it.
   if (!record) res.appendHeader('Set-Cookie', clearedSessionCookie(context.host));
   return null;
 }
@@ -64,6 +68,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
   const { tenant } = context;
   const gateway = createMemberGateway({
     client: context.gateway,
+    site: tenant.site,
     correlationId: context.correlationId,
     withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call),
     changed: () => auth.profiles.forget(session.id),

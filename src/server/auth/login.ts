@@ -15,6 +15,7 @@ import { redirect } from '../http.ts';
 import type { VisitorContext } from '../request-context.ts';
 import { loginAgain, LOGIN_UNAVAILABLE_MESSAGE, refusedLogin, sendLoginProblem } from './login-problems.ts';
 import type { AuthServices } from './services.ts';
+import { tenantSession } from './tenant-session.ts';
 
 /**
  * GET /oidc/login?uri=<path>: keeps the pending login (state, nonce, PKCE verifier, the safe return
@@ -24,7 +25,7 @@ import type { AuthServices } from './services.ts';
 export async function startLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const returnTo = safeRedirectTarget(context.url.searchParams.get(LOGIN_RETURN_PARAM), HOME_PATH);
   const oldId = readSessionId(req.headers.cookie);
-  const existing = oldId === null ? null : await auth.store.get(oldId);
+  const existing = await tenantSession(auth.store, context, oldId);
   if (existing?.tokens) return redirect(res, returnTo);
 
   // A one-time autologin token from the biller (the welcome flow after a purchase), passed on as it is:
@@ -39,8 +40,8 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
   }
   // A fresh id for the pending login too; the callback rotates it once more when the login succeeds.
   const id = newSessionId();
-  await auth.store.set(id, { pendingLogin: started.pending }, PENDING_LOGIN_TTL_SECONDS);
-  if (oldId !== null) await auth.store.delete(oldId);
+  await auth.store.set(id, { tenant: context.tenant.tenant, pendingLogin: started.pending }, PENDING_LOGIN_TTL_SECONDS);
+  if (oldId !== null && existing !== null) await auth.store.delete(oldId);
   redirect(res, started.url.href, sessionCookie(id, context.host, PENDING_LOGIN_TTL_SECONDS));
 }
 
@@ -52,7 +53,7 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
  */
 export async function finishLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const oldId = readSessionId(req.headers.cookie);
-  const pending = oldId === null ? undefined : (await auth.store.get(oldId))?.pendingLogin;
+  const pending = (await tenantSession(auth.store, context, oldId))?.pendingLogin;
   if (oldId === null || !pending) return sendLoginProblem(res, refusedLogin(undefined));
 
   let result;
@@ -68,6 +69,6 @@ export async function finishLogin(auth: AuthServices, context: VisitorContext, r
     context.log.error({ err: (error as Error).message }, 'login could not finish');
     return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));
   }
-  const id = await rotateSessionId(auth.store, oldId, { accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);
+  const id = await rotateSessionId(auth.store, oldId, { tenant: context.tenant.tenant, accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);
   redirect(res, safeRedirectTarget(pending.returnTo, HOME_PATH), sessionCookie(id, context.host, SESSION_TTL_SECONDS));
 }

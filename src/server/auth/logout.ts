@@ -4,6 +4,7 @@ import { clearedSessionCookie, readSessionId } from '../../session/index.ts';
 import { redirect, sendPage } from '../http.ts';
 import type { VisitorContext } from '../request-context.ts';
 import type { AuthServices } from './services.ts';
+import { tenantSession } from './tenant-session.ts';
 
 /** GET /oidc/logout: a one-button confirmation (no script); the button posts the same-origin form. */
 export function confirmLogout(res: ServerResponse): void {
@@ -23,10 +24,11 @@ export function confirmLogout(res: ServerResponse): void {
 export async function logout(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const cleared = clearedSessionCookie(context.host);
   const id = readSessionId(req.headers.cookie);
-  if (id === null) return redirect(res, HOME_PATH, cleared);
+  const record = await tenantSession(auth.store, context, id);
+  // No session here (another tenant's is left as it is): this host's cookie goes all the same.
+  if (id === null || record === null) return redirect(res, HOME_PATH, cleared);
   auth.profiles.forget(id);
-  const record = await auth.store.get(id);
-  if (!record?.tokens) {
+  if (!record.tokens) {
     await auth.store.delete(id);
     return redirect(res, HOME_PATH, cleared);
   }

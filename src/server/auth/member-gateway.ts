@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { GatewayClient, RestAnswer } from '../../gateway/client.ts';
 
 /**
- * The gateway as one signed-in member calls it: their access token attached (refreshed as needed),
- * the request's correlation id on every call. Features write their own calls over it
+ * The gateway as one signed-in member calls it on one tenant: their access token attached (refreshed
+ * as needed), the tenant's site and the request's correlation id on every call. Features write their own calls over it
  * (src/features/<feature>/*.server.ts); the server layer knows none of them.
  */
 export interface MemberGateway {
@@ -17,6 +17,8 @@ export interface MemberGateway {
 
 export interface MemberGatewayOptions {
   client: GatewayClient;
+  /** The tenant's site code: the gateway answers another tenant's items as unknown ones. */
+  site: string;
   correlationId: string;
   /** Attaches a live access token (src/server/auth/access-token.ts). */
   withToken: <T>(call: (accessToken: string) => Promise<T>) => Promise<T>;
@@ -24,9 +26,9 @@ export interface MemberGatewayOptions {
   changed: () => void;
 }
 
-export function createMemberGateway({ client, correlationId, withToken, changed }: MemberGatewayOptions): MemberGateway {
+export function createMemberGateway({ client, site, correlationId, withToken, changed }: MemberGatewayOptions): MemberGateway {
   const query: MemberGateway['query'] = (operation, document, variables, schema) =>
-    withToken((accessToken) => client.graphql(operation, document, variables, schema, { accessToken, correlationId }));
+    withToken((accessToken) => client.graphql(operation, document, variables, schema, { accessToken, site, correlationId }));
   return {
     query,
     async mutate(operation, document, variables, schema) {
@@ -35,7 +37,7 @@ export function createMemberGateway({ client, correlationId, withToken, changed 
       return answer;
     },
     async rest(method, path, body, changes) {
-      const answer = await withToken((accessToken) => client.rest(method, path, body, { accessToken, correlationId }));
+      const answer = await withToken((accessToken) => client.rest(method, path, body, { accessToken, site, correlationId }));
       if (changes && answer.ok) changed();
       return answer;
     },

@@ -4,6 +4,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { sendJson } from '../http.ts';
 import type { VisitorContext } from '../request-context.ts';
 import type { AuthServices } from './services.ts';
+import { tenantSession } from './tenant-session.ts';
 
 /** The error type that makes the browser stop retrying and log in again. */
 export const INVALID_GRANT = 'invalid_grant';
@@ -32,7 +33,7 @@ export function createRefreshEndpoint(auth: AuthServices): RefreshEndpoint {
         return;
       }
       const id = readSessionId(req.headers.cookie);
-      const record = id === null ? null : await auth.store.get(id);
+      const record = await tenantSession(auth.store, context, id);
       if (id === null || !record?.tokens || !record.accountId) return ended(context, res);
       const last = renewedAt.get(id);
       if (last !== undefined && auth.now() - last < RECENT_REFRESH_MS) return sendJson(res, 200, { ok: true });

@@ -10,7 +10,7 @@ import { BillingInputError, idempotent, type Charged } from './idempotency.ts';
 export { BillingInputError };
 import { joinOptionCatalogue, type JoinOption } from './join-options.ts';
 import { billingRecords, type SubscriptionRow } from './records.ts';
-import { retentionOfferFor, type RetentionOfferAnswer } from './retention.ts';
+import { retentionOfferFor, type RetentionOffer, type RetentionOfferAnswer } from './retention.ts';
 import { joinSiteIdOf, siteIdOf } from './site-ids.ts';
 
 /** A guest who buys is a member from now on: the guest flag and scope go. */
@@ -374,9 +374,12 @@ export function createBiller({ store, accounts, tenants, contentTenants, forfeit
     /**
      * reactivateCancelledRebill: the cancelled rebill runs again, at the offer's new price when it has
      * one; the offer must be the one getRetentionOffer answers now. Nothing is charged until the rebill.
+     * A deal sent with it must be that offer's own: the biller never takes a price or gems it did not
+     * offer (a site passing on what a browser said would be refused here, not obeyed).
      */
-    reactivate(accountId: string, input: { retentionOfferName: string | null; idempotencyKey: string }) {
-      return idempotent(store, records, input.idempotencyKey, { accountId, kind: 'reactivate', offer: input.retentionOfferName }, (): Charged<ReactivateAnswer> => {
+    reactivate(accountId: string, input: { retentionOfferName: string | null; deal: RetentionOffer['deal'] | null; idempotencyKey: string }) {
+      const request = { accountId, kind: 'reactivate', offer: input.retentionOfferName, deal: input.deal };
+      return idempotent(store, records, input.idempotencyKey, request, (): Charged<ReactivateAnswer> => {
         const failed = (error: string): { answer: ReactivateAnswer } => ({ answer: { success: false, errors: [error] } });
         const account = accounts.byId(accountId);
         const subscription = account && subscriptionOf(account);
@@ -385,6 +388,9 @@ export function createBiller({ store, accounts, tenants, contentTenants, forfeit
         }
         const { offer, currentRebill } = retentionOfferFor(account.membership, subscription, tenants);
         if (input.retentionOfferName !== null && offer?.name !== input.retentionOfferName) return failed('The retention offer is not available anymore');
+        if (input.deal !== null && (offer?.deal.newPrice !== input.deal.newPrice || offer.deal.offeredGems !== input.deal.offeredGems)) {
+          return failed('The deal is not the retention offer\'s');
+        }
         const when = now();
         // The card on file must still be good, or the rebill would fail at once.
         const charged = chargeCard(cardOnFile(accountId), when);

@@ -104,10 +104,15 @@ export function createBillingResolvers(biller: Biller, directory: MemberDirector
         const accountId = await memberOf(context, verify);
         return refusing(() => biller.upgradeToYearly(accountId, input.idempotencyKey));
       },
-      async reactivateCancelledRebill(_: unknown, { input }: Input<{ userUuid: string; retentionOfferName?: string | null; idempotencyKey: string }>, context: MemberContext) {
+      async reactivateCancelledRebill(
+        _: unknown,
+        { input }: Input<{ userUuid: string; retentionOfferName?: string | null; deal?: { newPrice?: number | null; offeredGems?: number | null } | null; idempotencyKey: string }>,
+        context: MemberContext,
+      ) {
         const accountId = await memberOf(context, verify);
         if (ownUuid(accountId) !== input.userUuid) throw badInput('userUuid is not the signed-in member\'s');
-        return refusing(() => biller.reactivate(accountId, { retentionOfferName: input.retentionOfferName ?? null, idempotencyKey: input.idempotencyKey }));
+        const deal = input.deal ? { newPrice: input.deal.newPrice ?? null, offeredGems: input.deal.offeredGems ?? null } : null;
+        return refusing(() => biller.reactivate(accountId, { retentionOfferName: input.retentionOfferName ?? null, deal, idempotencyKey: input.idempotencyKey }));
       },
       async cancelSubscription(_: unknown, __: unknown, context: MemberContext) {
         const accountId = await memberOf(context, verify);

@@ -46,7 +46,7 @@ function catalogueVideos(db: DatabaseSync): VideoFacts {
 export interface CommentsResolverDeps {
   store: MemberStore;
   directory: Pick<MemberDirectory, 'getFullUserProfile'>;
-  sites: Pick<Sites, 'bySite'>;
+  sites: Pick<Sites, 'bySite' | 'shows'>;
   videoOf: VideoFacts;
   verify: VerifyAccessToken;
   now?: () => Date;
@@ -70,10 +70,12 @@ interface CommentView {
 type Args = Record<string, unknown>;
 
 /**
- * The comments of the member API. Every check (the member's right, the comment still there, a
- * duplicate, a vote given) and its write run in one store transaction (BEGIN IMMEDIATE, and
- * node:sqlite runs it to the end before another request's): twenty identical comments or votes at
- * once record one, and the others are refused with the spec's message.
+ * The comments of the member API. Every check (the member's right, the video or comment shown by
+ * the site of the call, the comment still there, a duplicate, a vote given) and its write run in one
+ * store transaction (BEGIN IMMEDIATE, and node:sqlite runs it to the end before another request's):
+ * twenty identical comments or votes at once record one, and the others are refused with the spec's
+ * message. Comment ids are global: a comment on a video of a brand the site does not show is
+ * answered as one that does not exist, and a video of such a brand as an unknown one.
  */
 export function createCommentsResolvers({ store, directory, sites, videoOf, verify, now = () => new Date() }: CommentsResolverDeps) {
   const records = commentRecords(store);
@@ -123,22 +125,28 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
     return id;
   }
 
-  /** The comment, if it exists and is not removed (nor in a removed thread); else null. */
-  function findVisible(commentId: number): CommentRow | null {
+  /** Whether `site` shows the video (its own brand's, or one of the combined tenant's brands'). */
+  const shownOn = (site: string, videoId: number): boolean => {
+    const video = videoOf(videoId);
+    return video !== null && sites.shows(site, video.site);
+  };
+
+  /** The comment, if it exists on a video `site` shows and is not removed (nor in a removed thread); else null. */
+  function findVisible(site: string, commentId: number): CommentRow | null {
     const row = records.get(commentId);
     const thread = row?.threadId != null ? records.get(row.threadId) : row;
-    return !row || row.removed || !thread || thread.removed ? null : row;
+    return !row || row.removed || !thread || thread.removed || !shownOn(site, row.videoId) ? null : row;
   }
 
-  function visible(commentId: number): CommentRow {
-    const row = findVisible(commentId);
+  function visible(site: string, commentId: number): CommentRow {
+    const row = findVisible(site, commentId);
     if (!row) throw refused('COMMENT_NOT_FOUND', `No comment ${commentId}: it does not exist or was removed.`);
     return row;
   }
 
-  function knownVideo(videoId: number) {
+  function knownVideo(site: string, videoId: number) {
     const video = videoOf(videoId);
-    if (!video) throw refused('BAD_USER_INPUT', `Unknown video ${videoId}: the id is a video's videoId.`);
+    if (!video || !sites.shows(site, video.site)) throw refused('BAD_USER_INPUT', `Unknown video ${videoId}: the id is a video's videoId.`);
     return video;
   }
 
@@ -195,7 +203,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
     Query: {
       async comments(_: unknown, args: Args, context: MemberContext) {
         const accountId = await reader(context, site(args));
-        const video = knownVideo(Number(args['videoId']));
+        const video = knownVideo(site(args), Number(args['videoId']));
         const first = Number(args['first'] ?? COMMENT_PAGE_SIZE.default);
         if (!Number.isInteger(first) || first < 1 || first > COMMENT_PAGE_SIZE.max) throw refused('BAD_USER_INPUT', `"first" is 1 to ${COMMENT_PAGE_SIZE.max}.`);
         // The schema makes `after` a String: an offset written by a previous page.
@@ -217,7 +225,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
       async commentThread(_: unknown, args: Args, context: MemberContext) {
         const accountId = await reader(context, site(args));
         const commentId = commentIdOf(args['commentId']);
-        const row = findVisible(commentId);
+        const row = findVisible(site(args), commentId);
         return row ? viewer(accountId, site(args)).one(row.threadId ?? row.commentId) : null;
       },
       async commentNotifications(_: unknown, args: Args, context: MemberContext) {
@@ -232,7 +240,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
           } catch (error) {
             if (!(error instanceof MemberLookupError)) throw error;
           }
-          const comment = findVisible(row.commentId);
+          const comment = findVisible(video.site, row.commentId);
           return [
             {
               id: String(row.notificationId),
@@ -270,7 +278,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         const accountId = await memberOf(context, verify);
         const commentId = store.transaction(() => {
           requireRight(accountId, site(args), 'write');
-          const video = knownVideo(Number(args['videoId']));
+          const video = knownVideo(site(args), Number(args['videoId']));
           const text = textOf(args['body']);
           const comment = { videoId: video.videoId, threadId: null, authorId: accountId, body: text.body, duplicateKey: text.key };
           if (records.hasDuplicate(comment)) throw refused('DUPLICATE_COMMENT');
@@ -283,7 +291,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         const commentId = store.transaction(() => {
           requireRight(accountId, site(args), 'write');
           const text = textOf(args['body']);
-          const target = visible(commentIdOf(args['commentId']));
+          const target = visible(site(args), commentIdOf(args['commentId']));
           const comment = { videoId: target.videoId, threadId: target.threadId ?? target.commentId, authorId: accountId, body: text.body, duplicateKey: text.key };
           if (records.hasDuplicate(comment)) throw refused('DUPLICATE_COMMENT');
           const at = now();
@@ -298,7 +306,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         const commentId = commentIdOf(args['commentId']);
         store.transaction(() => {
           requireRight(accountId, site(args), 'remove');
-          visible(commentId);
+          visible(site(args), commentId);
           records.remove(commentId, accountId, now());
         });
         return true;
@@ -309,7 +317,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         const vote = args['vote'] as CommentVote;
         store.transaction(() => {
           requireRight(accountId, site(args), 'write');
-          const comment = visible(commentId);
+          const comment = visible(site(args), commentId);
           if (records.voteOf(commentId, accountId) !== null) throw refused('ALREADY_VOTED');
           const at = now();
           records.vote(commentId, accountId, vote, at);
@@ -322,7 +330,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         const commentId = commentIdOf(args['commentId']);
         store.transaction(() => {
           requireRight(accountId, site(args), 'pin');
-          const comment = visible(commentId);
+          const comment = visible(site(args), commentId);
           if (comment.threadId !== null) throw refused('BAD_USER_INPUT', 'Only a top-level comment can be pinned.');
           if (!comment.pinned) records.pin(commentId, comment.videoId, now());
         });
@@ -333,7 +341,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         const commentId = commentIdOf(args['commentId']);
         store.transaction(() => {
           requireRight(accountId, site(args), 'pin');
-          visible(commentId);
+          visible(site(args), commentId);
           records.unpin(commentId);
         });
         return viewer(accountId, site(args)).one(commentId);
@@ -344,7 +352,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         store.transaction(() => {
           requireRight(accountId, site(args), 'edit');
           const text = textOf(args['body']);
-          visible(commentId);
+          visible(site(args), commentId);
           records.edit(commentId, text.body, text.key, now());
         });
         return viewer(accountId, site(args)).one(commentId);

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { createGraphQLError } from 'graphql-yoga';
 import type { UserProfileInput } from '../../../src/membership/profile.ts';
+import type { Sites } from '../../sites.ts';
+import { siteOfCall } from '../call-site.ts';
 import type { MemberFeature } from '../index.ts';
 import type { MemberDirectory } from '../member-directory.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from '../resolvers.ts';
@@ -34,15 +36,16 @@ function badInput(message: string) {
 export interface GemsResolverDeps {
   directory: MemberDirectory;
   verify: VerifyAccessToken;
-  /** Whether the catalogue has a pack with this id. */
-  packExists: (channelPackId: number) => boolean;
+  /** The site of the pack's channel, or null when the catalogue has no pack with this id. */
+  packSite: (channelPackId: number) => string | null;
+  sites: Pick<Sites, 'bySite' | 'shows'>;
   /** A site the member's profile is read on (the wallet is the same on every site). */
   site: string;
   now?: () => Date;
 }
 
 /** walletBalance, getTransactions and unlockChannelPack for the member of the bearer token (401 without one). */
-export function createGemsResolvers({ directory, verify, packExists, site, now = () => new Date() }: GemsResolverDeps) {
+export function createGemsResolvers({ directory, verify, packSite, sites, site, now = () => new Date() }: GemsResolverDeps) {
   const { store } = directory;
   const wallet = gemWallet(store);
   const unlocks = channelPackUnlocks(store);
@@ -77,22 +80,27 @@ export function createGemsResolvers({ directory, verify, packExists, site, now =
     Mutation: {
       async unlockChannelPack(_: unknown, args: { input: { channelPackId: string } }, context: MemberContext) {
         const accountId = await memberOf(context, verify);
+        const callSite = siteOfCall(context, sites);
         const raw = args.input.channelPackId.trim();
         const channelPackId = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-        if (!Number.isSafeInteger(channelPackId) || !packExists(channelPackId)) {
-          throw badInput(`Unknown channel pack "${args.input.channelPackId}": the id is a pack's channelPackId.`);
-        }
-        const profile = profileOf(accountId);
-        if (profile.subscription?.subscriptionType !== 'member' || profile.subscription.isActive !== true) {
-          throw createGraphQLError('Only active members unlock channel packs with gems.', { extensions: { code: 'FORBIDDEN', reason: 'NOT_AN_ACTIVE_MEMBER' } });
-        }
-        const { outcome, balance } = unlockChannelPack(store, wallet, unlocks, {
-          accountId,
-          channelPackId,
-          // Read inside the transaction: the demo account that holds every pack answers from the directory.
-          unlockedPackIds: () => profileOf(accountId).unlockedChannelPackIds ?? [],
-          subscriptions: earningSubscriptions(profile),
-          when: now(),
+        // One transaction from the pack's check to the debit: another brand's pack is unknown here, and spends nothing.
+        const { outcome, balance } = store.transaction(() => {
+          const packOf = Number.isSafeInteger(channelPackId) ? packSite(channelPackId) : null;
+          if (packOf === null || !sites.shows(callSite, packOf)) {
+            throw badInput(`Unknown channel pack "${args.input.channelPackId}": the id is a pack's channelPackId.`);
+          }
+          const profile = profileOf(accountId);
+          if (profile.subscription?.subscriptionType !== 'member' || profile.subscription.isActive !== true) {
+            throw createGraphQLError('Only active members unlock channel packs with gems.', { extensions: { code: 'FORBIDDEN', reason: 'NOT_AN_ACTIVE_MEMBER' } });
+          }
+          return unlockChannelPack(store, wallet, unlocks, {
+            accountId,
+            channelPackId,
+            // Read inside the transaction: the demo account that holds every pack answers from the directory.
+            unlockedPackIds: () => profileOf(accountId).unlockedChannelPackIds ?? [],
+            subscriptions: earningSubscriptions(profile),
+            when: now(),
+          });
         });
         return { outcome, channelPackId: String(channelPackId), balance: { amount: balance, currency: GEMS_CURRENCY } };
       },
@@ -100,9 +108,9 @@ export function createGemsResolvers({ directory, verify, packExists, site, now =
   };
 }
 
-function packLookup(db: DatabaseSync): (channelPackId: number) => boolean {
-  const statement = db.prepare('SELECT 1 AS found FROM channel_packs WHERE channel_pack_id = ?');
-  return (channelPackId) => statement.get(channelPackId) !== undefined;
+function packLookup(db: DatabaseSync): (channelPackId: number) => string | null {
+  const statement = db.prepare('SELECT c.site FROM channel_packs p JOIN channels c USING (channel_id) WHERE p.channel_pack_id = ?');
+  return (channelPackId) => (statement.get(channelPackId) as { site: string } | undefined)?.site ?? null;
 }
 
 /** The gems wallet and channel pack unlocks as a member feature of the upstream. */
@@ -111,6 +119,6 @@ export const gemsFeature: MemberFeature = {
   create: ({ directory, verify, catalogue }) => {
     const site = catalogue.sites.contentTenants[0]?.site;
     if (!site) throw new Error('The gems feature reads profiles on a site: the tenants folder has no standalone tenant.');
-    return { graphql: { typeDefs: gemsTypeDefs, resolvers: createGemsResolvers({ directory, verify, packExists: packLookup(catalogue.db), site }) } };
+    return { graphql: { typeDefs: gemsTypeDefs, resolvers: createGemsResolvers({ directory, verify, packSite: packLookup(catalogue.db), sites: catalogue.sites, site }) } };
   },
 };
