@@ -84,7 +84,9 @@ describe('one gateway call at most per member page view (the profile warm)', () 
     ['a legal page', () => '/terms', 0],
     ['the brands page', () => '/brands', 0],
     ['/account', () => '/account', 1],
-  ])('%s: %i', async (_name, path, expected) => {
+    ['the channels listing (rendered per request)', () => '/channels', 1],
+    ['a search (rendered per request)', () => '/search?q=night', 1],
+  ])('%s', async (_name, path, expected) => {
     const calls = await callsOfAView(member, path());
     expect(calls, calls.join(', ')).toHaveLength(expected);
   });
