@@ -104,7 +104,7 @@ export function pageShelvesOf(context: RequestContext, input: Omit<PageShelvesIn
   // Shelves are the member's own: a visitor has none.
   if (!member) return Promise.resolve([]);
   let loaded = shelvesOfRequest.get(context);
-  if (!loaded) shelvesOfRequest.set(context, (loaded = new Map()));
+  if (!loaded) shelvesOfRequest.set(context, (loaded = new Map<string, Promise<LoadedShelves>>()));
   const key = `${input.page}\n${input.tag ?? ''}\n${input.performerId ?? ''}`;
   let shelves = loaded.get(key);
   if (!shelves) {
