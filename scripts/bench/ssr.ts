@@ -84,8 +84,8 @@ runMain(async () => {
 
     const visitor = { host, 'accept-encoding': ACCEPT_ENCODING };
     const targets: LoadTarget[] = [
-      { name: `member: ${videos.length} video pages × ${members.length} members`, port: PORTS.site, path: '/', headers: visitor, rotation: memberVideos, pid: site.pid },
-      { name: `member: /account × ${members.length} members`, port: PORTS.site, path: '/', headers: visitor, rotation: memberAccount, pid: site.pid },
+      { name: `member: ${videos.length} video pages × ${members.length} members`, port: PORTS.site, path: '/', headers: visitor, rotation: memberVideos, pid: site.pid, upstreamPid: upstream.pid },
+      { name: `member: /account × ${members.length} members`, port: PORTS.site, path: '/', headers: visitor, rotation: memberAccount, pid: site.pid, upstreamPid: upstream.pid },
       { name: `visitor: the same ${videos.length} video pages (their files)`, port: PORTS.site, path: '/', headers: visitor, rotation: videos.map((path) => ({ path, headers: visitor })), pid: site.pid },
       { name: BARE_ASTRO, port: PORTS.bareAstro, path: '/', headers: { host: 'localhost' }, pid: bareAstro.pid },
     ];
