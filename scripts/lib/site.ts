@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
@@ -17,12 +18,13 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   // development build, several times slower (measured with bench:ssr).
   process.env['NODE_ENV'] ??= 'production';
   const urlOf = (tenant: Pick<TenantConfig, 'api'>) => gatewayUrl(env, tenant.api.host);
-  // One client per gateway URL: every tenant of the embedded upstream shares one.
+  const log = createLogger(env.LOG_LEVEL);
+  // One client and one circuit breaker per gateway URL: every tenant of the embedded upstream shares one.
   const clients = new Map<string, GatewayClient>();
   const gatewayFor = (tenant: TenantConfig): GatewayClient => {
     const url = urlOf(tenant);
     let client = clients.get(url);
-    if (!client) clients.set(url, (client = createGatewayClient({ url })));
+    if (!client) clients.set(url, (client = withCircuitBreaker(createGatewayClient({ url }), { log })));
     return client;
   };
   const csp = cspSourcesFor(tenants.values(), urlOf);
@@ -44,7 +46,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     scriptOrigins: csp.scripts,
     regionHeader: env.REGION_HEADER,
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
-    log: createLogger(env.LOG_LEVEL),
+    log,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

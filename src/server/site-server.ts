@@ -99,8 +99,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const arrival = readOnly ? salesTrackingArrival(url.searchParams, isSecureOrigin(context)) : null;
     if (arrival) res.appendHeader('Set-Cookie', arrival);
 
-    // A signed-in member whose profile cannot be fetched (gateway down) may still read the static
-    // tour; anything that needs the member fails below with the themed 500.
+    // A signed-in member whose profile cannot be fetched (gateway or session store down) may still
+    // read the static tour; anything that needs the member answers 503, the error screen.
     let unidentified: unknown = null;
     const member: Member | null = options.members
       ? await options.members.identify(context, req, res).catch((error: unknown) => {
@@ -121,6 +121,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       case 'login':
         return redirect(res, decision.location);
       case 'not-found':
+        // Without the member's abilities a page they may well see looks like no page at all.
+        if (unidentified !== null) return sendMemberUnavailable(req, res, context, unidentified);
         return sendErrorPage(req, res, statics, tenantId, 404);
       case 'serve':
         break;
@@ -139,7 +141,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       if (member === null && unidentified === null && arrival === null) fastPath.remember(tenantId, target, plan.staticPath);
       return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
-    if (unidentified !== null) throw unidentified as Error;
+    if (unidentified !== null) return sendMemberUnavailable(req, res, context, unidentified);
     const build = await builds.of(tenantId);
     if (!build) {
       // Static output without a server part (or none at all): a missing page, or a site not built.
@@ -164,6 +166,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     bufferBody(res);
     await build.handler(req, res, () => void sendErrorPage(req, res, statics, tenantId, 404), locals);
+  }
+
+  /** A signed-in request whose member cannot be had: an outage, not a crash (logged as a warning). */
+  function sendMemberUnavailable(req: IncomingMessage, res: ServerResponse, context: RequestContext, cause: unknown): Promise<void> {
+    context.log.warn({ err: cause, status: 503, method: req.method, path: context.url.pathname }, 'member unavailable');
+    return sendErrorPage(req, res, statics, context.tenant.tenant, 503);
   }
 
   /** Every request but a visitor's remembered static page or asset (see visitor-fast-path.ts). */

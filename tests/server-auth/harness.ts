@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { createGatewayClient } from '../../src/gateway/client.ts';
+import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { createMembersLayer, type MembersLayer, type MembersLayerOptions } from '../../src/server/auth/index.ts';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createRequestContext, type Member } from '../../src/server/request-context.ts';
@@ -28,8 +28,12 @@ export { siteRequest, TenantBrowser, type SiteResponse } from '../../scripts/lib
 /** The fake tenant build's server part: proves `locals` reach the tenant's handler. */
 const FAKE_ENTRY = `export async function handler(req, res, next, locals) {
   const member = locals.context.member;
+  // ?hole: one gateway call of the page's own, as a member page's part makes it ('filled' or the failure's kind).
+  const hole = locals.context.url.searchParams.has('hole')
+    ? await locals.context.gateway.graphql('hole', '{ __typename }', {}, { safeParse: (data) => ({ success: true, data }) }, { correlationId: locals.context.correlationId }).then(() => 'filled', (error) => error.kind)
+    : undefined;
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ url: req.url, member: member?.profile.email ?? null, abilities: member?.abilities.granted ?? [], route: locals.route?.route ?? null }));
+  res.end(JSON.stringify({ url: req.url, member: member?.profile.email ?? null, abilities: member?.abilities.granted ?? [], route: locals.route?.route ?? null, hole }));
 }
 `;
 
@@ -49,8 +53,8 @@ export interface Harness {
   visitor(tenant?: TenantId): TenantBrowser;
   /** The member a page of `visitor`'s session receives, straight from the layer (null when signed out). */
   memberOf(visitor: TenantBrowser): Promise<Member | null>;
-  /** Another site server on the same dist folder and store, with its own gateway. */
-  startOtherSite(gatewayUrl: string): Promise<{ port: number; close(): Promise<void> }>;
+  /** Another site server on the same dist folder and store, with its own gateway (a URL, or a client). */
+  startOtherSite(gateway: string | GatewayClient): Promise<{ port: number; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -147,8 +151,8 @@ export async function startHarness(): Promise<Harness> {
       if (!context) throw new Error(`no tenant at ${visitor.host}`);
       return layer.identify(context, req, res);
     },
-    async startOtherSite(gatewayUrl) {
-      const other = siteFor(layer, createGatewayClient({ url: gatewayUrl }));
+    async startOtherSite(gateway) {
+      const other = siteFor(layer, typeof gateway === 'string' ? createGatewayClient({ url: gateway }) : gateway);
       others.push(other);
       return { port: await listenOnLoopback(other), close: () => close(other) };
     },

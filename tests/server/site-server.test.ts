@@ -165,9 +165,10 @@ describe('a signed-in member while the gateway is down', () => {
     expect(response.text).toContain('Aurora terms');
   });
 
-  it("gets the tenant's themed 500 on a page that needs the member, never a stack trace", async () => {
+  it("gets the tenant's error screen as a 503 on a page that needs the member, never a stack trace", async () => {
     const response = await rawRequest(degradedPort, { host: 'aurora.localhost', path: '/account' });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBeDefined();
     expect(response.text).toContain('Aurora error');
     expect(response.text).not.toContain('gateway unreachable');
   });
@@ -183,9 +184,9 @@ describe('behind a trusted proxy', () => {
   });
   afterAll(() => proxied.close());
 
-  it("a thrown error gives the forwarded tenant's themed 500, not the unexpected-host page", async () => {
+  it("an unavailable member gives the forwarded tenant's error screen, not the unexpected-host page", async () => {
     const response = await rawRequest(proxiedPort, { host: 'lb.internal:8080', path: '/account', headers: { 'x-forwarded-host': 'aurora.localhost' } });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     expect(response.text).toContain('Aurora error');
   });
 
