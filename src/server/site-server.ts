@@ -16,12 +16,13 @@ import { redirect } from './http.ts';
 import type { Logger } from './log.ts';
 import { HEALTH_WARNING_COVER_PATH, MEMBER_VIEW_PATH, type ErrorScreenSettings, type PageLocals } from './page-locals.ts';
 import { createRequestContext, isSecureOrigin, type Member, type RequestContext } from './request-context.ts';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import { bufferBody } from './buffered-body.ts';
 import { tenantBuilds } from './tenant-builds.ts';
 import { DEFAULT_REGION_HEADER } from '../settings/env.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
+import { isLocalHost } from '../session/cookie.ts';
 
 export interface SiteServerOptions {
   tenants: ReadonlyMap<TenantId, TenantConfig>;
@@ -71,7 +72,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const statics = createStaticFiles(options.distDir);
   const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins, scripts: options.scriptOrigins }));
   const healthWarning = createHealthWarningGate(options.regionHeader ?? DEFAULT_REGION_HEADER);
-  const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headers, healthWarning });
+  const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headersFor: headersForHost(headers), healthWarning });
 
   async function handle(context: RequestContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const tenantId = context.tenant.tenant;
@@ -179,6 +180,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const context = createRequestContext(req, contextOptions);
     if (!context) return sendUnexpectedHost(res);
+    if (!isLocalHost(context.host)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     res.setHeader(CORRELATION_HEADER, context.correlationId);
     handle(context, req, res).catch((error: unknown) => {
       // Logged on the server only: the visitor gets the tenant's themed page, never a stack trace.

@@ -74,7 +74,7 @@ export const envSchema = z.object({
     .string()
     .transform((list) => list.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== ''))
     .pipe(z.array(z.string().regex(PARTNER_HOST_PATTERN, 'each entry must be a host name or *. and a domain')).min(1, 'name at least one host'))
-    .default([...DEFAULT_PARTNER_HOSTS]),
+    .optional(),
 
   // The embedded upstream.
   UPSTREAM_PORT: port.default(DEFAULT_UPSTREAM_PORT),
@@ -112,11 +112,19 @@ export const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Print stack traces of the scripts' failures. */
   DEBUG: z.string().optional(),
-}).refine((env) => !(env.CRASH_TRIGGERS && env.SITE_ENV === 'production'), {
+}).superRefine((env, context) => {
+  if (env.SITE_ENV !== 'production') return;
   // A crash on demand is a test's tool; a production server must never offer it.
-  message: 'must not be set with SITE_ENV=production',
-  path: ['CRASH_TRIGGERS'],
+  if (env.CRASH_TRIGGERS) context.addIssue({ code: 'custom', message: 'must not be set with SITE_ENV=production', path: ['CRASH_TRIGGERS'] });
+  // Their local defaults are the embedded stand-in (demo accounts, a biller that takes any Luhn
+  // card) and its partners: production names the real ones or does not start.
+  for (const name of PRODUCTION_REQUIRED) {
+    if (env[name] === undefined) context.addIssue({ code: 'custom', message: 'must be set with SITE_ENV=production (its default is the embedded stand-in)', path: [name] });
+  }
 });
+
+/** What SITE_ENV=production refuses to start without. */
+export const PRODUCTION_REQUIRED = ['UPSTREAM_URL', 'OIDC_ISSUER', 'SALES_PAYMENTS_URL', 'PARTNER_HOSTS'] as const;
 
 export type Env = z.infer<typeof envSchema>;
 export type EnvName = keyof Env;
@@ -199,7 +207,7 @@ export interface PartnerSettings {
   allowedPartnerHosts: readonly string[];
 }
 
-/** SALES_PAYMENTS_URL, else the embedded upstream's stand-in; and PARTNER_HOSTS. */
+/** SALES_PAYMENTS_URL, else the embedded upstream's stand-in; and PARTNER_HOSTS, else the stand-in's partners. */
 export function partnerSettings(env: Pick<Env, 'SALES_PAYMENTS_URL' | 'PARTNER_HOSTS' | 'UPSTREAM_PORT'>): PartnerSettings {
-  return { salesPaymentsUrl: env.SALES_PAYMENTS_URL ?? embeddedUpstreamUrl(env), allowedPartnerHosts: env.PARTNER_HOSTS };
+  return { salesPaymentsUrl: env.SALES_PAYMENTS_URL ?? embeddedUpstreamUrl(env), allowedPartnerHosts: env.PARTNER_HOSTS ?? DEFAULT_PARTNER_HOSTS };
 }

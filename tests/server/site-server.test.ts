@@ -61,6 +61,13 @@ describe('the site server', () => {
     },
   );
 
+  it('sends HSTS on a real host, first time (the full way) and after (the visitor fast path), never on a development host', async () => {
+    for (const path of ['/terms', '/terms', '/no-such-page']) {
+      expect((await get('www.auroranights.example', path)).headers['strict-transport-security'], path).toMatch(/^max-age=\d+/);
+      expect((await get('aurora.localhost:4321', path)).headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
   it('ignores X-Forwarded-Host when the proxy is not trusted', async () => {
     const response = await get('evil.example', '/', { 'x-forwarded-host': 'aurora.localhost' });
     expect(response.status).toBe(400);

@@ -26,7 +26,7 @@ function fetchProfile(gateway: MemberGateway, site: string): Promise<UserProfile
 
 /** The live session behind the request's cookie, or null (and a cookie naming no session cleared). */
 async function liveSession(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<LiveSession | null> {
-  const id = readSessionId(req.headers.cookie);
+  const id = readSessionId(req.headers.cookie, context.host);
   if (id === null) return null;
   const record = await auth.store.get(id);
   if (record?.tokens && record.accountId) return { id, accountId: record.accountId, tokens: record.tokens };
@@ -41,7 +41,7 @@ async function liveSession(auth: AuthServices, context: VisitorContext, req: Inc
  * and the abilities the access module derives from it for this tenant.
  */
 export async function identify(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<Member | null> {
-  if (readSessionId(req.headers.cookie) === null) return null;
+  if (readSessionId(req.headers.cookie, context.host) === null) return null;
   const session = await liveSession(auth, context, req, res);
   if (!session) return null;
 

@@ -23,7 +23,7 @@ import type { AuthServices } from './services.ts';
  */
 export async function startLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const returnTo = safeRedirectTarget(context.url.searchParams.get(LOGIN_RETURN_PARAM), HOME_PATH);
-  const oldId = readSessionId(req.headers.cookie);
+  const oldId = readSessionId(req.headers.cookie, context.host);
   const existing = oldId === null ? null : await auth.store.get(oldId);
   if (existing?.tokens) return redirect(res, returnTo);
 
@@ -51,7 +51,7 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
  * new login, or support for a disabled or banned account: never a redirect loop, never a stack trace.
  */
 export async function finishLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const oldId = readSessionId(req.headers.cookie);
+  const oldId = readSessionId(req.headers.cookie, context.host);
   const pending = oldId === null ? undefined : (await auth.store.get(oldId))?.pendingLogin;
   if (oldId === null || !pending) return sendLoginProblem(res, refusedLogin(undefined));
 

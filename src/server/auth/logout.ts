@@ -22,7 +22,7 @@ export function confirmLogout(res: ServerResponse): void {
  */
 export async function logout(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const cleared = clearedSessionCookie(context.host);
-  const id = readSessionId(req.headers.cookie);
+  const id = readSessionId(req.headers.cookie, context.host);
   if (id === null) return redirect(res, HOME_PATH, cleared);
   auth.profiles.forget(id);
   const record = await auth.store.get(id);

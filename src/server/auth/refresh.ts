@@ -31,7 +31,7 @@ export function createRefreshEndpoint(auth: AuthServices): RefreshEndpoint {
         res.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': NO_STORE }).end();
         return;
       }
-      const id = readSessionId(req.headers.cookie);
+      const id = readSessionId(req.headers.cookie, context.host);
       const record = id === null ? null : await auth.store.get(id);
       if (id === null || !record?.tokens || !record.accountId) return ended(context, res);
       const last = renewedAt.get(id);
