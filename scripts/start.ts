@@ -4,7 +4,8 @@ import { readEnv } from '../src/settings/env.ts';
 import { tenantsFor } from '../src/tenants/registry.ts';
 import { BUILD_CONCURRENCY, buildTenants, TenantBuildsFailedError } from './lib/build-tenants.ts';
 import { runMain } from './lib/run-main.ts';
-import { siteUrls, startSite } from './lib/site.ts';
+import { onShutdown } from './lib/shutdown.ts';
+import { siteUrls, startSite, type RunningSite } from './lib/site.ts';
 import { summaryTable } from './lib/summary.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
 
@@ -12,9 +13,12 @@ runMain(async () => {
   const env = readEnv();
   const tenants = tenantsFor(env);
   const upstream = await ensureUpstream(env);
-  const stop = () => void upstream.stop().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  let site: RunningSite | null = null;
+  // As npm run serve: the site drains first, then the upstream stops (during the builds, only that).
+  onShutdown(async () => {
+    await site?.close();
+    await upstream.stop();
+  });
 
   try {
     const report = await buildTenants({ env, tenants, ids: [...tenants.keys()], upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY });
@@ -25,6 +29,6 @@ runMain(async () => {
     console.log(summaryTable(error.report.results, error.report.seconds));
     console.error(`\n✖ ${error.message}`);
   }
-  await startSite(env, tenants);
+  site = await startSite(env, tenants);
   console.log(`\nServing ${tenants.size} tenants on port ${env.PORT} (upstream at ${upstream.url}):\n${siteUrls(env, tenants).join('\n')}`);
 });

@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
 import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
+import { closeGatewayTransport } from '../../src/gateway/transport.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
 import { cspSourcesFor } from '../../src/server/csp-sources.ts';
-import { createLogger } from '../../src/server/log.ts';
+import { drain } from '../../src/server/drain.ts';
+import { createLogger, type Logger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { createSessionStore } from '../../src/session/index.ts';
 import { gatewayUrl, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
@@ -12,8 +14,16 @@ import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { distDirOf } from './build-tenants.ts';
 
+/** A site server that listens, and its graceful stop. */
+export interface RunningSite {
+  server: Server;
+  log: Logger;
+  /** Drains the server (src/server/drain.ts), then closes the session store and the gateway's connections. */
+  close(): Promise<void>;
+}
+
 /** Starts the site server for every tenant and resolves once it listens. */
-export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>): Promise<Server> {
+export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>): Promise<RunningSite> {
   // The tenants' server handlers load React on their first request: without this React runs its
   // development build, several times slower (measured with bench:ssr).
   process.env['NODE_ENV'] ??= 'production';
@@ -28,6 +38,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     return client;
   };
   const csp = cspSourcesFor(tenants.values(), urlOf);
+  const store = createSessionStore(env);
   const server = createSiteServer({
     tenants,
     distDir: distDirOf(env),
@@ -38,7 +49,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
       issuer: oidcIssuer(env),
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
-      store: createSessionStore(env),
+      store,
     }),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
@@ -46,13 +57,21 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     scriptOrigins: csp.scripts,
     regionHeader: env.REGION_HEADER,
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
+    readinessChecks: env.REDIS_URL ? { redis: () => store.ping() } : {},
     log,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
-  return server;
+  return {
+    server,
+    log,
+    async close() {
+      await drain(server);
+      await Promise.all([store.close(), closeGatewayTransport()]);
+    },
+  };
 }
 
 /** The lines that tell a newcomer where each tenant answers. */

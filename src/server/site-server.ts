@@ -19,6 +19,7 @@ import { createRequestContext, isSecureOrigin, type Member, type RequestContext 
 import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import { bufferBody } from './buffered-body.ts';
+import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
 import { tenantBuilds } from './tenant-builds.ts';
 import { DEFAULT_REGION_HEADER } from '../settings/env.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
@@ -47,6 +48,8 @@ export interface SiteServerOptions {
   regionHeader?: string | undefined;
   /** The error screen's settings (ERROR_REPORT_URL, CRASH_TRIGGERS); unset: no report button, no crash triggers. */
   errorScreen?: ErrorScreenSettings | undefined;
+  /** The dependencies /readyz asks besides the builds, by name (the Redis session store when there is one). */
+  readinessChecks?: Readonly<Record<string, ReadinessCheck>> | undefined;
   log: Logger;
 }
 
@@ -193,7 +196,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
     });
   }
 
+  const health = createHealthEndpoints({ tenants: [...options.tenants.keys()], builds, checks: options.readinessChecks ?? {}, listening: () => server.listening });
   const server = createServer((req, res) => {
+    // Draining (drain.ts): each request still answered closes its connection after it.
+    if (!server.listening) res.setHeader('Connection', 'close');
+    if (health.isProbe(req)) {
+      health.answer(req, res).catch(() => res.destroy());
+      return;
+    }
     fastPath.serve(req, res).then(
       (served) => {
         if (!served) handleFully(req, res);

@@ -48,6 +48,9 @@ export function createMemoryStore(now: () => number = Date.now): SessionStore {
         if (locks.get(key) === tail) locks.delete(key);
       }
     },
+    async ping() {
+      // This process's memory always answers.
+    },
     async close() {
       entries.clear();
     },

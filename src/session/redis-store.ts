@@ -59,6 +59,9 @@ export function createRedisStore(url: string): SessionStore {
         await redis.eval(UNLOCK_SCRIPT, { keys: [lockKey], arguments: [token] });
       }
     },
+    async ping() {
+      await (await ready()).ping();
+    },
     async close() {
       if (connecting) await client.close();
     },

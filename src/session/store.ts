@@ -50,6 +50,8 @@ export interface SessionStore {
    * that two processes never spend the same refresh token. The memory store's lock is per process.
    */
   withLock<T>(key: string, ttlMs: number, task: () => Promise<T>): Promise<T>;
+  /** Resolves when the store answers (the readiness probe asks); rejects when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
