@@ -127,7 +127,7 @@ describe('a rolling restart', () => {
     let running = true;
     const outcomes: (number | string)[] = [];
     const client = async () => {
-      while (running) outcomes.push(await get('/search?q=x').catch((error: NodeJS.ErrnoException) => error.code ?? error.message));
+      while (running) outcomes.push(await get('/search?q=x').catch((error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error)));
     };
     const clients = Array.from({ length: 8 }, client);
     await sleep(150);
