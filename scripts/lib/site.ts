@@ -38,7 +38,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     return client;
   };
   const csp = cspSourcesFor(tenants.values(), urlOf);
-  const store = createSessionStore(env);
+  const store = createSessionStore(env, log);
   const server = createSiteServer({
     tenants,
     distDir: distDirOf(env),

@@ -52,7 +52,9 @@ export interface Harness {
   upstreamRequests: string[];
   visitor(tenant?: TenantId): TenantBrowser;
   /** The member a page of `visitor`'s session receives, straight from the layer (null when signed out). */
-  memberOf(visitor: TenantBrowser): Promise<Member | null>;
+  memberOf(visitor: TenantBrowser, layer?: MembersLayer): Promise<Member | null>;
+  /** Another site server's members layer (its own profile cache) over `store`, as a second process would have. */
+  otherLayer(store: SessionStore): MembersLayer;
   /** Another site server on the same dist folder and store, with its own gateway (a URL, or a client). */
   startOtherSite(gateway: string | GatewayClient): Promise<{ port: number; close(): Promise<void> }>;
   close(): Promise<void>;
@@ -68,7 +70,7 @@ function close(server: Server): Promise<void> {
  * The real parts: the identity provider and member GraphQL/REST on one node:http server, and the
  * site server with the members layer over a temp dist of fake tenant builds, each on an OS port.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: { store?: SessionStore } = {}): Promise<Harness> {
   const root = mkdtempSync(join(tmpdir(), 'members-server-'));
   const dist = join(root, 'dist');
   const upstreamRequests: string[] = [];
@@ -119,7 +121,7 @@ export async function startHarness(): Promise<Harness> {
     else res.writeHead(404).end();
   };
 
-  const store = createMemoryStore();
+  const store = options.store ?? createMemoryStore();
   const baseOptions: MembersLayerOptions = { issuer: `${upstreamUrl}/oidc`, clientId: SITE_CLIENT_ID, store };
   const gateway = createGatewayClient({ url: upstreamUrl });
   const siteFor = (layer: MembersLayer, client = gateway) =>
@@ -144,12 +146,13 @@ export async function startHarness(): Promise<Harness> {
     layer,
     upstreamRequests,
     visitor: (tenant = 'aurora') => new TenantBrowser(sitePort, `${tenant}.localhost:${sitePort}`),
-    memberOf(visitor) {
+    otherLayer: (other) => createMembersLayer({ ...baseOptions, store: other }),
+    memberOf(visitor, through = layer) {
       const req = { headers: { host: visitor.host, cookie: visitor.cookieHeader() }, url: '/' } as unknown as IncomingMessage;
       const res = { appendHeader: () => res } as unknown as import('node:http').ServerResponse;
       const context = createRequestContext(req, { hostIndex: hostIndex(tenants.values()), trustProxy: false, gatewayFor: () => gateway, log: SILENT_LOGGER });
       if (!context) throw new Error(`no tenant at ${visitor.host}`);
-      return layer.identify(context, req, res);
+      return through.identify(context, req, res);
     },
     async startOtherSite(gateway) {
       const other = siteFor(layer, typeof gateway === 'string' ? createGatewayClient({ url: gateway }) : gateway);

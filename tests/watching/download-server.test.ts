@@ -27,7 +27,9 @@ async function outcome(tokens: (res: ServerResponse) => void, quality: 'p720' | 
       client: createGatewayClient({ url: server.url }),
       correlationId: 'download-test',
       withToken: (call) => call('live-token'),
-      changed: () => (changed += 1),
+      changed: () => {
+        changed += 1;
+      },
     });
     return { result: await requestDownload(gateway, 'AURORA', 42, quality, quiet), changed };
   } finally {

@@ -58,7 +58,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
       profile = await fetchProfile(gateway, tenant.site);
     } catch (error) {
       if (error instanceof SessionEndedError) {
-        auth.profiles.forget(session.id);
+        await auth.profiles.forget(session.id);
         res.appendHeader('Set-Cookie', clearedSessionCookie(context.host));
         return null;
       }

@@ -24,7 +24,7 @@ export async function logout(auth: AuthServices, context: VisitorContext, req: I
   const cleared = clearedSessionCookie(context.host);
   const id = readSessionId(req.headers.cookie, context.host);
   if (id === null) return redirect(res, HOME_PATH, cleared);
-  auth.profiles.forget(id);
+  await auth.profiles.forget(id);
   const record = await auth.store.get(id);
   if (!record?.tokens) {
     await auth.store.delete(id);

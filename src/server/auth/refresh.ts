@@ -41,7 +41,7 @@ export function createRefreshEndpoint(auth: AuthServices): RefreshEndpoint {
       } catch (error) {
         if (error instanceof SessionEndedError) {
           renewedAt.delete(id);
-          auth.profiles.forget(id);
+          await auth.profiles.forget(id);
           return ended(context, res);
         }
         context.log.error({ err: (error as Error).message }, 'refresh failed');
