@@ -20,6 +20,7 @@ import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPOR
 import { createStaticFiles } from './static-files.ts';
 import { bufferBody } from './buffered-body.ts';
 import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
+import { createRequestLog } from './request-log.ts';
 import { tenantBuilds } from './tenant-builds.ts';
 import { DEFAULT_REGION_HEADER } from '../settings/env.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
@@ -197,7 +198,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   const health = createHealthEndpoints({ tenants: [...options.tenants.keys()], builds, checks: options.readinessChecks ?? {}, listening: () => server.listening });
+  const logRequest = createRequestLog({ log: options.log, hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy });
   const server = createServer((req, res) => {
+    logRequest(req, res);
     // Draining (drain.ts): each request still answered closes its connection after it.
     if (!server.listening) res.setHeader('Connection', 'close');
     if (health.isProbe(req)) {

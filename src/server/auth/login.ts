@@ -34,7 +34,7 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
   try {
     started = await auth.oidc.startLogin({ returnTo, redirectUri: context.origin + LOGIN_CALLBACK_PATH, autologin: autologin && autologin.length <= 128 ? autologin : undefined });
   } catch (error) {
-    context.log.error({ err: (error as Error).message }, 'login could not start');
+    context.log.error({ err: error }, 'login could not start');
     return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));
   }
   // A fresh id for the pending login too; the callback rotates it once more when the login succeeds.
@@ -62,10 +62,10 @@ export async function finishLogin(auth: AuthServices, context: VisitorContext, r
     await auth.store.delete(oldId);
     res.setHeader('Set-Cookie', clearedSessionCookie(context.host));
     if (error instanceof LoginFailedError) {
-      context.log.warn({ err: error.message, providerError: error.providerError }, 'login refused');
+      context.log.warn({ err: error, providerError: error.providerError }, 'login refused');
       return sendLoginProblem(res, refusedLogin(error.providerError));
     }
-    context.log.error({ err: (error as Error).message }, 'login could not finish');
+    context.log.error({ err: error }, 'login could not finish');
     return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));
   }
   const id = await rotateSessionId(auth.store, oldId, { accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);

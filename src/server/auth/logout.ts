@@ -35,7 +35,7 @@ export async function logout(auth: AuthServices, context: VisitorContext, req: I
     redirect(res, endSession.href, cleared);
   } catch (error) {
     // The provider is down: the member is logged out here all the same.
-    context.log.warn({ err: (error as Error).message }, 'logout at the provider failed');
+    context.log.warn({ err: error }, 'logout at the provider failed');
     await auth.store.delete(id);
     redirect(res, HOME_PATH, cleared);
   }

@@ -44,7 +44,7 @@ export function createRefreshEndpoint(auth: AuthServices): RefreshEndpoint {
           await auth.profiles.forget(id);
           return ended(context, res);
         }
-        context.log.error({ err: (error as Error).message }, 'refresh failed');
+        context.log.error({ err: error }, 'refresh failed');
         return sendJson(res, 503, { error: 'temporarily_unavailable' });
       }
       if (renewedAt.size > 10_000) renewedAt.clear();
