@@ -6,6 +6,7 @@ import { decideRoute } from '../../src/routing/decide.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
 import { cspSourcesFor } from '../../src/server/csp-sources.ts';
 import { drain } from '../../src/server/drain.ts';
+import { createRateLimits } from '../../src/server/rate-limits.ts';
 import { createLogger, type Logger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { createSessionStore } from '../../src/session/index.ts';
@@ -39,6 +40,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   };
   const csp = cspSourcesFor(tenants.values(), urlOf);
   const store = createSessionStore(env, log);
+  const rateLimits = env.RATE_LIMITS ? createRateLimits({ redisUrl: env.REDIS_URL, log }) : undefined;
   const server = createSiteServer({
     tenants,
     distDir: distDirOf(env),
@@ -57,6 +59,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     scriptOrigins: csp.scripts,
     regionHeader: env.REGION_HEADER,
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
+    rateLimits,
     readinessChecks: env.REDIS_URL ? { redis: () => store.ping() } : {},
     log,
   });
@@ -69,7 +72,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     log,
     async close() {
       await drain(server);
-      await Promise.all([store.close(), closeGatewayTransport()]);
+      await Promise.all([store.close(), rateLimits?.close(), closeGatewayTransport()]);
     },
   };
 }

@@ -21,10 +21,11 @@ import { createStaticFiles } from './static-files.ts';
 import { bufferBody } from './buffered-body.ts';
 import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
 import { createRequestLog } from './request-log.ts';
+import { clientAddress, limitedKind, sendTooManyRequests, type RateLimits } from './rate-limits.ts';
 import { tenantBuilds } from './tenant-builds.ts';
 import { DEFAULT_REGION_HEADER } from '../settings/env.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
-import { isLocalHost } from '../session/cookie.ts';
+import { isLocalHost, readSessionId } from '../session/cookie.ts';
 
 export interface SiteServerOptions {
   tenants: ReadonlyMap<TenantId, TenantConfig>;
@@ -49,6 +50,8 @@ export interface SiteServerOptions {
   regionHeader?: string | undefined;
   /** The error screen's settings (ERROR_REPORT_URL, CRASH_TRIGGERS); unset: no report button, no crash triggers. */
   errorScreen?: ErrorScreenSettings | undefined;
+  /** Limits on the login and the Actions (src/server/rate-limits.ts); unset, none. */
+  rateLimits?: RateLimits | undefined;
   /** The dependencies /readyz asks besides the builds, by name (the Redis session store when there is one). */
   readinessChecks?: Readonly<Record<string, ReadinessCheck>> | undefined;
   log: Logger;
@@ -88,6 +91,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     const { url } = context;
     const readOnly = method === 'GET' || method === 'HEAD';
+    const limited = options.rateLimits ? limitedKind(method, url) : null;
+    if (limited !== null && options.rateLimits) {
+      const wait = await options.rateLimits.take(limited, clientAddress(req, options.trustProxy), readSessionId(req.headers.cookie, context.host));
+      if (wait !== null) return sendTooManyRequests(res, req, limited, wait);
+    }
     if (options.members && (await options.members.handle(context, req, res))) return;
     const identify = async (): Promise<Member | null> => (options.members ? options.members.identify(context, req, res) : null);
     if (await healthWarning.acknowledge(context, req, res, identify)) return;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createClient } from 'redis';
+import { createRedisClient, REDIS_CONNECT_TIMEOUT_MS } from './redis-client.ts';
 import { parseSessionData, type SessionStore, type StoreLog } from './store.ts';
 
 const KEY_PREFIX = 'session:';
@@ -11,16 +11,6 @@ const CHANGES_CHANNEL = 'session-changes';
 const LOCK_POLL_MS = 25;
 /** Deletes the lock only if it is still ours (it may have expired and been taken by another server). */
 const UNLOCK_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
-/**
- * Longest one Redis command may take. Every request with a session cookie waits on Redis, so with
- * Redis gone it fails within this (the member gets the unavailable page) instead of hanging.
- */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
-/** Longest the first connection may take before a command gives up on it. */
-const CONNECT_TIMEOUT_MS = 1_000;
-/** Reconnection waits grow by this per attempt, up to REDIS_RECONNECT_MAX_MS. */
-const RECONNECT_STEP_MS = 100;
-const RECONNECT_MAX_MS = 2_000;
 
 /** Redis is not connected (down, or reconnecting): the command was not sent. */
 export class SessionStoreUnavailableError extends Error {
@@ -28,28 +18,11 @@ export class SessionStoreUnavailableError extends Error {
 }
 
 /**
- * The shared store: sessions in Redis so several site servers see the same records. Commands are
- * never queued while Redis is away (no offline queue) and each has a time-out; the client keeps
- * reconnecting in the background, and errors go to the site's log.
+ * The shared store: sessions in Redis so several site servers see the same records, over a client
+ * that can lose Redis (redis-client.ts): with Redis away a command fails at once.
  */
 export function createRedisStore(url: string, log: StoreLog): SessionStore {
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
-    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min((retries + 1) * RECONNECT_STEP_MS, RECONNECT_MAX_MS) },
-  });
-  // One line per state change, not one per reconnection attempt.
-  let down = false;
-  client.on('error', (error: unknown) => {
-    if (down) return;
-    down = true;
-    log.error({ err: error, store: 'redis' }, 'session store: Redis unreachable; members get the unavailable page until it is back');
-  });
-  client.on('ready', () => {
-    if (down) log.warn({ store: 'redis' }, 'session store: Redis reachable again');
-    down = false;
-  });
+  const client = createRedisClient(url, log, 'session store');
   const connected = client.connect().catch(() => undefined);
   let subscriber: ReturnType<typeof client.duplicate> | null = null;
   let subscribed: Promise<unknown> = Promise.resolve();
@@ -58,7 +31,7 @@ export function createRedisStore(url: string, log: StoreLog): SessionStore {
   async function ready(): Promise<typeof client> {
     // Only the very first commands wait for the first connection; after that, a client that is not
     // ready is one that lost Redis, and the command fails at once.
-    if (!client.isReady) await Promise.race([connected, sleep(CONNECT_TIMEOUT_MS)]);
+    if (!client.isReady) await Promise.race([connected, sleep(REDIS_CONNECT_TIMEOUT_MS)]);
     if (!client.isReady) throw new SessionStoreUnavailableError(`session store: Redis at ${new URL(url).host} is not connected`);
     return client;
   }

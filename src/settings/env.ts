@@ -53,6 +53,8 @@ export const envSchema = z.object({
     .default(DEFAULT_REGION_HEADER),
   /** Where the error screen's 'Fill a report' leads (a report form); without it the button is not shown. */
   ERROR_REPORT_URL: httpUrl.optional(),
+  /** Per-address and per-session limits on the login and the Actions (429 with Retry-After); 0 turns them off (the end-to-end run logs everyone in from one address). */
+  RATE_LIMITS: flag.default(true),
   /** Lets the end-to-end tests crash a page and an island on purpose (`?crash=`); refused in production. */
   CRASH_TRIGGERS: flag.default(false),
 
@@ -140,6 +142,7 @@ const HINTS: Record<EnvName, string> = {
   LOG_LEVEL: 'Use one of trace, debug, info, warn, error, fatal, silent.',
   REGION_HEADER: `Name the header your CDN or proxy sets to the visitor's ISO 3166-2 region, e.g. REGION_HEADER=${DEFAULT_REGION_HEADER}.`,
   ERROR_REPORT_URL: 'Use the absolute URL of the error report form, e.g. https://support.example/report, or unset it.',
+  RATE_LIMITS: 'Leave it unset (on); RATE_LIMITS=0 only for load tests and the end-to-end run, which come from one address.',
   CRASH_TRIGGERS: 'Set CRASH_TRIGGERS=1 only for the end-to-end tests, never with SITE_ENV=production.',
   UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
   OIDC_ISSUER: 'Use the issuer URL of the identity provider, e.g. https://members.example/oidc, or unset it for the embedded provider.',
