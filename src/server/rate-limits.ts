@@ -86,5 +86,5 @@ export function sendTooManyRequests(res: ServerResponse, req: IncomingMessage, k
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || (req.socket.remoteAddress ?? 'unknown');
+  return first !== undefined && first !== '' ? first : (req.socket.remoteAddress ?? 'unknown');
 }
