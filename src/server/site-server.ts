@@ -61,6 +61,9 @@ export interface SiteServerOptions {
 const NO_EXTRA_HEADERS = {};
 const NO_ERROR_REPORTING: ErrorScreenSettings = { reportUrl: null, crashTriggers: false };
 
+/** How long an idle kept-alive connection stays open (docs/deploy.md: the proxy's must be shorter). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** A file request (an extension in the last segment) skips the page rules: assets, icons, sitemaps. */
@@ -222,6 +225,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       () => (res.headersSent ? res.destroy() : handleFully(req, res)),
     );
   });
+  // Longer than a proxy's idle time for its kept-alive connections to us (60 s for the usual ones):
+  // the proxy, never this server, closes an idle one, so it never sends on a socket just closed.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on('close', () => statics.close());
   return server;
 }
