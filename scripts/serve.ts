@@ -14,8 +14,8 @@ runMain(async () => {
   const upstream = await ensureUpstream(env);
   const site = await startSite(env, tenants);
   console.log(`Site server on port ${env.PORT}, upstream at ${upstream.url}:\n${siteUrls(env, tenants).join('\n')}`);
-  onShutdown(async () => {
-    await site.close();
+  onShutdown(async (graced) => {
+    await site.close(graced ? {} : { graceMs: 0 });
     await upstream.stop();
   });
 });

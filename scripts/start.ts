@@ -15,8 +15,8 @@ runMain(async () => {
   const upstream = await ensureUpstream(env);
   let site: RunningSite | null = null;
   // As npm run serve: the site drains first, then the upstream stops (during the builds, only that).
-  onShutdown(async () => {
-    await site?.close();
+  onShutdown(async (graced) => {
+    await site?.close(graced ? {} : { graceMs: 0 });
     await upstream.stop();
   });
 

@@ -19,8 +19,11 @@ import { distDirOf } from './build-tenants.ts';
 export interface RunningSite {
   server: Server;
   log: Logger;
-  /** Drains the server (src/server/drain.ts), then closes the session store and the gateway's connections. */
-  close(): Promise<void>;
+  /**
+   * Drains the server (src/server/drain.ts), then closes the session store, the rate limits and the
+   * gateway's connections. `graceMs`: how long it first goes on answering while /readyz says 503.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 /** Starts the site server for every tenant and resolves once it listens. */
@@ -70,8 +73,8 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   return {
     server,
     log,
-    async close() {
-      await drain(server);
+    async close(options) {
+      await drain(server, options);
       await Promise.all([store.close(), rateLimits?.close(), closeGatewayTransport()]);
     },
   };

@@ -17,8 +17,8 @@ export interface HealthEndpointsOptions {
   builds: { of(tenant: string): Promise<TenantBuild | null> };
   /** Named dependency checks; a rejection (or no answer in READY_CHECK_TIMEOUT_MS) makes the server not ready. */
   checks: Readonly<Record<string, ReadinessCheck>>;
-  /** False once the server is closing: a draining server is alive but not ready. */
-  listening(): boolean;
+  /** True once the server is stopping (drain.ts): a draining server is alive but not ready. */
+  draining(): boolean;
 }
 
 type BuildState = 'loaded' | 'not built' | 'failed to load';
@@ -55,7 +55,7 @@ export function createHealthEndpoints(options: HealthEndpointsOptions) {
   async function readiness() {
     const states = await Promise.all(options.tenants.map(async (tenant) => [tenant, await buildState(tenant)] as const));
     const checks = await Promise.all(Object.entries(options.checks).map(async ([name, check]) => [name, await checkState(check)] as const));
-    const draining = !options.listening();
+    const draining = options.draining();
     const ready =
       !draining &&
       states.some(([, state]) => state === 'loaded') &&

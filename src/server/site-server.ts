@@ -19,6 +19,7 @@ import { createRequestContext, isSecureOrigin, type Member, type RequestContext 
 import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import { bufferBody } from './buffered-body.ts';
+import { isDraining } from './drain.ts';
 import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
 import { createRequestLog } from './request-log.ts';
 import { clientAddress, limitedKind, sendTooManyRequests, type RateLimits } from './rate-limits.ts';
@@ -208,12 +209,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
     });
   }
 
-  const health = createHealthEndpoints({ tenants: [...options.tenants.keys()], builds, checks: options.readinessChecks ?? {}, listening: () => server.listening });
+  const health = createHealthEndpoints({ tenants: [...options.tenants.keys()], builds, checks: options.readinessChecks ?? {}, draining: () => isDraining(server) });
   const logRequest = createRequestLog({ log: options.log, hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy });
   const server = createServer((req, res) => {
     logRequest(req, res);
     // Draining (drain.ts): each request still answered closes its connection after it.
-    if (!server.listening) res.setHeader('Connection', 'close');
+    if (isDraining(server)) res.setHeader('Connection', 'close');
     if (health.isProbe(req)) {
       health.answer(req, res).catch(() => res.destroy());
       return;

@@ -39,7 +39,7 @@ describe('the probes', () => {
     server = testSiteServer({ tenants, distDir: dist, gatewayFor: () => gateway, readinessChecks: { redis: async () => undefined } });
     port = await listenOnLoopback(server);
   });
-  afterAll(() => drain(server));
+  afterAll(() => drain(server, { graceMs: 0 }));
 
   it.each([['aurora.localhost'], ['evil.example'], [''], ['10.0.0.7:4321']])('/healthz answers 200 whatever the Host header says (%j)', async (host) => {
     const response = await rawRequest(port, { host, path: '/healthz' });
@@ -60,7 +60,7 @@ describe('the probes', () => {
 describe('readiness', () => {
   const loaded = { of: async (tenant: string) => (tenant === 'aurora' ? ({} as TenantBuild) : null) };
   const probe = async (options: Partial<Parameters<typeof createHealthEndpoints>[0]>) => {
-    const endpoints = createHealthEndpoints({ tenants: ['aurora', 'blaze'], builds: loaded, checks: {}, listening: () => true, ...options });
+    const endpoints = createHealthEndpoints({ tenants: ['aurora', 'blaze'], builds: loaded, checks: {}, draining: () => false, ...options });
     const answer = { status: 0, body: '' };
     const res = {
       writeHead(status: number) {
@@ -81,7 +81,7 @@ describe('readiness', () => {
     ['a build that fails to load', { builds: { of: async (t: string) => (t === 'aurora' ? ({} as TenantBuild) : Promise.reject(new Error('syntax'))) } }, 503],
     ['Redis not answering', { checks: { redis: () => Promise.reject(new Error('connection refused')) } }, 503],
     ['Redis hung', { checks: { redis: () => new Promise<void>(() => undefined) } }, 503],
-    ['draining', { listening: () => false }, 503],
+    ['draining', { draining: () => true }, 503],
   ])('%s: %i', async (_case, options, status) => {
     expect((await probe(options)).status).toBe(status);
   });
@@ -91,13 +91,30 @@ describe('readiness', () => {
   });
 });
 
-/** A round-robin proxy in front of two ports, as a load balancer: a server that refuses the connection (it is down) is skipped, nothing else is retried. */
+/**
+ * A round-robin proxy in front of two ports, as a load balancer: it asks each server's /readyz every
+ * few milliseconds and sends requests to the ready ones only, and skips a server that refuses the
+ * connection (it is down). Nothing else is retried.
+ */
 function roundRobin(ports: number[]) {
   let next = 0;
+  const ready = new Map(ports.map((port) => [port, true]));
+  const probe = setInterval(() => {
+    for (const port of ports) {
+      const req = request({ port, host: '127.0.0.1', path: '/readyz', agent: false }, (res) => {
+        ready.set(port, res.statusCode === 200);
+        res.resume();
+      });
+      req.on('error', () => ready.set(port, false));
+      req.end();
+    }
+  }, 20);
   const send = (path: string, tried: readonly number[]): Promise<number> =>
     new Promise((resolve, reject) => {
-      let target = ports[next++ % ports.length] ?? 0;
-      if (tried.includes(target)) target = ports.find((port) => !tried.includes(port)) ?? target;
+      const candidates = ports.filter((port) => !tried.includes(port));
+      const preferred = candidates.filter((port) => ready.get(port));
+      const pool = preferred.length > 0 ? preferred : candidates;
+      const target = pool[next++ % pool.length] ?? 0;
       // A connection per request: a request cut in flight shows as an error, never hidden by a reused socket's retry.
       const req = request({ port: target, host: '127.0.0.1', path, agent: false, headers: { host: 'aurora.localhost' } }, (res) => {
         res.resume();
@@ -110,7 +127,7 @@ function roundRobin(ports: number[]) {
       });
       req.end();
     });
-  return (path: string) => send(path, []);
+  return { get: (path: string) => send(path, []), stop: () => clearInterval(probe) };
 }
 
 describe('a rolling restart', () => {
@@ -122,24 +139,26 @@ describe('a rolling restart', () => {
     const first = await start();
     let second = await start();
     const secondPort = (second.address() as AddressInfo).port;
-    const get = roundRobin([(first.address() as AddressInfo).port, secondPort]);
+    const balancer = roundRobin([(first.address() as AddressInfo).port, secondPort]);
 
     let running = true;
     const outcomes: (number | string)[] = [];
     const client = async () => {
-      while (running) outcomes.push(await get('/search?q=x').catch((error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error)));
+      while (running) outcomes.push(await balancer.get('/search?q=x').catch((error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error)));
     };
     const clients = Array.from({ length: 8 }, client);
     await sleep(150);
     // Requests the second server holds when its stop begins: they must all be answered.
     const inFlight = await new Promise<number>((resolve) => second.getConnections((_error, count) => resolve(count)));
-    await drain(second);
+    // Long enough for the balancer to see /readyz say 503 before the listening socket closes.
+    await drain(second, { graceMs: 200 });
     await sleep(100);
     second = await start(secondPort);
     await sleep(150);
     running = false;
     await Promise.all(clients);
-    await Promise.all([drain(first), drain(second)]);
+    balancer.stop();
+    await Promise.all([drain(first, { graceMs: 0 }), drain(second, { graceMs: 0 })]);
 
     expect(inFlight).toBeGreaterThan(0);
     expect(outcomes.length).toBeGreaterThan(20);

@@ -19,7 +19,7 @@ const gateway = createGatewayClient({ url: 'http://127.0.0.1:9' });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const servers: Server[] = [];
-afterAll(() => Promise.all(servers.map((server) => drain(server))));
+afterAll(() => Promise.all(servers.map((server) => drain(server, { graceMs: 0 }))));
 
 /** A site server behind a trusted proxy, so each test names the client's address in X-Forwarded-For. */
 async function siteWith(limits: RateLimits): Promise<number> {
