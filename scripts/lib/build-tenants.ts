@@ -336,7 +336,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       if (!tenant) throw new Error(`Unknown tenant "${id}"`);
       track.enter('snapshot');
       const url = gatewayFor(tenant);
-      const snapshot = await takeSnapshot(tenant, all, url);
+      const snapshot = await takeSnapshot(tenant, all, url, (operation, attempt, error) => display.note(`[${id}] ${operation} failed (try ${attempt}: ${firstLineOf(error)}); trying again`));
       const previous = served.get(id) ?? (await readBuildRecord(join(distDir, id)));
       const tenantJson = tenantModuleJson(tenant, all);
       const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.answersJson, settings: astroSettings(options.env, url), code: await code });
