@@ -73,7 +73,7 @@ export function checkCatalogue(tenant: TenantConfig, answers: CatalogueAnswers):
   const check = <S extends z.ZodType>(records: unknown[], recordName: string, schema: S): z.infer<S>[] =>
     records.flatMap((record) => {
       const result = schema.safeParse(record, { reportInput: true });
-      if (result.success) return [result.data as z.infer<S>];
+      if (result.success) return [result.data];
       problems.push(recordProblem(tenant, recordName, record, result.error.issues));
       return [];
     });
