@@ -19,9 +19,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY . .
-# The build writes its output (dist/, on a volume shared with nothing else), its work folders and
-# its caches here; the server only reads dist/.
-RUN mkdir -p dist .build .cache .astro && chown node:node dist .build .cache .astro
+# The build writes its output to dist/ (the volume), its caches to .cache and .astro, and its work
+# folders and each tenant's previous output (for --rollback) to .build, which lives on the volume
+# too: a finished build and a rollback are renames, which cannot cross file systems.
+RUN mkdir -p dist .cache .astro && chown node:node dist .cache .astro && ln -s dist/.build .build
 USER node
 VOLUME ["/app/dist"]
 EXPOSE 4321

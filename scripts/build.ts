@@ -1,9 +1,11 @@
 // npm run build [-- --tenant aurora,blaze] [--force] [--dry-run]: builds the tenants whose inputs
 // changed (tenant file, catalogue, code, settings) and says why each is rebuilt or skipped.
+// npm run build -- --rollback aurora: aurora serves its previous output again.
 import { readEnv } from '../src/settings/env.ts';
 import { tenantsFor } from '../src/tenants/registry.ts';
 import { buildArgs } from './lib/args.ts';
 import { BUILD_CONCURRENCY, buildTenants, TenantBuildsFailedError } from './lib/build-tenants.ts';
+import { rollBack } from './lib/rollback.ts';
 import { runMain } from './lib/run-main.ts';
 import { summaryTable } from './lib/summary.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
@@ -11,6 +13,10 @@ import { ensureUpstream } from './lib/upstream-process.ts';
 runMain(async () => {
   const args = buildArgs(process.argv.slice(2));
   const env = readEnv();
+  if (args.rollback) {
+    for (const done of await rollBack(env, args.rollback)) console.log(`${done.tenant}: now serving its output built ${done.now} (was: built ${done.before}; --rollback ${done.tenant} again to return to it)`);
+    return;
+  }
   const tenants = tenantsFor(env);
   const upstream = await ensureUpstream(env);
   try {
