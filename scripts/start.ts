@@ -1,9 +1,10 @@
 // npm start: starts the embedded upstream, builds every tenant not built yet or whose inputs
 // changed (as npm run build decides), and serves all ten.
 import { readEnv } from '../src/settings/env.ts';
-import { tenantsFor } from '../src/tenants/registry.ts';
+import { readTenants } from '../src/tenants/registry.ts';
 import { BUILD_CONCURRENCY, buildTenants, TenantBuildsFailedError } from './lib/build-tenants.ts';
 import { runMain } from './lib/run-main.ts';
+import { reportTenantProblems } from './lib/tenant-problems.ts';
 import { onShutdown } from './lib/shutdown.ts';
 import { siteUrls, startSite, type RunningSite } from './lib/site.ts';
 import { summaryTable } from './lib/summary.ts';
@@ -11,7 +12,9 @@ import { ensureUpstream } from './lib/upstream-process.ts';
 
 runMain(async () => {
   const env = readEnv();
-  const tenants = tenantsFor(env);
+  const files = readTenants(env);
+  reportTenantProblems(files, 'the build and serving');
+  const { tenants } = files;
   const upstream = await ensureUpstream(env);
   let site: RunningSite | null = null;
   // As npm run serve: the site drains first, then the upstream stops (during the builds, only that).
