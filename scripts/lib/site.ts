@@ -63,7 +63,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     regionHeader: env.REGION_HEADER,
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
     rateLimits,
-    readinessChecks: env.REDIS_URL ? { redis: () => store.ping() } : {},
+    readinessChecks: env.REDIS_URL ? { redis: () => store.ping(), ...(rateLimits ? { 'rate limits': () => rateLimits.ping() } : {}) } : {},
     log,
   });
   await new Promise<void>((resolve, reject) => {

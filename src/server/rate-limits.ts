@@ -4,6 +4,7 @@ import { NO_STORE } from '../http/cache-control.ts';
 import { LOGIN_CALLBACK_PATH, LOGIN_PATH } from '../routing/paths.ts';
 import { createRedisClient, type RedisClient } from '../session/redis-client.ts';
 import type { StoreLog } from '../session/store.ts';
+import { firstValue } from './request-context.ts';
 
 /** What is limited: the login's two steps (each writes a session record) and the Actions. */
 export type LimitedKind = 'login' | 'action';
@@ -27,6 +28,8 @@ export function limitedKind(method: string, url: URL): LimitedKind | null {
 export interface RateLimits {
   /** Counts one request; resolves with the seconds to wait when it is over a limit, else null. */
   take(kind: LimitedKind, address: string, sessionId: string | null): Promise<number | null>;
+  /** Resolves once the counts are shared (Redis answers), for /readyz; at once without Redis. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,7 +40,7 @@ export interface RateLimits {
  */
 export function createRateLimits(settings: { redisUrl?: string | undefined; log: StoreLog }): RateLimits {
   const client: RedisClient | null = settings.redisUrl ? createRedisClient(settings.redisUrl, settings.log, 'rate limits') : null;
-  if (client) void client.connect().catch(() => undefined);
+  const connected = client ? client.connect().catch(() => undefined) : Promise.resolve();
   const limiter = (name: string, points: number): RateLimiterAbstract => {
     const options = { keyPrefix: `rate-${name}`, points, duration: WINDOW_SECONDS };
     const memory = new RateLimiterMemory(options);
@@ -65,6 +68,11 @@ export function createRateLimits(settings: { redisUrl?: string | undefined; log:
       const longest = Math.max(...waits.map((wait) => wait ?? 0));
       return longest > 0 ? Math.max(1, Math.ceil(longest / 1000)) : null;
     },
+    async ping() {
+      if (!client) return;
+      await connected;
+      await client.ping();
+    },
     async close() {
       if (client?.isOpen) await client.close();
     },
@@ -84,7 +92,6 @@ export function sendTooManyRequests(res: ServerResponse, req: IncomingMessage, k
 
 /** Whom a limit counts: the connection's address, or the client's one the trusted proxy names first in X-Forwarded-For. */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  const first = trustProxy ? firstValue(req.headers['x-forwarded-for']) : undefined;
   return first !== undefined && first !== '' ? first : (req.socket.remoteAddress ?? 'unknown');
 }

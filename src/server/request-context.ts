@@ -69,7 +69,8 @@ export interface ContextOptions {
 /** Without partner settings nobody is sent to a partner: an empty allow-list refuses every URL. */
 const NO_PARTNERS: PartnerSettings = { salesPaymentsUrl: 'http://127.0.0.1:9', allowedPartnerHosts: [] };
 
-function firstValue(value: string | string[] | undefined): string | undefined {
+/** The first value of a header a proxy may have sent several of, or listed comma-separated. */
+export function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value?.split(',')[0]?.trim();
 }
 

@@ -3,15 +3,12 @@ import { CORRELATION_HEADER, correlationIdOf } from '../http/correlation.ts';
 import { resolveTenant } from '../tenants/host.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import type { Logger } from './log.ts';
+import { firstValue } from './request-context.ts';
 
 export interface RequestLogOptions {
   log: Logger;
   hostIndex: ReadonlyMap<string, TenantConfig>;
   trustProxy: boolean;
-}
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value?.split(',')[0]?.trim();
 }
 
 /**
@@ -32,7 +29,7 @@ export function createRequestLog({ log, hostIndex, trustProxy }: RequestLogOptio
       if (!log.isLevelEnabled(level)) return;
       const target = req.url ?? '/';
       const query = target.indexOf('?');
-      const tenant = resolveTenant({ host: req.headers.host, forwardedHost: first(req.headers['x-forwarded-host']) }, hostIndex, trustProxy)?.tenant.tenant ?? null;
+      const tenant = resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, hostIndex, trustProxy)?.tenant.tenant ?? null;
       const correlationId = String(res.getHeader(CORRELATION_HEADER) ?? correlationIdOf(req.headers[CORRELATION_HEADER]));
       log[level](
         { method: req.method, path: query === -1 ? target : target.slice(0, query), status, ms: Math.round((performance.now() - started) * 10) / 10, tenant, correlationId },
