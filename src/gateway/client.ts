@@ -28,6 +28,8 @@ export interface CallOptions {
   /** The tenant's site code, on a member's calls (src/http/site-header.ts). */
   site?: string | undefined;
   correlationId: string;
+  /** A shorter limit than the client's own for this call (what is left of a page's time budget). */
+  timeoutMs?: number | undefined;
 }
 
 export interface RestAnswer {
@@ -66,11 +68,12 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
     url: base,
 
     async graphql(operation, document, variables, schema, options) {
+      const limit = callLimit(timeoutMs, options);
       let data: unknown;
       try {
-        data = await client.request<unknown>({ document, variables, requestHeaders: headersOf(options), signal: AbortSignal.timeout(timeoutMs) });
+        data = await client.request<unknown>({ document, variables, requestHeaders: headersOf(options), signal: AbortSignal.timeout(limit) });
       } catch (cause) {
-        const { kind, detail, code, refusal } = classify(cause, timeoutMs);
+        const { kind, detail, code, refusal } = classify(cause, limit);
         throw new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code, refusal });
       }
       // reportInput: messages say what was received ("expected number, received string").
@@ -82,6 +85,7 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
     },
 
     async rest(method, path, body, options) {
+      const limit = callLimit(timeoutMs, options);
       let response: Response;
       let text: string;
       try {
@@ -89,11 +93,11 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
           method,
           headers: { ...headersOf(options), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.timeout(limit),
         });
         text = await response.text();
       } catch (cause) {
-        const { detail } = classify(cause, timeoutMs);
+        const { detail } = classify(cause, limit);
         throw new GatewayError('unavailable', path, `Gateway ${base}: ${method} ${path} ${detail}`, { cause });
       }
       if (UNAUTHORISED_STATUSES.includes(response.status)) throw new GatewayError('unauthorised', path, `Gateway ${base}: ${path} refused the access token`);
@@ -101,6 +105,11 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
       return { ok: response.ok, status: response.status, body: parseJson(text) };
     },
   };
+}
+
+/** The client's time-out, or the call's own when that is shorter. */
+function callLimit(clientMs: number, { timeoutMs }: CallOptions): number {
+  return timeoutMs === undefined ? clientMs : Math.max(1, Math.min(clientMs, timeoutMs));
 }
 
 function parseJson(text: string): unknown {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Abilities } from '../access/abilities.ts';
 import { catalogueCalls, type CatalogueCalls } from '../catalogue/calls.ts';
 import type { GatewayClient } from '../gateway/client.ts';
+import { withTimeBudget } from '../gateway/time-budget.ts';
 import { CORRELATION_HEADER, correlationIdOf } from '../http/correlation.ts';
 import type { UserProfile } from '../membership/profile.ts';
 import { isLocalHost } from '../session/cookie.ts';
@@ -35,7 +36,10 @@ export interface RequestContext {
   url: URL;
   /** The signed-in member, or null for an anonymous visitor; set once `identify` has looked at the session. */
   member: Member | null;
-  /** The one gateway client of this tenant (src/settings gatewayUrl). */
+  /**
+   * The one gateway client of this tenant (src/settings gatewayUrl); a page view's calls share its
+   * time budget (src/gateway/time-budget.ts), an Action's each have the client's own time-out.
+   */
   gateway: GatewayClient;
   /** The catalogue calls, carrying this request's correlation id. */
   catalogue: CatalogueCalls;
@@ -65,7 +69,8 @@ export interface ContextOptions {
 /** Without partner settings nobody is sent to a partner: an empty allow-list refuses every URL. */
 const NO_PARTNERS: PartnerSettings = { salesPaymentsUrl: 'http://127.0.0.1:9', allowedPartnerHosts: [] };
 
-function firstValue(value: string | string[] | undefined): string | undefined {
+/** The first value of a header a proxy may have sent several of, or listed comma-separated. */
+export function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value?.split(',')[0]?.trim();
 }
 
@@ -82,7 +87,8 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
   const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : isLocalHost(host) ? 'http' : 'https';
   const origin = `${protocol}://${host}`;
   const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER]);
-  const gateway = options.gatewayFor(tenant);
+  const method = req.method ?? 'GET';
+  const gateway = method === 'GET' || method === 'HEAD' ? withTimeBudget(options.gatewayFor(tenant)) : options.gatewayFor(tenant);
   // The logger child and the catalogue calls are made on first use: most requests need neither.
   let log: Logger | undefined;
   let catalogue: CatalogueCalls | undefined;

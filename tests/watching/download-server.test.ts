@@ -28,7 +28,9 @@ async function outcome(tokens: (res: ServerResponse) => void, quality: 'p720' | 
       site: 'AURORA',
       correlationId: 'download-test',
       withToken: (call) => call('live-token'),
-      changed: () => (changed += 1),
+      changed: () => {
+        changed += 1;
+      },
     });
     return { result: await requestDownload(gateway, 'AURORA', 42, quality, quiet), changed };
   } finally {

@@ -25,7 +25,7 @@ async function calling<T>(context: RequestContext, what: string, call: () => Pro
     return await call();
   } catch (error) {
     if (!isGatewayError(error)) throw error;
-    context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message }, `${what} failed`);
+    context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error }, `${what} failed`);
     throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_GATEWAY', message: PURCHASE_ERROR_MESSAGE });
   }
 }

@@ -47,7 +47,7 @@ export async function forwardTrackingEvent<S extends z.ZodType>(input: {
     return json(ACCEPTED, { forwarded: answer.ok });
   } catch (error) {
     if (!isGatewayError(error)) throw error;
-    context.log.warn({ path, kind: error.kind, err: error.message }, 'tracking event not forwarded');
+    context.log.warn({ path, kind: error.kind, err: error }, 'tracking event not forwarded');
     return json(ACCEPTED, { forwarded: false });
   }
 }

@@ -19,7 +19,7 @@ export const unlock = {
         return await unlockVideo(member.gateway, videoId);
       } catch (error) {
         if (!isGatewayError(error)) throw error;
-        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, reason: error.refusal?.extensions['reason'], videoId, err: error.message }, 'video unlock failed');
+        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, reason: error.refusal?.extensions['reason'], videoId, err: error }, 'video unlock failed');
         throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_REQUEST', message: 'The video could not be unlocked.' });
       }
     },

@@ -30,7 +30,7 @@ function fetchProfile(gateway: MemberGateway, site: string): Promise<UserProfile
  * session here, none at all or another tenant's, cleared).
  */
 async function liveSession(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<LiveSession | null> {
-  const id = readSessionId(req.headers.cookie);
+  const id = readSessionId(req.headers.cookie, context.host);
   if (id === null) return null;
   const record = await tenantSession(auth.store, context, id);
   if (record?.tokens && record.accountId) return { id, accountId: record.accountId, tokens: record.tokens };
@@ -45,7 +45,7 @@ async function liveSession(auth: AuthServices, context: VisitorContext, req: Inc
  * and the abilities the access module derives from it for this tenant.
  */
 export async function identify(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<Member | null> {
-  if (readSessionId(req.headers.cookie) === null) return null;
+  if (readSessionId(req.headers.cookie, context.host) === null) return null;
   const session = await liveSession(auth, context, req, res);
   if (!session) return null;
 
@@ -63,7 +63,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
       profile = await fetchProfile(gateway, tenant.site);
     } catch (error) {
       if (error instanceof SessionEndedError) {
-        auth.profiles.forget(session.id);
+        await auth.profiles.forget(session.id);
         res.appendHeader('Set-Cookie', clearedSessionCookie(context.host));
         return null;
       }

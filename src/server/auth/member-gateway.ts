@@ -22,8 +22,8 @@ export interface MemberGatewayOptions {
   correlationId: string;
   /** Attaches a live access token (src/server/auth/access-token.ts). */
   withToken: <T>(call: (accessToken: string) => Promise<T>) => Promise<T>;
-  /** Runs after every successful change. */
-  changed: () => void;
+  /** Runs after every successful change; the change's answer waits for it (every server must know first). */
+  changed: () => void | Promise<void>;
 }
 
 export function createMemberGateway({ client, site, correlationId, withToken, changed }: MemberGatewayOptions): MemberGateway {
@@ -33,12 +33,12 @@ export function createMemberGateway({ client, site, correlationId, withToken, ch
     query,
     async mutate(operation, document, variables, schema) {
       const answer = await query(operation, document, variables, schema);
-      changed();
+      await changed();
       return answer;
     },
     async rest(method, path, body, changes) {
       const answer = await withToken((accessToken) => client.rest(method, path, body, { accessToken, site, correlationId }));
-      if (changes && answer.ok) changed();
+      if (changes && answer.ok) await changed();
       return answer;
     },
   };
