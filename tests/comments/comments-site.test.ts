@@ -11,12 +11,13 @@ import { membersPart } from '../../upstream/members/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
 import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/helpers.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 
 let upstream: Upstream;
 let videoId: number;
 const callsOf = (account: string): CommentsCalls =>
   commentsCalls(
-    createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'comments-test', withToken: (call) => call(testTokenOf(account)), changed: () => {} }),
+    createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'comments-test', withToken: (call) => call(testTokenOf(account)), changed: () => {}, reporting: SILENT_REPORTING }),
     'AURORA',
   );
 
@@ -124,7 +125,7 @@ describe("the member's notifications on the real upstream", () => {
 
   it('says the notifications could not load, and leaves the header without a count, when the gateway is down', async () => {
     const down = commentsCalls(
-      createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9/' }), correlationId: 'down', withToken: (call) => call(testTokenOf('demo-member')), changed: () => {} }),
+      createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9/' }), correlationId: 'down', withToken: (call) => call(testTokenOf('demo-member')), changed: () => {}, reporting: SILENT_REPORTING }),
       'AURORA',
     );
     const log = memoryLogger();
@@ -135,7 +136,7 @@ describe("the member's notifications on the real upstream", () => {
 
   it('leaves the header without a count when the session ended', async () => {
     const ended = commentsCalls(
-      createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'ended', withToken: () => Promise.reject(new SessionEndedError('refresh refused')), changed: () => {} }),
+      createMemberGateway({ client: createGatewayClient({ url: upstream.url }), correlationId: 'ended', withToken: () => Promise.reject(new SessionEndedError('refresh refused')), changed: () => {}, reporting: SILENT_REPORTING }),
       'AURORA',
     );
     expect(await unreadNotificationCount(ended, memoryLogger().logger)).toBeNull();

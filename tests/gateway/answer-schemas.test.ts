@@ -28,12 +28,13 @@ function recordingGateway() {
   const member: MemberGateway = {
     query: (_operation, _document, _variables, schema) => record(schema),
     mutate: (_operation, _document, _variables, schema) => record(schema),
-    rest: () => Promise.reject(new Error('no REST here')),
+    charge: (_operation, _document, _variables, schema) => record(schema),
+    api: (_request, schema) => record(schema),
   };
   const client: GatewayClient = {
     url: 'http://gateway.test',
     graphql: (_operation, _document, _variables, schema) => record(schema),
-    rest: () => Promise.reject(new Error('no REST here')),
+    api: (_request, schema) => record(schema),
   };
   return { schemas, member, client };
 }
