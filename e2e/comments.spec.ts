@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
 import { watchConsole } from './support/console.ts';
+import { catalogueVideos } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { tenantGet } from './support/tour-pages.ts';
@@ -221,4 +222,15 @@ test("a comment's author is notified of a reply and a like, follows one to the c
   await expect(author.locator('[data-notification][data-unread]')).toHaveCount(0);
   await expect(author.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(author.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+});
+
+test('a channel video page has the video’s comments: a comment posted there is on its video page too', async ({ browser }) => {
+  const channelVideo = (await catalogueVideos('AURORA')).find((video) => video.channel !== null);
+  if (!channelVideo?.channel) throw new Error('aurora has no channel video');
+  const text = unique('Posted on the channel');
+  const page = await memberPage(browser, 'member', `/channels/${channelVideo.channel.slug}/videos/${channelVideo.slug}`);
+  await post(page, text);
+  await page.goto(tenantUrl(TENANT, `/videos/${channelVideo.slug}`));
+  await page.getByRole('heading', { name: 'Comments', exact: true }).scrollIntoViewIfNeeded();
+  await expect(commentWith(page, text)).toBeVisible();
 });
