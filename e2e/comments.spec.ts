@@ -203,6 +203,8 @@ test("a comment's author is notified of a reply and a like, follows one to the c
   const replied = author.locator('[data-notification]', { hasText: answer });
   const liked = author.locator('[data-notification]', { hasText: question });
   await expect(replied.getByRole('link')).toHaveText(/^Single Site Member replied to your comment on .+/);
+  // The reply is quoted with the author's own comment it answers.
+  await expect(replied.locator('[data-notification-replied-to]')).toHaveText(`You wrote: “${question}”`);
   await expect(liked.getByRole('link')).toHaveText(/^Single Site Member liked your comment on .+/);
   for (const entry of [replied, liked]) await expect(entry).toHaveAttribute('data-unread', 'true');
   // Newest first: the like came after the reply.

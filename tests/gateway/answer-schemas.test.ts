@@ -5,6 +5,7 @@ import type { GatewayClient } from '../../src/gateway/client.ts';
 import { resultOf } from '../../src/gateway/result.ts';
 import type { MemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { accountCalls } from '../../src/features/account/account-calls.server.ts';
+import { notificationCalls } from '../../src/features/notifications/notifications-calls.server.ts';
 import { commentsCalls } from '../../src/features/comments/comments-calls.server.ts';
 import { favoritesCalls } from '../../src/features/favorites/favorites-calls.server.ts';
 import { acknowledgeGemsIntro, getGemsWallet, unlockChannelPack } from '../../src/features/gems/gems.server.ts';
@@ -57,8 +58,8 @@ const CALLS: [string, Call][] = [
   ['comments thread', (g) => commentsCalls(g.member, 'AURORA').thread('c1')],
   ['comments add', (g) => commentsCalls(g.member, 'AURORA').add(1, 'Nice')],
   ['comments remove', (g) => commentsCalls(g.member, 'AURORA').remove('c1')],
-  ['comments notifications', (g) => commentsCalls(g.member, 'AURORA').notifications(5)],
-  ['comments unread count', (g) => commentsCalls(g.member, 'AURORA').unreadNotificationCount()],
+  ['notifications', (g) => notificationCalls(g.member).notifications(5)],
+  ['notifications unread count', (g) => notificationCalls(g.member).unreadNotificationCount()],
   ['ratings userVideoReview', (g) => ratingsCalls(g.member).userVideoReview(1)],
   ['ratings updateExpertReview', (g) => ratingsCalls(g.member).updateExpertReview(1, { type: 'global', slug: null, rating: 5 } as never, null)],
   ['recommended videos shelf', (g) => shelfPicks(g.member, 'AURORA', 'HOME_RECOMMENDATIONS', null)],
