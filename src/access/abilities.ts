@@ -37,6 +37,10 @@ export const ABILITY_SUBJECTS = [
   'HideMonthInterstitial',
   /** Membership spec section 6: "When active also: … unlock channel modal, … unlock channel pack" (with gems). */
   'ChannelPackUnlock',
+  /** Membership spec section 6: the trial's "trial deals", in place of the members' deals. */
+  'TrialDeals',
+  /** Membership spec section 6: "Member with inactive subscription: … expired deals", in place of the members' deals. */
+  'ExpiredDeals',
 ] as const;
 /** Everything an ability can name: the subjects above and each recommendation shelf. */
 export type Subject = (typeof ABILITY_SUBJECTS)[number] | RecommendationShelf;
@@ -115,7 +119,7 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
     channelTrailers();
     if (canReactivateCancelledRebill(profile)) allow('see', 'UpgradeBar', 'ReactivateModal');
   } else if (subscription?.isFreeLimitedTrial) {
-    allow('see', 'PurchaseModal', 'UpgradeBar');
+    allow('see', 'PurchaseModal', 'UpgradeBar', 'TrialDeals');
     allow('play', 'FullVideo');
     if (active) {
       allow('see', 'PictureSet');
@@ -124,7 +128,7 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
     }
   } else if (type === 'trial') {
     // Full videos only from the unlocked list (checked per video); an upgrade overlay on the rest.
-    allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay');
+    allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay', 'TrialDeals');
     allow('play', 'FullVideo');
     channelPages();
     channelTrailers();
@@ -133,6 +137,7 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
     allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay');
     channelPages();
     channelTrailers();
+    if (type !== 'porn-portal' && !active) allow('see', 'ExpiredDeals');
     if (canReactivateCancelledRebill(profile)) allow('see', 'ReactivateModal');
   }
 
