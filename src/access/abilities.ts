@@ -37,6 +37,8 @@ export const ABILITY_SUBJECTS = [
   'HideMonthInterstitial',
   /** Membership spec section 6: "When active also: … unlock channel modal, … unlock channel pack" (with gems). */
   'ChannelPackUnlock',
+  /** Membership spec section 6: "pay-per-video unlock for a trial with credits" (not on the premium-plus brand). */
+  'PayPerVideo',
   /** Membership spec section 6: the trial's "trial deals", in place of the members' deals. */
   'TrialDeals',
   /** Membership spec section 6: "Member with inactive subscription: … expired deals", in place of the members' deals. */
@@ -127,11 +129,15 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
       channelPages();
     }
   } else if (type === 'trial') {
-    // Full videos only from the unlocked list (checked per video); an upgrade overlay on the rest.
+    // Full videos checked one by one (src/access/video-access.ts); an upgrade overlay on the rest.
     allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay', 'TrialDeals');
     allow('play', 'FullVideo');
     channelPages();
     channelTrailers();
+    // "Trial (not the premium-plus brand): unlocked videos per unlocked list": credits buy videos one
+    // by one on the other brands. The premium-plus brand is not sold by the video: its own trial plays
+    // its library while it lasts (premiumPlusTrial), and credits are not offered there.
+    if (tenant.role !== 'premium-plus') allow('use', 'PayPerVideo');
   } else {
     // Porn-portal members and members whose subscription is inactive, expired or cancelled.
     allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { createGraphQLError } from 'graphql-yoga';
+import type { Sites } from '../sites.ts';
 import type { MemberFeature } from './index.ts';
 import type { MemberDirectory } from './member-directory.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
@@ -12,7 +13,7 @@ export const unlockTypeDefs = readFileSync(new URL('./unlock.graphql', import.me
 type CatalogueVideo = UnlockVideo & { videoId: number; site: string };
 
 /** The catalogue's facts about one video, or null when no video has that id. */
-function catalogueVideos(db: DatabaseSync): (videoId: number) => CatalogueVideo | null {
+function catalogueVideos(db: DatabaseSync, sites: Pick<Sites, 'bySite'>): (videoId: number) => CatalogueVideo | null {
   const statement = db.prepare(
     `SELECT v.video_id, v.site, v.free_video, v.channel_pack_id, COALESCE(c.is_third_party, 0) AS is_third_party
      FROM videos v LEFT JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?`,
@@ -22,7 +23,14 @@ function catalogueVideos(db: DatabaseSync): (videoId: number) => CatalogueVideo 
       | { video_id: number; site: string; free_video: number; channel_pack_id: number | null; is_third_party: number }
       | undefined;
     return row
-      ? { videoId: row.video_id, site: row.site, freeVideo: row.free_video === 1, channelPackId: row.channel_pack_id, isThirdPartyChannel: row.is_third_party === 1 }
+      ? {
+          videoId: row.video_id,
+          site: row.site,
+          freeVideo: row.free_video === 1,
+          channelPackId: row.channel_pack_id,
+          isThirdPartyChannel: row.is_third_party === 1,
+          premiumPlus: sites.bySite.get(row.site)?.role === 'premium-plus',
+        }
       : null;
   };
 }
@@ -74,6 +82,6 @@ export function createUnlockResolvers(directory: MemberDirectory, videoOf: (vide
 export const unlockFeature: MemberFeature = {
   storeSchema: UNLOCK_STORE_SCHEMA,
   create: ({ directory, verify, catalogue }) => ({
-    graphql: { typeDefs: unlockTypeDefs, resolvers: createUnlockResolvers(directory, catalogueVideos(catalogue.db), verify) },
+    graphql: { typeDefs: unlockTypeDefs, resolvers: createUnlockResolvers(directory, catalogueVideos(catalogue.db, catalogue.sites), verify) },
   }),
 };
