@@ -6,6 +6,7 @@ import { resultOf } from '../../src/gateway/result.ts';
 import type { MemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { accountCalls } from '../../src/features/account/account-calls.server.ts';
 import { notificationCalls } from '../../src/features/notifications/notifications-calls.server.ts';
+import { findOneUserProfile } from '../../src/features/account/membership-summary.server.ts';
 import { commentsCalls } from '../../src/features/comments/comments-calls.server.ts';
 import { favoritesCalls } from '../../src/features/favorites/favorites-calls.server.ts';
 import { acknowledgeGemsIntro, getGemsWallet, unlockChannelPack } from '../../src/features/gems/gems.server.ts';
@@ -75,6 +76,7 @@ const CALLS: [string, Call][] = [
   ['account setRelationship', (g) => accountCalls(g.member, 'AURORA').setRelationship('single', 'none')],
   ['account createTandemChildAccount', (g) => accountCalls(g.member, 'AURORA').createTandemChildAccount('a@b.test', 'secret')],
   ['account creditCardUpdateUrl', (g) => accountCalls(g.member, 'AURORA').creditCardUpdateUrl()],
+  ['findOneUserProfile', (g) => findOneUserProfile(g.member, 'AURORA', 'aurora', new Date(0))],
   ['gems wallet', (g) => getGemsWallet(g.member, 'AURORA', null)],
   ['gems unlock', (g) => unlockChannelPack(g.member, 1)],
   ['gems intro acknowledged', (g) => acknowledgeGemsIntro(g.member, new Date(0))],
