@@ -4,6 +4,6 @@ export const REPORT_URL_META = 'error-report-url';
 export const CORRELATION_META = 'correlation-id';
 
 /** A `<meta>`'s content on this page, or null (none, or no document: rendering on the server). */
-export function metaContent(name: string, page: Pick<Document, 'querySelector'> | undefined = globalThis.document): string | null {
+export function metaContent(name: string, page: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): string | null {
   return page?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
 }

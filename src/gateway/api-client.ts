@@ -44,7 +44,7 @@ export interface ApiRequest {
 /** Where the client's failures go: the request's log, and the error reporter (src/server/error-reporter.ts). */
 export interface ApiReporting {
   log: { warn(fields: object, message: string): void };
-  reportError(report: { message: string; detail: Record<string, unknown> }): void;
+  reportError: (report: { message: string; detail: Record<string, unknown> }) => void;
 }
 
 export interface ApiCallOptions extends CallOptions {

@@ -45,7 +45,7 @@ export interface RequestContext {
   /** The sales-payments service and the partner allow-list (PARTNER_HOSTS), for the partner pages. */
   partners: PartnerSettings;
   /** Sends a report to the error reporter (src/server/error-reporter.ts), with this request's tenant and correlation id. */
-  reportError(report: ErrorReport): void;
+  reportError: (report: ErrorReport) => void;
 }
 
 /** Whether the visitor is on https: the cookies this site sets are `Secure` there, not on plain-http development hosts. */

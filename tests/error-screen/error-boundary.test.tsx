@@ -16,7 +16,7 @@ let reports: unknown[] = [];
 beforeEach(() => {
   reports = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
-    reports.push(JSON.parse(String(init?.body)));
+    reports.push(JSON.parse(init?.body as string));
     return Promise.resolve(new Response(null, { status: 202 }));
   });
 });

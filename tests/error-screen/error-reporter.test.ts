@@ -116,6 +116,6 @@ describe('a page’s report', () => {
       Object.defineProperty(globalThis, 'document', { value: previous, configurable: true });
     }
     expect(sent).toEqual([{ url: ERROR_REPORTS_PATH, init: expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'same-origin' }) }]);
-    expect(JSON.parse(String(sent[0]?.init?.body))).toEqual({ kind: 'chunk-load', message: 'Loading chunk x failed', page: '/videos/a', pageCorrelationId: null });
+    expect(JSON.parse(sent[0]?.init?.body as string)).toEqual({ kind: 'chunk-load', message: 'Loading chunk x failed', page: '/videos/a', pageCorrelationId: null });
   });
 });
