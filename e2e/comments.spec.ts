@@ -201,7 +201,8 @@ test("a comment's author is notified of a reply and a like, follows one to the c
   await author.getByRole('banner').getByRole('link', { name: /^Notifications \(\d+ new\)$/ }).click();
   await expect(author).toHaveURL(tenantUrl(TENANT, '/notifications'));
   const replied = author.locator('[data-notification]', { hasText: answer });
-  const liked = author.locator('[data-notification]', { hasText: question });
+  // The like quotes the question; so does the reply, as the author's own comment it answered.
+  const liked = author.locator('[data-notification]').filter({ has: author.locator('[data-notification-quote]', { hasText: question }) });
   await expect(replied.getByRole('link')).toHaveText(/^Single Site Member replied to your comment on .+/);
   // The reply is quoted with the author's own comment it answers.
   await expect(replied.locator('[data-notification-replied-to]')).toHaveText(`You wrote: “${question}”`);

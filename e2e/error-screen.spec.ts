@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ERROR_SCREEN_HEADING, ERROR_SCREEN_TEXT, FILL_REPORT_LABEL, GO_HOME_LABEL } from '../src/features/error-screen/texts.ts';
 import { ERROR_REPORTS_PATH } from '../src/features/error-screen/paths.ts';
 import { catalogueVideos, ordinaryScenes } from './support/catalogue.ts';
+import { tenantGet } from './support/tour-pages.ts';
 import { E2E_ERROR_REPORT_URL, tenantUrl } from './support/ports.ts';
 
 /**
@@ -52,7 +53,7 @@ test("an island whose code never loads is reported to the site's error reporter,
   // A visitor's video page: its player is the one island of a static page.
   const [video] = ordinaryScenes(await catalogueVideos('AURORA'));
   const path = `/videos/${video!.slug}`;
-  const html = await (await page.request.get(tenantUrl('aurora', path))).text();
+  const html = (await tenantGet('aurora', path)).text;
   const chunk = /<astro-island[^>]*component-url="([^"]+)"/.exec(html)?.[1];
   expect(chunk, 'the page has an island').toBeTruthy();
   await page.route((url) => url.pathname === chunk, (route) => route.abort());
