@@ -55,6 +55,6 @@ export function withCircuitBreaker(client: GatewayClient, { log, failures = BREA
     url: client.url,
     breaker,
     graphql: (operation, document, variables, schema, options) => guarded(operation, () => client.graphql(operation, document, variables, schema, options)),
-    rest: (method, path, body, options) => guarded(path, () => client.rest(method, path, body, options)),
+    api: (request, schema, options) => guarded(request.path, () => client.api(request, schema, options)),
   };
 }

@@ -3,15 +3,15 @@ import type { z } from 'zod';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
 import { SITE_HEADER } from '../http/site-header.ts';
 import { describeIssues } from '../tenants/error-map.ts';
+import { API_TIMEOUT_MS, createApiClient, type ApiCallOptions, type ApiRequest } from './api-client.ts';
 import { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';
+import { refusesAccessToken } from './token-refusal.ts';
 import { gatewayFetch } from './transport.ts';
 
 /** Path of the GraphQL endpoint on the gateway. */
 export const GRAPHQL_PATH = '/graphql';
 /** How long one gateway call may take before the page, the build or the member's action gives up on it. */
 export const GATEWAY_TIMEOUT_MS = 10_000;
-/** Membership spec section 7: "HTTP 401 or 511 on API calls" mean the member must be authenticated again. */
-const UNAUTHORISED_STATUSES: readonly number[] = [401, 511];
 const UNAUTHENTICATED_CODE = 'UNAUTHENTICATED';
 
 export interface GatewayClientOptions {
@@ -28,15 +28,11 @@ export interface CallOptions {
   /** The tenant's site code, on a member's calls (src/http/site-header.ts). */
   site?: string | undefined;
   correlationId: string;
-  /** A shorter limit than the client's own for this call (what is left of a page's time budget). */
+  /**
+   * This call's own time-out, in place of the client's: a charge's, longer (src/gateway/charge.ts),
+   * or what is left of a page's time budget, shorter (src/gateway/time-budget.ts).
+   */
   timeoutMs?: number | undefined;
-}
-
-export interface RestAnswer {
-  ok: boolean;
-  status: number;
-  /** The parsed JSON body, or null when there was none or it did not parse. */
-  body: unknown;
 }
 
 export interface GatewayClient {
@@ -46,8 +42,8 @@ export interface GatewayClient {
    * src/gateway/documents; each selects exactly what its schema checks.
    */
   graphql<S extends z.ZodType>(operation: string, document: string, variables: Record<string, unknown>, schema: S, options: CallOptions): Promise<z.infer<S>>;
-  /** One JSON REST call beside the GraphQL endpoint (membership spec section 7, REST). */
-  rest(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions): Promise<RestAnswer>;
+  /** One call of the REST API beside the GraphQL endpoint (membership spec section 7, REST), by the generic API client (api-client.ts). */
+  api<S extends z.ZodType>(request: ApiRequest, schema: S, options: ApiCallOptions): Promise<z.infer<S>>;
 }
 
 /**
@@ -58,6 +54,7 @@ export interface GatewayClient {
 export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch: fetchImpl = gatewayFetch }: GatewayClientOptions): GatewayClient {
   const base = url.replace(/\/+$/, '');
   const client = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl });
+  const api = createApiClient({ url: base, timeoutMs: API_TIMEOUT_MS, fetch: fetchImpl });
   const headersOf = ({ accessToken, site, correlationId }: CallOptions): Record<string, string> => ({
     [CORRELATION_HEADER]: correlationId,
     ...(accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` }),
@@ -68,8 +65,8 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
     url: base,
 
     async graphql(operation, document, variables, schema, options) {
-      const limit = callLimit(timeoutMs, options);
       let data: unknown;
+      const limit = options.timeoutMs ?? timeoutMs;
       try {
         data = await client.request<unknown>({ document, variables, requestHeaders: headersOf(options), signal: AbortSignal.timeout(limit) });
       } catch (cause) {
@@ -84,41 +81,8 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
       return parsed.data;
     },
 
-    async rest(method, path, body, options) {
-      const limit = callLimit(timeoutMs, options);
-      let response: Response;
-      let text: string;
-      try {
-        response = await fetchImpl(base + path, {
-          method,
-          headers: { ...headersOf(options), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          signal: AbortSignal.timeout(limit),
-        });
-        text = await response.text();
-      } catch (cause) {
-        const { detail } = classify(cause, limit);
-        throw new GatewayError('unavailable', path, `Gateway ${base}: ${method} ${path} ${detail}`, { cause });
-      }
-      if (UNAUTHORISED_STATUSES.includes(response.status)) throw new GatewayError('unauthorised', path, `Gateway ${base}: ${path} refused the access token`);
-      if (response.status >= 500) throw new GatewayError('unavailable', path, `Gateway ${base}: ${method} ${path} answered HTTP ${response.status}`);
-      return { ok: response.ok, status: response.status, body: parseJson(text) };
-    },
+    api: (request, schema, options) => api.request(request, schema, options),
   };
-}
-
-/** The client's time-out, or the call's own when that is shorter. */
-function callLimit(clientMs: number, { timeoutMs }: CallOptions): number {
-  return timeoutMs === undefined ? clientMs : Math.max(1, Math.min(clientMs, timeoutMs));
-}
-
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** What went wrong, in words that tell ops where to look: "is unreachable (ECONNREFUSED)", … */
@@ -129,7 +93,7 @@ function classify(cause: unknown, timeoutMs: number): { kind: GatewayErrorKind; 
     const status = cause.response.status;
     const errors = cause.response.errors ?? [];
     const code = errors.map((e) => (e.extensions as { code?: unknown } | undefined)?.code).find((c): c is string => typeof c === 'string');
-    if (UNAUTHORISED_STATUSES.includes(status) || code === UNAUTHENTICATED_CODE) return { kind: 'unauthorised', detail: 'refused the access token', code };
+    if (refusesAccessToken(status) || code === UNAUTHENTICATED_CODE) return { kind: 'unauthorised', detail: 'refused the access token', code };
     const [first] = errors;
     if (first) {
       const refusal = { message: first.message, extensions: { ...(first.extensions as Record<string, unknown> | undefined) } };

@@ -36,6 +36,6 @@ export function withRetries(client: GatewayClient, { retries = CATALOGUE_RETRIES
   return {
     url: client.url,
     graphql: (operation, document, variables, schema, options) => retried(operation, () => client.graphql(operation, document, variables, schema, options)),
-    rest: (method, path, body, options) => retried(path, () => client.rest(method, path, body, options)),
+    api: (request, schema, options) => retried(request.path, () => client.api(request, schema, options)),
   };
 }

@@ -24,6 +24,6 @@ export function withTimeBudget(client: GatewayClient, budgetMs: number = PAGE_TI
     url: client.url,
     graphql: async (operation, document, variables, schema, options) =>
       client.graphql(operation, document, variables, schema, { ...options, timeoutMs: Math.min(left(operation), options.timeoutMs ?? Infinity) }),
-    rest: async (method, path, body, options) => client.rest(method, path, body, { ...options, timeoutMs: Math.min(left(path), options.timeoutMs ?? Infinity) }),
+    api: async (request, schema, options) => client.api(request, schema, { ...options, timeoutMs: Math.min(left(request.path), options.timeoutMs ?? Infinity) }),
   };
 }

@@ -10,6 +10,7 @@ import { resolveTenant } from '../tenants/host.ts';
 import type { PartnerSettings } from '../settings/env.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import type { MemberGateway } from './auth/member-gateway.ts';
+import { LOG_ONLY_REPORTER, type ErrorReport, type ErrorReporter } from './error-reporter.ts';
 import type { Logger } from './log.ts';
 
 /** The signed-in member of a request: who they are, what they may do, and their way to the gateway. */
@@ -47,6 +48,8 @@ export interface RequestContext {
   log: Logger;
   /** The sales-payments service and the partner allow-list (PARTNER_HOSTS), for the partner pages. */
   partners: PartnerSettings;
+  /** Sends a report to the error reporter (src/server/error-reporter.ts), with this request's tenant and correlation id. */
+  reportError: (report: ErrorReport) => void;
 }
 
 /** Whether the visitor is on https: the cookies this site sets are `Secure` there, not on plain-http development hosts. */
@@ -64,6 +67,8 @@ export interface ContextOptions {
   log: Logger;
   /** Unset (tests of other parts): no sales payments, and every partner URL refused. */
   partners?: PartnerSettings | undefined;
+  /** Unset: reports go to the log only. */
+  errorReporter?: ErrorReporter | undefined;
 }
 
 /** Without partner settings nobody is sent to a partner: an empty allow-list refuses every URL. */
@@ -92,6 +97,8 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
   // The logger child and the catalogue calls are made on first use: most requests need neither.
   let log: Logger | undefined;
   let catalogue: CatalogueCalls | undefined;
+  const reporter = options.errorReporter ?? LOG_ONLY_REPORTER;
+  const logOf = (): Logger => (log ??= options.log.child({ tenant: tenant.tenant, correlationId }));
   return {
     tenant,
     host,
@@ -105,8 +112,9 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
       return (catalogue ??= catalogueCalls(gateway, { correlationId }));
     },
     get log() {
-      return (log ??= options.log.child({ tenant: tenant.tenant, correlationId }));
+      return logOf();
     },
+    reportError: (report) => reporter.report(report, { log: logOf(), tenant: tenant.tenant, correlationId }),
   };
 }
 

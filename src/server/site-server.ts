@@ -11,6 +11,7 @@ import { arrivalFlashes } from '../shell/arrival-flashes.ts';
 import { salesTrackingArrival } from '../features/tracking/sales-tracking.ts';
 import type { MembersLayer } from './auth/layer.ts';
 import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
+import { createErrorReporter } from './error-reporter.ts';
 import { createHealthWarningGate } from './health-warning.ts';
 import { redirect } from './http.ts';
 import type { Logger } from './log.ts';
@@ -79,7 +80,8 @@ function isFilePath(pathname: string): boolean {
  * static file for a visitor, the member's own rendering of a tour page, or the tenant's Astro handler.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const contextOptions = { hostIndex: hostIndex(options.tenants.values()), trustProxy: options.trustProxy, gatewayFor: options.gatewayFor, log: options.log, partners: options.partners };
+  const errorReporter = createErrorReporter({ forwardUrl: options.errorScreen?.reportUrl ?? null });
+  const contextOptions = { hostIndex: hostIndex(options.tenants.values()), trustProxy: options.trustProxy, gatewayFor: options.gatewayFor, log: options.log, partners: options.partners, errorReporter };
   const builds = tenantBuilds(options.distDir);
   const statics = createStaticFiles(options.distDir);
   const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins, scripts: options.scriptOrigins }));

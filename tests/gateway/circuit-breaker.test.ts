@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import type { GatewayClient } from '../../src/gateway/client.ts';
 import { GatewayError, isGatewayError, type GatewayErrorKind } from '../../src/gateway/errors.ts';
@@ -16,10 +17,10 @@ function scriptedClient() {
       if (state.failWith) throw new GatewayError(state.failWith, operation, `failed: ${state.failWith}`);
       return null as never;
     },
-    rest: async () => {
+    api: async () => {
       state.calls++;
       if (state.failWith) throw new GatewayError(state.failWith, '/x', `failed: ${state.failWith}`);
-      return { ok: true, status: 200, body: null };
+      return null as never;
     },
   };
   return { client, state };
@@ -37,7 +38,7 @@ describe('the gateway\'s circuit breaker', () => {
     const refused = await call(guarded);
     expect(isGatewayError(refused, 'unavailable')).toBe(true);
     expect((refused as Error).message).toContain('circuit open');
-    await guarded.rest('GET', '/x', undefined, { correlationId: 'c' }).catch(() => undefined);
+    await guarded.api({ method: 'GET', path: '/x' }, z.null(), { correlationId: 'c', reporting: SILENT_REPORTING }).catch(() => undefined);
     expect(state.calls).toBe(3);
   });
 

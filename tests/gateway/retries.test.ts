@@ -14,7 +14,7 @@ function flaky(failures: number, kind: GatewayErrorKind) {
       if (state.calls <= failures) throw new GatewayError(kind, operation, `failed: ${kind}`);
       return 'answer' as never;
     },
-    rest: async () => ({ ok: true, status: 200, body: null }),
+    api: async () => null as never,
   };
   return { client, state };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 import type { CallOptions, GatewayClient } from '../../src/gateway/client.ts';
 import { isGatewayError } from '../../src/gateway/errors.ts';
 import { withTimeBudget } from '../../src/gateway/time-budget.ts';
@@ -12,7 +13,7 @@ function recordingClient(clock: { now: number }, takesMs: number) {
     clock.now += takesMs;
     return null as never;
   };
-  const client: GatewayClient = { url: 'http://gateway.test', graphql: (_o, _d, _v, _s, options) => answer(options), rest: (_m, _p, _b, options) => answer(options) };
+  const client: GatewayClient = { url: 'http://gateway.test', graphql: (_o, _d, _v, _s, options) => answer(options), api: (_r, _s, options) => answer(options) };
   return { client, limits };
 }
 
@@ -22,7 +23,7 @@ describe('a page view\'s time budget for its gateway calls', () => {
     const { client, limits } = recordingClient(clock, 600);
     const budgeted = withTimeBudget(client, 2000, () => clock.now);
     await budgeted.graphql('a', '{ a }', {}, z.null(), { correlationId: 'c' });
-    await budgeted.rest('GET', '/b', undefined, { correlationId: 'c' });
+    await budgeted.api({ method: 'GET', path: '/b' }, z.null(), { correlationId: 'c', reporting: SILENT_REPORTING });
     await budgeted.graphql('c', '{ c }', {}, z.null(), { correlationId: 'c', timeoutMs: 100 });
     expect(limits).toEqual([2000, 1400, 100]);
   });

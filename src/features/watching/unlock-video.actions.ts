@@ -15,6 +15,8 @@ export const unlock = {
     input: z.object({ videoId: z.number().int().positive() }),
     handler: async ({ videoId }, { locals }) => {
       const { context, member } = await signedInActionOn(locals, 'unlock videos', [video(videoId)]);
+      // Credits are not spent where pay-per-video is not sold (the premium-plus brand, any non-trial).
+      if (!member.abilities.can('use', 'PayPerVideo')) throw new ActionError({ code: 'FORBIDDEN', message: 'The video could not be unlocked.' });
       try {
         return await unlockVideo(member.gateway, videoId);
       } catch (error) {

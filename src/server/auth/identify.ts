@@ -56,6 +56,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
     correlationId: context.correlationId,
     withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call),
     changed: () => auth.profiles.forget(session.id),
+    reporting: context,
   });
   let profile = auth.profiles.get(session.id, tenant.site);
   if (!profile) {

@@ -1,7 +1,7 @@
 import { loadFromGateway, type Loaded, type WarnLog } from '../../gateway/failure.ts';
 import { SessionEndedError } from '../../session/oidc-client.ts';
-import type { CommentsCalls } from './comments-calls.server.ts';
 import { notificationEntry, type NotificationEntry } from './notification-entry.ts';
+import type { NotificationCalls } from './notifications-calls.server.ts';
 
 /** How many notifications the member's page lists (the newest). */
 export const NOTIFICATIONS_SHOWN = 50;
@@ -12,12 +12,10 @@ export interface NotificationsList {
   newestId: string | null;
 }
 
-type NotificationCalls = Pick<CommentsCalls, 'notifications' | 'unreadNotificationCount'>;
-
 /** The member's notifications, newest first, as entries; a gateway failure is logged and returned for the page to say so. */
-export function loadNotifications(calls: NotificationCalls, log: WarnLog): Promise<Loaded<NotificationsList>> {
+export function loadNotifications(calls: Pick<NotificationCalls, 'notifications'>, log: WarnLog): Promise<Loaded<NotificationsList>> {
   return loadFromGateway(
-    'comment notifications',
+    'notifications',
     async () => {
       const notifications = await calls.notifications(NOTIFICATIONS_SHOWN);
       return { entries: notifications.flatMap((n) => notificationEntry(n) ?? []), newestId: notifications[0]?.id ?? null };
@@ -31,7 +29,7 @@ export function loadNotifications(calls: NotificationCalls, log: WarnLog): Promi
  * or the session ended since the page's own calls. The header renders on every member page, so a
  * count it cannot get must never turn the page into an error; the link is there all the same.
  */
-export async function unreadNotificationCount(calls: NotificationCalls, log: WarnLog): Promise<number | null> {
+export async function unreadNotificationCount(calls: Pick<NotificationCalls, 'unreadNotificationCount'>, log: WarnLog): Promise<number | null> {
   try {
     const loaded = await loadFromGateway('unread notification count', () => calls.unreadNotificationCount(), log);
     return loaded.ok ? loaded.data : null;
