@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACTION_BODY_LIMIT_BYTES, UNREADABLE_FORM_MESSAGE, UNREADABLE_JSON_MESSAGE } from '../src/shell/action-body.ts';
+import { ACTION_BODY_LIMIT_BYTES, UNKNOWN_ACTION_MESSAGE, UNREADABLE_FORM_MESSAGE, UNREADABLE_JSON_MESSAGE } from '../src/shell/action-body.ts';
 import { logIn, tenantPost } from './support/login.ts';
 
 /**
@@ -52,4 +52,18 @@ test('a body over the Action limit is refused as too large, without being read f
   const answer = await post(page, '/_actions/join.signup', JSON_TYPE, `"${'x'.repeat(ACTION_BODY_LIMIT_BYTES)}"`);
   expect(answer.status).toBe(413);
   expect(JSON.parse(answer.text)).toMatchObject({ type: 'AstroActionError', code: 'CONTENT_TOO_LARGE' });
+});
+
+for (const name of ['gems', 'gems.nope', 'constructor', 'ratings.rate.extra']) {
+  test(`a post to /_actions/${name}, which names no Action, gets 404, not the error screen`, async ({ page }) => {
+    const answer = await post(page, `/_actions/${name}`, JSON_TYPE, '{}');
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.text)).toMatchObject({ type: 'AstroActionError', code: 'NOT_FOUND', message: UNKNOWN_ACTION_MESSAGE });
+  });
+}
+
+test('a form posted to a page with a name that is no Action gets 404', async ({ page }) => {
+  const answer = await post(page, '/joinnow?_action=join', 'application/x-www-form-urlencoded', 'a=1');
+  expect(answer.status).toBe(404);
+  expect(answer.text).toContain(UNKNOWN_ACTION_MESSAGE);
 });

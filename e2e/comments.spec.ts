@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
 import { watchConsole } from './support/console.ts';
+import { catalogueVideos } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { tenantGet } from './support/tour-pages.ts';
@@ -200,8 +201,11 @@ test("a comment's author is notified of a reply and a like, follows one to the c
   await author.getByRole('banner').getByRole('link', { name: /^Notifications \(\d+ new\)$/ }).click();
   await expect(author).toHaveURL(tenantUrl(TENANT, '/notifications'));
   const replied = author.locator('[data-notification]', { hasText: answer });
-  const liked = author.locator('[data-notification]', { hasText: question });
+  // The like quotes the question; so does the reply, as the author's own comment it answered.
+  const liked = author.locator('[data-notification]').filter({ has: author.locator('[data-notification-quote]', { hasText: question }) });
   await expect(replied.getByRole('link')).toHaveText(/^Single Site Member replied to your comment on .+/);
+  // The reply is quoted with the author's own comment it answers.
+  await expect(replied.locator('[data-notification-replied-to]')).toHaveText(`You wrote: “${question}”`);
   await expect(liked.getByRole('link')).toHaveText(/^Single Site Member liked your comment on .+/);
   for (const entry of [replied, liked]) await expect(entry).toHaveAttribute('data-unread', 'true');
   // Newest first: the like came after the reply.
@@ -221,4 +225,15 @@ test("a comment's author is notified of a reply and a like, follows one to the c
   await expect(author.locator('[data-notification][data-unread]')).toHaveCount(0);
   await expect(author.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(author.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+});
+
+test('a channel video page has the video’s comments: a comment posted there is on its video page too', async ({ browser }) => {
+  const channelVideo = (await catalogueVideos('AURORA')).find((video) => video.channel !== null);
+  if (!channelVideo?.channel) throw new Error('aurora has no channel video');
+  const text = unique('Posted on the channel');
+  const page = await memberPage(browser, 'member', `/channels/${channelVideo.channel.slug}/videos/${channelVideo.slug}`);
+  await post(page, text);
+  await page.goto(tenantUrl(TENANT, `/videos/${channelVideo.slug}`));
+  await page.getByRole('heading', { name: 'Comments', exact: true }).scrollIntoViewIfNeeded();
+  await expect(commentWith(page, text)).toBeVisible();
 });

@@ -242,3 +242,22 @@ test('member@demo.test removes a favourite video on /favorites/videos and it sta
   await expect(page.locator(`[data-favorite="${slug}"]`)).toHaveCount(0);
   await expect(favourites).toHaveCount(before - 1);
 });
+
+test('/account sums up the membership, with the billing support page of the biller that bills it', async ({ page }) => {
+  await logIn(page, 'aurora', 'member', '/account');
+  const summary = page.locator('[data-membership-summary]');
+  await expect(summary.getByRole('heading', { name: 'Your membership' })).toBeVisible();
+  await expect(summary.locator('[data-membership-status]')).toHaveText('Active');
+  await expect(summary.getByText('Membership of this site')).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'EPOCH billing support' })).toHaveAttribute('href', 'https://support.epoch.example/');
+  // An internal biller's card is updated through the site.
+  await expect(page.getByRole('link', { name: 'Update credit card' })).toBeVisible();
+});
+
+test('a member billed by an external biller is sent to that biller to update the card', async ({ page }) => {
+  await logIn(page, 'aurora', 'portal', '/account');
+  const payment = page.locator('[data-payment-external]');
+  await expect(payment).toContainText('ECHST keeps your card.');
+  await expect(payment.getByRole('link', { name: 'Update it with ECHST billing support' })).toHaveAttribute('href', 'https://support.echst.example/');
+  await expect(page.getByRole('link', { name: 'Update credit card' })).toHaveCount(0);
+});

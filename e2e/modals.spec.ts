@@ -116,10 +116,9 @@ test('a trial member reads their credits on every member page', async ({ page })
   await expect(page.locator('[data-trial-notice="credits"]')).toContainText(/Your trial has \d+ pay-per-video credits? left: each one unlocks a video of your choice\./);
 });
 
-test('the promotional teaser greets a member once, on the home page, and closes on Escape', async ({ page }) => {
-  await logIn(page, 'garnet', 'director');
+test('the promotional teaser greets a member on the page they arrive on, once, and closes on Escape', async ({ page }) => {
   const viewed = page.waitForResponse((response) => response.url().includes('/_actions/consent.teaserViewed'));
-  await page.goto(tenantUrl('garnet', '/'));
+  await logIn(page, 'garnet', 'director', '/videos', { greeting: 'not yet' });
   const dialog = page.locator('dialog[data-modal="PromotionalVideoModal"]');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('video source')).toHaveAttribute('src', /.+/);
@@ -128,9 +127,23 @@ test('the promotional teaser greets a member once, on the home page, and closes 
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.reload();
+  await page.goto(tenantUrl('garnet', '/'));
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.locator('dialog[data-modal="PromotionalVideoModal"]')).toHaveCount(0);
+});
+
+test('Convert VIP greets a VIP on the page they arrive on, and not again on the next pages of the visit', async ({ page }) => {
+  await logIn(page, 'blaze', 'vip', '/performers', { greeting: 'not yet' });
+  const dialog = page.getByRole('dialog', { name: 'VIP' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Exclusive membership');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  for (const path of ['/videos', '/']) {
+    await page.goto(tenantUrl('blaze', path));
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.locator('dialog[data-modal="ConvertVipUserModal"]')).toHaveCount(0);
+  }
 });
 
 test('a guest made in one click accepts the terms in the guests\' words on the first page, and is not asked again', async ({ page }) => {

@@ -81,3 +81,16 @@ test('cams follows the sales-payments answer to the cams partner, and refuses a 
   expect(failed?.status()).toBe(502);
   await expect(page.locator('[data-cams-error]')).toContainText('Failed to fetch cams oneclick url: Service Unavailable');
 });
+
+for (const [kind, opening] of [
+  ['trial', 'Trial special:'],
+  ['expired', 'Welcome back:'],
+  ['member', 'Save'],
+] as const) {
+  test(`/deals shows ${kind}@ the deals of their audience (membership spec section 6)`, async ({ page }) => {
+    await logIn(page, TENANT, kind, '/deals');
+    const texts = await page.locator('[data-deal-carousel] [data-deal] p.text-muted').allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text.startsWith(opening), text).toBe(true);
+  });
+}

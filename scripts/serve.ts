@@ -1,20 +1,24 @@
 // npm run serve: serves the tenants already built in dist/ (npm start builds what is missing first).
+// SIGTERM or Ctrl-C drains it: no new connections, requests in flight finished, then the session
+// store, the gateway's connections and the embedded upstream (if this started it) closed.
 import { readEnv } from '../src/settings/env.ts';
-import { tenantsFor } from '../src/tenants/registry.ts';
+import { readTenants } from '../src/tenants/registry.ts';
 import { runMain } from './lib/run-main.ts';
+import { reportTenantProblems } from './lib/tenant-problems.ts';
+import { onShutdown } from './lib/shutdown.ts';
 import { siteUrls, startSite } from './lib/site.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
 
 runMain(async () => {
   const env = readEnv();
-  const tenants = tenantsFor(env);
+  const files = readTenants(env);
+  reportTenantProblems(files, 'serving');
+  const { tenants } = files;
   const upstream = await ensureUpstream(env);
-  const server = await startSite(env, tenants);
+  const site = await startSite(env, tenants);
   console.log(`Site server on port ${env.PORT}, upstream at ${upstream.url}:\n${siteUrls(env, tenants).join('\n')}`);
-  const stop = () => {
-    server.close();
-    void upstream.stop().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  onShutdown(async (graced) => {
+    await site.close(graced ? {} : { graceMs: 0 });
+    await upstream.stop();
+  });
 });

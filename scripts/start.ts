@@ -1,20 +1,27 @@
 // npm start: starts the embedded upstream, builds every tenant not built yet or whose inputs
 // changed (as npm run build decides), and serves all ten.
 import { readEnv } from '../src/settings/env.ts';
-import { tenantsFor } from '../src/tenants/registry.ts';
+import { readTenants } from '../src/tenants/registry.ts';
 import { BUILD_CONCURRENCY, buildTenants, TenantBuildsFailedError } from './lib/build-tenants.ts';
 import { runMain } from './lib/run-main.ts';
-import { siteUrls, startSite } from './lib/site.ts';
+import { reportTenantProblems } from './lib/tenant-problems.ts';
+import { onShutdown } from './lib/shutdown.ts';
+import { siteUrls, startSite, type RunningSite } from './lib/site.ts';
 import { summaryTable } from './lib/summary.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
 
 runMain(async () => {
   const env = readEnv();
-  const tenants = tenantsFor(env);
+  const files = readTenants(env);
+  reportTenantProblems(files, 'the build and serving');
+  const { tenants } = files;
   const upstream = await ensureUpstream(env);
-  const stop = () => void upstream.stop().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  let site: RunningSite | null = null;
+  // As npm run serve: the site drains first, then the upstream stops (during the builds, only that).
+  onShutdown(async (graced) => {
+    await site?.close(graced ? {} : { graceMs: 0 });
+    await upstream.stop();
+  });
 
   try {
     const report = await buildTenants({ env, tenants, ids: [...tenants.keys()], upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY });
@@ -25,6 +32,6 @@ runMain(async () => {
     console.log(summaryTable(error.report.results, error.report.seconds));
     console.error(`\n✖ ${error.message}`);
   }
-  await startSite(env, tenants);
+  site = await startSite(env, tenants);
   console.log(`\nServing ${tenants.size} tenants on port ${env.PORT} (upstream at ${upstream.url}):\n${siteUrls(env, tenants).join('\n')}`);
 });

@@ -24,6 +24,8 @@ echo "== Type check (astro check + tsc)"
 npm run check
 echo "== Lint (ESLint, typed)"
 npm run lint
+echo "== Tenant files (npm run validate: JSON Schema and zod)"
+npm run validate
 echo "== Unit tests (Vitest)"
 vitest run
 echo "== End-to-end tests (Playwright + Chromium)"

@@ -8,6 +8,7 @@ import { upstreamReadyLine } from './lib/upstream-process.ts';
 
 runMain(async () => {
   const env = readEnv();
+  if (env.SITE_ENV === 'production') throw new Error('The embedded upstream is a stand-in with demo accounts and a biller that takes any card: it never runs with SITE_ENV=production.');
   const upstream = await startEmbeddedUpstream({
     port: env.UPSTREAM_PORT,
     host: env.UPSTREAM_HOST,

@@ -5,7 +5,8 @@ import { crashAskedFor, ERROR_SCREEN_PATH } from './features/error-screen/paths.
 import { NO_STORE } from './http/cache-control.ts';
 import { provideCatalogue } from './tour/catalogue.ts';
 import { BAD_REQUEST_TITLE, escapeHtml, plainPage, PLAIN_PAGE_HEADERS } from './server/http.ts';
-import { ACTION_BODY_LIMIT_BYTES, boundedBody, unreadableActionBody } from './shell/action-body.ts';
+import { server as actions } from './actions/index.ts';
+import { ACTION_BODY_LIMIT_BYTES, boundedBody, isActionName, isClientAbort, UNKNOWN_ACTION_MESSAGE, unreadableActionBody, UNREADABLE_BODY_MESSAGE } from './shell/action-body.ts';
 
 /** What the end-to-end tests' server crash throws, so its log line is told apart from a real one. */
 export const SERVER_CRASH_TEST_MESSAGE = 'Crash test: this page crashed on purpose (CRASH_TRIGGERS)';
@@ -22,6 +23,12 @@ const errorScreen = defineMiddleware(async (context, next) => {
   try {
     return await next();
   } catch (error) {
+    // A request whose body broke off (a bad chunk, a closed connection) is the sender's: Node has
+    // answered it 400 already, and no page crashed.
+    if (isClientAbort(error)) {
+      requestContext.log.info({ status: 400, method: context.request.method, path: requestContext.url.pathname }, 'request body cut off');
+      return new Response(null, { status: 400 });
+    }
     // The error screen itself failing falls through to Astro's themed 500 page, not back here.
     if (context.url.pathname === ERROR_SCREEN_PATH) throw error;
     requestContext.log.error({ err: error, status: 500, method: context.request.method, path: requestContext.url.pathname }, 'page crashed');
@@ -44,8 +51,8 @@ const tenantOfRequest = defineMiddleware((context, next) => {
 });
 
 /**
- * An Action's request whose body cannot be read is the sender's mistake: 400, said the way the
- * caller reads it (src/shell/action-body.ts says why Astro would have crashed on it). An island's
+ * An Action's request that names no Action (404) or whose body cannot be read (400) is the sender's
+ * mistake, said the way the caller reads it (src/shell/action-body.ts says why Astro would have crashed on it). An island's
  * call gets the Action error it handles; a form's post a plain page, since the page it posted to
  * cannot be rendered with that body.
  */
@@ -55,13 +62,23 @@ const readableActionBody = defineMiddleware(async (context, next) => {
   if (context.request.method !== 'POST') return next();
   const { action, serializeActionResult } = getActionContext(context);
   if (!action) return next();
-  const body = await boundedBody(context.request, ACTION_BODY_LIMIT_BYTES);
+  // Astro 7.3 crashes (a TypeError, so a 500) on a name that leads to a group of Actions, not one.
+  if (!isActionName(actions, action.name)) return refuse(404, 'NOT_FOUND', UNKNOWN_ACTION_MESSAGE);
+  const body = await boundedBody(context.request, ACTION_BODY_LIMIT_BYTES).catch((error: unknown) => {
+    if (isClientAbort(error)) return undefined;
+    throw error;
+  });
+  if (body === undefined) return refuse(400, 'BAD_REQUEST', UNREADABLE_BODY_MESSAGE);
   const problem = body === null ? null : await unreadableActionBody(context.request.headers.get('content-type'), body);
   if (problem === null) return next();
-  if (action.calledFrom === 'form') return new Response(plainPage(BAD_REQUEST_TITLE, `<h1>${escapeHtml(problem)}</h1>`), { status: 400, headers: PLAIN_PAGE_HEADERS });
-  const refused = serializeActionResult({ data: undefined, error: new ActionError({ code: 'BAD_REQUEST', message: problem }) });
-  if (refused.type === 'empty') throw new Error('An Action error is serialized with a body');
-  return new Response(refused.body, { status: refused.status, headers: { 'Content-Type': refused.contentType, 'Cache-Control': NO_STORE } });
+  return refuse(400, 'BAD_REQUEST', problem);
+
+  function refuse(status: 400 | 404, code: 'BAD_REQUEST' | 'NOT_FOUND', problem: string): Response {
+    if (action?.calledFrom === 'form') return new Response(plainPage(BAD_REQUEST_TITLE, `<h1>${escapeHtml(problem)}</h1>`), { status, headers: PLAIN_PAGE_HEADERS });
+    const refused = serializeActionResult({ data: undefined, error: new ActionError({ code, message: problem }) });
+    if (refused.type === 'empty') throw new Error('An Action error is serialized with a body');
+    return new Response(refused.body, { status: refused.status, headers: { 'Content-Type': refused.contentType, 'Cache-Control': NO_STORE } });
+  }
 });
 
 /** `?crash=server` crashes the page, only where CRASH_TRIGGERS is on (never in production: src/settings). */

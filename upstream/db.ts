@@ -9,6 +9,11 @@ export const DEFAULT_DATA_DIR = '.data/upstream';
 /** Videos per site unless CATALOGUE_SIZE says otherwise: small enough to build all tenants in minutes. */
 export const DEFAULT_CATALOGUE_SIZE = 40;
 export const DATABASE_FILE = 'catalogue.sqlite';
+/**
+ * The tables' layout: a database of another layout is seeded afresh (with the same records: the seed's
+ * values depend on SEED_VERSION alone). 2: deals have an audience.
+ */
+export const CATALOGUE_LAYOUT = 2;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -35,7 +40,7 @@ CREATE TABLE picture_sets (picture_set_id INTEGER PRIMARY KEY, slug TEXT NOT NUL
   video_id INTEGER, image_count INTEGER NOT NULL);
 CREATE TABLE deals (deal_id INTEGER PRIMARY KEY, site TEXT NOT NULL, rank INTEGER NOT NULL, rank_listing INTEGER NOT NULL,
   rank_interstitial INTEGER NOT NULL, enabled_carousel INTEGER NOT NULL, enabled_listing INTEGER NOT NULL,
-  enabled_interstitial INTEGER NOT NULL, data TEXT NOT NULL);
+  enabled_interstitial INTEGER NOT NULL, data TEXT NOT NULL, audience TEXT NOT NULL DEFAULT 'member');
 CREATE TABLE video_facets (video_id INTEGER NOT NULL, facet TEXT NOT NULL, value TEXT NOT NULL, label TEXT NOT NULL);
 CREATE TABLE performer_facets (performer_id INTEGER NOT NULL, facet TEXT NOT NULL, value TEXT NOT NULL, label TEXT NOT NULL);
 `;
@@ -70,7 +75,7 @@ export function openCatalogue(dataDir: string, size: number, sites: Sites): Data
   }
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, DATABASE_FILE);
-  const wanted = { size: String(size), seedVersion: String(SEED_VERSION), sites: sites.contentTenants.map((t) => t.site).join(',') };
+  const wanted = { size: String(size), seedVersion: String(SEED_VERSION), layout: String(CATALOGUE_LAYOUT), sites: sites.contentTenants.map((t) => t.site).join(',') };
   const existing = tryOpen(file);
   if (existing && matches(existing, wanted)) {
     existing.exec(INDEXES);

@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExtraRoute } from './server.ts';
 
+/**
+ * Where the REST API sits on the gateway (browsing spec sections 7 and 9: the API client's "base
+ * path /api"): the members' REST routes, the external billers' signup return. GraphQL, the media,
+ * the CDN and the identity provider have their own paths.
+ */
+export const API_PREFIX = '/api';
+
 /** Answers `body` as JSON, never cached; `statusMessage` for an answer whose status text the caller reads. */
 export function json(res: ServerResponse, status: number, body: unknown, statusMessage?: string): void {
   res.statusCode = status;

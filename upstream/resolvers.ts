@@ -171,12 +171,13 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
       sitesOf(input.site);
       return shape.welcomePictureSet(input.site);
     },
-    findDeals(_: unknown, { input }: { input: { limit?: number | null; type: 'carousel' | 'interstitial' | 'listing'; site: string } }) {
+    findDeals(_: unknown, { input }: { input: { limit?: number | null; type: 'carousel' | 'interstitial' | 'listing'; site: string; audience?: string | null } }) {
       const column = { carousel: ['enabled_carousel', 'rank'], interstitial: ['enabled_interstitial', 'rank_interstitial'], listing: ['enabled_listing', 'rank_listing'] }[input.type];
       const [enabled, rank] = column;
       return all<DealRow>(
-        `SELECT * FROM deals WHERE ${IN_SITES('site')} AND ${enabled} = 1 ORDER BY ${rank}, deal_id LIMIT ?`,
+        `SELECT * FROM deals WHERE ${IN_SITES('site')} AND ${enabled} = 1 AND audience = ? ORDER BY ${rank}, deal_id LIMIT ?`,
         sitesOf(input.site),
+        input.audience ?? 'member',
         paging({ first: input.limit ?? 40 }).first,
       ).map(shape.deal);
     },

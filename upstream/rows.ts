@@ -60,6 +60,7 @@ export type DealRow = {
   enabled_listing: number;
   enabled_interstitial: number;
   data: string;
+  audience: string;
 };
 export type FacetRow = { facet: string; value: string; label: string; count: number };
 export type TotalRow = { total: number };

@@ -95,6 +95,46 @@ export function seedCatalogue(db: DatabaseSync, size: number, tenants: readonly 
   for (const tenant of tenants) {
     seedSite(insert, createRandom(`${SEED_VERSION}:${tenant.site}:${size}`), tenant, counts, categories, ids, unique);
   }
+  // After every site, from a stream of their own: the sites' records stay as they were without them.
+  for (const tenant of tenants) seedAudienceDeals(insert, createRandom(`${SEED_VERSION}:${tenant.site}:${size}:audience-deals`), tenant, ids, unique);
+}
+
+/** Deals per site for each audience but members (membership spec section 6: trial deals, expired deals). */
+export const AUDIENCE_DEALS_PER_SITE = 3;
+
+const AUDIENCE_DEAL_TEXTS = {
+  trial: (partner: string, discount: number, brand: string) => `Trial special: save ${discount}% on ${partner} while you try ${brand}.`,
+  expired: (partner: string, discount: number, brand: string) => `Welcome back: save ${discount}% on ${partner} when you rejoin ${brand}.`,
+} as const;
+
+function seedAudienceDeals(insert: Inserts, rng: Random, tenant: TenantConfig, ids: Ids, unique: (base: string) => string): void {
+  for (const [audience, text] of Object.entries(AUDIENCE_DEAL_TEXTS)) {
+    for (let n = 0; n < AUDIENCE_DEALS_PER_SITE; n += 1) {
+      const dealId = (ids.deal += 1);
+      const partnerName = rng.pick(words.PARTNER_NAMES);
+      const discount = rng.int(6, 16) * 5;
+      const partnerHost = `${slugify(partnerName)}.example`;
+      const deal = {
+        name: `${partnerName} ${discount}% off`,
+        dealText: text(partnerName, discount, tenant.name),
+        dealTextListing: `${discount}% off ${partnerName}`,
+        discount,
+        discountPrefix: 'Save',
+        discountTextPostPrefix: 'off',
+        discountLiteral: `${discount}%`,
+        exclusive: false,
+        partnerName,
+        url: `https://${partnerHost}/deal/${dealId}`,
+        oneClickUrl: null,
+        oneClickEnabled: false,
+        requestPartnerConsent: false,
+        adZoneId: `zone-${rng.int(1000, 9999)}`,
+        campaignId: `campaign-${rng.int(1000, 9999)}`,
+        slug: unique(slugify(`${partnerName} ${audience} deal ${dealId}`)),
+      };
+      insert.audienceDeal.run(dealId, tenant.site, n + 1, n + 1, n + 1, 1, 1, 0, JSON.stringify(deal), audience);
+    }
+  }
 }
 
 function seedSite(
@@ -277,7 +317,7 @@ function seedRelated(insert: Inserts, videos: { id: number; primaryCategory: num
 
 type Inserts = Record<
   | 'category' | 'director' | 'performer' | 'performerFacet' | 'channel' | 'pack' | 'video' | 'videoPerformer'
-  | 'videoCategory' | 'videoDirector' | 'videoFacet' | 'related' | 'showcase' | 'showcaseVideo' | 'pictureSet' | 'deal',
+  | 'videoCategory' | 'videoDirector' | 'videoFacet' | 'related' | 'showcase' | 'showcaseVideo' | 'pictureSet' | 'deal' | 'audienceDeal',
   StatementSync
 >;
 
@@ -299,6 +339,9 @@ function prepareInserts(db: DatabaseSync): Inserts {
     showcase: into('showcases', 5),
     showcaseVideo: into('showcase_videos', 3),
     pictureSet: into('picture_sets', 6),
-    deal: into('deals', 9),
+    deal: db.prepare(
+      'INSERT INTO deals (deal_id, site, rank, rank_listing, rank_interstitial, enabled_carousel, enabled_listing, enabled_interstitial, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    audienceDeal: into('deals', 10),
   };
 }

@@ -269,6 +269,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       enabledCarousel: row.enabled_carousel === 1,
       enabledListing: row.enabled_listing === 1,
       enabledInterstitial: row.enabled_interstitial === 1,
+      audience: row.audience,
       // Derived, not drawn: new draws from the seed's random stream would reshuffle every tenant's data.
       internalOneClick: false,
       itsUpCampaignId: `itsup-campaign-${row.deal_id}`,

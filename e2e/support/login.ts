@@ -4,11 +4,15 @@ import type { AccountRestriction } from '../../upstream/members/account-restrict
 import { rawRequest, type RawResponse } from '../../tests/support/http.ts';
 import { E2E_PORT, tenantUrl } from './ports.ts';
 import { GEMS_INTRO_LAST_SHOWN_COOKIE } from '../../src/features/gems/gems-intro.ts';
+import { ARRIVAL_GREETED_COOKIE } from '../../src/features/consent/greeting.ts';
+import { greetingMark } from '../../src/features/consent/greeting-mark.server.ts';
 import { LOGOUT_PATH } from '../../src/routing/paths.ts';
 
 export interface LogInOptions {
   /** Whether this browser showed the member the gems intro today (default) or never. */
   gemsIntro?: 'seen today' | 'never';
+  /** Whether this browser session greeted the member already (default) or not yet: then a greeting opens on the page they land on. */
+  greeting?: 'greeted' | 'not yet';
 }
 
 /** The demo account's email address: `<kind>@demo.test` (`disabled@demo.test` and `banned@demo.test` for the restricted ones). */
@@ -28,11 +32,16 @@ export async function submitLoginForm(page: Page, email: string): Promise<void> 
  * tenant, the provider's own login form filled and submitted, back on `path`. Resolves once the
  * member page is shown.
  */
-export async function logIn(page: Page, tenant: string, kind: DemoUserKind, path = '/account', { gemsIntro = 'seen today' }: LogInOptions = {}): Promise<void> {
+export async function logIn(page: Page, tenant: string, kind: DemoUserKind, path = '/account', { gemsIntro = 'seen today', greeting = 'greeted' }: LogInOptions = {}): Promise<void> {
   // Members meet the gems intro at most once a day (membership spec section 4): journeys start as
   // members who saw it today, so it does not cover the page they test; e2e/gems.spec.ts meets it.
   if (gemsIntro === 'seen today') {
     await page.context().addCookies([{ name: GEMS_INTRO_LAST_SHOWN_COOKIE, value: String(Date.now()), url: tenantUrl(tenant, '/') }]);
+  }
+  // The arrival greetings (teaser, Convert VIP) open once a visit, on the first page: journeys start
+  // as members greeted already, so no greeting covers the page they test; e2e/modals.spec.ts meets them.
+  if (greeting === 'greeted') {
+    await page.context().addCookies([{ name: ARRIVAL_GREETED_COOKIE, value: greetingMark(`demo-${kind}`), url: tenantUrl(tenant, '/') }]);
   }
   await page.goto(tenantUrl(tenant, `/oidc/login?uri=${encodeURIComponent(path)}`));
   await submitLoginForm(page, demoEmail(kind));

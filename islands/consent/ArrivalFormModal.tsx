@@ -9,6 +9,8 @@ export interface ArrivalFormModalProps {
   form: AccountFormSpec;
   heading: string;
   openOnArrival: boolean;
+  /** Set when the modal greets the member on arrival: the mark it leaves for the rest of the visit (src/features/consent/greeting.ts). */
+  greetingMark?: string | undefined;
   /** The form's content under the heading; `busy` while it is sent or once it is saved. */
   children: (busy: boolean) => ReactNode;
 }
@@ -17,8 +19,8 @@ export interface ArrivalFormModalProps {
  * A modal that asks the member one thing on arrival, by one of the /account forms, and closes once
  * the answer is saved (the email consent, the one-click consent).
  */
-export default function ArrivalFormModal({ id, form, heading, openOnArrival, children }: ArrivalFormModalProps) {
-  useOpenOnArrival(id, openOnArrival);
+export default function ArrivalFormModal({ id, form, heading, openOnArrival, greetingMark, children }: ArrivalFormModalProps) {
+  useOpenOnArrival(id, openOnArrival, greetingMark);
   const modal = useModal(id);
   const { status, submit } = useAccountForm(form, () => hideModal(id));
   return (

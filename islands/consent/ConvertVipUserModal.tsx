@@ -8,6 +8,8 @@ export interface ConvertVipUserModalProps {
   /** The VIP consent text ('By clicking CONTINUE...'), the modal's terms and policy text. */
   terms: string;
   openOnArrival: boolean;
+  /** Set when the modal greets the member on arrival: the mark it leaves for the rest of the visit (src/features/consent/greeting.ts). */
+  greetingMark?: string | undefined;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface ConvertVipUserModalProps {
  * type one's own email address and password, a Continue button, terms and policy text). Section 4: on
  * success the page is reloaded; on failure the server's message shows and the form is usable again.
  */
-function ConvertVipUserModal({ form, terms, openOnArrival }: ConvertVipUserModalProps) {
-  useOpenOnArrival('ConvertVipUserModal', openOnArrival);
+function ConvertVipUserModal({ form, terms, openOnArrival, greetingMark }: ConvertVipUserModalProps) {
+  useOpenOnArrival('ConvertVipUserModal', openOnArrival, greetingMark);
   return (
     <CredentialsModal
       id="ConvertVipUserModal"

@@ -8,6 +8,8 @@ export interface EmailConsentModalProps {
   /** 'I would like to get email updates about hot new scenes and special offers.' */
   label: string;
   openOnArrival: boolean;
+  /** Set when the modal greets the member on arrival: the mark it leaves for the rest of the visit (src/features/consent/greeting.ts). */
+  greetingMark?: string | undefined;
 }
 
 const ID = 'EmailConsentModal';
@@ -16,9 +18,9 @@ const ID = 'EmailConsentModal';
  * The email consent (membership spec sections 2 and 4): success flashes
  * account.flash_email_consent_updated, failure account.flash_unknown_error.
  */
-function EmailConsentModal({ form, label, openOnArrival }: EmailConsentModalProps) {
+function EmailConsentModal({ form, label, openOnArrival, greetingMark }: EmailConsentModalProps) {
   return (
-    <ArrivalFormModal id={ID} form={form} heading="Email updates" openOnArrival={openOnArrival}>
+    <ArrivalFormModal id={ID} form={form} heading="Email updates" openOnArrival={openOnArrival} greetingMark={greetingMark}>
       {(busy) => (
         <>
           <label className="flex items-start gap-2">

@@ -10,6 +10,8 @@ export interface PromotionalVideoModalProps {
   title: string;
   video: { src: string; type: string };
   openOnArrival: boolean;
+  /** Set when the modal greets the member on arrival: the mark it leaves for the rest of the visit (src/features/consent/greeting.ts). */
+  greetingMark?: string | undefined;
 }
 
 const ID = 'PromotionalVideoModal';
@@ -25,8 +27,8 @@ async function recordViewed(): Promise<void> {
  * The promotional video teaser (membership spec section 4: shown to non-guests who have not seen it;
  * viewing sets state.modals.teaserViewed): the newest video's trailer, recorded as viewed once shown.
  */
-function PromotionalVideoModal({ title, video, openOnArrival }: PromotionalVideoModalProps) {
-  useOpenOnArrival(ID, openOnArrival);
+function PromotionalVideoModal({ title, video, openOnArrival, greetingMark }: PromotionalVideoModalProps) {
+  useOpenOnArrival(ID, openOnArrival, greetingMark);
   const modal = useModal(ID);
   const { open } = modal;
   const recorded = useRef(false);

@@ -1,15 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import ErrorScreen from './ErrorScreen.tsx';
-
-/** The `<meta>` a server-rendered page carries when error reporting is configured (ERROR_REPORT_URL). */
-export const REPORT_URL_META = 'error-report-url';
-/** The `<meta>` carrying the page's correlation id, for the report. */
-export const CORRELATION_META = 'correlation-id';
-
-function metaContent(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
-}
+import { CORRELATION_META, metaContent, REPORT_URL_META } from './page-meta.ts';
+import { sendErrorReport } from './report.ts';
 
 interface Props {
   children: ReactNode;
@@ -32,8 +24,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // Reported where the browser reports: the console, and any error reporter listening there.
     console.error('island crashed', error, info.componentStack);
+    sendErrorReport('island-crash', `Island crashed: ${error.message}`);
   }
 
   override componentDidMount(): void {

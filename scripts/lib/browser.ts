@@ -90,7 +90,7 @@ export class TenantBrowser {
   }
 
   get sid(): string | null {
-    return readSessionId(this.cookieHeader());
+    return readSessionId(this.cookieHeader(), this.host);
   }
 
   cookieHeader(): string {

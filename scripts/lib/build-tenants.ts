@@ -17,7 +17,8 @@ import { displayFor } from './progress-display.ts';
 import { sharedServerBuild } from './shared-server-build.ts';
 import { staticRenders, type StaticRenderOptions } from './static-render.ts';
 import type { TenantOutcome } from './summary.ts';
-import { removeInBackground, replaceDirectory } from './swap.ts';
+import { withBuildLock } from './build-lock.ts';
+import { keepAsPrevious, removeInBackground, replaceDirectory } from './swap.ts';
 import { trackTenant, type TenantTracker } from './tenant-tracker.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,6 +39,8 @@ function folderKey(distDir: string): string {
 }
 /** Where builds are written before they are swapped in, and old outputs wait for removal. */
 export const workDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.build', `work-${folderKey(distDirOf(env))}`);
+/** Each tenant's previous output, kept for `npm run build -- --rollback` (beside the work folder: renames stay on one file system). */
+export const previousDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.build', `previous-${folderKey(distDirOf(env))}`);
 /** Where the catalogue snapshots handed to Astro are written. */
 export const snapshotDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'catalogue', folderKey(distDirOf(env)));
 /** Where Astro keeps each tenant's cache (Vite's, between builds of that tenant). */
@@ -173,10 +176,17 @@ async function removeStaleWork(workDir: string, id: TenantId): Promise<void> {
  * throws a TenantBuildsFailedError naming each failure.
  */
 export async function buildTenants(options: BuildOptions): Promise<BuildReport> {
+  // A dry run writes nothing: it needs no lock, and may run beside a build.
+  if (options.dryRun) return buildTenantsLocked(options);
+  return withBuildLock(workDirOf(options.env), distDirOf(options.env), () => buildTenantsLocked(options));
+}
+
+async function buildTenantsLocked(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
   const display = displayFor(options.log);
   const distDir = distDirOf(options.env);
   const workDir = workDirOf(options.env);
+  const previousDir = previousDirOf(options.env);
   const snapshotDir = snapshotDirOf(options.env);
   const astroCacheDir = astroCacheDirOf(options.env);
   const all = [...options.tenants.values()];
@@ -216,7 +226,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   const builds: Promise<void>[] = [];
   /** Work folders to remove once the run is over: failed outputs, and the shared build's copy. */
   const cleanups: string[] = [];
-  /** Swapped-out outputs, removed in the background once the run is over. */
+  /** Outputs two builds old (the previous one is kept for a rollback), removed in the background once the run is over. */
   const oldOutputs: string[] = [];
   await Promise.all([mkdir(snapshotDir, { recursive: true }), mkdir(workDir, { recursive: true })]);
 
@@ -319,7 +329,8 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       await writeBuildRecord(outDir, record);
       track.enter('swap');
       const old = await replaceDirectory(outDir, served);
-      if (old) oldOutputs.push(old);
+      const older = old === undefined ? undefined : await keepAsPrevious(old, join(previousDir, id));
+      if (older) oldOutputs.push(older);
       return { stats, reused };
     } catch (error) {
       cleanups.push(outDir);
@@ -336,7 +347,7 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
       if (!tenant) throw new Error(`Unknown tenant "${id}"`);
       track.enter('snapshot');
       const url = gatewayFor(tenant);
-      const snapshot = await takeSnapshot(tenant, all, url);
+      const snapshot = await takeSnapshot(tenant, all, url, (operation, attempt, error) => display.note(`[${id}] ${operation} failed (try ${attempt}: ${firstLineOf(error)}); trying again`));
       const previous = served.get(id) ?? (await readBuildRecord(join(distDir, id)));
       const tenantJson = tenantModuleJson(tenant, all);
       const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.answersJson, settings: astroSettings(options.env, url), code: await code });

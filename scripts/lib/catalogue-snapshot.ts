@@ -1,4 +1,7 @@
-import { catalogueAt } from '../../src/catalogue/calls.ts';
+import { randomUUID } from 'node:crypto';
+import { catalogueCalls } from '../../src/catalogue/calls.ts';
+import { createGatewayClient } from '../../src/gateway/client.ts';
+import { withRetries, type RetryOptions } from '../../src/gateway/retries.ts';
 import { checkCatalogue, fetchCatalogueAnswers } from '../../src/catalogue/snapshot.ts';
 import type { TenantConfig } from '../../src/tenants/schema.ts';
 import { tourPageTotal } from '../../src/tour/page-total.ts';
@@ -24,9 +27,13 @@ export interface CheckedSnapshot {
   expectedPages: number;
 }
 
-/** Fetches the tenant's catalogue from its gateway; its records are checked when it is to be built. */
-export async function takeSnapshot(tenant: TenantConfig, all: TenantConfig[], gatewayUrl: string): Promise<TakenSnapshot> {
-  const answers = await fetchCatalogueAnswers(catalogueAt(gatewayUrl), tenant);
+/**
+ * Fetches the tenant's catalogue from its gateway, each query tried again with backoff after a 5xx,
+ * a time-out or a refused connection; its records are checked when it is to be built.
+ */
+export async function takeSnapshot(tenant: TenantConfig, all: TenantConfig[], gatewayUrl: string, onRetry?: RetryOptions['onRetry']): Promise<TakenSnapshot> {
+  const calls = catalogueCalls(withRetries(createGatewayClient({ url: gatewayUrl }), { onRetry }), { correlationId: randomUUID() });
+  const answers = await fetchCatalogueAnswers(calls, tenant);
   return {
     answersJson: JSON.stringify(answers),
     check() {

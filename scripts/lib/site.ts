@@ -1,9 +1,13 @@
 import type { Server } from 'node:http';
+import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
+import { closeGatewayTransport } from '../../src/gateway/transport.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
 import { cspSourcesFor } from '../../src/server/csp-sources.ts';
-import { createLogger } from '../../src/server/log.ts';
+import { drain } from '../../src/server/drain.ts';
+import { createRateLimits } from '../../src/server/rate-limits.ts';
+import { createLogger, type Logger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { createSessionStore } from '../../src/session/index.ts';
 import { gatewayUrl, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
@@ -11,21 +15,35 @@ import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { distDirOf } from './build-tenants.ts';
 
+/** A site server that listens, and its graceful stop. */
+export interface RunningSite {
+  server: Server;
+  log: Logger;
+  /**
+   * Drains the server (src/server/drain.ts), then closes the session store, the rate limits and the
+   * gateway's connections. `graceMs`: how long it first goes on answering while /readyz says 503.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
+}
+
 /** Starts the site server for every tenant and resolves once it listens. */
-export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>): Promise<Server> {
+export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>): Promise<RunningSite> {
   // The tenants' server handlers load React on their first request: without this React runs its
   // development build, several times slower (measured with bench:ssr).
   process.env['NODE_ENV'] ??= 'production';
   const urlOf = (tenant: Pick<TenantConfig, 'api'>) => gatewayUrl(env, tenant.api.host);
-  // One client per gateway URL: every tenant of the embedded upstream shares one.
+  const log = createLogger(env.LOG_LEVEL);
+  // One client and one circuit breaker per gateway URL: every tenant of the embedded upstream shares one.
   const clients = new Map<string, GatewayClient>();
   const gatewayFor = (tenant: TenantConfig): GatewayClient => {
     const url = urlOf(tenant);
     let client = clients.get(url);
-    if (!client) clients.set(url, (client = createGatewayClient({ url })));
+    if (!client) clients.set(url, (client = withCircuitBreaker(createGatewayClient({ url }), { log })));
     return client;
   };
   const csp = cspSourcesFor(tenants.values(), urlOf);
+  const store = createSessionStore(env, log);
+  const rateLimits = env.RATE_LIMITS ? createRateLimits({ redisUrl: env.REDIS_URL, log }) : undefined;
   const server = createSiteServer({
     tenants,
     distDir: distDirOf(env),
@@ -36,7 +54,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
       issuer: oidcIssuer(env),
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
-      store: createSessionStore(env),
+      store,
     }),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
@@ -44,13 +62,22 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     scriptOrigins: csp.scripts,
     regionHeader: env.REGION_HEADER,
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
-    log: createLogger(env.LOG_LEVEL),
+    rateLimits,
+    readinessChecks: env.REDIS_URL ? { redis: () => store.ping(), ...(rateLimits ? { 'rate limits': () => rateLimits.ping() } : {}) } : {},
+    log,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
-  return server;
+  return {
+    server,
+    log,
+    async close(options) {
+      await drain(server, options);
+      await Promise.all([store.close(), rateLimits?.close(), closeGatewayTransport()]);
+    },
+  };
 }
 
 /** The lines that tell a newcomer where each tenant answers. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { dirname } from 'node:path';
 
@@ -21,6 +21,35 @@ export async function replaceDirectory(fresh: string, target: string): Promise<s
   }
   await rename(fresh, target);
   return old;
+}
+
+/**
+ * Keeps `old` (a tenant's output just swapped out) as its previous output at `previous`, for
+ * `npm run build -- --rollback`. Resolves with the output it replaces there, to remove in the
+ * background.
+ */
+export async function keepAsPrevious(old: string, previous: string): Promise<string | undefined> {
+  await mkdir(dirname(previous), { recursive: true });
+  const older = `${old}.older`;
+  let replaced: string | undefined;
+  try {
+    await rename(previous, older);
+    replaced = older;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await rename(old, previous);
+  return replaced;
+}
+
+/** Swaps the contents of two folders that both exist (three renames, each atomic). */
+export async function swapDirectories(a: string, b: string): Promise<void> {
+  await Promise.all([stat(a), stat(b)]);
+  const aside = `${a}.swapping`;
+  await rm(aside, { recursive: true, force: true });
+  await rename(a, aside);
+  await rename(b, a);
+  await rename(aside, b);
 }
 
 const REMOVE = 'for (const dir of JSON.parse(process.argv[1])) require("node:fs").rmSync(dir, { recursive: true, force: true });';

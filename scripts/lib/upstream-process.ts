@@ -39,6 +39,8 @@ async function isHealthy(url: string): Promise<boolean> {
  */
 export async function ensureUpstream(env: Env, extraEnv: Record<string, string> = {}): Promise<RunningUpstream> {
   if (env.UPSTREAM_URL) return { url: env.UPSTREAM_URL, owned: false, stop: async () => { /* not ours to stop */ } };
+  // readEnv already refuses production without UPSTREAM_URL; the stand-in must never be its fallback.
+  if (env.SITE_ENV === 'production') throw new Error('SITE_ENV=production needs UPSTREAM_URL: the embedded stand-in never starts in production.');
   const local = `http://127.0.0.1:${env.UPSTREAM_PORT}`;
   if (await isHealthy(local)) return { url: local, owned: false, stop: async () => { /* not ours to stop */ } };
 

@@ -37,6 +37,12 @@ export const ABILITY_SUBJECTS = [
   'HideMonthInterstitial',
   /** Membership spec section 6: "When active also: … unlock channel modal, … unlock channel pack" (with gems). */
   'ChannelPackUnlock',
+  /** Membership spec section 6: "pay-per-video unlock for a trial with credits" (not on the premium-plus brand). */
+  'PayPerVideo',
+  /** Membership spec section 6: the trial's "trial deals", in place of the members' deals. */
+  'TrialDeals',
+  /** Membership spec section 6: "Member with inactive subscription: … expired deals", in place of the members' deals. */
+  'ExpiredDeals',
 ] as const;
 /** Everything an ability can name: the subjects above and each recommendation shelf. */
 export type Subject = (typeof ABILITY_SUBJECTS)[number] | RecommendationShelf;
@@ -115,7 +121,7 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
     channelTrailers();
     if (canReactivateCancelledRebill(profile)) allow('see', 'UpgradeBar', 'ReactivateModal');
   } else if (subscription?.isFreeLimitedTrial) {
-    allow('see', 'PurchaseModal', 'UpgradeBar');
+    allow('see', 'PurchaseModal', 'UpgradeBar', 'TrialDeals');
     allow('play', 'FullVideo');
     if (active) {
       allow('see', 'PictureSet');
@@ -123,16 +129,21 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
       channelPages();
     }
   } else if (type === 'trial') {
-    // Full videos only from the unlocked list (checked per video); an upgrade overlay on the rest.
-    allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay');
+    // Full videos checked one by one (src/access/video-access.ts); an upgrade overlay on the rest.
+    allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay', 'TrialDeals');
     allow('play', 'FullVideo');
     channelPages();
     channelTrailers();
+    // "Trial (not the premium-plus brand): unlocked videos per unlocked list": credits buy videos one
+    // by one on the other brands. The premium-plus brand is not sold by the video: its own trial plays
+    // its library while it lasts (premiumPlusTrial), and credits are not offered there.
+    if (tenant.role !== 'premium-plus') allow('use', 'PayPerVideo');
   } else {
     // Porn-portal members and members whose subscription is inactive, expired or cancelled.
     allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay');
     channelPages();
     channelTrailers();
+    if (type !== 'porn-portal' && !active) allow('see', 'ExpiredDeals');
     if (canReactivateCancelledRebill(profile)) allow('see', 'ReactivateModal');
   }
 

@@ -31,7 +31,7 @@ export interface Viewer {
   abilities: Abilities;
 }
 
-export type ViewerTenant = Pick<TenantConfig, 'tenant'>;
+export type ViewerTenant = Pick<TenantConfig, 'tenant' | 'role'>;
 
 /** What a channel's pages ask for: either kind opens the channel routes (src/routing/routes.ts). */
 export const CHANNEL_PAGE_SUBJECTS = ['Channels', 'InternalChannels'] as const satisfies readonly Subject[];
@@ -89,11 +89,11 @@ export function deniedVideoAction(video: Pick<AccessVideo, 'channel'>, viewer: V
   }
   const subscription = viewer?.profile.subscription;
   if (
-    subscription?.subscriptionType === 'trial' &&
-    subscription.payPerVideoCredits > 0 &&
-    !subscription.isFreeLimitedTrial &&
+    viewer?.abilities.can('use', 'PayPerVideo') &&
+    (subscription?.payPerVideoCredits ?? 0) > 0 &&
+    !subscription?.isFreeLimitedTrial &&
     !channel?.isThirdPartyChannel &&
-    !isPackLocked(video, viewer?.profile ?? null)
+    !isPackLocked(video, viewer.profile)
   ) {
     return { kind: 'pay-per-video' };
   }
@@ -110,7 +110,7 @@ export function unlessOverlayHidden(action: DeniedVideoAction, isOverlayDenial: 
 }
 
 /** Why a full video is allowed: the member's own words come from the watching feature. */
-export type FullVideoGrant = 'membership' | 'free-video' | 'unlocked' | 'free-limited-trial' | 'guest-scene';
+export type FullVideoGrant = 'membership' | 'free-video' | 'unlocked' | 'free-limited-trial' | 'guest-scene' | 'premium-plus-trial';
 /** Why it is not. */
 export type FullVideoDenial =
   | 'anonymous'
@@ -162,7 +162,27 @@ export function fullVideoAccess(video: AccessVideo, viewer: Viewer | null, tenan
   if (subscription?.isFreeLimitedTrial) {
     return subscription.isActive && video.isFreeLimitedTrial ? { allowed: true, grant: 'free-limited-trial' } : deny('not-in-free-limited-trial');
   }
+  if (tenant.role === 'premium-plus') return premiumPlusTrial(video, profile, tenant) ? { allowed: true, grant: 'premium-plus-trial' } : deny('site-not-included');
   return deny('not-unlocked');
+}
+
+/**
+ * The premium-plus brand's branch of "Trial (not the premium-plus brand)" (membership spec section
+ * 6): the brand is not sold by the video, so a trial of this very brand plays its library in full
+ * while it is active (streams only: downloads are members'), and a trial of another brand plays
+ * none of it. The spec names the exception without its rule; this is the reading that gives a
+ * premium-plus trial what its buyer pays for.
+ */
+export function premiumPlusTrial(video: Pick<AccessVideo, 'site'>, profile: Pick<UserProfile, 'subscription' | 'tenantsSubscriptionState'>, tenant: ViewerTenant): boolean {
+  const subscription = profile.subscription;
+  return (
+    tenant.role === 'premium-plus' &&
+    subscription?.subscriptionType === 'trial' &&
+    subscription.isActive &&
+    !subscription.isFreeLimitedTrial &&
+    profile.tenantsSubscriptionState?.[tenant.tenant] === 'trial' &&
+    video.site.toLowerCase() === tenant.tenant
+  );
 }
 
 /**

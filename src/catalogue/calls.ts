@@ -17,6 +17,7 @@ import {
   videoDetailSchema,
   videoFiltersSchema,
   welcomePagePictureSetSchema,
+  type DealAudience,
   type DealType,
   type PerformerFacetName,
   type VideoFacetName,
@@ -67,7 +68,7 @@ export function catalogueCalls(client: GatewayClient, options: CallOptions) {
     },
     getWelcomePagePictureSet: (site: string) =>
       call('getWelcomePagePictureSet', documents.GET_WELCOME_PAGE_PICTURE_SET, { input: { site } }, welcomePictureSetOrNull),
-    findDeals: (input: { site: string; type: DealType; limit?: number }) => call('findDeals', documents.FIND_DEALS, { input }, deals),
+    findDeals: (input: { site: string; type: DealType; limit?: number; audience?: DealAudience }) => call('findDeals', documents.FIND_DEALS, { input }, deals),
     getTopRated: (args: Paging & { site: string }) => call('getTopRatedVideos', documents.GET_TOP_RATED, args, videoCardPageSchema),
     search: (args: Paging & { site: string; q: string }) => call('search', documents.SEARCH, args, quickSearchSchema),
     listVideos: (args: Paging & { site: string; filter?: FacetFilter<VideoFacetName>[] }) =>

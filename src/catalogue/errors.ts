@@ -1,4 +1,4 @@
-/** One catalogue record of a tenant failed its schema; the message names tenant, record and field. */
+/** Catalogue records of a tenant failed their schema; the message has a line per record, naming tenant, record and field. */
 export class CatalogueRecordError extends Error {
   override name = 'CatalogueRecordError';
 }

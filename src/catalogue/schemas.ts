@@ -236,6 +236,9 @@ export type PictureSet = z.infer<typeof pictureSetSchema>;
 export const DEAL_TYPES = ['carousel', 'interstitial', 'listing'] as const;
 export const dealTypeSchema = z.enum(DEAL_TYPES);
 export type DealType = z.infer<typeof dealTypeSchema>;
+/** Membership spec section 6: who a deal is for: members, trial members ("trial deals"), members whose subscription is inactive ("expired deals"). */
+export const DEAL_AUDIENCES = ['member', 'trial', 'expired'] as const;
+export type DealAudience = (typeof DEAL_AUDIENCES)[number];
 
 export const dealSchema = z.object({
   id: count,

@@ -64,14 +64,22 @@ export async function fetchCatalogueAnswers(
 }
 
 /**
- * Checks every record of `answers` on its own, so that a bad record stops the build with a
- * CatalogueRecordError naming tenant, record and field.
+ * Checks every record of `answers` on its own; bad records stop the build with one
+ * CatalogueRecordError listing every one of them, a line each naming tenant, record and field, so
+ * the catalogue team fixes them all in one go.
  */
 export function checkCatalogue(tenant: TenantConfig, answers: CatalogueAnswers): CatalogueSnapshot {
-  const check = <S extends z.ZodType>(records: unknown[], recordName: string, schema: S): z.infer<S>[] => records.map((record) => checkRecord(tenant, recordName, schema, record));
+  const problems: string[] = [];
+  const check = <S extends z.ZodType>(records: unknown[], recordName: string, schema: S): z.infer<S>[] =>
+    records.flatMap((record) => {
+      const result = schema.safeParse(record, { reportInput: true });
+      if (result.success) return [result.data];
+      problems.push(recordProblem(tenant, recordName, record, result.error.issues));
+      return [];
+    });
   const { records, deals } = answers;
   const checkDeals = (type: (typeof DEAL_TYPES)[number]): Deal[] => check(deals[type], `${type} deal`, dealSchema);
-  return {
+  const snapshot: CatalogueSnapshot = {
     tenant: answers.tenant,
     site: answers.site,
     videos: check(records.video, 'video', videoRecordSchema),
@@ -86,6 +94,8 @@ export function checkCatalogue(tenant: TenantConfig, answers: CatalogueAnswers):
     filters: answers.filters,
     facets: answers.facets,
   };
+  if (problems.length > 0) throw new CatalogueRecordError(problems.join('\n'));
+  return snapshot;
 }
 
 /** Pages through everything a static build of `tenant` needs and checks every record (checkCatalogue). */
@@ -116,7 +126,11 @@ async function fetchAll(gateway: CatalogueCalls, kind: RecordKind, site: string,
 export function checkRecord<S extends z.ZodType>(tenant: Pick<TenantConfig, 'tenant'>, recordName: string, schema: S, record: unknown): z.infer<S> {
   const result = schema.safeParse(record, { reportInput: true });
   if (result.success) return result.data;
-  throw new CatalogueRecordError(`Tenant "${tenant.tenant}": ${recordName} "${recordLabel(record)}" ${describeIssues(result.error.issues).join('; ')}`);
+  throw new CatalogueRecordError(recordProblem(tenant, recordName, record, result.error.issues));
+}
+
+function recordProblem(tenant: Pick<TenantConfig, 'tenant'>, recordName: string, record: unknown, issues: z.core.$ZodIssue[]): string {
+  return `Tenant "${tenant.tenant}": ${recordName} "${recordLabel(record)}" ${describeIssues(issues).join('; ')}`;
 }
 
 function recordLabel(record: unknown): string {

@@ -3,16 +3,16 @@ import type { z } from 'zod';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
 import { SITE_HEADER } from '../http/site-header.ts';
 import { describeIssues } from '../tenants/error-map.ts';
+import { API_TIMEOUT_MS, createApiClient, type ApiCallOptions, type ApiRequest } from './api-client.ts';
 import { batchPart, mergedDocument, mergedVariables, splitAnswer, type AnswerError, type BatchPart } from './batch.ts';
 import { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';
+import { refusesAccessToken } from './token-refusal.ts';
 import { gatewayFetch } from './transport.ts';
 
 /** Path of the GraphQL endpoint on the gateway. */
 export const GRAPHQL_PATH = '/graphql';
 /** How long one gateway call may take before the page, the build or the member's action gives up on it. */
 export const GATEWAY_TIMEOUT_MS = 10_000;
-/** Membership spec section 7: "HTTP 401 or 511 on API calls" mean the member must be authenticated again. */
-const UNAUTHORISED_STATUSES: readonly number[] = [401, 511];
 const UNAUTHENTICATED_CODE = 'UNAUTHENTICATED';
 
 export interface GatewayClientOptions {
@@ -29,13 +29,11 @@ export interface CallOptions {
   /** The tenant's site code, on a member's calls (src/http/site-header.ts). */
   site?: string | undefined;
   correlationId: string;
-}
-
-export interface RestAnswer {
-  ok: boolean;
-  status: number;
-  /** The parsed JSON body, or null when there was none or it did not parse. */
-  body: unknown;
+  /**
+   * This call's own time-out, in place of the client's: a charge's, longer (src/gateway/charge.ts),
+   * or what is left of a page's time budget, shorter (src/gateway/time-budget.ts).
+   */
+  timeoutMs?: number | undefined;
 }
 
 export interface GatewayClient {
@@ -45,8 +43,8 @@ export interface GatewayClient {
    * src/gateway/documents; each selects exactly what its schema checks.
    */
   graphql<S extends z.ZodType>(operation: string, document: string, variables: Record<string, unknown>, schema: S, options: CallOptions): Promise<z.infer<S>>;
-  /** One JSON REST call beside the GraphQL endpoint (membership spec section 7, REST). */
-  rest(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions): Promise<RestAnswer>;
+  /** One call of the REST API beside the GraphQL endpoint (membership spec section 7, REST), by the generic API client (api-client.ts). */
+  api<S extends z.ZodType>(request: ApiRequest, schema: S, options: ApiCallOptions): Promise<z.infer<S>>;
 }
 
 /** The name a merged operation carries in the gateway's logs. */
@@ -72,6 +70,7 @@ interface Queued {
 export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch: fetchImpl = gatewayFetch }: GatewayClientOptions): GatewayClient {
   const base = url.replace(/\/+$/, '');
   const client = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl });
+  const api = createApiClient({ url: base, timeoutMs: API_TIMEOUT_MS, fetch: fetchImpl });
   // A merged answer is read whole, errors and all: one query's refusal is not its neighbours'.
   const batchClient = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl, errorPolicy: 'all' });
   const headersOf = ({ accessToken, site, correlationId }: CallOptions): Record<string, string> => ({
@@ -79,18 +78,20 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
     ...(accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` }),
     ...(site === undefined ? {} : { [SITE_HEADER]: site }),
   });
-  const failure = (operation: string, cause: unknown): GatewayError => {
-    const { kind, detail, code, refusal } = classify(cause, timeoutMs);
+  /** The call's own time-out (a page's budget left, a charge's), else the client's. */
+  const limitOf = (options: CallOptions): number => options.timeoutMs ?? timeoutMs;
+  const failure = (operation: string, cause: unknown, limit: number): GatewayError => {
+    const { kind, detail, code, refusal } = classify(cause, limit);
     return new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code, refusal });
   };
   const waiting = new Map<string, { options: CallOptions; queries: Queued[] }>();
 
   async function sendAlone(query: Queued, options: CallOptions): Promise<void> {
     try {
-      const data = await client.request<unknown>({ document: query.document, variables: query.variables, requestHeaders: headersOf(options), signal: AbortSignal.timeout(timeoutMs) });
+      const data = await client.request<unknown>({ document: query.document, variables: query.variables, requestHeaders: headersOf(options), signal: AbortSignal.timeout(limitOf(options)) });
       query.settle({ data });
     } catch (cause) {
-      query.settle({ error: failure(query.operation, cause) });
+      query.settle({ error: failure(query.operation, cause, limitOf(options)) });
     }
   }
 
@@ -102,7 +103,7 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
         query: mergedDocument(BATCH_OPERATION, batch.map((b) => b.part)),
         variables: mergedVariables(batch),
         requestHeaders: headersOf(options),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(limitOf(options)),
       });
     } catch (cause) {
       // A gateway answering a refused document with an HTTP error (400) says so in its errors.
@@ -110,7 +111,7 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
         for (const { query } of batch) void sendAlone(query, options);
         return;
       }
-      for (const { query } of batch) query.settle({ error: failure(query.operation, cause) });
+      for (const { query } of batch) query.settle({ error: failure(query.operation, cause, limitOf(options)) });
       return;
     }
     // An error on no field refuses the operation as a whole (a field an older gateway lacks, say):
@@ -151,7 +152,14 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
       const batch = waiting.get(key);
       const token = options.accessToken;
       if (batch && (token === undefined || batch.options.accessToken === undefined || batch.options.accessToken === token)) {
-        batch.options = { ...batch.options, ...(token === undefined ? {} : { accessToken: token }), ...(options.site === undefined ? {} : { site: options.site }) };
+        // The merged call waits no longer than the shortest of its queries' own time-outs.
+        const limits = [batch.options.timeoutMs, options.timeoutMs].filter((ms) => ms !== undefined);
+        batch.options = {
+          ...batch.options,
+          ...(token === undefined ? {} : { accessToken: token }),
+          ...(options.site === undefined ? {} : { site: options.site }),
+          ...(limits.length > 0 ? { timeoutMs: Math.min(...limits) } : {}),
+        };
         batch.queries.push(query);
         return;
       }
@@ -177,35 +185,8 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
       return parsed.data;
     },
 
-    async rest(method, path, body, options) {
-      let response: Response;
-      let text: string;
-      try {
-        response = await fetchImpl(base + path, {
-          method,
-          headers: { ...headersOf(options), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await response.text();
-      } catch (cause) {
-        const { detail } = classify(cause, timeoutMs);
-        throw new GatewayError('unavailable', path, `Gateway ${base}: ${method} ${path} ${detail}`, { cause });
-      }
-      if (UNAUTHORISED_STATUSES.includes(response.status)) throw new GatewayError('unauthorised', path, `Gateway ${base}: ${path} refused the access token`);
-      if (response.status >= 500) throw new GatewayError('unavailable', path, `Gateway ${base}: ${method} ${path} answered HTTP ${response.status}`);
-      return { ok: response.ok, status: response.status, body: parseJson(text) };
-    },
+    api: (request, schema, options) => api.request(request, schema, options),
   };
-}
-
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** Whether an answer's errors refuse the operation as a whole: one names no field. */
@@ -218,7 +199,7 @@ type Classified = { kind: GatewayErrorKind; detail: string; code?: string | unde
 /** What an answer with this status and these GraphQL errors means (a query's own share of a merged answer too). */
 function answered(status: number, errors: readonly AnswerError[]): Classified {
   const code = errors.map((e) => (e.extensions as { code?: unknown } | undefined)?.code).find((c): c is string => typeof c === 'string');
-  if (UNAUTHORISED_STATUSES.includes(status) || code === UNAUTHENTICATED_CODE) return { kind: 'unauthorised', detail: 'refused the access token', code };
+  if (refusesAccessToken(status) || code === UNAUTHENTICATED_CODE) return { kind: 'unauthorised', detail: 'refused the access token', code };
   const [first] = errors;
   if (first) {
     const refusal = { message: first.message, extensions: { ...(first.extensions as Record<string, unknown> | undefined) } };

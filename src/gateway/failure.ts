@@ -52,7 +52,7 @@ export async function loadFromGateway<T>(what: string, call: () => Promise<T>, l
     return { ok: true, data: await call() };
   } catch (error) {
     if (!isGatewayError(error)) throw error;
-    log.warn({ operation: error.operation, kind: error.kind, err: error.message }, `${what} failed`);
+    log.warn({ operation: error.operation, kind: error.kind, err: error }, `${what} failed`);
     return { ok: false, status: failureStatus(error.kind), kind: error.kind };
   }
 }

@@ -42,5 +42,11 @@ export function createGatewayFetch(dispatcher: Agent = new Agent()): typeof fetc
   };
 }
 
-/** The one transport of the process's gateway clients: one pool of kept-alive connections. */
-export const gatewayFetch = createGatewayFetch();
+/** The one pool of kept-alive connections of the process's gateway clients. */
+const gatewayPool = new Agent();
+/** The one transport of the process's gateway clients. */
+export const gatewayFetch = createGatewayFetch(gatewayPool);
+/** Closes the pool's connections once their calls are answered (a server's graceful shutdown). */
+export function closeGatewayTransport(): Promise<void> {
+  return gatewayPool.close();
+}

@@ -163,6 +163,19 @@ export type UserProfile = z.infer<typeof fullUserProfileSchema>;
 /** What the upstream may send; the GraphQL resolvers type their answer with it. */
 export type UserProfileInput = z.input<typeof profileShape>;
 
+/** The membership's facts of a profile: who, since when, billed by whom, and the subscription rules' facts (findOneUserProfile). */
+export const membershipProfileSchema = profileShape.pick({
+  userId: true,
+  email: true,
+  activeSince: true,
+  billerName: true,
+  multisiteType: true,
+  hasActiveMultisiteSubscription: true,
+  subscription: true,
+  tenantsSubscriptionState: true,
+});
+export type MembershipProfile = z.infer<typeof membershipProfileSchema>;
+
 /** Answer of `getUserSubscription`: site access, tenant state, subscription, biller. */
 export const userSubscriptionSchema = profileShape.pick({
   siteAccessArray: true,

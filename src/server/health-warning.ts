@@ -63,7 +63,7 @@ async function record(context: VisitorContext, identify: () => Promise<Member | 
   try {
     member = await identify();
   } catch (error) {
-    context.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'identifying the member who acknowledged the health warning failed');
+    context.log.warn({ err: error }, 'identifying the member who acknowledged the health warning failed');
     return 'failed';
   }
   if (!member) return 'visitor';

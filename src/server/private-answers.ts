@@ -20,8 +20,8 @@ function privateHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
  * cache: the same bytes for everyone, fetched again on every page otherwise. The header is set
  * where Node writes the head, so no part of the site can leave it out.
  */
-export function keepPrivate(req: IncomingMessage, res: ServerResponse, { fileRequest }: { fileRequest: boolean }): void {
-  if (readSessionId(req.headers.cookie) === null) return;
+export function keepPrivate(req: IncomingMessage, res: ServerResponse, { host, fileRequest }: { host: string; fileRequest: boolean }): void {
+  if (readSessionId(req.headers.cookie, host) === null) return;
   const writeHead = res.writeHead.bind(res) as WriteHead;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     if (fileRequest && FILE_STATUSES.has(status)) return writeHead(status, ...rest);

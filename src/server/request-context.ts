@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Abilities } from '../access/abilities.ts';
 import { catalogueCalls, type CatalogueCalls } from '../catalogue/calls.ts';
 import type { GatewayClient } from '../gateway/client.ts';
+import { withTimeBudget } from '../gateway/time-budget.ts';
 import { CORRELATION_HEADER, correlationIdOf } from '../http/correlation.ts';
 import type { UserProfile } from '../membership/profile.ts';
 import { isLocalHost } from '../session/cookie.ts';
@@ -9,6 +10,7 @@ import { resolveTenant } from '../tenants/host.ts';
 import type { PartnerSettings } from '../settings/env.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import type { MemberGateway } from './auth/member-gateway.ts';
+import { LOG_ONLY_REPORTER, type ErrorReport, type ErrorReporter } from './error-reporter.ts';
 import type { Logger } from './log.ts';
 
 /** The signed-in member of a request: who they are, what they may do, and their way to the gateway. */
@@ -37,7 +39,10 @@ export interface RequestContext {
   url: URL;
   /** The signed-in member, or null for an anonymous visitor; set once `identify` has looked at the session. */
   member: Member | null;
-  /** The one gateway client of this tenant (src/settings gatewayUrl). */
+  /**
+   * The one gateway client of this tenant (src/settings gatewayUrl); a page view's calls share its
+   * time budget (src/gateway/time-budget.ts), an Action's each have the client's own time-out.
+   */
   gateway: GatewayClient;
   /** The catalogue calls, carrying this request's correlation id. */
   catalogue: CatalogueCalls;
@@ -45,6 +50,8 @@ export interface RequestContext {
   log: Logger;
   /** The sales-payments service and the partner allow-list (PARTNER_HOSTS), for the partner pages. */
   partners: PartnerSettings;
+  /** Sends a report to the error reporter (src/server/error-reporter.ts), with this request's tenant and correlation id. */
+  reportError: (report: ErrorReport) => void;
 }
 
 /** Whether the visitor is on https: the cookies this site sets are `Secure` there, not on plain-http development hosts. */
@@ -62,12 +69,15 @@ export interface ContextOptions {
   log: Logger;
   /** Unset (tests of other parts): no sales payments, and every partner URL refused. */
   partners?: PartnerSettings | undefined;
+  /** Unset: reports go to the log only. */
+  errorReporter?: ErrorReporter | undefined;
 }
 
 /** Without partner settings nobody is sent to a partner: an empty allow-list refuses every URL. */
 const NO_PARTNERS: PartnerSettings = { salesPaymentsUrl: 'http://127.0.0.1:9', allowedPartnerHosts: [] };
 
-function firstValue(value: string | string[] | undefined): string | undefined {
+/** The first value of a header a proxy may have sent several of, or listed comma-separated. */
+export function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value?.split(',')[0]?.trim();
 }
 
@@ -84,10 +94,13 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
   const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : isLocalHost(host) ? 'http' : 'https';
   const origin = `${protocol}://${host}`;
   const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER]);
-  const gateway = options.gatewayFor(tenant);
+  const method = req.method ?? 'GET';
+  const gateway = method === 'GET' || method === 'HEAD' ? withTimeBudget(options.gatewayFor(tenant)) : options.gatewayFor(tenant);
   // The logger child and the catalogue calls are made on first use: most requests need neither.
   let log: Logger | undefined;
   let catalogue: CatalogueCalls | undefined;
+  const reporter = options.errorReporter ?? LOG_ONLY_REPORTER;
+  const logOf = (): Logger => (log ??= options.log.child({ tenant: tenant.tenant, correlationId }));
   return {
     tenant,
     host,
@@ -101,8 +114,9 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
       return (catalogue ??= catalogueCalls(gateway, { correlationId }));
     },
     get log() {
-      return (log ??= options.log.child({ tenant: tenant.tenant, correlationId }));
+      return logOf();
     },
+    reportError: (report) => reporter.report(report, { log: logOf(), tenant: tenant.tenant, correlationId }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isLocalHost } from '../session/cookie.ts';
 import { INLINE_SCRIPT_HASHES, INLINE_STYLE_HASHES } from './inline-hashes.ts';
 
 /** Origins the pages may load images and previews from, and post forms to, besides their own. */
@@ -34,6 +35,18 @@ export function contentSecurityPolicy({ media, formActions, scripts = [] }: CspS
     `style-src 'self' ${INLINE_STYLE_HASHES.join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * Browsers keep to https on a host for a year once they have seen this. Never on a development host
+ * (`*.localhost` is plain http), and browsers ignore it on a plain-http answer anyway.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/** The headers every response to `host` carries: `headers`, and HSTS on every host but a development one. */
+export function headersForHost(headers: Record<string, string>): (host: string) => Record<string, string> {
+  const secure = { ...headers, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY };
+  return (host) => (isLocalHost(host) ? headers : secure);
 }
 
 /** Headers every response carries, whatever its status or tenant. */

@@ -10,19 +10,25 @@ import { arrivalFlashes } from '../shell/arrival-flashes.ts';
 import { salesTrackingArrival } from '../features/tracking/sales-tracking.ts';
 import type { MembersLayer } from './auth/layer.ts';
 import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
+import { createErrorReporter } from './error-reporter.ts';
 import { createHealthWarningGate } from './health-warning.ts';
 import { redirect } from './http.ts';
 import type { Logger } from './log.ts';
 import { sendMemberShell } from './member-shell.ts';
 import { HEALTH_WARNING_COVER_PATH, type ErrorScreenSettings, type PageLocals } from './page-locals.ts';
 import { createRequestContext, isSecureOrigin, type Member, type RequestContext } from './request-context.ts';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import { bufferBody } from './buffered-body.ts';
 import { keepPrivate } from './private-answers.ts';
+import { isDraining } from './drain.ts';
+import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
+import { createRequestLog } from './request-log.ts';
+import { clientAddress, limitedKind, sendTooManyRequests, type RateLimits } from './rate-limits.ts';
 import { tenantBuilds } from './tenant-builds.ts';
 import { DEFAULT_REGION_HEADER } from '../settings/env.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
+import { isLocalHost, readSessionId } from '../session/cookie.ts';
 
 export interface SiteServerOptions {
   tenants: ReadonlyMap<TenantId, TenantConfig>;
@@ -47,12 +53,19 @@ export interface SiteServerOptions {
   regionHeader?: string | undefined;
   /** The error screen's settings (ERROR_REPORT_URL, CRASH_TRIGGERS); unset: no report button, no crash triggers. */
   errorScreen?: ErrorScreenSettings | undefined;
+  /** Limits on the login and the Actions (src/server/rate-limits.ts); unset, none. */
+  rateLimits?: RateLimits | undefined;
+  /** The dependencies /readyz asks besides the builds, by name (the Redis session store when there is one). */
+  readinessChecks?: Readonly<Record<string, ReadinessCheck>> | undefined;
   log: Logger;
 }
 
 /** A static page's own headers beside the security headers (set one by one on the full way). */
 const NO_EXTRA_HEADERS = {};
 const NO_ERROR_REPORTING: ErrorScreenSettings = { reportUrl: null, crashTriggers: false };
+
+/** How long an idle kept-alive connection stays open (docs/deploy.md: the proxy's must be shorter). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -67,24 +80,30 @@ function isFilePath(pathname: string): boolean {
  * static file for a visitor, a tour page's file with the member's holes filled, or the tenant's Astro handler.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const contextOptions = { hostIndex: hostIndex(options.tenants.values()), trustProxy: options.trustProxy, gatewayFor: options.gatewayFor, log: options.log, partners: options.partners };
+  const errorReporter = createErrorReporter({ forwardUrl: options.errorScreen?.reportUrl ?? null });
+  const contextOptions = { hostIndex: hostIndex(options.tenants.values()), trustProxy: options.trustProxy, gatewayFor: options.gatewayFor, log: options.log, partners: options.partners, errorReporter };
   const builds = tenantBuilds(options.distDir);
   const statics = createStaticFiles(options.distDir);
   const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins, scripts: options.scriptOrigins }));
   const healthWarning = createHealthWarningGate(options.regionHeader ?? DEFAULT_REGION_HEADER);
-  const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headers, healthWarning });
+  const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headersFor: headersForHost(headers), healthWarning });
 
   async function handle(context: RequestContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const tenantId = context.tenant.tenant;
     const target = req.url ?? '/';
     const method = req.method ?? 'GET';
-    keepPrivate(req, res, { fileRequest: (method === 'GET' || method === 'HEAD') && isFilePath(context.url.pathname) });
+    keepPrivate(req, res, { host: context.host, fileRequest: (method === 'GET' || method === 'HEAD') && isFilePath(context.url.pathname) });
     if (!ALLOWED_METHODS.has(method)) {
       res.writeHead(405, { Allow: [...ALLOWED_METHODS].join(', ') }).end();
       return;
     }
     const { url } = context;
     const readOnly = method === 'GET' || method === 'HEAD';
+    const limited = options.rateLimits ? limitedKind(method, url) : null;
+    if (limited !== null && options.rateLimits) {
+      const wait = await options.rateLimits.take(limited, clientAddress(req, options.trustProxy), readSessionId(req.headers.cookie, context.host));
+      if (wait !== null) return sendTooManyRequests(res, req, limited, wait);
+    }
     if (options.members && (await options.members.handle(context, req, res))) return;
     const identify = async (): Promise<Member | null> => (options.members ? options.members.identify(context, req, res) : null);
     if (await healthWarning.acknowledge(context, req, res, identify)) return;
@@ -101,8 +120,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const arrival = readOnly ? salesTrackingArrival(url.searchParams, isSecureOrigin(context)) : null;
     if (arrival) res.appendHeader('Set-Cookie', arrival);
 
-    // A signed-in member whose profile cannot be fetched (gateway down) may still read the static
-    // tour; anything that needs the member fails below with the themed 500.
+    // A signed-in member whose profile cannot be fetched (gateway or session store down) may still
+    // read the static tour; anything that needs the member answers 503, the error screen.
     let unidentified: unknown = null;
     const member: Member | null = options.members
       ? await options.members.identify(context, req, res).catch((error: unknown) => {
@@ -123,6 +142,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       case 'login':
         return redirect(res, decision.location);
       case 'not-found':
+        // Without the member's abilities a page they may well see looks like no page at all.
+        if (unidentified !== null) return sendMemberUnavailable(req, res, context, unidentified);
         return sendErrorPage(req, res, statics, tenantId, 404);
       case 'serve':
         break;
@@ -141,7 +162,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       if (member === null && unidentified === null && arrival === null) fastPath.remember(tenantId, target, plan.staticPath);
       return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
-    if (unidentified !== null) throw unidentified as Error;
+    if (unidentified !== null) return sendMemberUnavailable(req, res, context, unidentified);
     const build = await builds.of(tenantId);
     if (!build) {
       // Static output without a server part (or none at all): a missing page, or a site not built.
@@ -166,11 +187,18 @@ export function createSiteServer(options: SiteServerOptions): Server {
     await build.handler(req, res, () => void sendErrorPage(req, res, statics, tenantId, 404), locals);
   }
 
+  /** A signed-in request whose member cannot be had: an outage, not a crash (logged as a warning). */
+  function sendMemberUnavailable(req: IncomingMessage, res: ServerResponse, context: RequestContext, cause: unknown): Promise<void> {
+    context.log.warn({ err: cause, status: 503, method: req.method, path: context.url.pathname }, 'member unavailable');
+    return sendErrorPage(req, res, statics, context.tenant.tenant, 503);
+  }
+
   /** Every request but a visitor's remembered static page or asset (see visitor-fast-path.ts). */
   function handleFully(req: IncomingMessage, res: ServerResponse): void {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const context = createRequestContext(req, contextOptions);
     if (!context) return sendUnexpectedHost(res);
+    if (!isLocalHost(context.host)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     res.setHeader(CORRELATION_HEADER, context.correlationId);
     handle(context, req, res).catch((error: unknown) => {
       // Logged on the server only: the visitor gets the tenant's themed page, never a stack trace.
@@ -183,7 +211,16 @@ export function createSiteServer(options: SiteServerOptions): Server {
     });
   }
 
+  const health = createHealthEndpoints({ tenants: [...options.tenants.keys()], builds, checks: options.readinessChecks ?? {}, draining: () => isDraining(server) });
+  const logRequest = createRequestLog({ log: options.log, hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy });
   const server = createServer((req, res) => {
+    logRequest(req, res);
+    // Draining (drain.ts): each request still answered closes its connection after it.
+    if (isDraining(server)) res.setHeader('Connection', 'close');
+    if (health.isProbe(req)) {
+      health.answer(req, res).catch(() => res.destroy());
+      return;
+    }
     fastPath.serve(req, res).then(
       (served) => {
         if (!served) handleFully(req, res);
@@ -191,6 +228,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       () => (res.headersSent ? res.destroy() : handleFully(req, res)),
     );
   });
+  // Longer than a proxy's idle time for its kept-alive connections to us (60 s for the usual ones):
+  // the proxy, never this server, closes an idle one, so it never sends on a socket just closed.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on('close', () => statics.close());
   return server;
 }

@@ -29,8 +29,8 @@ export function createVisitorFastPath(options: {
   hostIndex: ReadonlyMap<string, TenantConfig>;
   trustProxy: boolean;
   statics: StaticFiles;
-  /** The security headers every response carries. */
-  headers: OutgoingHttpHeaders;
+  /** The security headers every response to this host carries (security-headers.ts). */
+  headersFor(host: string): OutgoingHttpHeaders;
   /** The health-warning cover: a visitor it may hide the page from takes the full way. */
   healthWarning?: HealthWarningGate | undefined;
 }): VisitorFastPath {
@@ -43,7 +43,6 @@ export function createVisitorFastPath(options: {
 
     async serve(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      if (readSessionId(req.headers.cookie) !== null) return false;
       const forwarded = req.headers['x-forwarded-host'];
       const matched = resolveTenant(
         { host: req.headers.host, forwardedHost: Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]?.trim() },
@@ -51,17 +50,18 @@ export function createVisitorFastPath(options: {
         options.trustProxy,
       );
       if (!matched) return false;
+      if (readSessionId(req.headers.cookie, matched.host) !== null) return false;
       const tenant = matched.tenant.tenant;
       const staticPath = answers.get(keyOf(tenant, req.url ?? '/'));
       if (staticPath === undefined) return false;
       const file = await options.statics.find(tenant, staticPath);
       if (!file) return false;
-      let headers = options.headers;
+      let headers = options.headersFor(matched.host);
       const gate = options.healthWarning;
       // A page the health-warning cover may hide takes the full way; its assets never do.
       if (gate && file.path.endsWith('.html')) {
         if (gate.mayCover(matched.tenant, req)) return false;
-        headers = gate.pageHeaders(matched.tenant, req, options.headers);
+        headers = gate.pageHeaders(matched.tenant, req, headers);
       }
       await options.statics.send(req, res, file, 200, headers);
       return true;

@@ -12,6 +12,7 @@ interface Entry {
 export function createMemoryStore(now: () => number = Date.now): SessionStore {
   const entries = new Map<string, Entry>();
   const locks = new Map<string, Promise<unknown>>();
+  const listeners: ((id: string) => void)[] = [];
 
   function sweep(): void {
     const time = now();
@@ -47,6 +48,16 @@ export function createMemoryStore(now: () => number = Date.now): SessionStore {
       } finally {
         if (locks.get(key) === tail) locks.delete(key);
       }
+    },
+    async announceChange(id) {
+      // One process: its own listeners are every server there is.
+      for (const listener of listeners) listener(id);
+    },
+    onChange(listener) {
+      listeners.push(listener);
+    },
+    async ping() {
+      // This process's memory always answers.
     },
     async close() {
       entries.clear();

@@ -15,7 +15,13 @@ export const AUTOLOGIN_PROMPT = 'login consent';
 /** The authorization request's parameter the provider reads the autologin token from. */
 export const AUTOLOGIN_REQUEST_PARAM = 'autologin';
 /** Longest a refresh may hold the per-session lock (a token request that hangs longer is abandoned). */
-const REFRESH_LOCK_MS = 10_000;
+export const REFRESH_LOCK_MS = 10_000;
+/**
+ * Longest one request to the identity provider may take (openid-client's default is 30 s). Well
+ * inside the lock's lifetime: a slow refresh gives up while it still holds the lock, so no other
+ * server can take the lock and spend the same refresh token meanwhile.
+ */
+export const OIDC_REQUEST_TIMEOUT_SECONDS = 4;
 
 export interface OidcClientOptions {
   /** The provider's issuer, e.g. "http://127.0.0.1:4000/oidc"; discovered on first use. */
@@ -103,7 +109,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
     const insecure = issuer.protocol === 'http:';
     const auth = options.clientSecret ? client.ClientSecretBasic(options.clientSecret) : client.None();
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out: an http issuer is the embedded one, on this machine
-    return client.discovery(issuer, options.clientId, undefined, auth, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+    return client.discovery(issuer, options.clientId, undefined, auth, { timeout: OIDC_REQUEST_TIMEOUT_SECONDS, ...(insecure ? { execute: [client.allowInsecureRequests] } : {}) });
   }
 
   async function grantRefresh(id: string, callerTokens: SessionTokens): Promise<SessionTokens> {

@@ -1,25 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createClient } from 'redis';
-import { parseSessionData, type SessionStore } from './store.ts';
+import { createRedisClient, REDIS_CONNECT_TIMEOUT_MS } from './redis-client.ts';
+import { parseSessionData, type SessionStore, type StoreLog } from './store.ts';
 
 const KEY_PREFIX = 'session:';
 const LOCK_PREFIX = 'session-lock:';
+/** The channel on which site servers tell each other that a session's member changed. */
+const CHANGES_CHANNEL = 'session-changes';
 /** How often a waiter polls a held lock. */
 const LOCK_POLL_MS = 25;
 /** Deletes the lock only if it is still ours (it may have expired and been taken by another server). */
 const UNLOCK_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
-/** The shared store: sessions in Redis so several site servers see the same records. */
-export function createRedisStore(url: string): SessionStore {
-  const client = createClient({ url });
-  client.on('error', (error: unknown) => {
-    console.warn(`session store: Redis error: ${(error as Error).message}`);
-  });
-  let connecting: Promise<unknown> | null = null;
+/** Redis is not connected (down, or reconnecting): the command was not sent. */
+export class SessionStoreUnavailableError extends Error {
+  override name = 'SessionStoreUnavailableError';
+}
+
+/**
+ * The shared store: sessions in Redis so several site servers see the same records, over a client
+ * that can lose Redis (redis-client.ts): with Redis away a command fails at once.
+ */
+export function createRedisStore(url: string, log: StoreLog): SessionStore {
+  const client = createRedisClient(url, log, 'session store');
+  const connected = client.connect().catch(() => undefined);
+  let subscriber: ReturnType<typeof client.duplicate> | null = null;
+  let subscribed: Promise<unknown> = Promise.resolve();
+  const listeners: ((id: string) => void)[] = [];
+
   async function ready(): Promise<typeof client> {
-    connecting ??= client.connect();
-    await connecting;
+    // Only the very first commands wait for the first connection; after that, a client that is not
+    // ready is one that lost Redis, and the command fails at once.
+    if (!client.isReady) await Promise.race([connected, sleep(REDIS_CONNECT_TIMEOUT_MS)]);
+    if (!client.isReady) throw new SessionStoreUnavailableError(`session store: Redis at ${new URL(url).host} is not connected`);
     return client;
   }
 
@@ -59,8 +72,32 @@ export function createRedisStore(url: string): SessionStore {
         await redis.eval(UNLOCK_SCRIPT, { keys: [lockKey], arguments: [token] });
       }
     },
+    async announceChange(id) {
+      try {
+        await (await ready()).publish(CHANGES_CHANNEL, id);
+      } catch (error) {
+        // The change itself is made; other servers' copies age out within the profile cache's lifetime.
+        log.warn({ err: error, store: 'redis' }, 'session store: a member change could not be announced');
+      }
+    },
+    onChange(listener) {
+      listeners.push(listener);
+      if (subscriber) return;
+      subscriber = client.duplicate();
+      subscriber.on('error', () => undefined);
+      // Subscriptions are made again by the client on every reconnection.
+      subscribed = subscriber
+        .connect()
+        .then((connection) => connection.subscribe(CHANGES_CHANNEL, (id) => listeners.forEach((each) => each(id))))
+        .catch((error: unknown) => log.error({ err: error, store: 'redis' }, 'session store: cannot listen for member changes'));
+    },
+    async ping() {
+      await (await ready()).ping();
+      // Ready only once this server hears the others' changes too.
+      await subscribed;
+    },
     async close() {
-      if (connecting) await client.close();
+      await Promise.all([client.isOpen ? client.close() : undefined, subscriber?.isOpen ? subscriber.close() : undefined]);
     },
   };
 }

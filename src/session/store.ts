@@ -52,7 +52,23 @@ export interface SessionStore {
    * that two processes never spend the same refresh token. The memory store's lock is per process.
    */
   withLock<T>(key: string, ttlMs: number, task: () => Promise<T>): Promise<T>;
+  /**
+   * Tells every site server sharing this store that the member of session `id` changed (a purchase,
+   * an upgrade, a setting), so each drops its cached copy before its next request. Never rejects: a
+   * change that cannot be announced is logged.
+   */
+  announceChange(id: string): Promise<void>;
+  /** Calls `listener` with every session id announced, by any server sharing the store (this one included). */
+  onChange(listener: (id: string) => void): void;
+  /** Resolves when the store answers (the readiness probe asks); rejects when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Where a store reports trouble with its backend: the site's log (src/server/log.ts). */
+export interface StoreLog {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
 }
 
 /** Session lifetime: as long as the provider's refresh token (14 days), renewed on every refresh. */

@@ -53,6 +53,8 @@ export const envSchema = z.object({
     .default(DEFAULT_REGION_HEADER),
   /** Where the error screen's 'Fill a report' leads (a report form); without it the button is not shown. */
   ERROR_REPORT_URL: httpUrl.optional(),
+  /** Per-address and per-session limits on the login and the Actions (429 with Retry-After); 0 turns them off (the end-to-end run logs everyone in from one address). */
+  RATE_LIMITS: flag.default(true),
   /** Lets the end-to-end tests crash a page and an island on purpose (`?crash=`); refused in production. */
   CRASH_TRIGGERS: flag.default(false),
 
@@ -74,7 +76,7 @@ export const envSchema = z.object({
     .string()
     .transform((list) => list.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== ''))
     .pipe(z.array(z.string().regex(PARTNER_HOST_PATTERN, 'each entry must be a host name or *. and a domain')).min(1, 'name at least one host'))
-    .default([...DEFAULT_PARTNER_HOSTS]),
+    .optional(),
 
   // The embedded upstream.
   UPSTREAM_PORT: port.default(DEFAULT_UPSTREAM_PORT),
@@ -112,11 +114,19 @@ export const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Print stack traces of the scripts' failures. */
   DEBUG: z.string().optional(),
-}).refine((env) => !(env.CRASH_TRIGGERS && env.SITE_ENV === 'production'), {
+}).superRefine((env, context) => {
+  if (env.SITE_ENV !== 'production') return;
   // A crash on demand is a test's tool; a production server must never offer it.
-  message: 'must not be set with SITE_ENV=production',
-  path: ['CRASH_TRIGGERS'],
+  if (env.CRASH_TRIGGERS) context.addIssue({ code: 'custom', message: 'must not be set with SITE_ENV=production', path: ['CRASH_TRIGGERS'] });
+  // Their local defaults are the embedded stand-in (demo accounts, a biller that takes any Luhn
+  // card) and its partners: production names the real ones or does not start.
+  for (const name of PRODUCTION_REQUIRED) {
+    if (env[name] === undefined) context.addIssue({ code: 'custom', message: 'must be set with SITE_ENV=production (its default is the embedded stand-in)', path: [name] });
+  }
 });
+
+/** What SITE_ENV=production refuses to start without. */
+export const PRODUCTION_REQUIRED = ['UPSTREAM_URL', 'OIDC_ISSUER', 'SALES_PAYMENTS_URL', 'PARTNER_HOSTS'] as const;
 
 export type Env = z.infer<typeof envSchema>;
 export type EnvName = keyof Env;
@@ -132,6 +142,7 @@ const HINTS: Record<EnvName, string> = {
   LOG_LEVEL: 'Use one of trace, debug, info, warn, error, fatal, silent.',
   REGION_HEADER: `Name the header your CDN or proxy sets to the visitor's ISO 3166-2 region, e.g. REGION_HEADER=${DEFAULT_REGION_HEADER}.`,
   ERROR_REPORT_URL: 'Use the absolute URL of the error report form, e.g. https://support.example/report, or unset it.',
+  RATE_LIMITS: 'Leave it unset (on); RATE_LIMITS=0 only for load tests and the end-to-end run, which come from one address.',
   CRASH_TRIGGERS: 'Set CRASH_TRIGGERS=1 only for the end-to-end tests, never with SITE_ENV=production.',
   UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
   OIDC_ISSUER: 'Use the issuer URL of the identity provider, e.g. https://members.example/oidc, or unset it for the embedded provider.',
@@ -199,7 +210,7 @@ export interface PartnerSettings {
   allowedPartnerHosts: readonly string[];
 }
 
-/** SALES_PAYMENTS_URL, else the embedded upstream's stand-in; and PARTNER_HOSTS. */
+/** SALES_PAYMENTS_URL, else the embedded upstream's stand-in; and PARTNER_HOSTS, else the stand-in's partners. */
 export function partnerSettings(env: Pick<Env, 'SALES_PAYMENTS_URL' | 'PARTNER_HOSTS' | 'UPSTREAM_PORT'>): PartnerSettings {
-  return { salesPaymentsUrl: env.SALES_PAYMENTS_URL ?? embeddedUpstreamUrl(env), allowedPartnerHosts: env.PARTNER_HOSTS };
+  return { salesPaymentsUrl: env.SALES_PAYMENTS_URL ?? embeddedUpstreamUrl(env), allowedPartnerHosts: env.PARTNER_HOSTS ?? DEFAULT_PARTNER_HOSTS };
 }

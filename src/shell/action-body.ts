@@ -9,6 +9,8 @@
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const UNREADABLE_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const UNREADABLE_BODY_MESSAGE = 'The request body was cut off.';
+export const UNKNOWN_ACTION_MESSAGE = 'There is no such action.';
 export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Go back and send it again.';
 
 const JSON_TYPE = 'application/json';
@@ -70,4 +72,26 @@ export async function boundedBody(request: Request, limit: number): Promise<Uint
     chunks.push(read.value);
   }
   return Buffer.concat(chunks, received);
+}
+
+/** Whether `name` (as Astro reads it from the path or `?_action=`: dotted, each part URI-encoded) leads to an Action, not a group of them or nothing. */
+export function isActionName(actions: object, name: string): boolean {
+  let node: unknown = actions;
+  for (const part of name.replace(/\/$/, '').split('.')) {
+    let key: string;
+    try {
+      key = decodeURIComponent(part);
+    } catch {
+      return false;
+    }
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === 'function';
+}
+
+/** The error Node gives a request's body when the sender broke it off (a bad chunk, a closed connection). */
+export function isClientAbort(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'ECONNRESET' && message === 'aborted';
 }

@@ -32,36 +32,69 @@ export function parseTenantFile(file: string, text: string): TenantConfig {
   return result.data;
 }
 
+/** Every tenant file of a folder read on its own: the usable tenants, and what is wrong with the others. */
+export interface TenantFiles {
+  tenants: Map<TenantId, TenantConfig>;
+  /** One error per unusable tenant (or stray file), each naming the file, the field and the fix. */
+  problems: TenantConfigError[];
+  /** The tenants whose file is missing or unusable, so that none of them is built or served. */
+  unusable: TenantId[];
+}
+
 /**
- * Reads and validates every tenant file in `dir`. All ten known tenants must be present and no other
- * file may be there, so a typo in a file name cannot silently drop a brand.
+ * Reads and validates every tenant file in `dir`, each on its own: one bad file makes only its own
+ * tenant unusable, and the others build and serve (the combined tenant without that one's site). All ten known tenants are expected and no other file may be there, so a typo in a file name
+ * cannot silently drop a brand: each is a problem named here.
  */
-export function loadTenants(dir: string): Map<TenantId, TenantConfig> {
+export function readTenantFiles(dir: string): TenantFiles {
   const shown = relative(process.cwd(), dir) || dir;
   const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
   const tenants = new Map<TenantId, TenantConfig>();
+  const problems: TenantConfigError[] = [];
+  const unusable = new Set<TenantId>();
   for (const name of files) {
     const id = basename(name, '.json');
     if (!(TENANT_IDS as readonly string[]).includes(id)) {
-      throw new TenantConfigError(
-        `${join(shown, name)}: unknown tenant "${id}". Tenant files must be named after one of: ${TENANT_IDS.join(', ')}.`,
-      );
+      problems.push(new TenantConfigError(`${join(shown, name)}: unknown tenant "${id}". Tenant files must be named after one of: ${TENANT_IDS.join(', ')}.`));
+      continue;
     }
-    const config = parseTenantFile(join(shown, name), readFileSync(join(dir, name), 'utf8'));
-    tenants.set(config.tenant, config);
+    try {
+      const config = parseTenantFile(join(shown, name), readFileSync(join(dir, name), 'utf8'));
+      tenants.set(config.tenant, config);
+    } catch (error) {
+      if (!(error instanceof TenantConfigError)) throw error;
+      problems.push(error);
+      unusable.add(id as TenantId);
+    }
   }
-  const missing = TENANT_IDS.filter((id) => !tenants.has(id));
+  const missing = TENANT_IDS.filter((id) => !tenants.has(id) && !unusable.has(id));
   if (missing.length > 0) {
-    throw new TenantConfigError(`${shown}: missing tenant file${missing.length > 1 ? 's' : ''} ${missing.map((id) => `${id}.json`).join(', ')}.`);
+    problems.push(new TenantConfigError(`${shown}: missing tenant file${missing.length > 1 ? 's' : ''} ${missing.map((id) => `${id}.json`).join(', ')}.`));
+    for (const id of missing) unusable.add(id);
   }
-  for (const config of tenants.values()) {
-    for (const site of config.standaloneSites) {
-      if (!tenants.get(site)?.standalone) {
-        throw new TenantConfigError(
-          `${join(shown, `${config.tenant}.json`)}: field "standaloneSites": "${site}" is not a standalone tenant. List only tenants whose "standalone" is true.`,
-        );
-      }
+  for (const config of [...tenants.values()]) {
+    const file = join(shown, `${config.tenant}.json`);
+    const notStandalone = config.standaloneSites.find((site) => !unusable.has(site) && !tenants.get(site)?.standalone);
+    if (notStandalone !== undefined) {
+      problems.push(new TenantConfigError(`${file}: field "standaloneSites": "${notStandalone}" is not a standalone tenant. List only tenants whose "standalone" is true.`));
+      tenants.delete(config.tenant);
+      unusable.add(config.tenant);
+      continue;
+    }
+    // A site whose own file is unusable is left out of the combined tenant's lists for now, rather
+    // than the combined tenant going down with it.
+    const lost = config.standaloneSites.filter((site) => unusable.has(site));
+    if (lost.length > 0) {
+      problems.push(new TenantConfigError(`${file}: field "standaloneSites": ${lost.map((site) => `"${site}"`).join(', ')} left out until ${lost.length > 1 ? 'their files are' : 'its file is'} fixed.`));
+      tenants.set(config.tenant, { ...config, standaloneSites: config.standaloneSites.filter((site) => !unusable.has(site)) });
     }
   }
+  return { tenants, problems, unusable: TENANT_IDS.filter((id) => unusable.has(id)) };
+}
+
+/** Reads every tenant file in `dir`, all of them usable or none: the error names every problem. */
+export function loadTenants(dir: string): Map<TenantId, TenantConfig> {
+  const { tenants, problems } = readTenantFiles(dir);
+  if (problems.length > 0) throw new TenantConfigError(problems.map((problem) => problem.message).join('\n'));
   return tenants;
 }

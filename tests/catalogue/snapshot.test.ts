@@ -4,6 +4,7 @@ import { catalogueAt } from '../../src/catalogue/calls.ts';
 import { catalogueSnapshotSchema } from '../../src/catalogue/schemas.ts';
 import { fetchCatalogueSnapshot, SNAPSHOT_PAGE_SIZE } from '../../src/catalogue/snapshot.ts';
 import { loadTenants } from '../../src/tenants/load.ts';
+import { takeSnapshot } from '../../scripts/lib/catalogue-snapshot.ts';
 import { startTestUpstream } from '../upstream/helpers.ts';
 import { answerJson, startThrowawayServer } from './throwaway-server.ts';
 
@@ -42,15 +43,20 @@ describe('fetchCatalogueSnapshot', () => {
     expect(new Set(snapshot.videos.map((v) => v.site)).size).toBe(9);
   });
 
-  it('stops at a bad record with a CatalogueRecordError naming tenant, record and field', async () => {
-    // Forwards to the real upstream, but spoils one video's run length.
+  it('stops at bad records with one CatalogueRecordError listing every one, a line each naming tenant, record and field', async () => {
+    // Forwards to the real upstream, but spoils two videos' run lengths and a performer's slug.
     const spoiling = await startThrowawayServer(async (req, body, res) => {
       try {
         const response = await fetch(`${upstream.url}${req.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         const json = (await response.json()) as { data: Record<string, { nodes?: Record<string, unknown>[] }> };
-        // The video records' page, alone or merged with the snapshot's other queries (src/gateway/batch.ts).
-        const videos = Object.values(json.data).find((answer) => answer.nodes?.[3] && 'runLength' in answer.nodes[3]);
-        if (videos?.nodes?.[3]) videos.nodes[3]['runLength'] = '12:00';
+        // The records' pages, each alone or merged with the snapshot's other queries (src/gateway/batch.ts).
+        for (const answer of Object.values(json.data)) {
+          const nodes = answer.nodes ?? [];
+          if (nodes[0] && 'runLength' in nodes[0]) {
+            if (nodes[3]) nodes[3]['runLength'] = '12:00';
+            if (nodes[7]) nodes[7]['runLength'] = '1:30';
+          } else if (nodes[0] && 'performerId' in nodes[0]) nodes[0]['slug'] = 7;
+        }
         answerJson(res, json);
       } catch {
         res.destroy();
@@ -59,9 +65,35 @@ describe('fetchCatalogueSnapshot', () => {
     try {
       const run = fetchCatalogueSnapshot(catalogueAt(spoiling.url), tenants.get('aurora')!);
       await expect(run).rejects.toBeInstanceOf(CatalogueRecordError);
-      await expect(run).rejects.toThrow(/^Tenant "aurora": video "[a-z0-9-]+" field "runLength": expected number, received string/);
+      const lines = await run.then(() => [], (error: unknown) => (error as Error).message.split('\n'));
+      expect(lines).toHaveLength(3);
+      expect(lines.filter((line) => /^Tenant "aurora": video "[a-z0-9-]+" field "runLength": expected number, received string/.test(line))).toHaveLength(2);
+      expect(lines.filter((line) => /^Tenant "aurora": performer .* field "slug"/.test(line))).toHaveLength(1);
     } finally {
       await spoiling.close();
+    }
+  });
+});
+
+describe('the build\'s snapshot', () => {
+  it('rides out a gateway answering 503 now and then: each failed query is tried again', async () => {
+    let requests = 0;
+    const failing = await startThrowawayServer(async (req, body, res) => {
+      // Every third request fails as a restarting gateway's would.
+      if (++requests % 3 === 0) {
+        res.writeHead(503).end();
+        return;
+      }
+      const response = await fetch(`${upstream.url}${req.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      answerJson(res, await response.json());
+    });
+    try {
+      const retried: string[] = [];
+      const taken = await takeSnapshot(tenants.get('aurora')!, [...tenants.values()], failing.url, (operation) => retried.push(operation));
+      expect(JSON.parse(taken.check().json)).toMatchObject({ tenant: 'aurora', videos: expect.any(Array) });
+      expect(retried.length).toBeGreaterThan(0);
+    } finally {
+      await failing.close();
     }
   });
 });

@@ -19,7 +19,7 @@ export async function startThrowawayServer(handle: (req: IncomingMessage, body: 
   };
 }
 
-export function answerJson(res: ServerResponse, body: unknown): void {
-  res.writeHead(200, { 'content-type': 'application/json' });
+export function answerJson(res: ServerResponse, body: unknown, status = 200): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }

@@ -2,21 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_FAILURES, type CommentAction } from '../../src/features/comments/comment-rules.ts';
 import { commentsCalls, type CommentsCalls } from '../../src/features/comments/comments-calls.server.ts';
 import { commentOutcome } from '../../src/features/comments/comments.server.ts';
-import { loadNotifications } from '../../src/features/comments/notifications.server.ts';
+import { notificationCalls } from '../../src/features/notifications/notifications-calls.server.ts';
+import { loadNotifications } from '../../src/features/notifications/notifications.server.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { GatewayError } from '../../src/gateway/errors.ts';
 import { fetchUnreadNotifications } from '../../src/membership/unread-notifications.ts';
-import { createMemberGateway, type MemberGateway } from '../../src/server/auth/member-gateway.ts';
+import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { membersPart } from '../../upstream/members/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
 import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/helpers.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 
 let upstream: Upstream;
 let videoId: number;
-const gatewayOf = (account: string): MemberGateway =>
-  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'comments-test', withToken: (call) => call(testTokenOf(account)), changed: () => {} });
+const gatewayOf = (account: string) =>
+  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'comments-test', withToken: (call) => call(testTokenOf(account)), changed: () => {}, reporting: SILENT_REPORTING });
 const callsOf = (account: string): CommentsCalls => commentsCalls(gatewayOf(account), 'AURORA');
+const notesOf = (account: string) => notificationCalls(gatewayOf(account));
 
 beforeAll(async () => {
   upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken })]);
@@ -91,8 +94,10 @@ describe("the site's comments calls on the real upstream", () => {
     expect(page.comments[0]?.body).toBe('A comment from the site, edited');
     expect(page.comments[0]?.replies.map((r) => [r.body, r.likes])).toEqual([['A reply from the site', 1]]);
     expect((await member.thread(reply.id))?.id).toBe(root.id);
-    expect(await member.notifications(10)).toEqual([expect.objectContaining({ type: 'repliedOnComment', commentId: reply.id, actorName: 'Moderator' })]);
-    expect(await moderator.notifications(10)).toEqual([expect.objectContaining({ type: 'likedComment', commentId: reply.id, actorName: 'Single Site Member' })]);
+    expect(await notesOf('demo-member').notifications(10)).toEqual([
+      expect.objectContaining({ type: 'repliedOnComment', comment: { id: reply.id, body: 'A reply from the site' }, repliedTo: { id: root.id, body: expect.any(String) }, actorName: 'Moderator' }),
+    ]);
+    expect(await notesOf('demo-moderator').notifications(10)).toEqual([expect.objectContaining({ type: 'likedComment', comment: { id: reply.id, body: 'A reply from the site' }, actorName: 'Single Site Member' })]);
     expect(await commentOutcome('remove', () => moderator.remove(root.id), log)).toMatchObject({ ok: false, refused: true });
     await editor.remove(root.id);
     expect(await member.thread(root.id)).toBeNull();
@@ -101,18 +106,24 @@ describe("the site's comments calls on the real upstream", () => {
 
 describe("the member's notifications on the real upstream", () => {
   it('lists replies and likes newest first as entries, counts the unread, and marks them read up to the newest listed', async () => {
-    const author = callsOf('demo-multisite');
+    const author = notesOf('demo-multisite');
     const unread = () => fetchUnreadNotifications(gatewayOf('demo-multisite'));
     const log = memoryLogger();
-    const root = await author.add(videoId, 'Tell me when someone answers');
+    const root = await callsOf('demo-multisite').add(videoId, 'Tell me when someone answers');
     const reply = await callsOf('demo-moderator').reply(root.id, 'Someone answers');
     await callsOf('demo-member').vote(root.id, 'like');
     expect(await unread()).toBe(2);
     const loaded = await loadNotifications(author, log.logger);
     if (!loaded.ok) throw new Error('the notifications did not load');
-    expect(loaded.data.entries.map(({ text, quote, href, unread }) => ({ text: text.replace(/ on .*$/, ' on …'), quote, href, unread }))).toEqual([
-      { text: 'Single Site Member liked your comment on …', quote: 'Tell me when someone answers', href: expect.stringMatching(new RegExp(`^/videos/[^/]+/comment/${root.id}$`)), unread: true },
-      { text: 'Moderator replied to your comment on …', quote: 'Someone answers', href: expect.stringMatching(new RegExp(`^/videos/[^/]+/comment/${reply.id}$`)), unread: true },
+    expect(loaded.data.entries.map(({ text, quote, repliedTo, href, unread }) => ({ text: text.replace(/ on .*$/, ' on …'), quote, repliedTo, href, unread }))).toEqual([
+      { text: 'Single Site Member liked your comment on …', quote: 'Tell me when someone answers', repliedTo: null, href: expect.stringMatching(new RegExp(`^/videos/[^/]+/comment/${root.id}$`)), unread: true },
+      {
+        text: 'Moderator replied to your comment on …',
+        quote: 'Someone answers',
+        repliedTo: 'Tell me when someone answers',
+        href: expect.stringMatching(new RegExp(`^/videos/[^/]+/comment/${reply.id}$`)),
+        unread: true,
+      },
     ]);
     expect(await author.markNotificationsRead(loaded.data.newestId!)).toBe(0);
     expect(await unread()).toBe(0);
@@ -122,9 +133,8 @@ describe("the member's notifications on the real upstream", () => {
   });
 
   it('says the notifications could not load when the gateway is down', async () => {
-    const down = commentsCalls(
-      createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9/' }), site: 'AURORA', correlationId: 'down', withToken: (call) => call(testTokenOf('demo-member')), changed: () => {} }),
-      'AURORA',
+    const down = notificationCalls(
+      createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9/' }), site: 'AURORA', correlationId: 'down', withToken: (call) => call(testTokenOf('demo-member')), changed: () => {}, reporting: SILENT_REPORTING }),
     );
     const log = memoryLogger();
     expect(await loadNotifications(down, log.logger)).toMatchObject({ ok: false, status: 503 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withErrorBoundary } from '../../islands/error-boundary/ErrorBoundary.tsx';
 import { ERROR_SCREEN_HEADING, ERROR_SCREEN_TEXT, reportLink } from '../../src/features/error-screen/texts.ts';
 
@@ -10,6 +10,16 @@ function Fragile() {
   return <p>island content</p>;
 }
 const Guarded = withErrorBoundary(Fragile);
+
+/** The error reports the boundary sends (islands/error-boundary/report.ts), caught before they reach the network. */
+let reports: unknown[] = [];
+beforeEach(() => {
+  reports = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+    reports.push(JSON.parse(init?.body as string));
+    return Promise.resolve(new Response(null, { status: 202 }));
+  });
+});
 
 afterEach(() => {
   cleanup();
@@ -33,6 +43,13 @@ describe("an island's error boundary", () => {
     document.head.innerHTML = '<meta name="error-report-url" content="https://support.example/report"><meta name="correlation-id" content="abc12345">';
     render(<Guarded />);
     expect(screen.getByRole('link', { name: 'Fill a report' }).getAttribute('href')).toBe('https://support.example/report?correlationId=abc12345');
+  });
+
+  it('reports the crash to the site’s error reporter, with the correlation id of the page’s render', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.head.innerHTML = '<meta name="correlation-id" content="abc12345">';
+    render(<Guarded />);
+    expect(reports).toEqual([{ kind: 'island-crash', message: 'Island crashed: render crash', page: window.location.pathname, pageCorrelationId: 'abc12345' }]);
   });
 
   it('resets when the visitor moves through history', () => {

@@ -6,6 +6,8 @@ import type { GatewayClient } from '../../src/gateway/client.ts';
 import { resultOf } from '../../src/gateway/result.ts';
 import type { MemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { accountCalls } from '../../src/features/account/account-calls.server.ts';
+import { notificationCalls } from '../../src/features/notifications/notifications-calls.server.ts';
+import { findOneUserProfile } from '../../src/features/account/membership-summary.server.ts';
 import { commentsCalls } from '../../src/features/comments/comments-calls.server.ts';
 import { favoritesCalls } from '../../src/features/favorites/favorites-calls.server.ts';
 import { acknowledgeGemsIntro, getGemsWallet, unlockChannelPack } from '../../src/features/gems/gems.server.ts';
@@ -29,12 +31,13 @@ function recordingGateway() {
   const member: MemberGateway = {
     query: (_operation, _document, _variables, schema) => record(schema),
     mutate: (_operation, _document, _variables, schema) => record(schema),
-    rest: () => Promise.reject(new Error('no REST here')),
+    charge: (_operation, _document, _variables, schema) => record(schema),
+    api: (_request, schema) => record(schema),
   };
   const client: GatewayClient = {
     url: 'http://gateway.test',
     graphql: (_operation, _document, _variables, schema) => record(schema),
-    rest: () => Promise.reject(new Error('no REST here')),
+    api: (_request, schema) => record(schema),
   };
   return { schemas, member, client };
 }
@@ -57,7 +60,7 @@ const CALLS: [string, Call][] = [
   ['comments thread', (g) => commentsCalls(g.member, 'AURORA').thread('c1')],
   ['comments add', (g) => commentsCalls(g.member, 'AURORA').add(1, 'Nice')],
   ['comments remove', (g) => commentsCalls(g.member, 'AURORA').remove('c1')],
-  ['comments notifications', (g) => commentsCalls(g.member, 'AURORA').notifications(5)],
+  ['notifications', (g) => notificationCalls(g.member).notifications(5)],
   ['unread notification count', (g) => fetchUnreadNotifications(g.member)],
   ['ratings userVideoReview', (g) => ratingsCalls(g.member).userVideoReview(1)],
   ['ratings updateExpertReview', (g) => ratingsCalls(g.member).updateExpertReview(1, { type: 'global', slug: null, rating: 5 } as never, null)],
@@ -74,6 +77,7 @@ const CALLS: [string, Call][] = [
   ['account setRelationship', (g) => accountCalls(g.member, 'AURORA').setRelationship('single', 'none')],
   ['account createTandemChildAccount', (g) => accountCalls(g.member, 'AURORA').createTandemChildAccount('a@b.test', 'secret')],
   ['account creditCardUpdateUrl', (g) => accountCalls(g.member, 'AURORA').creditCardUpdateUrl()],
+  ['findOneUserProfile', (g) => findOneUserProfile(g.member, 'AURORA', 'aurora', new Date(0))],
   ['gems wallet', (g) => getGemsWallet(g.member, 'AURORA', null)],
   ['gems unlock', (g) => unlockChannelPack(g.member, 1)],
   ['gems intro acknowledged', (g) => acknowledgeGemsIntro(g.member, new Date(0))],

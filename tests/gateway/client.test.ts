@@ -5,6 +5,7 @@ import { createGatewayClient } from '../../src/gateway/client.ts';
 import { GatewayError } from '../../src/gateway/errors.ts';
 import { BAD_GATEWAY, loadFromGateway, namedThingFailureCode, SERVICE_UNAVAILABLE } from '../../src/gateway/failure.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 import { startTestUpstream } from '../upstream/helpers.ts';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
@@ -91,13 +92,13 @@ describe('one error type for every failure, by kind', () => {
     }
   });
 
-  it('a REST call times out too', async () => {
-    const slow = await startThrowawayServer(() => {});
+  it('a 419 refuses the access token, as a 401 does (the session refreshes once and the call is sent again)', async () => {
+    const server = await startThrowawayServer((_req, _body, res) => answerJson(res, { errors: [{ message: 'session expired' }] }, 419));
     try {
-      const call = createGatewayClient({ url: slow.url, timeoutMs: 200 }).rest('POST', '/x', {}, options);
-      await expect(call).rejects.toMatchObject({ kind: 'unavailable' });
+      const call = catalogueCalls(createGatewayClient({ url: server.url }), options).getChannelVideos('a');
+      await expect(call).rejects.toMatchObject({ kind: 'unauthorised' });
     } finally {
-      await slow.close();
+      await server.close();
     }
   });
 });
@@ -113,7 +114,7 @@ describe('every call carries the request it belongs to', () => {
       const client = createGatewayClient({ url: recorder.url });
       await catalogueCalls(client, options).getChannelVideos('a');
       await client.graphql('q', 'query q { result: x }', {}, z.unknown(), { correlationId: 'test-correlation-2', accessToken: 'token-1' });
-      await client.rest('POST', '/r', { a: 1 }, { correlationId: 'test-correlation-3', accessToken: 'token-2' });
+      await client.api({ method: 'POST', path: '/r', body: { a: 1 } }, z.unknown(), { correlationId: 'test-correlation-3', accessToken: 'token-2', reporting: SILENT_REPORTING });
       expect(seen).toEqual([
         { correlation: 'test-correlation-1', authorization: undefined },
         { correlation: 'test-correlation-2', authorization: 'Bearer token-1' },

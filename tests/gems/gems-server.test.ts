@@ -10,7 +10,7 @@ function answering(answer: unknown): MemberGateway & { asked: unknown[] } {
     asked.push({ operation, variables });
     return schema.parse(answer);
   };
-  return { asked, query: call, mutate: call, rest: async () => ({ ok: true, status: 200, body: null }) };
+  return { asked, query: call, mutate: call, charge: call, api: () => Promise.reject(new Error('no REST here')) };
 }
 
 describe("the gems calls read the upstream's answers (upstream/members/gems/gems.graphql)", () => {

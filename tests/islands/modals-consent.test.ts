@@ -3,6 +3,8 @@ import { accountFormResult, submitAccountForm, type AccountFormResult } from '..
 import type { AccountPostOutcome } from '../../src/features/account/account.server.ts';
 import { arrivalModal, PAGES_WITHOUT_ARRIVAL_MODALS, type ArrivalFacts, type ArrivalProfile } from '../../src/features/consent/arrival-modals.ts';
 import { CONSENT_TEXTS, consentKindOf, type ConsentKind } from '../../src/features/consent/consent-texts.ts';
+import { arriving, greetedCookie } from '../../src/features/consent/greeting.ts';
+import { greetingMark } from '../../src/features/consent/greeting-mark.server.ts';
 import type { ModalId } from '../../islands/modals/store.ts';
 
 const member: ArrivalProfile = {
@@ -23,6 +25,7 @@ const on = (profile: ArrivalProfile, facts: Partial<ArrivalFacts> = {}): Arrival
   route: 'home',
   teaserEnabled: true,
   afterPurchase: false,
+  arriving: true,
   busy: false,
   ...facts,
 });
@@ -43,11 +46,28 @@ describe('the modal that greets a member on arrival (membership spec sections 2 
     ['nothing on /account, whose forms do the same', on(vip, { route: 'account' }), null],
     ['nothing on the join, signup, upgrade and one-click pages', on(teaserPending, { route: 'joinNow' }), null],
     ['nothing on the offers interstitial', on(teaserPending, { route: 'offers' }), null],
-    ['the greetings wait for the home page', on(teaserPending, { route: 'videos' }), null],
-    ['convert VIP too', on(vip, { route: 'videos' }), null],
-    ['but the terms are asked for on any page', on(termsPending, { route: 'videos' }), 'OneClickConsentModal'],
+    ['the teaser greets the member on whichever page they arrive on', on(teaserPending, { route: 'videos' }), 'PromotionalVideoModal'],
+    ['convert VIP too', on(vip, { route: 'video' }), 'ConvertVipUserModal'],
+    ['and the email consent right after a purchase', on(emailPending, { route: 'performer', afterPurchase: true }), 'EmailConsentModal'],
+    ['once a visit: a member already greeted is not greeted again', on(teaserPending, { route: 'videos', arriving: false }), null],
+    ['nor is a VIP', on(vip, { route: 'home', arriving: false }), null],
+    ['but the page after a purchase greets again', on(emailPending, { arriving: false, afterPurchase: true }), 'EmailConsentModal'],
+    ['and the terms are asked for on every page until accepted', on(termsPending, { route: 'videos', arriving: false }), 'OneClickConsentModal'],
   ])('%s', (_case, facts, modal) => {
     expect(arrivalModal(facts)).toBe(modal);
+  });
+
+  it('knows a member’s arrival by the mark of the greeting that opened for them in this browser session', () => {
+    const mark = greetingMark('demo-vip');
+    expect(mark).toMatch(/^[0-9a-f]{16}$/);
+    expect(greetingMark('demo-vip')).toBe(mark);
+    expect(greetingMark('demo-member')).not.toBe(mark);
+    expect(arriving(undefined, mark)).toBe(true);
+    expect(arriving(greetingMark('demo-member'), mark)).toBe(true);
+    expect(arriving(mark, mark)).toBe(false);
+    // No Max-Age: the mark ends with the browser session.
+    expect(greetedCookie(mark, false)).toBe(`arrival_greeted=${mark}; Path=/; SameSite=Lax`);
+    expect(greetedCookie(mark, true)).toBe(`arrival_greeted=${mark}; Path=/; SameSite=Lax; Secure`);
   });
 
   it('keeps the one-click pages and the signup pages free of arrival modals', () => {

@@ -7,6 +7,7 @@ import { membersPart } from '../../upstream/members/index.ts';
 import { recommendationsFeature } from '../../upstream/members/recommendations.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { memberBaseFeature, startTestUpstream } from '../upstream/helpers.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 
 /** The site's shelf calls (documents, zod schemas, the member's gateway) against the real upstream. */
 const verify = async (token: string) => (token === 'live' ? { accountId: 'shelf-member', scopes: ['openid'] } : null);
@@ -15,7 +16,7 @@ const EVERY_SHELF = ['HOME_RECOMMENDATIONS', 'TAG', 'CHANNELS', 'RECOMMENDED_MOD
 let upstream: Upstream;
 
 function memberAt(url: string, granted = EVERY_SHELF) {
-  const gateway = createMemberGateway({ client: createGatewayClient({ url, timeoutMs: 2000 }), site: 'AURORA', correlationId: 'shelves-test', withToken: (call) => call('live'), changed: () => undefined });
+  const gateway = createMemberGateway({ client: createGatewayClient({ url, timeoutMs: 2000 }), site: 'AURORA', correlationId: 'shelves-test', withToken: (call) => call('live'), changed: () => undefined, reporting: SILENT_REPORTING });
   return { abilities: abilitiesFrom(granted), gateway };
 }
 function recordingLog() {

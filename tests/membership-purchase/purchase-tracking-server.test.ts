@@ -8,6 +8,7 @@ import { membersPart } from '../../upstream/members/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { keptSales } from '../support/kept-sales.ts';
 import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/helpers.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 
 /*
  * The site's purchase calls against a real upstream: the sales tracking of membership spec
@@ -17,7 +18,7 @@ import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/hel
 
 let upstream: Upstream & { dataDir: string };
 const gatewayOf = (account: string): MemberGateway =>
-  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'sales-tracking-test', withToken: (call) => call(testTokenOf(account)), changed: () => {} });
+  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'sales-tracking-test', withToken: (call) => call(testTokenOf(account)), changed: () => {}, reporting: SILENT_REPORTING });
 
 beforeAll(async () => {
   upstream = await startTestUpstream(6, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken })]);

@@ -242,7 +242,7 @@ describe('the site server on redirect parameters', () => {
           const authorization = new URL(location);
           expect(`${authorization.origin}${authorization.pathname}`, label).toBe(`${site.issuer}/auth`);
           expect(authorization.searchParams.get('redirect_uri'), label).toBe(origin + LOGIN_CALLBACK_PATH);
-          const sid = readSessionId(response.cookies.join('; ').split(/;\s*/).find((part) => part.startsWith('sid=')) ?? null);
+          const sid = readSessionId(response.cookies.join('; ').split(/;\s*/).find((part) => part.startsWith('sid=')) ?? null, host);
           expect(sid, label).not.toBeNull();
           const record = await site.store.get(sid ?? '');
           const returnTo = record?.pendingLogin?.returnTo ?? '';

@@ -88,6 +88,7 @@ export function recordingLogger(): Logger & { errors: unknown[] } {
     debug: () => undefined,
     error: (object: unknown) => void errors.push(object),
     child: () => logger,
+    isLevelEnabled: () => true,
   };
   return logger as unknown as Logger & { errors: unknown[] };
 }

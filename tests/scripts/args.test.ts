@@ -33,6 +33,21 @@ describe('the build switches', () => {
     expect(args.ids).toHaveLength(count);
   });
 
+  it.each([
+    [['--rollback', 'aurora'], ['aurora']],
+    [['--rollback=aurora,blaze'], ['aurora', 'blaze']],
+    [['--force'], null],
+  ])('rollback %j: %j', (argv, rollback) => {
+    expect(buildArgs(argv).rollback).toEqual(rollback);
+  });
+
+  it('takes --rollback alone, with known tenants', () => {
+    expect(() => buildArgs(['--rollback', 'aurora', '--force'])).toThrow('--rollback goes alone');
+    expect(() => buildArgs(['--rollback', 'aurora', '--tenant=blaze'])).toThrow('--rollback goes alone');
+    expect(() => buildArgs(['--rollback', 'acme'])).toThrow('Unknown tenant "acme"');
+    expect(() => buildArgs(['--rollback'])).toThrow('--rollback needs a value');
+  });
+
   it('stops at an unknown switch or a stray word, listing the known switches', () => {
     expect(() => buildArgs(['--dryrun'])).toThrow('Unknown option "--dryrun". The build knows:\n  --tenant  build these tenants only');
     expect(() => buildArgs(['aurora'])).toThrow('Unknown option "aurora"');

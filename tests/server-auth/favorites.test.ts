@@ -14,6 +14,7 @@ import {
   memberTypeDefs,
 } from '../../upstream/members/index.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 
 /** Token verification is the identity provider's job (tests/identity); here one token is live. */
 const LIVE_TOKEN = 'live-token';
@@ -43,7 +44,7 @@ beforeAll(async () => {
     site: 'AURORA',
     correlationId: 'favorites-test',
     withToken: (call) => call(LIVE_TOKEN),
-    changed: () => {},
+    changed: () => {}, reporting: SILENT_REPORTING,
   });
   api = favoritesCalls(gateway, 'AURORA');
 }, 60_000);

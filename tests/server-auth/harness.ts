@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { createGatewayClient } from '../../src/gateway/client.ts';
+import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { createMembersLayer, type MembersLayer, type MembersLayerOptions } from '../../src/server/auth/index.ts';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createRequestContext, type Member } from '../../src/server/request-context.ts';
@@ -28,8 +28,12 @@ export { siteRequest, TenantBrowser, type SiteResponse } from '../../scripts/lib
 /** The fake tenant build's server part: proves `locals` reach the tenant's handler. */
 const FAKE_ENTRY = `export async function handler(req, res, next, locals) {
   const member = locals.context.member;
+  // ?hole: one gateway call of the page's own, as a member page's part makes it ('filled' or the failure's kind).
+  const hole = locals.context.url.searchParams.has('hole')
+    ? await locals.context.gateway.graphql('hole', '{ __typename }', {}, { safeParse: (data) => ({ success: true, data }) }, { correlationId: locals.context.correlationId }).then(() => 'filled', (error) => error.kind)
+    : undefined;
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ url: req.url, member: member?.profile.email ?? null, abilities: member?.abilities.granted ?? [], route: locals.route?.route ?? null }));
+  res.end(JSON.stringify({ url: req.url, member: member?.profile.email ?? null, abilities: member?.abilities.granted ?? [], route: locals.route?.route ?? null, hole }));
 }
 `;
 
@@ -48,9 +52,11 @@ export interface Harness {
   upstreamRequests: string[];
   visitor(tenant?: TenantId): TenantBrowser;
   /** The member a page of `visitor`'s session receives, straight from the layer (null when signed out). */
-  memberOf(visitor: TenantBrowser): Promise<Member | null>;
-  /** Another site server on the same dist folder and store, with its own gateway. */
-  startOtherSite(gatewayUrl: string): Promise<{ port: number; close(): Promise<void> }>;
+  memberOf(visitor: TenantBrowser, layer?: MembersLayer): Promise<Member | null>;
+  /** Another site server's members layer (its own profile cache) over `store`, as a second process would have. */
+  otherLayer(store: SessionStore): MembersLayer;
+  /** Another site server on the same dist folder and store, with its own gateway (a URL, or a client). */
+  startOtherSite(gateway: string | GatewayClient): Promise<{ port: number; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -64,7 +70,7 @@ function close(server: Server): Promise<void> {
  * The real parts: the identity provider and member GraphQL/REST on one node:http server, and the
  * site server with the members layer over a temp dist of fake tenant builds, each on an OS port.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: { store?: SessionStore } = {}): Promise<Harness> {
   const root = mkdtempSync(join(tmpdir(), 'members-server-'));
   const dist = join(root, 'dist');
   const upstreamRequests: string[] = [];
@@ -116,7 +122,7 @@ export async function startHarness(): Promise<Harness> {
     else res.writeHead(404).end();
   };
 
-  const store = createMemoryStore();
+  const store = options.store ?? createMemoryStore();
   const baseOptions: MembersLayerOptions = { issuer: `${upstreamUrl}/oidc`, clientId: SITE_CLIENT_ID, store };
   const gateway = createGatewayClient({ url: upstreamUrl });
   const siteFor = (layer: MembersLayer, client = gateway) =>
@@ -141,15 +147,16 @@ export async function startHarness(): Promise<Harness> {
     layer,
     upstreamRequests,
     visitor: (tenant = 'aurora') => new TenantBrowser(sitePort, `${tenant}.localhost:${sitePort}`),
-    memberOf(visitor) {
+    otherLayer: (other) => createMembersLayer({ ...baseOptions, store: other }),
+    memberOf(visitor, through = layer) {
       const req = { headers: { host: visitor.host, cookie: visitor.cookieHeader() }, url: '/' } as unknown as IncomingMessage;
       const res = { appendHeader: () => res } as unknown as import('node:http').ServerResponse;
       const context = createRequestContext(req, { hostIndex: hostIndex(tenants.values()), trustProxy: false, gatewayFor: () => gateway, log: SILENT_LOGGER });
       if (!context) throw new Error(`no tenant at ${visitor.host}`);
-      return layer.identify(context, req, res);
+      return through.identify(context, req, res);
     },
-    async startOtherSite(gatewayUrl) {
-      const other = siteFor(layer, createGatewayClient({ url: gatewayUrl }));
+    async startOtherSite(gateway) {
+      const other = siteFor(layer, typeof gateway === 'string' ? createGatewayClient({ url: gateway }) : gateway);
       others.push(other);
       return { port: await listenOnLoopback(other), close: () => close(other) };
     },

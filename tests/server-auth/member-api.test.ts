@@ -69,13 +69,14 @@ describe('the member API of a signed-in page (server-side, the member token atta
 });
 
 describe('a signed-in member when the gateway is down', () => {
-  it('gets the themed 500 on a member page, not the anonymous site', async () => {
+  it('gets the error screen as a 503 on a member page, not the anonymous site', async () => {
     const visitor = harness.visitor('aurora');
     await visitor.logIn('member@demo.test');
     const other = await harness.startOtherSite('http://127.0.0.1:9');
     try {
       const response = await siteRequest(other.port, visitor.host, '/account', { headers: { cookie: visitor.cookieHeader() } });
-      expect(response.status).toBe(500);
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBeDefined();
       expect(response.text).toContain('aurora error');
     } finally {
       await other.close();

@@ -34,13 +34,13 @@ describe("a signed-in member's answers are never stored", () => {
     expect(cacheOf(answer)).toBe(PRIVATE_CACHE);
   });
 
-  it('the themed 500 page, when the member cannot be identified', async () => {
+  it('the themed error page (503), when the member cannot be identified', async () => {
     const fresh = harness.visitor('aurora');
     await fresh.logIn('member@demo.test');
     const other = await harness.startOtherSite('http://127.0.0.1:9');
     try {
       const answer = await siteRequest(other.port, fresh.host, '/account', { headers: { cookie: fresh.cookieHeader() } });
-      expect(answer.status).toBe(500);
+      expect(answer.status).toBe(503);
       expect(cacheOf(answer)).toBe(PRIVATE_CACHE);
     } finally {
       await other.close();

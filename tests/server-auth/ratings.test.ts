@@ -11,6 +11,7 @@ import { createMemberGateway, type MemberGateway } from '../../src/server/auth/m
 import { membersPart } from '../../upstream/members/index.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 
 /** Token verification is the identity provider's job (tests/identity); here one token is live, the demo member's. */
 const LIVE_TOKEN = 'live-token';
@@ -24,7 +25,7 @@ let videoId: number;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'ratings-site-'));
   upstream = await startUpstream({ dataDir: root, size: 6, parts: [membersPart({ dataDir: root, verify })] });
-  gateway = createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'ratings-test', withToken: (call) => call(LIVE_TOKEN), changed: () => {} });
+  gateway = createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'ratings-test', withToken: (call) => call(LIVE_TOKEN), changed: () => {}, reporting: SILENT_REPORTING });
   const answer = await fetch(`${upstream.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import astroIsland from 'astro/runtime/server/astro-island.prebuilt.js';
-import { contentSecurityPolicy } from '../../src/server/security-headers.ts';
+import { contentSecurityPolicy, headersForHost, STRICT_TRANSPORT_SECURITY } from '../../src/server/security-headers.ts';
 
 const policy = contentSecurityPolicy({ media: ['https://cdn.example'], formActions: ['https://members.example'] });
 const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -26,5 +26,20 @@ describe('the Content-Security-Policy header of every response', () => {
     ['connect-src', "connect-src 'self' https://cdn.example"],
   ])('carries %s', (name, expected) => {
     expect(directive(name)).toBe(expected);
+  });
+});
+
+describe('HSTS', () => {
+  const base = { 'X-Frame-Options': 'DENY' };
+  it.each([
+    ['auroranights.example', true],
+    ['www.auroranights.example:443', true],
+    ['aurora.localhost:4321', false],
+    ['localhost', false],
+    ['127.0.0.1:4321', false],
+  ])('on %s: %s', (host, sent) => {
+    const headers = headersForHost(base)(host);
+    expect(headers['Strict-Transport-Security']).toBe(sent ? STRICT_TRANSPORT_SECURITY : undefined);
+    expect(headers['X-Frame-Options']).toBe('DENY');
   });
 });

@@ -61,6 +61,13 @@ describe('the site server', () => {
     },
   );
 
+  it('sends HSTS on a real host, first time (the full way) and after (the visitor fast path), never on a development host', async () => {
+    for (const path of ['/terms', '/terms', '/no-such-page']) {
+      expect((await get('www.auroranights.example', path)).headers['strict-transport-security'], path).toMatch(/^max-age=\d+/);
+      expect((await get('aurora.localhost:4321', path)).headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
   it('ignores X-Forwarded-Host when the proxy is not trusted', async () => {
     const response = await get('evil.example', '/', { 'x-forwarded-host': 'aurora.localhost' });
     expect(response.status).toBe(400);
@@ -165,9 +172,10 @@ describe('a signed-in member while the gateway is down', () => {
     expect(response.text).toContain('Aurora terms');
   });
 
-  it("gets the tenant's themed 500 on a page that needs the member, never a stack trace", async () => {
+  it("gets the tenant's error screen as a 503 on a page that needs the member, never a stack trace", async () => {
     const response = await rawRequest(degradedPort, { host: 'aurora.localhost', path: '/account' });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBeDefined();
     expect(response.text).toContain('Aurora error');
     expect(response.text).not.toContain('gateway unreachable');
   });
@@ -183,9 +191,9 @@ describe('behind a trusted proxy', () => {
   });
   afterAll(() => proxied.close());
 
-  it("a thrown error gives the forwarded tenant's themed 500, not the unexpected-host page", async () => {
+  it("an unavailable member gives the forwarded tenant's error screen, not the unexpected-host page", async () => {
     const response = await rawRequest(proxiedPort, { host: 'lb.internal:8080', path: '/account', headers: { 'x-forwarded-host': 'aurora.localhost' } });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     expect(response.text).toContain('Aurora error');
   });
 

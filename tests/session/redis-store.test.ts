@@ -1,45 +1,26 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createSessionStore } from '../../src/session/create-store.ts';
-import { createOidcClient } from '../../src/session/oidc-client.ts';
+import { createOidcClient, OIDC_REQUEST_TIMEOUT_SECONDS, REFRESH_LOCK_MS } from '../../src/session/oidc-client.ts';
+import { SessionStoreUnavailableError } from '../../src/session/redis-store.ts';
 import { SESSION_TTL_SECONDS, type SessionStore } from '../../src/session/store.ts';
 import { DEMO_PASSWORD } from '../../upstream/identity/index.ts';
 import { Browser, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, startProvider } from '../identity/provider-harness.ts';
-import { listenOnLoopback } from '../support/loopback.ts';
-
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-/** A port the OS handed out a moment ago; redis-server cannot bind port 0 itself. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  const port = await listenOnLoopback(server);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { hasRedis, startRedis, type RunningRedis } from '../support/redis-server.ts';
 
 describe.runIf(hasRedis)('the Redis session store (runs only when redis-server is on the PATH)', () => {
-  let redis: ChildProcess;
+  let redis: RunningRedis;
   let store: SessionStore;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      redis.on('error', reject);
-      redis.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Ready to accept connections')) resolve();
-      });
-    });
-    store = createSessionStore({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    redis = await startRedis();
+    store = createSessionStore({ REDIS_URL: redis.url }, SILENT_LOGGER);
   });
   afterAll(async () => {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
     await store?.close();
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
-    redis?.kill();
+    await redis?.kill();
   });
 
   it('stores, reads and deletes a record', async () => {
@@ -68,16 +49,12 @@ describe.runIf(hasRedis)('the Redis session store (runs only when redis-server i
 
 describe.runIf(hasRedis)('two site servers sharing Redis', () => {
   it('send exactly one refresh-token grant between them for 10 concurrent refreshes', async () => {
-    const port = await freePort();
-    const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve) => redis.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept') && resolve()));
+    const redis = await startRedis();
     let grants = 0;
     const provider = await startProvider(undefined, (method, path) => {
       if (method === 'POST' && path.startsWith('/oidc/token')) grants++;
     });
-    const stores = [1, 2].map(() => createSessionStore({ REDIS_URL: `redis://127.0.0.1:${port}` }));
+    const stores = [1, 2].map(() => createSessionStore({ REDIS_URL: redis.url }, SILENT_LOGGER));
     try {
       const [a, b] = stores.map((store) =>
         createOidcClient({ issuer: provider.issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: REDIRECT_URI, store }),
@@ -95,7 +72,69 @@ describe.runIf(hasRedis)('two site servers sharing Redis', () => {
     } finally {
       for (const store of stores) await store.close();
       await provider.close();
-      redis.kill();
+      await redis.kill();
     }
+  });
+});
+
+describe.runIf(hasRedis)('Redis you can lose', () => {
+  it('fails a command at once while Redis is down, queues nothing, and works again once it is back', async () => {
+    const redis = await startRedis();
+    const store = createSessionStore({ REDIS_URL: redis.url }, SILENT_LOGGER);
+    try {
+      await store.set('kept', { tenant: 'aurora', accountId: 'demo-member' }, 60);
+      await redis.kill();
+      // Neither hangs nor waits for Redis to come back: refused as unavailable (or timed out, mid-command).
+      const refused = await store.get('kept').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(Error);
+      await expect(store.ping()).rejects.toBeInstanceOf(SessionStoreUnavailableError);
+      await expect(store.set('lost', { tenant: 'aurora', accountId: 'demo-member' }, 60)).rejects.toBeInstanceOf(SessionStoreUnavailableError);
+      const back = await startRedis(redis.port);
+      try {
+        await expect.poll(() => store.ping().then(() => 'answers', () => 'down'), { timeout: 10_000, interval: 100 }).toBe('answers');
+        // Nothing sent while it was down arrives late (no offline queue).
+        await expect(store.get('lost')).resolves.toBeNull();
+      } finally {
+        await back.kill();
+      }
+    } finally {
+      await store.close();
+    }
+  }, 20_000);
+
+  it('tells every store sharing Redis about a changed member', async () => {
+    const redis = await startRedis();
+    const [a, b] = [1, 2].map(() => createSessionStore({ REDIS_URL: redis.url }, SILENT_LOGGER)) as [SessionStore, SessionStore];
+    try {
+      const heard: string[] = [];
+      b.onChange((id) => heard.push(id));
+      await expect.poll(async () => {
+        await a.announceChange('ping');
+        return heard.includes('ping');
+      }, { timeout: 5_000, interval: 50 }).toBe(true);
+      await a.announceChange('session-7');
+      await expect.poll(() => heard.includes('session-7')).toBe(true);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await redis.kill();
+    }
+  });
+
+  it('announcing a change with Redis down does not fail the change', async () => {
+    const redis = await startRedis();
+    const store = createSessionStore({ REDIS_URL: redis.url }, SILENT_LOGGER);
+    try {
+      await store.ping();
+      await redis.kill();
+      await expect(store.announceChange('session-8')).resolves.toBeUndefined();
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('the identity provider\'s time-out', () => {
+  it('is below the refresh lock\'s lifetime: a slow refresh gives up while it still holds the lock', () => {
+    expect(OIDC_REQUEST_TIMEOUT_SECONDS * 1000).toBeLessThan(REFRESH_LOCK_MS);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOGUE_SIZE, DEFAULT_PORT, DEFAULT_UPSTREAM_PORT, gatewayUrl, oidcIssuer, readEnv } from '../../src/settings/env.ts';
+import { DEFAULT_CATALOGUE_SIZE, DEFAULT_PARTNER_HOSTS, DEFAULT_PORT, DEFAULT_UPSTREAM_PORT, gatewayUrl, oidcIssuer, partnerSettings, PRODUCTION_REQUIRED, readEnv } from '../../src/settings/env.ts';
 
 describe('the environment, parsed once with errors that say how to fix them', () => {
   it('gives every variable its documented default', () => {
@@ -60,5 +60,41 @@ describe('the environment, parsed once with errors that say how to fix them', ()
     [{ OIDC_ISSUER: 'https://members.example/oidc' }, 'https://members.example/oidc'],
   ])('the identity provider of %j is %s', (source, expected) => {
     expect(oidcIssuer(readEnv(source))).toBe(expected);
+  });
+});
+
+describe('SITE_ENV=production never falls back to the embedded stand-in', () => {
+  const production = {
+    SITE_ENV: 'production',
+    UPSTREAM_URL: 'https://gateway.example',
+    OIDC_ISSUER: 'https://members.example/oidc',
+    SALES_PAYMENTS_URL: 'https://sales-payments.example',
+    PARTNER_HOSTS: 'cams.partner.example',
+  };
+
+  it('starts with the gateway, the issuer, sales payments and the partner hosts named', () => {
+    expect(readEnv(production)).toMatchObject({ UPSTREAM_URL: 'https://gateway.example', PARTNER_HOSTS: ['cams.partner.example'] });
+  });
+
+  it.each(PRODUCTION_REQUIRED.map((name) => [name]))('refuses to start without %s, naming it', (name) => {
+    expect(() => readEnv({ ...production, [name]: undefined })).toThrow(new RegExp(`- ${name}: must be set with SITE_ENV=production`));
+  });
+
+  it('names every missing variable at once', () => {
+    const message = (() => {
+      try {
+        readEnv({ SITE_ENV: 'production' });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of PRODUCTION_REQUIRED) expect(message).toContain(`- ${name}: must be set`);
+  });
+
+  it('keeps the stand-in\'s defaults for local development', () => {
+    const env = readEnv({});
+    expect(partnerSettings(env)).toEqual({ salesPaymentsUrl: `http://127.0.0.1:${DEFAULT_UPSTREAM_PORT}`, allowedPartnerHosts: DEFAULT_PARTNER_HOSTS });
+    expect(oidcIssuer(env)).toBe(`http://127.0.0.1:${DEFAULT_UPSTREAM_PORT}/oidc`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedBody, UNREADABLE_FORM_MESSAGE, UNREADABLE_JSON_MESSAGE, unreadableActionBody } from '../../src/shell/action-body.ts';
+import { boundedBody, isActionName, isClientAbort, UNREADABLE_FORM_MESSAGE, UNREADABLE_JSON_MESSAGE, unreadableActionBody } from '../../src/shell/action-body.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const MULTIPART = 'multipart/form-data; boundary=edge';
@@ -49,5 +49,35 @@ describe('the body is read within the Action body limit', () => {
 
   it('reads no body as an empty one', async () => {
     expect(await boundedBody(new Request('http://aurora.localhost/_actions/gems.news', { method: 'POST' }), 1024)).toEqual(new Uint8Array());
+  });
+});
+
+describe('an Action name leads to one Action, never to a group of them or to nothing', () => {
+  const actions = { gems: { balance: () => null, nested: { deep: () => null } }, plain: () => null };
+  it.each<[string, boolean]>([
+    ['gems.balance', true],
+    ['gems.nested.deep', true],
+    ['plain', true],
+    ['gems.balance/', true],
+    ['gems', false],
+    ['gems.nested', false],
+    ['gems.nope', false],
+    ['nope', false],
+    ['__proto__', false],
+    ['constructor', false],
+    ['gems.toString', false],
+    ['gems.%E0%A4%A', false],
+    ['', false],
+  ])('%s: %s', (name, found) => {
+    expect(isActionName(actions, name)).toBe(found);
+  });
+});
+
+describe('a body the sender broke off is told apart from a crash', () => {
+  it('is the error Node gives a request whose connection closed mid-body', () => {
+    expect(isClientAbort(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))).toBe(true);
+  });
+  it.each([[new Error('aborted')], [Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })], [null], ['aborted']])('not %s', (error) => {
+    expect(isClientAbort(error)).toBe(false);
   });
 });

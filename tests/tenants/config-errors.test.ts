@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, cpSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadTenants, parseTenantFile } from '../../src/tenants/load.ts';
-import { TENANTS_DIR } from '../../src/tenants/registry.ts';
+import { loadTenants, parseTenantFile, readTenantFiles } from '../../src/tenants/load.ts';
+import { TENANTS_DIR, tenantsFor } from '../../src/tenants/registry.ts';
 
 const aurora = () => JSON.parse(readFileSync(join(TENANTS_DIR, 'aurora.json'), 'utf8')) as Record<string, unknown>;
 const parse = (config: unknown) => () => parseTenantFile('tenants/aurora.json', JSON.stringify(config));
@@ -81,5 +81,36 @@ describe('the tenant folder', () => {
     writeFileSync(join(copy(), 'README.md'), '# notes');
     expect(readdirSync(dir)).toContain('README.md');
     expect(loadTenants(dir).size).toBe(10);
+  });
+});
+
+describe('one bad tenant file', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const withBroken = (id: string, text: string) => {
+    dir = mkdtempSync(join(tmpdir(), 'tenants-'));
+    cpSync(TENANTS_DIR, dir, { recursive: true });
+    writeFileSync(join(dir, `${id}.json`), text);
+    return dir;
+  };
+
+  it('makes only its own tenant unusable: the others are read, the combined tenant without its site', () => {
+    const files = readTenantFiles(withBroken('blaze', '{ "tenant": '));
+    expect(files.unusable).toEqual(['blaze']);
+    expect([...files.tenants.keys()]).toEqual(['aurora', 'cinder', 'dahlia', 'ember', 'fable', 'garnet', 'halo', 'ivy', 'jade']);
+    expect(files.tenants.get('jade')?.standaloneSites).toHaveLength(8);
+    expect(files.tenants.get('jade')?.standaloneSites).not.toContain('blaze');
+    expect(files.problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/blaze\.json: is not valid JSON/),
+      expect.stringMatching(/jade\.json: field "standaloneSites": "blaze" left out until its file is fixed/),
+    ]);
+  });
+
+  it('is served by nobody but the rest are, and loadTenants (all or none) names every problem at once', () => {
+    const broken = withBroken('ivy', JSON.stringify({ ...aurora(), tenant: 'ivy' }));
+    writeFileSync(join(broken, 'zeta.json'), '{}');
+    expect(tenantsFor({ SITE_ENV: 'local', PORT: 4321 }, broken).has('ivy')).toBe(false);
+    expect(tenantsFor({ SITE_ENV: 'local', PORT: 4321 }, broken).size).toBe(9);
+    expect(() => loadTenants(broken)).toThrow(/ivy\.json: invalid tenant config[\s\S]*zeta\.json: unknown tenant/);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { astroCacheDirOf, buildTenants, PROJECT_ROOT, snapshotDirOf, workDirOf, type TenantBuildResult } from '../../scripts/lib/build-tenants.ts';
+import { astroCacheDirOf, buildTenants, previousDirOf, PROJECT_ROOT, snapshotDirOf, workDirOf, type TenantBuildResult } from '../../scripts/lib/build-tenants.ts';
 import { NOTIFICATION_PARAM } from '../../islands/flash/query.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
@@ -18,6 +18,7 @@ import { startUpstream, type Upstream } from '../../upstream/server.ts';
 import { rawRequest } from '../support/http.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
 import { testSiteServer } from '../support/site-server.ts';
+import { rollBack } from '../../scripts/lib/rollback.ts';
 
 /** Small enough to build in seconds, large enough for a second listing page. */
 const CATALOGUE_SIZE = 14;
@@ -38,7 +39,7 @@ afterAll(async () => {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
   await upstream?.close();
   const env = readEnv({ DIST_DIR: distDir });
-  for (const dir of [dataDir, distDir, snapshotDirOf(env), workDirOf(env), astroCacheDirOf(env)]) {
+  for (const dir of [dataDir, distDir, snapshotDirOf(env), workDirOf(env), `${workDirOf(env)}.lock`, previousDirOf(env), astroCacheDirOf(env)]) {
     rmSync(dir, { recursive: true, force: true });
   }
 });
@@ -113,6 +114,18 @@ it('a video title changed upstream shows on its page and on the listing after re
   expect(await build()).toMatchObject({ outcome: 'skipped', reason: 'unchanged' });
   expect(pageHtml('videos')).toContain(renamed);
 }, 120_000);
+
+it('a rollback serves the previous output again, a second one returns to the newer, and the next build decides against what is served', async () => {
+  const env = readEnv({ ...process.env, DIST_DIR: distDir, UPSTREAM_URL: undefined });
+  const renamed = 'Renamed For The Rebuild Test';
+  expect(pageHtml('videos')).toContain(renamed);
+  const [back] = await rollBack(env, [TENANT]);
+  expect(back?.tenant).toBe(TENANT);
+  expect(pageHtml('videos')).not.toContain(renamed);
+  await rollBack(env, [TENANT]);
+  expect(pageHtml('videos')).toContain(renamed);
+  expect(await build()).toMatchObject({ outcome: 'skipped', reason: 'unchanged' });
+}, 60_000);
 
 it('a rebuild after one video changed renders the pages that show it with the served build, keeps the others, and serves exactly what a full build serves', async () => {
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE));

@@ -10,6 +10,7 @@ import { membersPart } from '../../upstream/members/index.ts';
 import { DECLINED_UPSELL_ID, partnersFeature } from '../../upstream/members/partners/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { memberBaseFeature, startTestUpstream } from '../upstream/helpers.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 
 /** The access token is the account id itself (token checks are tests/identity's). */
 const verify = async (token: string) => ({ accountId: token, scopes: ['openid'] });
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => upstream.close());
 
 function memberOf(accountId: string): Member {
-  const gateway = createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'upsell-test', withToken: (call) => call(accountId), changed: () => undefined });
+  const gateway = createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'upsell-test', withToken: (call) => call(accountId), changed: () => undefined, reporting: SILENT_REPORTING });
   return { gateway } as unknown as Member;
 }
 function contextWith(warnings: string[]): RequestContext {
@@ -73,7 +74,7 @@ describe('the outgoing upsell success and failure pages (membership spec section
 
   it('the tracking failing leaves the page to say what happened, and logs it', async () => {
     const warnings: string[] = [];
-    const broken = createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9' }), site: 'AURORA', correlationId: 't', withToken: (call) => call('demo-member'), changed: () => undefined });
+    const broken = createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9' }), site: 'AURORA', correlationId: 't', withToken: (call) => call('demo-member'), changed: () => undefined, reporting: SILENT_REPORTING });
     expect(await upsellOutcomeRedirect(contextWith(warnings), { gateway: broken } as unknown as Member, cookieJar().cookies, true)).toBeNull();
     expect(warnings).toEqual(['outgoing upsell tracking failed']);
   });

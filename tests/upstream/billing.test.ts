@@ -7,6 +7,7 @@ import { billingFeature } from '../../upstream/members/billing/billing.resolvers
 import { gemsFeature } from '../../upstream/members/gems/gems.resolvers.ts';
 import { membersPart } from '../../upstream/members/index.ts';
 import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
+import { SIGNUP_EXTERN_PREFIX } from '../../upstream/members/billing/signup-extern.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { keptSales } from '../support/kept-sales.ts';
 import { memberBaseFeature, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
@@ -265,11 +266,11 @@ describe('signup at an external biller (GET /signup-extern/:biller)', () => {
   it('answers the welcome data for an external biller and 400 otherwise', async () => {
     const answer = await signup(joinInput());
     const query = new URLSearchParams({ memberid: answer!.welcome!.memberid, hashedMemberId: answer!.welcome!.hashedMemberId, siteId: 'AURORA' });
-    const ok = await fetch(`${upstream.url}/signup-extern/ECHST?${query}`);
+    const ok = await fetch(`${upstream.url}${SIGNUP_EXTERN_PREFIX}/ECHST?${query}`);
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { data: { data: { username: string } } }).data.data.username).toBe(answer!.welcome!.username);
-    expect((await fetch(`${upstream.url}/signup-extern/EPOCH?${query}`)).status).toBe(400);
-    expect((await fetch(`${upstream.url}/signup-extern/ECHST?memberid=1&hashedMemberId=forged`)).status).toBe(400);
+    expect((await fetch(`${upstream.url}${SIGNUP_EXTERN_PREFIX}/EPOCH?${query}`)).status).toBe(400);
+    expect((await fetch(`${upstream.url}${SIGNUP_EXTERN_PREFIX}/ECHST?memberid=1&hashedMemberId=forged`)).status).toBe(400);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentsFeature } from '../../upstream/members/comments/resolvers.ts';
 import { commentRights, containsBannedWord, duplicateKey, type CommentingMember, type CommentRight } from '../../upstream/members/comments/rules.ts';
 import { membersPart } from '../../upstream/members/index.ts';
+import { notificationsFeature } from '../../upstream/members/notifications/resolvers.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { memberBaseFeature, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
@@ -40,7 +41,8 @@ const UNPIN = `mutation unpin($id: ID!) { unpinComment(site: "AURORA", commentId
 const REMOVE = 'mutation remove($id: ID!) { removeComment(site: "AURORA", commentId: $id) }';
 const EDIT = `mutation edit($id: ID!, $body: String!) { editComment(site: "AURORA", commentId: $id, body: $body) { ${COMMENT} } }`;
 const THREAD = `query thread($id: ID!) { commentThread(site: "AURORA", commentId: $id) { ${COMMENT} } }`;
-const NOTIFICATIONS = 'query { commentNotifications { type commentId videoId videoSlug actorName } }';
+const NOTIFICATIONS = 'query { notifications { type comment { id body } repliedTo { id body } videoId videoSlug actorName } }';
+type Notice = { type: string; comment: { id: string; body: string | null } | null; repliedTo: { id: string; body: string | null } | null; actorName: string };
 
 type Page = { comments: { totalCount: number; nextCursor: string | null; comments: Comment[] } };
 const list = (videoId: number, account = 'demo-member', variables: Record<string, unknown> = {}) => graphql<Page>(LIST, { videoId, ...variables }, account);
@@ -52,7 +54,7 @@ const newComment = async (videoId: number, body: string, account = 'demo-member'
 };
 
 beforeAll(async () => {
-  upstream = await startTestUpstream(8, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken, features: [memberBaseFeature, commentsFeature] })]);
+  upstream = await startTestUpstream(8, (dataDir) => [membersPart({ dataDir, verify: verifyTestToken, features: [memberBaseFeature, commentsFeature, notificationsFeature] })]);
   const answer = await graphql<{ videos: { nodes: { videoId: number }[] } }>('query { videos(site: "AURORA", first: 8) { nodes { videoId } } }', {});
   videoIds = answer.data!.videos.nodes.map((video) => video.videoId);
 }, 60_000);
@@ -152,7 +154,7 @@ describe('what a comment may say (membership spec section 5)', () => {
 });
 
 describe('threads, votes, pins and removals', () => {
-  it('replies in the thread, and notifies the author of the comment replied to', async () => {
+  it('replies in the thread, and notifies the author of the comment replied to, quoting the reply and their own comment', async () => {
     const videoId = videoIds[2]!;
     const root = await newComment(videoId, 'Who is the director?', 'demo-moderator');
     const reply = await graphql<{ replyToComment: Comment }>(REPLY, { id: root.id, body: 'It says so below the video' }, 'demo-member');
@@ -162,12 +164,20 @@ describe('threads, votes, pins and removals', () => {
     expect(second.data?.replyToComment.parentId).toBe(root.id);
     const page = await list(videoId);
     expect(page.data?.comments.comments[0]?.replies.map((r) => r.body)).toEqual(['It says so below the video', 'Thanks!']);
-    const moderatorNotes = await graphql<{ commentNotifications: { type: string; commentId: string; actorName: string }[] }>(NOTIFICATIONS, {}, 'demo-moderator');
-    expect(moderatorNotes.data?.commentNotifications).toEqual([
-      expect.objectContaining({ type: 'repliedOnComment', commentId: reply.data!.replyToComment.id, actorName: 'Single Site Member' }),
+    const moderatorNotes = await graphql<{ notifications: Notice[] }>(NOTIFICATIONS, {}, 'demo-moderator');
+    expect(moderatorNotes.data?.notifications).toEqual([
+      expect.objectContaining({
+        type: 'repliedOnComment',
+        comment: { id: reply.data!.replyToComment.id, body: 'It says so below the video' },
+        repliedTo: { id: root.id, body: 'Who is the director?' },
+        actorName: 'Single Site Member',
+      }),
     ]);
-    const memberNotes = await graphql<{ commentNotifications: { type: string }[] }>(NOTIFICATIONS, {}, 'demo-member');
-    expect(memberNotes.data?.commentNotifications.map((n) => n.type)).toEqual(['repliedOnComment']);
+    // The reply to the reply quotes the member's own reply, not the thread's first comment.
+    const memberNotes = await graphql<{ notifications: Notice[] }>(NOTIFICATIONS, {}, 'demo-member');
+    expect(memberNotes.data?.notifications).toEqual([
+      expect.objectContaining({ type: 'repliedOnComment', comment: { id: second.data!.replyToComment.id, body: 'Thanks!' }, repliedTo: { id: reply.data!.replyToComment.id, body: 'It says so below the video' } }),
+    ]);
   });
 
   it('counts a vote once per member and notifies a like', async () => {
@@ -181,36 +191,36 @@ describe('threads, votes, pins and removals', () => {
     }
     const disliked = await graphql<{ voteOnComment: Comment }>(VOTE, { id: comment.id, vote: 'dislike' }, 'demo-multisite');
     expect([disliked.data?.voteOnComment.likes, disliked.data?.voteOnComment.dislikes]).toEqual([1, 1]);
-    const notes = await graphql<{ commentNotifications: { type: string; actorName: string }[] }>(NOTIFICATIONS, {}, 'demo-director');
-    expect(notes.data?.commentNotifications).toEqual([expect.objectContaining({ type: 'likedComment', actorName: 'Single Site Member' })]);
+    const notes = await graphql<{ notifications: Notice[] }>(NOTIFICATIONS, {}, 'demo-director');
+    expect(notes.data?.notifications).toEqual([expect.objectContaining({ type: 'likedComment', comment: { id: comment.id, body: 'Great camera work' }, repliedTo: null, actorName: 'Single Site Member' })]);
   });
 
   it('tells what each notification is about, and marks them read up to the one the member saw', async () => {
-    type Note = { id: string; type: string; commentId: string; commentBody: string | null; videoTitle: string; actorName: string; read: boolean };
-    const NOTES = 'query { commentNotifications { id type commentId commentBody videoTitle actorName read } unreadCommentNotificationCount }';
-    const MARK = 'mutation mark($through: ID!) { markCommentNotificationsRead(through: $through) }';
-    const notesOf = async () => (await graphql<{ commentNotifications: Note[]; unreadCommentNotificationCount: number }>(NOTES, {}, 'demo-multisite2025')).data!;
+    type Note = { id: string; type: string; comment: { id: string; body: string | null }; videoTitle: string; actorName: string; read: boolean };
+    const NOTES = 'query { notifications { id type comment { id body } videoTitle actorName read } unreadNotificationCount }';
+    const MARK = 'mutation mark($through: ID!) { markNotificationsRead(through: $through) }';
+    const notesOf = async () => (await graphql<{ notifications: Note[]; unreadNotificationCount: number }>(NOTES, {}, 'demo-multisite2025')).data!;
     const videoId = videoIds[3]!; // The vote test's video: notifications are per member, not per video.
     const root = await newComment(videoId, 'Notify me, please', 'demo-multisite2025');
     const reply = (await graphql<{ replyToComment: Comment }>(REPLY, { id: root.id, body: 'Here is a reply' }, 'demo-admin')).data!.replyToComment;
     await graphql(VOTE, { id: root.id, vote: 'like' }, 'demo-multisite');
     const before = await notesOf();
-    expect(before.unreadCommentNotificationCount).toBe(2);
-    const title = before.commentNotifications[0]!.videoTitle;
+    expect(before.unreadNotificationCount).toBe(2);
+    const title = before.notifications[0]!.videoTitle;
     expect(title.length).toBeGreaterThan(0);
-    expect(before.commentNotifications.map(({ type, commentId, commentBody, read }) => [type, commentId, commentBody, read])).toEqual([
+    expect(before.notifications.map(({ type, comment, read }) => [type, comment.id, comment.body, read])).toEqual([
       ['likedComment', root.id, 'Notify me, please', false],
       ['repliedOnComment', reply.id, 'Here is a reply', false],
     ]);
-    const [liked, replied] = before.commentNotifications;
+    const [liked, replied] = before.notifications;
     // Marking the older one read leaves the newer one unread.
-    expect((await graphql<{ markCommentNotificationsRead: number }>(MARK, { through: replied!.id }, 'demo-multisite2025')).data?.markCommentNotificationsRead).toBe(1);
-    expect((await notesOf()).commentNotifications.map((n) => n.read)).toEqual([false, true]);
+    expect((await graphql<{ markNotificationsRead: number }>(MARK, { through: replied!.id }, 'demo-multisite2025')).data?.markNotificationsRead).toBe(1);
+    expect((await notesOf()).notifications.map((n) => n.read)).toEqual([false, true]);
     await graphql(MARK, { through: liked!.id }, 'demo-multisite2025');
     // A mark never moves back.
     await graphql(MARK, { through: replied!.id }, 'demo-multisite2025');
     const after = await notesOf();
-    expect([after.unreadCommentNotificationCount, after.commentNotifications.map((n) => n.read)]).toEqual([0, [true, true]]);
+    expect([after.unreadNotificationCount, after.notifications.map((n) => n.read)]).toEqual([0, [true, true]]);
     const bad = await graphql(MARK, { through: 'newest' }, 'demo-multisite2025');
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect((await graphql(MARK, { through: liked!.id })).status).toBe(401);

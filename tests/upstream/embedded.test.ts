@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedUpstream } from '../../upstream/embedded.ts';
 import type { Upstream } from '../../upstream/server.ts';
+import { VIP_USER_CREDENTIALS_PATH } from '../../upstream/members/rest.ts';
 
 // What `npm run upstream` runs, started from options alone: no environment variable involved.
 describe('the embedded upstream started from explicit options', () => {
@@ -37,7 +38,7 @@ describe('the embedded upstream started from explicit options', () => {
   });
 
   it('refuses the VIP conversion without a live token', async () => {
-    const response = await fetch(`${upstream.url}/subscriptions/vip-user-credentials`, { method: 'POST', body: '{}' });
+    const response = await fetch(`${upstream.url}${VIP_USER_CREDENTIALS_PATH}`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(401);
   });
 });

@@ -61,7 +61,7 @@ describe('the stand-in knows the VIP mailbox domain a conversion must leave', ()
   });
 });
 
-describe('POST /subscriptions/vip-user-credentials answers the spec message of the first bad field', () => {
+describe('the Convert-VIP credentials (POST /api/subscriptions/vip-user-credentials) answer the spec message of the first bad field', () => {
   it.each<[string, unknown, ReturnType<typeof checkVipCredentials>]>([
     ['a valid address and password', { newEmail: 'me@example.com', newPassword: 'abcd1234' }, { ok: true, email: 'me@example.com' }],
     ['an address trimmed and lower-cased', { newEmail: '  Me@Example.COM ', newPassword: 'abcd1234' }, { ok: true, email: 'me@example.com' }],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersPart } from '../../upstream/members/index.ts';
 import { recommenderTrackingFeature } from '../../upstream/members/recommender-tracking.ts';
 import type { Upstream } from '../../upstream/server.ts';
+import { API_PREFIX } from '../../upstream/json-route.ts';
 import { requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 let upstream: Upstream;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => upstream.close());
 
 async function post(path: string, body: unknown, account?: string, method = 'POST') {
-  const answer = await requestAs(upstream.url, path, { method, account, ...(method === 'POST' ? { body } : {}) });
+  const answer = await requestAs(upstream.url, API_PREFIX + path, { method, account, ...(method === 'POST' ? { body } : {}) });
   return { status: answer.status, body: answer.body as { message?: string } };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MP4_QUALITIES, STREAM_QUALITIES } from '../../upstream/media/qualities.ts';
-import { fullVideoDecision, pictureSetDecision, type StreamMember } from '../../upstream/members/streaming-access.ts';
+import { fullVideoDecision, pictureSetDecision, qualitiesFor, type StreamMember } from '../../upstream/members/streaming-access.ts';
 import { ask, isPlain, startStreamingUpstream, tokensFor, videosOf, type CatalogueVideo } from './streaming-helpers.ts';
 
 // Membership spec section 6 as the upstream applies it at generateVideoToken: which demo account gets
@@ -152,10 +152,11 @@ describe('the rules as pure functions', () => {
     siteAccessArray: [],
     scopes: [],
     unlockedChannelPackIds: [],
+    trialSites: [],
     ...over,
     subscription: { subscriptionType: 'member', isActive: true, isFreeLimitedTrial: false, isGuestUser: false, unlockedVideoIds: [], ...over.subscription },
   });
-  const video = { videoId: 7, site: 'AURORA', freeVideo: false, isFreeLimitedTrial: false, guestUserScene: false, channelPackId: 3 };
+  const video = { videoId: 7, site: 'AURORA', freeVideo: false, isFreeLimitedTrial: false, guestUserScene: false, channelPackId: 3, premiumPlus: false };
 
   it('opens a channel pack once the member unlocked it with gems', () => {
     expect(fullVideoDecision(video, member({ siteAccessArray: ['aurora'] }))).toEqual({ allowed: false, reason: 'PACK_LOCKED' });
@@ -169,6 +170,18 @@ describe('the rules as pure functions', () => {
       allowed: false,
       reason: 'NO_ACTIVE_SUBSCRIPTION',
     });
+  });
+
+  it('plays the premium-plus brand’s library to its own active trial, and none of it to a trial of another brand', () => {
+    const halo = { ...video, site: 'HALO', channelPackId: null, premiumPlus: true };
+    const trial = (trialSites: string[], isActive = true) => member({ trialSites, subscription: { subscriptionType: 'trial', isActive } });
+    expect(fullVideoDecision(halo, trial(['HALO']))).toEqual({ allowed: true, grant: 'PREMIUM_PLUS_TRIAL' });
+    expect(fullVideoDecision(halo, trial(['AURORA']))).toEqual({ allowed: false, reason: 'SITE_NOT_INCLUDED' });
+    expect(fullVideoDecision(halo, trial(['HALO'], false))).toEqual({ allowed: false, reason: 'NO_ACTIVE_SUBSCRIPTION' });
+    // Streams only, as every trial's play.
+    expect(qualitiesFor('PREMIUM_PLUS_TRIAL', 'download')).toBeNull();
+    // The standard brands keep the unlocked list.
+    expect(fullVideoDecision({ ...video, channelPackId: null }, trial(['AURORA']))).toEqual({ allowed: false, reason: 'NOT_UNLOCKED' });
   });
 
   it('lets a guest on a free video have its picture set, and an unlocked video open its set', () => {

@@ -59,7 +59,7 @@ afterAll(async () => {
 
 describe('who may unlock a video with a credit (membership spec section 6)', () => {
   const trial: UnlockSubscription = { subscriptionType: 'trial', isActive: true, isFreeLimitedTrial: false, payPerVideoCredits: 5 };
-  const scene: UnlockVideo = { freeVideo: false, channelPackId: null, isThirdPartyChannel: false };
+  const scene: UnlockVideo = { freeVideo: false, channelPackId: null, isThirdPartyChannel: false, premiumPlus: false };
   it.each<[string, Partial<UnlockSubscription>, Partial<UnlockVideo>, UnlockRefusal | null]>([
     ['a trial with credits on an ordinary scene', {}, {}, null],
     ['a trial with its last credit', { payPerVideoCredits: 1 }, {}, null],
@@ -72,6 +72,7 @@ describe('who may unlock a video with a credit (membership spec section 6)', () 
     ['a video of an internal channel pack not unlocked', {}, { channelPackId: 3 }, 'CHANNEL_PACK'],
     ['a video of an internal channel pack unlocked with gems', {}, { channelPackId: 7 }, null],
     ['a free video', {}, { freeVideo: true }, 'FREE_VIDEO'],
+    ['a video of the premium-plus brand, not sold by the video', {}, { premiumPlus: true }, 'PREMIUM_PLUS'],
   ])('%s → %s', (_case, subscription, video, expected) => {
     expect(unlockRefusal({ ...trial, ...subscription }, { ...scene, ...video }, ['7'])).toBe(expected);
   });

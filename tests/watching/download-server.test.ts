@@ -4,6 +4,7 @@ import { DOWNLOAD_FAILED, RESOLUTION_NOT_OFFERED, requestDownload, type Download
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 
 /*
  * Membership spec sections 7 and 8 through the site's real gateway client: the download token's
@@ -28,7 +29,10 @@ async function outcome(tokens: (res: ServerResponse) => void, quality: 'p720' | 
       site: 'AURORA',
       correlationId: 'download-test',
       withToken: (call) => call('live-token'),
-      changed: () => (changed += 1),
+      changed: () => {
+        changed += 1;
+      },
+      reporting: SILENT_REPORTING,
     });
     return { result: await requestDownload(gateway, 'AURORA', 42, quality, quiet), changed };
   } finally {

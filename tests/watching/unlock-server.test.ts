@@ -7,6 +7,7 @@ import { createMemberResolvers, memberTypeDefs, membersPart, type MemberFeature 
 import { unlockFeature } from '../../upstream/members/unlock.resolvers.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { startTestUpstream } from '../upstream/helpers.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 
 /** The site's unlock call (its document and schema) against the real upstream's unlockVideo. */
 const verify = async (token: string) => {
@@ -21,7 +22,7 @@ let upstream: Upstream;
 let videoId: number;
 
 const gatewayOf = (kind: DemoUserKind) =>
-  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'unlock-test', withToken: (call) => call(kind), changed: () => undefined });
+  createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'unlock-test', withToken: (call) => call(kind), changed: () => undefined, reporting: SILENT_REPORTING });
 
 beforeAll(async () => {
   upstream = await startTestUpstream(12, () => [membersPart({ dataDir: null, verify, features: [profileFeature, unlockFeature] })]);

@@ -64,7 +64,8 @@ describe('fetchVideoSources asks the member\'s gateway for the web streams', () 
         return Promise.resolve(schema.parse({ result: { ...tokensOf('p360', 'p720'), p2160: null } }));
       },
       mutate: () => Promise.reject(new Error('not a change')),
-      rest: () => Promise.reject(new Error('not REST')),
+      charge: () => Promise.reject(new Error('not a charge')),
+      api: () => Promise.reject(new Error('not REST')),
     };
     const sources = await fetchVideoSources(gateway, 42);
     expect(calls).toEqual([{ operation: 'generateVideoToken', variables: { videoId: '42', device: STREAM_DEVICE } }]);

@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { ExtraRoute } from '../server.ts';
-import { json, jsonRoute } from '../json-route.ts';
+import { API_PREFIX, json, jsonRoute } from '../json-route.ts';
 import type { MemberFeature } from './index.ts';
 import type { MemberDirectory } from './member-directory.ts';
 import { memberPost } from './member-post.ts';
 import type { VerifyAccessToken } from './resolvers.ts';
 
 /** Membership spec section 7, REST: POST /v2/user/email-consent { emailConsent, consentHtmlSnippet }. */
-export const USER_PREFIX = '/v2/user';
+export const USER_PREFIX = `${API_PREFIX}/v2/user`;
 export const EMAIL_CONSENT_PATH = `${USER_PREFIX}/email-consent`;
 /** The consent words as the member read them: a paragraph, not a page. */
 const MAX_SNIPPET_LENGTH = 2000;

@@ -13,6 +13,7 @@ import { memberStateFeature } from './member-state.resolvers.ts';
 import { billingFeature } from './billing/billing.resolvers.ts';
 import { gemsFeature } from './gems/gems.resolvers.ts';
 import { commentsFeature } from './comments/resolvers.ts';
+import { notificationsFeature } from './notifications/resolvers.ts';
 import { openMemberStore, type MemberStore } from './store.ts';
 import { partnersFeature } from './partners/index.ts';
 import { streamingFeature } from './streaming.ts';
@@ -67,6 +68,7 @@ const MEMBER_FEATURES: readonly MemberFeature[] = [
   billingFeature,
   gemsFeature,
   commentsFeature,
+  notificationsFeature,
   partnersFeature,
 ];
 

@@ -1,3 +1,4 @@
+import { billerSupportUrl } from './billing/support-urls.ts';
 import type { UserProfileInput, UserSubscription } from '../../src/membership/profile.ts';
 import type { TenantId } from '../../src/tenants/schema.ts';
 import type { DemoAccount } from '../identity/demo-accounts.ts';
@@ -179,7 +180,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
         cancelled: m.cancelled,
         siteType: null,
         billerName: m.billerName,
-        billerUrl: null,
+        billerUrl: billerSupportUrl(m.billerName),
         upgradeOptions: { isUpgradeableToVixenPlusYearly: m.isActive && m.subscriptionType === 'member' && !multisite && m.billingPeriod !== 'yearly' },
       },
     };

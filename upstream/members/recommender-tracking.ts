@@ -6,7 +6,7 @@ import type { ExtraRoute } from '../server.ts';
 import type { MemberFeature } from './index.ts';
 import { RECOMM_ID_MAX_LENGTH } from './recommender.ts';
 import { memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
-import { json, jsonRoute } from '../json-route.ts';
+import { API_PREFIX, json, jsonRoute } from '../json-route.ts';
 import { memberPost } from './member-post.ts';
 import type { MemberStore } from './store.ts';
 
@@ -23,8 +23,8 @@ export const recommenderTrackingTypeDefs = readFileSync(new URL('./recommender-t
 /** The most events one `trackingEvents` answer lists. */
 const EVENTS_PAGE_MAX = 100;
 
-export const RECOMMENDATIONS_TRACKING_PATH = '/recommendations-tracking';
-export const REEL_PREFIX = '/rest/reel';
+export const RECOMMENDATIONS_TRACKING_PATH = `${API_PREFIX}/recommendations-tracking`;
+export const REEL_PREFIX = `${API_PREFIX}/rest/reel`;
 export const REEL_EVENT_KINDS = ['view', 'add-bookmark', 'delete-bookmark', 'purchase'] as const;
 export type TrackingEventKind = 'recommendation-click' | `reel-${(typeof REEL_EVENT_KINDS)[number]}`;
 

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExtraRoute } from '../server.ts';
 import type { MemberDirectory } from './member-directory.ts';
-import { json, jsonRoute } from '../json-route.ts';
+import { API_PREFIX, json, jsonRoute } from '../json-route.ts';
 import { memberPost } from './member-post.ts';
 import type { VerifyAccessToken } from './resolvers.ts';
 
 /** Membership spec section 7, REST: POST /subscriptions/vip-user-credentials { newEmail, newPassword }. */
-export const SUBSCRIPTIONS_PREFIX = '/subscriptions';
+export const SUBSCRIPTIONS_PREFIX = `${API_PREFIX}/subscriptions`;
 export const VIP_USER_CREDENTIALS_PATH = `${SUBSCRIPTIONS_PREFIX}/vip-user-credentials`;
 async function handle(directory: () => MemberDirectory, verify: VerifyAccessToken, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?')[0];

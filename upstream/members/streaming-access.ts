@@ -20,6 +20,8 @@ export interface StreamVideo {
   isFreeLimitedTrial: boolean;
   guestUserScene: boolean;
   channelPackId: number | null;
+  /** The video is the premium-plus brand's, which is not sold by the video. */
+  premiumPlus: boolean;
 }
 
 /** What the rules read of the member. */
@@ -27,6 +29,8 @@ export interface StreamMember {
   siteAccessArray: readonly string[];
   scopes: readonly string[];
   unlockedChannelPackIds: readonly string[];
+  /** The sites (upper-case codes) whose subscription state is 'trial': the brands the member is a trial of. */
+  trialSites: readonly string[];
   subscription: {
     subscriptionType: string;
     isActive: boolean;
@@ -43,6 +47,7 @@ export function streamMemberOf(profile: UserProfileInput): StreamMember {
     siteAccessArray: profile.siteAccessArray ?? [],
     scopes: profile.scopes ?? [],
     unlockedChannelPackIds: profile.unlockedChannelPackIds ?? [],
+    trialSites: Object.entries(profile.tenantsSubscriptionState ?? {}).flatMap(([tenant, state]) => (state === 'trial' ? [tenant.toUpperCase()] : [])),
     subscription: subscription
       ? {
           subscriptionType: subscription.subscriptionType,
@@ -56,7 +61,7 @@ export function streamMemberOf(profile: UserProfileInput): StreamMember {
 }
 
 /** Why the member gets the full video; it decides the qualities and whether it may be downloaded. */
-export type FullVideoGrant = 'MEMBERSHIP' | 'FREE_VIDEO' | 'GUEST_SCENE' | 'UNLOCKED' | 'FREE_LIMITED_TRIAL';
+export type FullVideoGrant = 'MEMBERSHIP' | 'FREE_VIDEO' | 'GUEST_SCENE' | 'UNLOCKED' | 'FREE_LIMITED_TRIAL' | 'PREMIUM_PLUS_TRIAL';
 
 /** Why not: the `reason` of the FORBIDDEN error, each with its message. */
 export const STREAM_REFUSALS = {
@@ -103,6 +108,8 @@ function unlocked(video: Pick<StreamVideo, 'videoId'>, member: StreamMember): bo
  * - any signed-in member plays free videos ("Visitor: trailers, free scenes");
  * - a video the member unlocked plays while the subscription is active;
  * - the active free limited trial plays its videos (three distinct ones: counted by the caller);
+ * - the premium-plus brand is not sold by the video: its own active trial plays its library, and a
+ *   trial of another brand none of it (section 6's "Trial (not the premium-plus brand)");
  * - everyone else is refused, with the reason.
  */
 export function fullVideoDecision(video: StreamVideo, member: StreamMember): FullVideoDecision {
@@ -116,6 +123,9 @@ export function fullVideoDecision(video: StreamVideo, member: StreamMember): Ful
   const subscription = member.subscription;
   if (!subscription || !isActive(member)) return deny('NO_ACTIVE_SUBSCRIPTION');
   if (subscription.isFreeLimitedTrial) return video.isFreeLimitedTrial ? grant('FREE_LIMITED_TRIAL') : deny('NOT_IN_FREE_LIMITED_TRIAL');
+  if (subscription.subscriptionType === 'trial' && video.premiumPlus) {
+    return member.trialSites.includes(video.site.toUpperCase()) ? grant('PREMIUM_PLUS_TRIAL') : deny('SITE_NOT_INCLUDED');
+  }
   if (subscription.subscriptionType === 'trial') return deny('NOT_UNLOCKED');
   return deny('SITE_NOT_INCLUDED');
 }

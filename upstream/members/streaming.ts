@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { createGraphQLError } from 'graphql-yoga';
+import type { Sites } from '../sites.ts';
 import { cdnPath, type CdnFile } from '../media/cdn-paths.ts';
 import { createCdnRoute } from '../media/cdn.ts';
 import { createMediaLibrary } from '../media/library.ts';
@@ -34,7 +35,7 @@ const IN_MEMORY_MEDIA_DIR = join(tmpdir(), 'paysite-upstream-media');
 type CatalogueVideo = StreamVideo & { channelCategory: string | null };
 
 /** The catalogue's facts about videos and picture sets that access and the quota read. */
-function catalogueFacts(db: DatabaseSync) {
+function catalogueFacts(db: DatabaseSync, sites: Pick<Sites, 'bySite'>) {
   const videoStatement = db.prepare(
     `SELECT v.video_id, v.site, v.free_video, v.channel_id, v.channel_pack_id, c.category
      FROM videos v LEFT JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?`,
@@ -51,6 +52,7 @@ function catalogueFacts(db: DatabaseSync) {
       isFreeLimitedTrial: isFreeLimitedTrialVideo(row),
       guestUserScene: isGuestUserScene(row),
       channelPackId: row.channel_pack_id,
+      premiumPlus: sites.bySite.get(row.site)?.role === 'premium-plus',
       channelCategory: row.category,
     };
   };
@@ -96,7 +98,7 @@ export interface StreamingOptions {
 export function createStreaming({ directory, store, verify, catalogue, dataDir }: MemberFeatureDeps, options: StreamingOptions = {}) {
   const now = options.now ?? (() => new Date());
   const key = loadTokenKey(dataDir);
-  const facts = catalogueFacts(catalogue.db);
+  const facts = catalogueFacts(catalogue.db, catalogue.sites);
   const trial = freeTrialVideos(store);
   const quotas = downloadQuotas(store, now);
   const library = createMediaLibrary(catalogue.db, catalogue.sites, dataDir ?? IN_MEMORY_MEDIA_DIR);

@@ -14,7 +14,7 @@ export const unlockTypeDefs = readFileSync(new URL('./unlock.graphql', import.me
 type CatalogueVideo = UnlockVideo & { videoId: number; site: string };
 
 /** The catalogue's facts about one video, or null when no video has that id. */
-function catalogueVideos(db: DatabaseSync): (videoId: number) => CatalogueVideo | null {
+function catalogueVideos(db: DatabaseSync, sites: Pick<Sites, 'bySite'>): (videoId: number) => CatalogueVideo | null {
   const statement = db.prepare(
     `SELECT v.video_id, v.site, v.free_video, v.channel_pack_id, COALESCE(c.is_third_party, 0) AS is_third_party
      FROM videos v LEFT JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?`,
@@ -24,7 +24,14 @@ function catalogueVideos(db: DatabaseSync): (videoId: number) => CatalogueVideo 
       | { video_id: number; site: string; free_video: number; channel_pack_id: number | null; is_third_party: number }
       | undefined;
     return row
-      ? { videoId: row.video_id, site: row.site, freeVideo: row.free_video === 1, channelPackId: row.channel_pack_id, isThirdPartyChannel: row.is_third_party === 1 }
+      ? {
+          videoId: row.video_id,
+          site: row.site,
+          freeVideo: row.free_video === 1,
+          channelPackId: row.channel_pack_id,
+          isThirdPartyChannel: row.is_third_party === 1,
+          premiumPlus: sites.bySite.get(row.site)?.role === 'premium-plus',
+        }
       : null;
   };
 }
@@ -85,6 +92,6 @@ export function createUnlockResolvers(
 export const unlockFeature: MemberFeature = {
   storeSchema: UNLOCK_STORE_SCHEMA,
   create: ({ directory, verify, catalogue }) => ({
-    graphql: { typeDefs: unlockTypeDefs, resolvers: createUnlockResolvers(directory, catalogueVideos(catalogue.db), catalogue.sites, verify) },
+    graphql: { typeDefs: unlockTypeDefs, resolvers: createUnlockResolvers(directory, catalogueVideos(catalogue.db, catalogue.sites), catalogue.sites, verify) },
   }),
 };

@@ -74,6 +74,7 @@ export const UNLOCK_REFUSALS = {
   THIRD_PARTY_CHANNEL: 'Videos of partner channels cannot be unlocked with credits.',
   CHANNEL_PACK: 'This video belongs to a channel pack you have not unlocked: unlock the pack with gems.',
   FREE_VIDEO: 'This video is free: it needs no unlock.',
+  PREMIUM_PLUS: 'The premium-plus brand is not sold by the video: its trial plays its videos.',
   NO_CREDITS: 'You have no pay-per-video credits left.',
 } as const;
 export type UnlockRefusal = keyof typeof UNLOCK_REFUSALS;
@@ -91,6 +92,8 @@ export interface UnlockVideo {
   freeVideo: boolean;
   channelPackId: number | null;
   isThirdPartyChannel: boolean;
+  /** The premium-plus brand's video: not sold by the video (section 6, "Trial (not the premium-plus brand)"). */
+  premiumPlus: boolean;
 }
 
 /**
@@ -102,6 +105,7 @@ export function unlockRefusal(subscription: UnlockSubscription, video: UnlockVid
   if (subscription.subscriptionType !== 'trial') return 'NOT_A_TRIAL';
   if (subscription.isFreeLimitedTrial) return 'FREE_LIMITED_TRIAL';
   if (!subscription.isActive) return 'INACTIVE';
+  if (video.premiumPlus) return 'PREMIUM_PLUS';
   if (video.isThirdPartyChannel) return 'THIRD_PARTY_CHANNEL';
   if (video.channelPackId !== null && !unlockedChannelPackIds.includes(String(video.channelPackId))) return 'CHANNEL_PACK';
   if (video.freeVideo) return 'FREE_VIDEO';

@@ -8,6 +8,7 @@ import {
   SET_EMAIL_CONSENT,
   SET_RELATIONSHIP,
 } from '../../gateway/documents/member.ts';
+import { apiRefusal } from '../../gateway/api-client.ts';
 import { flagResult, resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { normalizeVipEmail, type PasswordChange } from '../../validation/index.ts';
@@ -41,6 +42,8 @@ const credentialChangeResult = resultOf(z.object({ success: z.boolean(), message
 const displayNameResult = resultOf(z.string());
 const relationshipResult = resultOf(z.unknown());
 const creditCardUpdateResult = resultOf(z.object({ url: z.string() }));
+/** Section 7 shows neither REST answer's body: its status says it all. */
+const anyAnswer = z.unknown();
 
 function messageOf(body: unknown): string {
   const message = (body as { message?: unknown } | null)?.message;
@@ -64,16 +67,22 @@ export function accountCalls(gateway: MemberGateway, site: string): AccountCalls
     },
     async recordTermsConsent(consent) {
       // The answer's body is not shown (section 7): an ok status is the whole answer.
-      const answer = await gateway.rest('POST', EMAIL_CONSENT_PATH, { emailConsent: consent.emailMarketing, consentHtmlSnippet: consent.text }, true);
-      if (!answer.ok) throw new Error(`${EMAIL_CONSENT_PATH} answered ${answer.status}: ${messageOf(answer.body)}`);
+      await gateway.api({ method: 'POST', path: EMAIL_CONSENT_PATH, body: { emailConsent: consent.emailMarketing, consentHtmlSnippet: consent.text } }, anyAnswer, true);
     },
     setRelationship: async (relationshipStatus, relationshipRole) => {
       await gateway.mutate('setRelationship', SET_RELATIONSHIP, { relationshipStatus, relationshipRole }, relationshipResult);
     },
 
     async convertVipCredentials(newEmail, newPassword) {
-      const answer = await gateway.rest('POST', VIP_USER_CREDENTIALS_PATH, { newEmail: normalizeVipEmail(newEmail), newPassword }, true);
-      return answer.ok ? { ok: true } : { ok: false, message: messageOf(answer.body) };
+      try {
+        await gateway.api({ method: 'POST', path: VIP_USER_CREDENTIALS_PATH, body: { newEmail: normalizeVipEmail(newEmail), newPassword } }, anyAnswer, true);
+        return { ok: true };
+      } catch (error) {
+        // Section 7: "on failure the response field message is read".
+        const refusal = apiRefusal(error);
+        if (refusal === null) throw error;
+        return { ok: false, message: messageOf(refusal.body) };
+      }
     },
 
     async createTandemChildAccount(email, password) {

@@ -120,7 +120,7 @@ export async function handleAccountPost(
   try {
     return await run(command, api, sections);
   } catch (error) {
-    log.warn({ action: command.action, err: (error as Error).message }, 'account change failed');
+    log.warn({ action: command.action, err: error }, 'account change failed');
     // Section 8: any Convert-VIP failure but the three named codes reads 'Failed to update your
     // credentials…' with the support link, beside the form: the call that never answered included.
     if (command.action === 'vip-conversion') return refused(command.action, UNKNOWN_FAILURE_MESSAGE, convertVipErrorMessage(null), command.email);
@@ -140,7 +140,7 @@ export async function creditCardUpdateLocation(api: Pick<AccountCalls, 'creditCa
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`unexpected credit card URL scheme ${url.protocol}`);
     return url.href;
   } catch (error) {
-    log.warn({ err: (error as Error).message }, 'credit card update failed');
+    log.warn({ err: error }, 'credit card update failed');
     return accountLocation('update_credit_card_error');
   }
 }

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import {
   ADD_COMMENT,
-  COMMENT_NOTIFICATIONS,
   COMMENT_THREAD,
   COMMENTS,
   EDIT_COMMENT,
-  MARK_COMMENT_NOTIFICATIONS_READ,
   PIN_COMMENT,
   REMOVE_COMMENT,
   REPLY_TO_COMMENT,
   UNPIN_COMMENT,
   VOTE_ON_COMMENT,
 } from '../../gateway/documents/comments.ts';
-import { unreadCountAnswer } from '../../membership/unread-notifications.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { COMMENT_PAGE_SIZE, COMMENT_VOTES, type CommentPage, type CommentSort, type CommentView, type CommentVote } from './comment-rules.ts';
@@ -35,24 +32,10 @@ const fields = {
 const replySchema = z.object({ ...fields }).transform((reply): CommentView => ({ ...reply, replies: [] }));
 export const commentSchema = z.object({ ...fields, replies: z.array(replySchema) }) satisfies z.ZodType<CommentView>;
 export const commentPageSchema = z.object({ comments: z.array(commentSchema), totalCount: z.number().int().min(0), nextCursor: z.string().nullable() }) satisfies z.ZodType<CommentPage>;
-const notificationSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  commentId: z.string(),
-  commentBody: z.string().nullable(),
-  videoId: z.number().int(),
-  videoSlug: z.string(),
-  videoTitle: z.string(),
-  actorName: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
 const commentResult = resultOf(commentSchema);
 const commentPageResult = resultOf(commentPageSchema);
 const threadResult = resultOf(commentSchema.nullable());
 const removedResult = resultOf(z.literal(true));
-const notificationsResult = resultOf(z.array(notificationSchema));
-export type CommentNotification = z.infer<typeof notificationSchema>;
 
 export interface CommentsCalls {
   page(videoId: number, sort: CommentSort, after: string | null): Promise<CommentPage>;
@@ -66,10 +49,6 @@ export interface CommentsCalls {
   unpin(commentId: string): Promise<CommentView>;
   /** The admin's edit: the comment's new text. */
   edit(commentId: string, body: string): Promise<CommentView>;
-  /** The member's notifications, newest first. */
-  notifications(first: number): Promise<CommentNotification[]>;
-  /** Marks the member's notifications up to the id `through` read; answers how many are left unread. */
-  markNotificationsRead(through: string): Promise<number>;
 }
 
 /** The calls for one member on the tenant's `site` (their rights there decide). */
@@ -86,7 +65,5 @@ export function commentsCalls(gateway: MemberGateway, site: string): CommentsCal
     pin: (commentId) => gateway.mutate('pinComment', PIN_COMMENT, { site, commentId }, commentResult),
     unpin: (commentId) => gateway.mutate('unpinComment', UNPIN_COMMENT, { site, commentId }, commentResult),
     edit: (commentId, body) => gateway.mutate('editComment', EDIT_COMMENT, { site, commentId, body }, commentResult),
-    notifications: (first) => gateway.query('commentNotifications', COMMENT_NOTIFICATIONS, { first }, notificationsResult),
-    markNotificationsRead: (through) => gateway.mutate('markCommentNotificationsRead', MARK_COMMENT_NOTIFICATIONS_READ, { through }, unreadCountAnswer),
   };
 }

@@ -1,13 +1,11 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { commentRights, type CommentRights } from '../../access/index.ts';
-import { loadFromGateway } from '../../gateway/failure.ts';
 import { video } from '../../catalogue/tenant-items.ts';
 import { comment, requireTenantItems, signedInAction, type NamedItem } from '../../shell/signed-in-action.ts';
 import { COMMENT_BODY_MAX, COMMENT_SORTS, COMMENT_VOTES, type CommentAction } from './comment-rules.ts';
 import { commentsCalls, type CommentsCalls } from './comments-calls.server.ts';
 import { commentOutcome } from './comments.server.ts';
-import { NOTIFICATIONS_MARK_FAILED_MESSAGE } from './notification-entry.ts';
 
 /** A comment id as the gateway gives it (digits), never text to pass on blindly. */
 const commentId = z.string().regex(/^\d{1,15}$/, 'A comment id is a number.');
@@ -66,19 +64,5 @@ export const comments = {
   edit: defineAction({
     input: z.object({ commentId, body }),
     handler: (input, { locals }) => run(locals, 'edit', 'edit', 'edit comments', comment(input.commentId), (calls) => calls.edit(input.commentId, input.body)),
-  }),
-  /**
-   * The notifications page's "Mark all as read" form: marks up to the newest notification the page
-   * listed (`through`), so one that arrived since stays unread. Every member may read their own.
-   */
-  markNotificationsRead: defineAction({
-    accept: 'form',
-    input: z.object({ through: z.string().regex(/^\d{1,15}$/, 'A notification id is a number.') }),
-    handler: async ({ through }, { locals }) => {
-      const { context, member } = signedInAction(locals, 'mark your notifications read');
-      const marked = await loadFromGateway('mark notifications read', () => commentsCalls(member.gateway, context.tenant.site).markNotificationsRead(through), context.log);
-      if (!marked.ok) throw new ActionError({ code: 'BAD_GATEWAY', message: NOTIFICATIONS_MARK_FAILED_MESSAGE });
-      return { unread: marked.data };
-    },
   }),
 };

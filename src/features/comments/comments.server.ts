@@ -19,7 +19,7 @@ export async function commentOutcome<T>(action: CommentAction, call: () => Promi
     if (error.code !== undefined && COMMENT_REFUSAL_CODES.includes(error.code) && error.refusal) {
       return { ok: false, refused: true, message: error.refusal.message };
     }
-    log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message, action }, 'comment call failed');
+    log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error, action }, 'comment call failed');
     return { ok: false, refused: false, message: COMMENT_FAILURES[action] };
   }
 }

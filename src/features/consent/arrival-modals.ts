@@ -19,6 +19,8 @@ export interface ArrivalFacts {
   teaserEnabled: boolean;
   /** `fatr=true`: the first page after a purchase (src/shell/query-behaviour.ts). */
   afterPurchase: boolean;
+  /** The member arrives: no greeting has opened for them yet in this browser session (src/features/consent/greeting.ts). */
+  arriving: boolean;
   /** Something else covers the page or opens first: the health warning, a modal the query asked for. */
   busy: boolean;
 }
@@ -49,13 +51,13 @@ export function teaserPending(profile: Pick<ArrivalProfile, 'scopes' | 'subscrip
 }
 
 /** The modal to open on arrival, first match wins; null for none. */
-export function arrivalModal({ profile, route, teaserEnabled, afterPurchase, busy }: ArrivalFacts): ModalId | null {
+export function arrivalModal({ profile, route, teaserEnabled, afterPurchase, arriving, busy }: ArrivalFacts): ModalId | null {
   if (busy || (route !== null && PAGES_WITHOUT_ARRIVAL_MODALS.includes(route))) return null;
-  // Terms first, on any page: nothing else is offered to a member who has not accepted them.
+  // Terms first, on any page, until accepted: nothing else is offered to a member who has not.
   if (profile.consent?.requestTermsConsent) return 'OneClickConsentModal';
-  // The greetings wait for the home page, where a member lands after logging in or buying: a modal
-  // over a page they opened for something else would stand in their way.
-  if (route !== 'home') return null;
+  // The greetings open on whichever page the member arrives on (a deep link, the page after the
+  // login), and once: a greeting on every page would stand in the way of what they came for.
+  if (!arriving && !afterPurchase) return null;
   if (teaserPending(profile, teaserEnabled)) return 'PromotionalVideoModal';
   // A VIP converted to their own address is no longer a VIP user (the upstream clears the flag).
   if (profile.specialAttributes.isVipUser) return 'ConvertVipUserModal';

@@ -4,6 +4,16 @@
  */
 export const ERROR_SCREEN_PATH = '/error-screen';
 
+/**
+ * The error reporter's endpoint (src/pages/api/error-reports.ts): the browser posts what failed in it
+ * (a chunk that did not load, an island that crashed), and the site logs it at error level and
+ * forwards it to ERROR_REPORT_URL (src/server/error-reporter.ts). Zod-free: the islands import it.
+ */
+export const ERROR_REPORTS_PATH = '/api/error-reports';
+/** What a page reports: an island's code that never loaded, or an island that crashed while rendering. */
+export const ERROR_REPORT_KINDS = ['chunk-load', 'island-crash'] as const;
+export type ErrorReportKind = (typeof ERROR_REPORT_KINDS)[number];
+
 /** The query parameter of the end-to-end tests' crash triggers (CRASH_TRIGGERS): `server` or `island`. */
 export const CRASH_PARAM = 'crash';
 export type CrashTrigger = 'server' | 'island';

@@ -24,7 +24,7 @@ export function favoriteSlugs(context: RequestContext, kind: FavoriteKind): Prom
       .then(
         (list) => new Set(list),
         (error: unknown) => {
-          context.log.warn({ kind, err: (error as Error).message }, 'favourites not loaded: the buttons are left out');
+          context.log.warn({ kind, err: error }, 'favourites not loaded: the buttons are left out');
           return null;
         },
       );

@@ -34,7 +34,7 @@ export async function handleRemove(
     await api.removeFavorite(list.kind, slug);
     return { kind: 'redirect', location: back };
   } catch (error) {
-    log.warn({ kind: list.kind, slug, err: (error as Error).message }, 'favourite removal failed');
+    log.warn({ kind: list.kind, slug, err: error }, 'favourite removal failed');
     return { kind: 'failed', message: list.removeFailed };
   }
 }
@@ -82,7 +82,7 @@ export async function handleChange(
   try {
     await (op === 'add' ? api.addFavorite(kind, slug) : api.removeFavorite(kind, slug));
   } catch (error) {
-    log.warn({ kind, op, slug, err: (error as Error).message }, 'favourite change failed');
+    log.warn({ kind, op, slug, err: error }, 'favourite change failed');
     return { ok: false, message: failureOf(subject, op), back, failed: failedValue(change) };
   }
   await track({ type: op === 'add' ? 'ADD_BOOKMARK' : 'DELETE_BOOKMARK', item: { kind: item, id: change.id }, recommId: cleanRecommId(change.recommId) });

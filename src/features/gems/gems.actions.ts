@@ -10,7 +10,7 @@ import { acknowledgeGemsIntro, acknowledgeNewGemsBalance, getGemsBalance, getGem
 /** A gateway failure in the log, and the island's error: UNAUTHORIZED sends the member to log in. */
 function failed(error: unknown, { context }: SignedInAction, what: string, message: string, details: Record<string, unknown> = {}): never {
   if (!isGatewayError(error)) throw error;
-  context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, reason: error.refusal?.extensions['reason'], ...details, err: error.message }, what);
+  context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, reason: error.refusal?.extensions['reason'], ...details, err: error }, what);
   throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_REQUEST', message });
 }
 

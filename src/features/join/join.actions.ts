@@ -18,7 +18,7 @@ function contextOf(locals: Partial<PageLocals>): RequestContext {
 /** A gateway failure: logged with what failed, answered with the spec's message and a code to quote. */
 function failedToStart(context: RequestContext, error: unknown): never {
   if (!isGatewayError(error)) throw error;
-  context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message }, 'join call failed');
+  context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error }, 'join call failed');
   throw new ActionError({ code: 'BAD_GATEWAY', message: failedToStartMessage(error.kind) });
 }
 

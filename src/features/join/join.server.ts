@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { GET_JOIN_OPTIONS, INTERNAL_UPSELL_TRIAL_UPGRADE_WELCOME_PAGE, SIGNUP, WELCOME_CHECK } from '../../gateway/documents/billing.ts';
+import { apiRefusal } from '../../gateway/api-client.ts';
+import { CHARGE_TIMEOUT_MS } from '../../gateway/charge.ts';
+import { isGatewayError } from '../../gateway/errors.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { RequestContext } from '../../server/request-context.ts';
 import { natsTracking, trialUpgradeTracking, type PurchaseTracking } from '../tracking/sales-tracking.ts';
@@ -52,7 +55,8 @@ export function signup(context: RequestContext, form: JoinForm, sale: PurchaseTr
     idempotencyKey: form.idempotencyKey,
     ...natsTracking(sale, 'natsCode'),
   };
-  return context.gateway.graphql('signup', SIGNUP, { input }, resultOf(signupSchema), visitor(context));
+  // A charge (src/gateway/charge.ts): its own time-out, and sent once only.
+  return context.gateway.graphql('signup', SIGNUP, { input }, resultOf(signupSchema), { ...visitor(context), timeoutMs: CHARGE_TIMEOUT_MS });
 }
 
 /** Membership spec section 7: welcomeCheck with the upper-cased tenant. */
@@ -61,6 +65,10 @@ export function welcomeCheck(context: RequestContext, welcome: WelcomeData): Pro
   return context.gateway.graphql('welcomeCheck', WELCOME_CHECK, { input }, resultOf(welcomeCheckSchema), visitor(context));
 }
 
+/** Membership spec section 7: "GET /_signup-extern/{biller}", on the API (the site's own route of that name is the page). */
+export const SIGNUP_EXTERN_PATH = '/signup-extern';
+/** Membership spec section 2: "Status 400 redirects to signup denied". */
+const SIGNUP_EXTERN_DENIED_STATUS = 400;
 /** The signup-extern answer's body: the welcome data under data.data. */
 const signupExternBodySchema = z.object({ data: z.object({ data: welcomeDataSchema }) });
 
@@ -73,12 +81,14 @@ export type SignupExternAnswer = { kind: 'welcome'; welcome: WelcomeData } | { k
  * paid that the purchase was denied would send them to pay again.
  */
 export async function signupExtern(context: RequestContext, biller: string, welcome: Record<string, string>): Promise<SignupExternAnswer> {
-  const query = new URLSearchParams(welcome);
-  const answer = await context.gateway.rest('GET', `/signup-extern/${encodeURIComponent(biller)}?${query}`, undefined, visitor(context));
-  if (answer.status === 400) return { kind: 'denied' };
-  if (!answer.ok) return { kind: 'unavailable', detail: `status ${answer.status}` };
-  const parsed = signupExternBodySchema.safeParse(answer.body);
-  return parsed.success ? { kind: 'welcome', welcome: parsed.data.data.data } : { kind: 'unavailable', detail: 'an answer without welcome data' };
+  const request = { method: 'GET', path: `${SIGNUP_EXTERN_PATH}/${encodeURIComponent(biller)}`, query: welcome } as const;
+  try {
+    const answer = await context.gateway.api(request, signupExternBodySchema, { ...visitor(context), reporting: context });
+    return { kind: 'welcome', welcome: answer.data.data };
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    return apiRefusal(error)?.status === SIGNUP_EXTERN_DENIED_STATUS ? { kind: 'denied' } : { kind: 'unavailable', detail: error.message };
+  }
 }
 
 /** What a one-click upsell answers (billing.graphql InternalUpsellResult). */
@@ -87,5 +97,8 @@ export const upsellResultSchema = z.object({ success: z.boolean(), location: z.s
 /** Membership spec section 7: internalUpsellTrialUpgradeWelcomePage, the new trial member named by the welcome data. */
 export function trialUpgradeWelcomePage(context: RequestContext, welcome: WelcomeData, idempotencyKey: string, sale: PurchaseTracking): Promise<z.infer<typeof upsellResultSchema>> {
   const input = { memberId: welcome.memberid, hashedMemberId: welcome.hashedMemberId, idempotencyKey, ...trialUpgradeTracking(sale) };
-  return context.gateway.graphql('internalUpsellTrialUpgradeWelcomePage', INTERNAL_UPSELL_TRIAL_UPGRADE_WELCOME_PAGE, { input }, resultOf(upsellResultSchema), visitor(context));
+  return context.gateway.graphql('internalUpsellTrialUpgradeWelcomePage', INTERNAL_UPSELL_TRIAL_UPGRADE_WELCOME_PAGE, { input }, resultOf(upsellResultSchema), {
+    ...visitor(context),
+    timeoutMs: CHARGE_TIMEOUT_MS,
+  });
 }

@@ -35,7 +35,7 @@ async function backgroundOf(context: RequestContext, site: string): Promise<Imag
     return (await context.catalogue.getWelcomePagePictureSet(site))?.images ?? [];
   } catch (error) {
     if (!isGatewayError(error)) throw error;
-    context.log.warn({ operation: error.operation, err: error.message }, 'welcome pictures could not be read');
+    context.log.warn({ operation: error.operation, err: error }, 'welcome pictures could not be read');
     return [];
   }
 }
@@ -46,7 +46,7 @@ async function checked(context: RequestContext, welcome: WelcomeData | null): Pr
     return await welcomeCheck(context, welcome);
   } catch (error) {
     if (!isGatewayError(error)) throw error;
-    context.log.warn({ operation: error.operation, err: error.message }, 'welcome check failed');
+    context.log.warn({ operation: error.operation, err: error }, 'welcome check failed');
     return null;
   }
 }

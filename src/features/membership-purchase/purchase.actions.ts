@@ -25,7 +25,7 @@ async function calling<T>(context: RequestContext, what: string, call: () => Pro
     return await call();
   } catch (error) {
     if (!isGatewayError(error)) throw error;
-    context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message }, `${what} failed`);
+    context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error }, `${what} failed`);
     throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_GATEWAY', message: PURCHASE_ERROR_MESSAGE });
   }
 }
@@ -125,10 +125,14 @@ export const purchase = {
     input: z.object({ retentionOfferName: z.string().min(1).max(100).nullable(), idempotencyKey }),
     handler: async (input, { locals }) => {
       const { context, member } = signedInAction(locals, 'reactivate your membership');
-      const answer = await calling(context, 'reactivation', () => reactivateCancelledRebill(member.gateway, { ...input, userUuid: member.profile.uuid }));
-      // Section 8: "an error report is also sent on failure": an error-level line, which error reporting collects.
+      // Section 8: "an error report is also sent on failure", the refusal's and the call's alike.
+      const report = (detail: Record<string, unknown>) => context.reportError({ message: 'reactivation failed', detail: { offer: input.retentionOfferName, ...detail } });
+      const answer = await calling(context, 'reactivation', () => reactivateCancelledRebill(member.gateway, { ...input, userUuid: member.profile.uuid })).catch((error: unknown) => {
+        report({ failure: (error as Error).message });
+        throw error;
+      });
       if (answer.success) context.log.info({ offer: input.retentionOfferName, success: true }, 'reactivation');
-      else context.log.error({ offer: input.retentionOfferName, success: false, errors: answer.errors }, 'reactivation failed');
+      else report({ errors: answer.errors });
       return answer;
     },
   }),

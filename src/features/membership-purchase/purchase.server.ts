@@ -50,22 +50,22 @@ export function getUpsellOptions(gateway: MemberGateway, site: string) {
 
 export function upgradeToMultisite(gateway: MemberGateway, optionId: string, idempotencyKey: string, sale: PurchaseTracking) {
   const input = { optionId, idempotencyKey, ...natsTracking(sale, 'multisiteNatsCode') };
-  return gateway.mutate('internalUpsellOneclickMultisite', INTERNAL_UPSELL_ONECLICK_MULTISITE, { input }, resultOf(multisiteResultSchema));
+  return gateway.charge('internalUpsellOneclickMultisite', INTERNAL_UPSELL_ONECLICK_MULTISITE, { input }, resultOf(multisiteResultSchema));
 }
 
 /** Membership spec section 7, internalUpsellOneclickSinglesite: the brand `siteName` alone, on the card on file. */
 export function buySingleSite(gateway: MemberGateway, purchase: { joinOptionId: string; siteName: string; idempotencyKey: string }, sale: PurchaseTracking) {
   const input = { ...purchase, ...natsTracking(sale, 'natsCode') };
-  return gateway.mutate('internalUpsellOneclickSinglesite', INTERNAL_UPSELL_ONECLICK_SINGLESITE, { input }, resultOf(multisiteResultSchema));
+  return gateway.charge('internalUpsellOneclickSinglesite', INTERNAL_UPSELL_ONECLICK_SINGLESITE, { input }, resultOf(multisiteResultSchema));
 }
 
 export function upgradeTrial(gateway: MemberGateway, idempotencyKey: string, sale: PurchaseTracking) {
   const input = { idempotencyKey, ...trialUpgradeTracking(sale) };
-  return gateway.mutate('internalUpsellTrialUpgrade', INTERNAL_UPSELL_TRIAL_UPGRADE, { input }, resultOf(upsellResultSchema));
+  return gateway.charge('internalUpsellTrialUpgrade', INTERNAL_UPSELL_TRIAL_UPGRADE, { input }, resultOf(upsellResultSchema));
 }
 
 export function upgradeToYearly(gateway: MemberGateway, idempotencyKey: string) {
-  return gateway.mutate('internalUpsellYearly', INTERNAL_UPSELL_YEARLY, { input: { idempotencyKey } }, resultOf(upsellResultSchema));
+  return gateway.charge('internalUpsellYearly', INTERNAL_UPSELL_YEARLY, { input: { idempotencyKey } }, resultOf(upsellResultSchema));
 }
 
 export function getRetentionOffer(gateway: MemberGateway, userUuid: string): Promise<RetentionOfferAnswer> {
@@ -76,12 +76,12 @@ export function getRetentionOffer(gateway: MemberGateway, userUuid: string): Pro
  * Membership spec section 7, reactivateCancelledRebill: the member names the retention offer they
  * accept; its deal (the new price, the gems) is the one the biller offers them now, read here by that
  * name, never one the browser sent. An offer no longer on offer goes with no deal, and the biller
- * refuses it by its name.
+ * refuses it by its name. A charge: its own time-out (src/gateway/charge.ts).
  */
 export async function reactivateCancelledRebill(gateway: MemberGateway, input: { userUuid: string; retentionOfferName: string | null; idempotencyKey: string }) {
   const offered = input.retentionOfferName === null ? null : (await getRetentionOffer(gateway, input.userUuid)).offer;
   const deal = offered !== null && offered.name === input.retentionOfferName ? offered.deal : null;
-  return gateway.mutate('reactivateCancelledRebill', REACTIVATE_CANCELLED_REBILL, { input: { ...input, deal, source: 'reactivate-modal' } }, resultOf(reactivationSchema));
+  return gateway.charge('reactivateCancelledRebill', REACTIVATE_CANCELLED_REBILL, { input: { ...input, deal, source: 'reactivate-modal' } }, resultOf(reactivationSchema));
 }
 
 export async function subscriptionStatus(gateway: MemberGateway, site: string) {

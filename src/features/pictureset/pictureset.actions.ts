@@ -23,7 +23,7 @@ export const pictureSets = {
         return { url: await pictureSetZipUrl(member.gateway, slug) };
       } catch (error) {
         if (!isGatewayError(error)) throw error;
-        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, slug, err: error.message }, 'picture set zip refused');
+        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, slug, err: error }, 'picture set zip refused');
         if (error.kind === 'unauthorised') throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please log in again to download picture sets.' });
         throw new ActionError({ code: namedThingFailureCode(error), message: error.refusal?.message ?? PICTURE_SET_ZIP_FAILED });
       }

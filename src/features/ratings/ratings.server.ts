@@ -34,7 +34,7 @@ export async function rateVideo(
     if (refusal) return refused(refusal);
     // A gateway that answered badly or not at all is logged; anything else is a bug and goes on to the 500.
     if (!isGatewayError(error)) throw error;
-    log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message, videoId, type: request.type, slug: request.slug }, 'rating failed');
+    log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error, videoId, type: request.type, slug: request.slug }, 'rating failed');
     return refused('failed');
   }
 }

@@ -37,7 +37,7 @@ export async function trackRecommenderEvent(gateway: Pick<MemberGateway, 'query'
     await gateway.query('trackRecommenderEvent', TRACK_RECOMMENDER_EVENT, { input }, flagResult);
   } catch (error) {
     if (!isGatewayError(error)) throw error;
-    log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message, event: type, item }, 'recommender event not sent');
+    log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error, event: type, item }, 'recommender event not sent');
   }
 }
 

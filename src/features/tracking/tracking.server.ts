@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { PRIVATE_CACHE } from '../../http/cache-control.ts';
 import type { Member, RequestContext } from '../../server/request-context.ts';
@@ -12,6 +12,8 @@ import type { TrackedMember } from './events.ts';
  * `forwarded: false`; only a visitor (401) and a malformed body (400) are refused.
  */
 export const ACCEPTED = 202;
+/** The gateway's answer to an event is not read: its status says whether it was taken. */
+const anyAnswer = z.unknown();
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': PRIVATE_CACHE } });
@@ -42,12 +44,11 @@ export async function forwardTrackingEvent<S extends z.ZodType>(input: {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return json(400, { message: 'The event is not one the site tracks.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`) });
   try {
-    const answer = await member.gateway.rest('POST', path, input.body(trackedMember(member), parsed.data), false);
-    if (!answer.ok) context.log.warn({ path, status: answer.status, answer: answer.body }, 'tracking event refused by the gateway');
-    return json(ACCEPTED, { forwarded: answer.ok });
+    await member.gateway.api({ method: 'POST', path, body: input.body(trackedMember(member), parsed.data) }, anyAnswer, false);
+    return json(ACCEPTED, { forwarded: true });
   } catch (error) {
+    // The API client has logged the failure with its status, method and path.
     if (!isGatewayError(error)) throw error;
-    context.log.warn({ path, kind: error.kind, err: error.message }, 'tracking event not forwarded');
     return json(ACCEPTED, { forwarded: false });
   }
 }

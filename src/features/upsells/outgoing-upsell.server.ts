@@ -43,7 +43,7 @@ export function requestOutgoingUpsell(gateway: MemberGateway, { query, site, con
     confirmationRequired,
     site,
   };
-  return gateway.mutate('outgoingUpsellOneclick', OUTGOING_UPSELL_ONECLICK, { input }, resultOf(outgoingUpsellAnswerSchema));
+  return gateway.charge('outgoingUpsellOneclick', OUTGOING_UPSELL_ONECLICK, { input }, resultOf(outgoingUpsellAnswerSchema));
 }
 
 /** Membership spec section 7, outgoingUpsellOneclickTracking: true on the success page, false on the failure page. */

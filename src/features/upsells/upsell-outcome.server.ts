@@ -21,7 +21,7 @@ export async function upsellOutcomeRedirect(context: RequestContext, member: Mem
   } catch (error) {
     if (!isGatewayError(error)) throw error;
     // The tracking is the upstream's record; the member still reads what happened to their purchase.
-    context.log.warn({ operation: error.operation, kind: error.kind, err: error.message }, 'outgoing upsell tracking failed');
+    context.log.warn({ operation: error.operation, kind: error.kind, err: error }, 'outgoing upsell tracking failed');
     return null;
   }
   if (!redirectUrl) return null;

@@ -26,7 +26,7 @@ export const upsells = {
         answer = await requestOutgoingUpsell(member.gateway, { query, site: context.tenant.site, confirmationRequired: false, allowedPartnerHosts });
       } catch (error) {
         if (!isGatewayError(error)) throw error;
-        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message }, 'outgoing upsell failed');
+        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error }, 'outgoing upsell failed');
         throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_GATEWAY', message: UPSELL_FAILED_MESSAGE });
       }
       const location = upsellRedirectTarget(answer.redirectUrl, allowedPartnerHosts);

@@ -9,6 +9,7 @@ export const GRANT_TEXTS: Record<FullVideoGrant, string> = {
   unlocked: 'You unlocked this video.',
   'free-limited-trial': 'This video is part of your free trial.',
   'guest-scene': 'This scene is part of your guest access.',
+  'premium-plus-trial': 'Your trial plays every video of this site in full while it lasts.',
 };
 
 /** Why only the trailer plays. */

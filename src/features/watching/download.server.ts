@@ -33,7 +33,7 @@ async function currentMeter(gateway: MemberGateway, site: string, log: Pick<Logg
     return quotaMeter(await gateway.query('downloadQuotas', DOWNLOAD_QUOTAS, { site }, quotasResult));
   } catch (error) {
     if (!isGatewayError(error)) throw error;
-    log.warn({ operation: error.operation, kind: error.kind, err: error.message }, 'download quotas could not be read');
+    log.warn({ operation: error.operation, kind: error.kind, err: error }, 'download quotas could not be read');
     return null;
   }
 }
@@ -56,7 +56,7 @@ export async function requestDownload(
     tokens = await gateway.mutate('generateVideoToken', GENERATE_VIDEO_TOKEN, { videoId: String(videoId), device: DOWNLOAD_DEVICE }, videoTokensResult);
   } catch (error) {
     if (!isGatewayError(error) || error.kind === 'unauthorised') throw error;
-    log.warn({ operation: error.operation, kind: error.kind, code: error.code, videoId, quality, err: error.message }, 'download refused');
+    log.warn({ operation: error.operation, kind: error.kind, code: error.code, videoId, quality, err: error }, 'download refused');
     const quota = error.code === REACHED_DOWNLOAD_QUOTA_ERROR ? quotaExtensions.safeParse(error.refusal?.extensions) : undefined;
     if (quota?.success) {
       const { maxVideoDownloadQuota, daysUntilQuotaReset } = quota.data;

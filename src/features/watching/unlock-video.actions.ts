@@ -15,11 +15,13 @@ export const unlock = {
     input: z.object({ videoId: z.number().int().positive() }),
     handler: async ({ videoId }, { locals }) => {
       const { context, member } = await signedInActionOn(locals, 'unlock videos', [video(videoId)]);
+      // Credits are not spent where pay-per-video is not sold (the premium-plus brand, any non-trial).
+      if (!member.abilities.can('use', 'PayPerVideo')) throw new ActionError({ code: 'FORBIDDEN', message: 'The video could not be unlocked.' });
       try {
         return await unlockVideo(member.gateway, videoId);
       } catch (error) {
         if (!isGatewayError(error)) throw error;
-        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, reason: error.refusal?.extensions['reason'], videoId, err: error.message }, 'video unlock failed');
+        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, reason: error.refusal?.extensions['reason'], videoId, err: error }, 'video unlock failed');
         throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_REQUEST', message: 'The video could not be unlocked.' });
       }
     },

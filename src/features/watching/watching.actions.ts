@@ -23,7 +23,7 @@ export const watching = {
         if (sources) return sources;
       } catch (error) {
         if (!isGatewayError(error)) throw error;
-        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, videoId, err: error.message }, 'video sources failed');
+        context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, videoId, err: error }, 'video sources failed');
         throw new ActionError({ code: namedThingFailureCode(error), message: VIDEO_LOADING_ERROR });
       }
       context.log.warn({ videoId }, 'video sources: the gateway offered no stream');

@@ -25,10 +25,3 @@ export const UNPIN_COMMENT = `mutation unpinComment($site: String!, $commentId: 
 
 export const EDIT_COMMENT = `mutation editComment($site: String!, $commentId: ID!, $body: String!) {
   result: editComment(site: $site, commentId: $commentId, body: $body) { ${COMMENT} } }`;
-
-export const COMMENT_NOTIFICATIONS = `query commentNotifications($first: Int!) {
-  result: commentNotifications(first: $first) { id type commentId commentBody videoId videoSlug videoTitle actorName createdAt read } }`;
-
-export const UNREAD_COMMENT_NOTIFICATION_COUNT = 'query unreadCommentNotificationCount { result: unreadCommentNotificationCount }';
-
-export const MARK_COMMENT_NOTIFICATIONS_READ = 'mutation markCommentNotificationsRead($through: ID!) { result: markCommentNotificationsRead(through: $through) }';

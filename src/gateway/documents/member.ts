@@ -1,6 +1,12 @@
 /* The member's own documents (contract: upstream/members/*.graphql); each needs the member's bearer token. */
 import { TENANT_IDS } from '../../tenants/schema.ts';
 
+/** The subscription's fields (membership spec section 3), as subscriptionSchema parses them. */
+const SUBSCRIPTION_FIELDS = `subscriptionType pornPortal payPerVideoCredits unlockedVideoIds seniority isActive activeSince joinDate
+      xSiteInfo { site } isFreeLimitedTrial isGuestUser cancelled siteType billerName billerUrl
+      upgradeOptions { isUpgradeableToVixenPlusYearly }`;
+const TENANTS_STATE = `tenantsSubscriptionState { ${TENANT_IDS.join(' ')} channels }`;
+
 /** The member's profile fields (membership spec section 3), as fullUserProfileSchema parses them. */
 export const GET_FULL_USER_PROFILE = `query getFullUserProfile($site: String!) {
   result: getFullUserProfile(site: $site) {
@@ -9,14 +15,10 @@ export const GET_FULL_USER_PROFILE = `query getFullUserProfile($site: String!) {
     daysUntilRefreshGems unlockedChannelPackIds percentageOfUnlockedChannelPacks
     hasActiveMultisiteSubscription abilities hasEmailConsent
     consent { requestTermsConsent requestEmailConsent }
-    subscription {
-      subscriptionType pornPortal payPerVideoCredits unlockedVideoIds seniority isActive activeSince joinDate
-      xSiteInfo { site } isFreeLimitedTrial isGuestUser cancelled siteType billerName billerUrl
-      upgradeOptions { isUpgradeableToVixenPlusYearly }
-    }
+    subscription { ${SUBSCRIPTION_FIELDS} }
     tandemSubscription { hasTandemChildAccount isTandemChildAccount tandemParentDisplayName }
     specialAttributes { isPornstarUser modelId isKingUser isDirectorUser isVipUser isOfficialUser }
-    tenantsSubscriptionState { ${TENANT_IDS.join(' ')} channels }
+    ${TENANTS_STATE}
     downloadQuotas { thresholdReached downloadsNumber downloadQuotaMax downloadDaysPeriod quotaLeft remainingDays zeroQuota site }
     state { modals { gemsIntro teaserViewed texasHealthWarningAcknowledged alabamaHealthWarningAcknowledged } gems { lastAcknowledgementDate } }
   }
@@ -33,3 +35,19 @@ export const CREATE_TANDEM_CHILD_ACCOUNT = `mutation createTandemChildAccount($e
 export const CHANGE_PASSWORD = `mutation changePassword($oldPassword: String!, $newPassword: String!, $newPasswordConfirmation: String!) {
   result: changePassword(oldPassword: $oldPassword, newPassword: $newPassword, newPasswordConfirmation: $newPasswordConfirmation) { success message } }`;
 export const CREDIT_CARD_UPDATE = 'query creditCardUpdate { result: creditCardUpdate { url } }';
+
+/**
+ * Membership spec section 7: "findOneUserProfile: a profile query, a second query reading
+ * subscription.active, and a gems query with a since date", in one document: the profile's facts of
+ * the membership, its subscription read afresh (the page's profile may be a minute old), and the
+ * wallet's transactions since `since`.
+ */
+export const FIND_ONE_USER_PROFILE = `query findOneUserProfile($site: String!, $since: String) {
+  profile: getFullUserProfile(site: $site) {
+    userId email activeSince billerName multisiteType hasActiveMultisiteSubscription
+    subscription { ${SUBSCRIPTION_FIELDS} }
+    ${TENANTS_STATE}
+  }
+  subscription: getUserSubscription(site: $site) { subscription { isActive } }
+  gems: getTransactions(since: $since) { createdAt transactionType transactionReason }
+}`;

@@ -17,8 +17,11 @@ export function isExpired(tokens: SessionTokens, nowMs: number): boolean {
 
 /**
  * Runs `call` with a live access token: an expired one is refreshed first; a token the gateway
- * refuses is refreshed once (single-flight per session in src/session) and the call retried once
- * (membership spec section 4: "on an authentication error the session refreshes once").
+ * refuses (401, 511, or 419 "session expired": src/gateway/token-refusal.ts) is refreshed once and
+ * the call sent once more (browsing and membership spec section 4). Concurrent failures share one
+ * refresh: the calls of one request share `session`, so a call whose token another call of the
+ * request has already replaced retries with the new one at once; and the OIDC client runs one
+ * refresh-token grant per session, however many requests ask (src/session/oidc-client.ts).
  * Throws SessionEndedError when the refresh token is no longer good.
  */
 export async function withAccessToken<T>(
@@ -28,11 +31,12 @@ export async function withAccessToken<T>(
   call: (accessToken: string) => Promise<T>,
 ): Promise<T> {
   if (isExpired(session.tokens, now())) session.tokens = await oidc.refresh(session);
+  const sent = session.tokens;
   try {
-    return await call(session.tokens.accessToken);
+    return await call(sent.accessToken);
   } catch (error) {
     if (!isGatewayError(error, 'unauthorised')) throw error;
-    session.tokens = await oidc.refresh(session);
+    if (session.tokens === sent) session.tokens = await oidc.refresh(session);
     return call(session.tokens.accessToken);
   }
 }

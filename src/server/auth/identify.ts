@@ -45,7 +45,7 @@ async function fetchFacts(gateway: MemberGateway, site: string, context: Visitor
  * session here, none at all or another tenant's, cleared).
  */
 async function liveSession(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<LiveSession | null> {
-  const id = readSessionId(req.headers.cookie);
+  const id = readSessionId(req.headers.cookie, context.host);
   if (id === null) return null;
   const record = await tenantSession(auth.store, context, id);
   if (record?.tokens && record.accountId) return { id, accountId: record.accountId, tokens: record.tokens };
@@ -61,7 +61,7 @@ async function liveSession(auth: AuthServices, context: VisitorContext, req: Inc
  * the profile for this tenant.
  */
 export async function identify(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<Member | null> {
-  if (readSessionId(req.headers.cookie) === null) return null;
+  if (readSessionId(req.headers.cookie, context.host) === null) return null;
   const session = await liveSession(auth, context, req, res);
   if (!session) return null;
 
@@ -72,6 +72,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
     correlationId: context.correlationId,
     withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call),
     changed: () => auth.profiles.forget(session.id),
+    reporting: context,
   });
   let facts = auth.profiles.get(session.id, tenant.site);
   if (!facts) {
@@ -79,7 +80,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
       facts = await fetchFacts(gateway, tenant.site, context);
     } catch (error) {
       if (error instanceof SessionEndedError) {
-        auth.profiles.forget(session.id);
+        await auth.profiles.forget(session.id);
         res.appendHeader('Set-Cookie', clearedSessionCookie(context.host));
         return null;
       }

@@ -24,7 +24,7 @@ import { tenantSession } from './tenant-session.ts';
  */
 export async function startLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const returnTo = safeRedirectTarget(context.url.searchParams.get(LOGIN_RETURN_PARAM), HOME_PATH);
-  const oldId = readSessionId(req.headers.cookie);
+  const oldId = readSessionId(req.headers.cookie, context.host);
   const existing = await tenantSession(auth.store, context, oldId);
   if (existing?.tokens) return redirect(res, returnTo);
 
@@ -35,7 +35,7 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
   try {
     started = await auth.oidc.startLogin({ returnTo, redirectUri: context.origin + LOGIN_CALLBACK_PATH, autologin: autologin && autologin.length <= 128 ? autologin : undefined });
   } catch (error) {
-    context.log.error({ err: (error as Error).message }, 'login could not start');
+    context.log.error({ err: error }, 'login could not start');
     return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));
   }
   // A fresh id for the pending login too; the callback rotates it once more when the login succeeds.
@@ -52,7 +52,7 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
  * new login, or support for a disabled or banned account: never a redirect loop, never a stack trace.
  */
 export async function finishLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const oldId = readSessionId(req.headers.cookie);
+  const oldId = readSessionId(req.headers.cookie, context.host);
   const pending = (await tenantSession(auth.store, context, oldId))?.pendingLogin;
   if (oldId === null || !pending) return sendLoginProblem(res, refusedLogin(undefined));
 
@@ -63,10 +63,10 @@ export async function finishLogin(auth: AuthServices, context: VisitorContext, r
     await auth.store.delete(oldId);
     res.setHeader('Set-Cookie', clearedSessionCookie(context.host));
     if (error instanceof LoginFailedError) {
-      context.log.warn({ err: error.message, providerError: error.providerError }, 'login refused');
+      context.log.warn({ err: error, providerError: error.providerError }, 'login refused');
       return sendLoginProblem(res, refusedLogin(error.providerError));
     }
-    context.log.error({ err: (error as Error).message }, 'login could not finish');
+    context.log.error({ err: error }, 'login could not finish');
     return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));
   }
   const id = await rotateSessionId(auth.store, oldId, { tenant: context.tenant.tenant, accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);

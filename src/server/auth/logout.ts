@@ -23,11 +23,11 @@ export function confirmLogout(res: ServerResponse): void {
  */
 export async function logout(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const cleared = clearedSessionCookie(context.host);
-  const id = readSessionId(req.headers.cookie);
+  const id = readSessionId(req.headers.cookie, context.host);
   const record = await tenantSession(auth.store, context, id);
   // No session here (another tenant's is left as it is): this host's cookie goes all the same.
   if (id === null || record === null) return redirect(res, HOME_PATH, cleared);
-  auth.profiles.forget(id);
+  await auth.profiles.forget(id);
   if (!record.tokens) {
     await auth.store.delete(id);
     return redirect(res, HOME_PATH, cleared);
@@ -37,7 +37,7 @@ export async function logout(auth: AuthServices, context: VisitorContext, req: I
     redirect(res, endSession.href, cleared);
   } catch (error) {
     // The provider is down: the member is logged out here all the same.
-    context.log.warn({ err: (error as Error).message }, 'logout at the provider failed');
+    context.log.warn({ err: error }, 'logout at the provider failed');
     await auth.store.delete(id);
     redirect(res, HOME_PATH, cleared);
   }

@@ -1,3 +1,4 @@
+import type { SessionStore } from '../../session/index.ts';
 import type { UserProfile } from '../../membership/profile.ts';
 
 /**
@@ -18,17 +19,25 @@ const MAX_CACHED_PROFILES = 10_000;
 export interface ProfileCache {
   get(sessionId: string, site: string): MemberFacts | null;
   set(sessionId: string, site: string, facts: MemberFacts): void;
-  /** Forgets every site's profile of a session (after a change, a logout, an ended session). */
-  forget(sessionId: string): void;
+  /**
+   * Forgets every site's facts of a session (after a change, a logout, an ended session), here and
+   * on every site server sharing the session store; resolves once the others have been told.
+   */
+  forget(sessionId: string): Promise<void>;
 }
 
 /**
- * Member facts per session and site, in this process. (The session record's schema in src/session has no
- * room for the profile; with Redis each site server keeps its own 60-second copy.)
+ * Member facts per session and site, in this process. (The session record's schema in src/session
+ * has no room for them.) With Redis each site server keeps its own 60-second copy, and a change on
+ * one is announced to all through the store (`announceChange`), so none shows the old membership.
  */
-export function createProfileCache(now: () => number): ProfileCache {
+export function createProfileCache(now: () => number, changes: Pick<SessionStore, 'announceChange' | 'onChange'>): ProfileCache {
   const entries = new Map<string, { facts: MemberFacts; expiresAt: number }>();
   const key = (sessionId: string, site: string) => `${sessionId}:${site}`;
+  const drop = (sessionId: string) => {
+    for (const k of entries.keys()) if (k.startsWith(`${sessionId}:`)) entries.delete(k);
+  };
+  changes.onChange(drop);
   return {
     get(sessionId, site) {
       const entry = entries.get(key(sessionId, site));
@@ -46,8 +55,9 @@ export function createProfileCache(now: () => number): ProfileCache {
       }
       entries.set(key(sessionId, site), { facts, expiresAt: now() + PROFILE_CACHE_TTL_MS });
     },
-    forget(sessionId) {
-      for (const k of entries.keys()) if (k.startsWith(`${sessionId}:`)) entries.delete(k);
+    async forget(sessionId) {
+      drop(sessionId);
+      await changes.announceChange(sessionId);
     },
   };
 }

@@ -32,7 +32,7 @@ export function createRefreshEndpoint(auth: AuthServices): RefreshEndpoint {
         res.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': NO_STORE }).end();
         return;
       }
-      const id = readSessionId(req.headers.cookie);
+      const id = readSessionId(req.headers.cookie, context.host);
       const record = await tenantSession(auth.store, context, id);
       if (id === null || !record?.tokens || !record.accountId) return ended(context, res);
       const last = renewedAt.get(id);
@@ -42,10 +42,10 @@ export function createRefreshEndpoint(auth: AuthServices): RefreshEndpoint {
       } catch (error) {
         if (error instanceof SessionEndedError) {
           renewedAt.delete(id);
-          auth.profiles.forget(id);
+          await auth.profiles.forget(id);
           return ended(context, res);
         }
-        context.log.error({ err: (error as Error).message }, 'refresh failed');
+        context.log.error({ err: error }, 'refresh failed');
         return sendJson(res, 503, { error: 'temporarily_unavailable' });
       }
       if (renewedAt.size > 10_000) renewedAt.clear();

@@ -15,7 +15,7 @@ export function createAuthServices(options: MembersLayerOptions): AuthServices {
   return {
     oidc: createOidcClient({ issuer: options.issuer, clientId: options.clientId, clientSecret: options.clientSecret, store: options.store }),
     store: options.store,
-    profiles: createProfileCache(now),
+    profiles: createProfileCache(now, options.store),
     now,
   };
 }

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_PREFIX } from '../../json-route.ts';
 import type { ExtraRoute } from '../../server.ts';
 import { EXTERNAL_BILLERS, type Biller } from './biller.ts';
 
 /** Membership spec section 7: "GET /_signup-extern/{biller} with the welcome data; reads data.data." */
-export const SIGNUP_EXTERN_PREFIX = '/signup-extern';
+export const SIGNUP_EXTERN_PREFIX = `${API_PREFIX}/signup-extern`;
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

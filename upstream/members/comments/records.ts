@@ -4,9 +4,8 @@ import type { CommentSort, CommentVote } from './rules.ts';
 /**
  * The comments' tables in the member store. A removed comment is kept (hidden) so that a removal can be
  * told apart from an id that never existed in the logs; votes are one row per member and comment, so
- * the primary key itself refuses a second vote; notifications are the author's, newest first. What the
- * member has read is one mark per member (every notification up to that id), its own table so that
- * member stores written before it need no migration.
+ * the primary key itself refuses a second vote. The notifications comments send are kept by
+ * upstream/members/notifications.
  */
 export const COMMENTS_STORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS comments (
@@ -31,20 +30,6 @@ CREATE TABLE IF NOT EXISTS comment_votes (
   voted_at TEXT NOT NULL,
   PRIMARY KEY (comment_id, account_id)
 );
-CREATE TABLE IF NOT EXISTS member_notifications (
-  notification_id INTEGER PRIMARY KEY AUTOINCREMENT,
-  account_id TEXT NOT NULL,
-  type TEXT NOT NULL,
-  comment_id INTEGER NOT NULL,
-  video_id INTEGER NOT NULL,
-  actor_id TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS member_notifications_by_account ON member_notifications (account_id, notification_id DESC);
-CREATE TABLE IF NOT EXISTS member_notifications_read (
-  account_id TEXT PRIMARY KEY,
-  read_through INTEGER NOT NULL
-);
 `;
 
 /** One stored comment with its vote counts. */
@@ -60,16 +45,6 @@ export interface CommentRow {
   removed: boolean;
   likes: number;
   dislikes: number;
-}
-
-export interface NotificationRow {
-  notificationId: number;
-  type: string;
-  commentId: number;
-  videoId: number;
-  actorId: string;
-  createdAt: string;
-  read: boolean;
 }
 
 export interface NewComment {
@@ -100,11 +75,6 @@ export interface CommentRecords {
   voteOf(commentId: number, accountId: string): CommentVote | null;
   votesOf(commentIds: readonly number[], accountId: string): Map<number, CommentVote>;
   vote(commentId: number, accountId: string, vote: CommentVote, at: Date): void;
-  notify(accountId: string, type: string, commentId: number, videoId: number, actorId: string, at: Date): void;
-  notifications(accountId: string, limit: number): NotificationRow[];
-  unreadNotifications(accountId: string): number;
-  /** Marks every notification of the member up to `throughId` read (a mark never moves back). */
-  markNotificationsRead(accountId: string, throughId: number): void;
 }
 
 interface RawComment {
@@ -167,20 +137,6 @@ export function commentRecords(store: MemberStore): CommentRecords {
     unpin: db.prepare('UPDATE comments SET pinned_at = NULL WHERE comment_id = ?'),
     voteOf: db.prepare('SELECT vote FROM comment_votes WHERE comment_id = ? AND account_id = ?'),
     vote: db.prepare('INSERT INTO comment_votes (comment_id, account_id, vote, voted_at) VALUES (?, ?, ?, ?)'),
-    notify: db.prepare('INSERT INTO member_notifications (account_id, type, comment_id, video_id, actor_id, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
-    notifications: db.prepare(
-      `SELECT n.notification_id, n.type, n.comment_id, n.video_id, n.actor_id, n.created_at, n.notification_id <= COALESCE(r.read_through, 0) AS read
-       FROM member_notifications n LEFT JOIN member_notifications_read r ON r.account_id = n.account_id
-       WHERE n.account_id = ? ORDER BY n.notification_id DESC LIMIT ?`,
-    ),
-    unread: db.prepare(
-      `SELECT COUNT(*) AS n FROM member_notifications
-       WHERE account_id = ? AND notification_id > COALESCE((SELECT read_through FROM member_notifications_read WHERE account_id = ?), 0)`,
-    ),
-    markRead: db.prepare(
-      `INSERT INTO member_notifications_read (account_id, read_through) VALUES (?, ?)
-       ON CONFLICT (account_id) DO UPDATE SET read_through = MAX(read_through, excluded.read_through)`,
-    ),
   };
   // An IN list of ids is built per call: each id is a number the store gave, never text from a request.
   const ids = (list: readonly number[]) => list.filter((id) => Number.isInteger(id)).join(',');
@@ -229,32 +185,12 @@ export function commentRecords(store: MemberStore): CommentRecords {
     vote(commentId, accountId, vote, at) {
       statements.vote.run(commentId, accountId, vote, at.toISOString());
     },
-    notify(accountId, type, commentId, videoId, actorId, at) {
-      statements.notify.run(accountId, type, commentId, videoId, actorId, at.toISOString());
-    },
-    notifications: (accountId, limit) =>
-      (
-        statements.notifications.all(accountId, limit) as {
-          notification_id: number;
-          type: string;
-          comment_id: number;
-          video_id: number;
-          actor_id: string;
-          created_at: string;
-          read: number;
-        }[]
-      ).map((row) => ({
-        notificationId: row.notification_id,
-        type: row.type,
-        commentId: row.comment_id,
-        videoId: row.video_id,
-        actorId: row.actor_id,
-        createdAt: row.created_at,
-        read: row.read === 1,
-      })),
-    unreadNotifications: (accountId) => (statements.unread.get(accountId, accountId) as { n: number }).n,
-    markNotificationsRead(accountId, throughId) {
-      statements.markRead.run(accountId, throughId);
-    },
   };
+}
+
+/** The comment, if it exists and is not removed (nor in a removed thread); else null. */
+export function visibleComment(records: Pick<CommentRecords, 'get'>, commentId: number): CommentRow | null {
+  const row = records.get(commentId);
+  const thread = row?.threadId != null ? records.get(row.threadId) : row;
+  return !row || row.removed || !thread || thread.removed ? null : row;
 }

@@ -7,10 +7,10 @@ import type { MemberFeature } from '../index.ts';
 import { MemberLookupError, type MemberDirectory } from '../member-directory.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from '../resolvers.ts';
 import type { MemberStore } from '../store.ts';
-import { COMMENTS_STORE_SCHEMA, commentRecords, type CommentRow } from './records.ts';
+import { COMMENTS_STORE_SCHEMA, commentRecords, visibleComment, type CommentRow } from './records.ts';
+import { NOTIFICATION_TYPES, notificationRecords } from '../notifications/records.ts';
 import {
   COMMENT_BODY_MAX,
-  COMMENT_NOTIFICATION_TYPES,
   COMMENT_PAGE_SIZE,
   COMMENT_REFUSALS,
   COMMENT_ROLES,
@@ -35,7 +35,7 @@ function refused(code: CommentRefusalCode | 'FORBIDDEN' | 'COMMENT_NOT_FOUND' | 
 /** The catalogue's facts about a video that comments need, or null when no video has that id. */
 export type VideoFacts = (videoId: number) => { videoId: number; slug: string; site: string; title: string } | null;
 
-function catalogueVideos(db: DatabaseSync): VideoFacts {
+export function catalogueVideos(db: DatabaseSync): VideoFacts {
   const video = db.prepare('SELECT video_id, slug, site, title FROM videos WHERE video_id = ?');
   return (videoId) => {
     const row = video.get(videoId) as { video_id: number; slug: string; site: string; title: string } | undefined;
@@ -79,6 +79,7 @@ type Args = Record<string, unknown>;
  */
 export function createCommentsResolvers({ store, directory, sites, videoOf, verify, now = () => new Date() }: CommentsResolverDeps) {
   const records = commentRecords(store);
+  const notifications = notificationRecords(store);
 
   /** The member's profile on `site`; an unknown site or member is BAD_USER_INPUT. */
   const profileOn = (accountId: string, site: string): UserProfileInput => lookup(() => directory.getFullUserProfile(accountId, site));
@@ -133,9 +134,8 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
 
   /** The comment, if it exists on a video `site` shows and is not removed (nor in a removed thread); else null. */
   function findVisible(site: string, commentId: number): CommentRow | null {
-    const row = records.get(commentId);
-    const thread = row?.threadId != null ? records.get(row.threadId) : row;
-    return !row || row.removed || !thread || thread.removed || !shownOn(site, row.videoId) ? null : row;
+    const row = visibleComment(records, commentId);
+    return row && shownOn(site, row.videoId) ? row : null;
   }
 
   function visible(site: string, commentId: number): CommentRow {
@@ -228,52 +228,8 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
         const row = findVisible(site(args), commentId);
         return row ? viewer(accountId, site(args)).one(row.threadId ?? row.commentId) : null;
       },
-      async commentNotifications(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberOf(context, verify);
-        const first = Math.min(Math.max(Number(args['first'] ?? 20), 1), COMMENT_PAGE_SIZE.max);
-        return records.notifications(accountId, first).flatMap((row) => {
-          const video = videoOf(row.videoId);
-          if (!video) return [];
-          let actorName = 'Former member';
-          try {
-            actorName = directory.getFullUserProfile(row.actorId, video.site).displayName ?? 'Member';
-          } catch (error) {
-            if (!(error instanceof MemberLookupError)) throw error;
-          }
-          const comment = findVisible(video.site, row.commentId);
-          return [
-            {
-              id: String(row.notificationId),
-              type: row.type,
-              commentId: String(row.commentId),
-              commentBody: comment?.body ?? null,
-              videoId: row.videoId,
-              videoSlug: video.slug,
-              videoTitle: video.title,
-              actorName,
-              createdAt: row.createdAt,
-              read: row.read,
-            },
-          ];
-        });
-      },
-      async unreadCommentNotificationCount(_: unknown, _args: Args, context: MemberContext) {
-        const accountId = await memberOf(context, verify);
-        return records.unreadNotifications(accountId);
-      },
     },
     Mutation: {
-      async markCommentNotificationsRead(_: unknown, args: Args, context: MemberContext) {
-        const accountId = await memberOf(context, verify);
-        const through = Number(args['through']);
-        if (!/^\d{1,15}$/.test(String(args['through'])) || !Number.isSafeInteger(through)) {
-          throw refused('BAD_USER_INPUT', `"through" is the id of a notification, got "${String(args['through'])}".`);
-        }
-        return store.transaction(() => {
-          records.markNotificationsRead(accountId, through);
-          return records.unreadNotifications(accountId);
-        });
-      },
       async addComment(_: unknown, args: Args, context: MemberContext) {
         const accountId = await memberOf(context, verify);
         const commentId = store.transaction(() => {
@@ -296,7 +252,10 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
           if (records.hasDuplicate(comment)) throw refused('DUPLICATE_COMMENT');
           const at = now();
           const id = records.add(comment, at);
-          if (target.authorId !== accountId) records.notify(target.authorId, COMMENT_NOTIFICATION_TYPES.reply, id, target.videoId, accountId, at);
+          if (target.authorId !== accountId) {
+            // The notice quotes the reply and the author's own comment it answers.
+            notifications.notifyComment({ accountId: target.authorId, type: NOTIFICATION_TYPES.reply, videoId: target.videoId, commentId: id, repliedToCommentId: target.commentId, actorId: accountId }, at);
+          }
           return id;
         });
         return viewer(accountId, site(args)).one(commentId);
@@ -321,7 +280,9 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
           if (records.voteOf(commentId, accountId) !== null) throw refused('ALREADY_VOTED');
           const at = now();
           records.vote(commentId, accountId, vote, at);
-          if (vote === 'like' && comment.authorId !== accountId) records.notify(comment.authorId, COMMENT_NOTIFICATION_TYPES.like, commentId, comment.videoId, accountId, at);
+          if (vote === 'like' && comment.authorId !== accountId) {
+            notifications.notifyComment({ accountId: comment.authorId, type: NOTIFICATION_TYPES.like, videoId: comment.videoId, commentId, repliedToCommentId: null, actorId: accountId }, at);
+          }
         });
         return viewer(accountId, site(args)).one(commentId);
       },
@@ -361,7 +322,7 @@ export function createCommentsResolvers({ store, directory, sites, videoOf, veri
   };
 }
 
-/** Comments, their votes and the notifications they send, as a member feature of the upstream. */
+/** Comments, their votes and the notifications they send (listed by upstream/members/notifications), as a member feature of the upstream. */
 export const commentsFeature: MemberFeature = {
   storeSchema: COMMENTS_STORE_SCHEMA,
   create: ({ store, directory, verify, catalogue }) => ({

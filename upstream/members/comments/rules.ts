@@ -21,9 +21,6 @@ export type CommentSort = (typeof COMMENT_SORTS)[number];
 export const COMMENT_VOTES = ['like', 'dislike'] as const;
 export type CommentVote = (typeof COMMENT_VOTES)[number];
 
-/** The notifications comments send their author (spec section 3's types repliedOnComment and likedComment). */
-export const COMMENT_NOTIFICATION_TYPES = { reply: 'repliedOnComment', like: 'likedComment' } as const;
-
 /** A comment's text, trimmed: at least one character, at most this many. */
 export const COMMENT_BODY_MAX = 1000;
 /** Top-level comments per page when the caller does not say, and the most it may ask for. */

@@ -1,6 +1,6 @@
 import { loadFromGateway, type Loaded, type WarnLog } from '../../gateway/failure.ts';
-import type { CommentsCalls } from './comments-calls.server.ts';
 import { notificationEntry, type NotificationEntry } from './notification-entry.ts';
+import type { NotificationCalls } from './notifications-calls.server.ts';
 
 /** How many notifications the member's page lists (the newest). */
 export const NOTIFICATIONS_SHOWN = 50;
@@ -11,12 +11,10 @@ export interface NotificationsList {
   newestId: string | null;
 }
 
-type NotificationCalls = Pick<CommentsCalls, 'notifications'>;
-
 /** The member's notifications, newest first, as entries; a gateway failure is logged and returned for the page to say so. */
-export function loadNotifications(calls: NotificationCalls, log: WarnLog): Promise<Loaded<NotificationsList>> {
+export function loadNotifications(calls: Pick<NotificationCalls, 'notifications'>, log: WarnLog): Promise<Loaded<NotificationsList>> {
   return loadFromGateway(
-    'comment notifications',
+    'notifications',
     async () => {
       const notifications = await calls.notifications(NOTIFICATIONS_SHOWN);
       return { entries: notifications.flatMap((n) => notificationEntry(n) ?? []), newestId: notifications[0]?.id ?? null };
