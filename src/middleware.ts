@@ -3,6 +3,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { provideTenant } from 'virtual:tenant';
 import { crashAskedFor, ERROR_SCREEN_PATH } from './features/error-screen/paths.ts';
 import { NO_STORE } from './http/cache-control.ts';
+import { provideCatalogue } from './tour/catalogue.ts';
 import { BAD_REQUEST_TITLE, escapeHtml, plainPage, PLAIN_PAGE_HEADERS } from './server/http.ts';
 import { server as actions } from './actions/index.ts';
 import { ACTION_BODY_LIMIT_BYTES, boundedBody, isActionName, isClientAbort, UNKNOWN_ACTION_MESSAGE, unreadableActionBody, UNREADABLE_BODY_MESSAGE } from './shell/action-body.ts';
@@ -36,13 +37,16 @@ const errorScreen = defineMiddleware(async (context, next) => {
 });
 
 /**
- * The request's tenant, handed by the site server or the build's render of a static file, for
+ * The request's tenant (and, from the site server, its catalogue snapshot), handed by the site
+ * server or the build's render of a static file, for
  * every page, endpoint and action of the server build (src/tenants/vite-plugin.ts). First in the
  * chain: Astro runs actions after the middleware. Astro's prerender has the tenant baked in and
  * hands none.
  */
 const tenantOfRequest = defineMiddleware((context, next) => {
   if (context.locals.tenantModule) provideTenant(context.locals.tenantModule);
+  // The site server hands the snapshot beside the tenant (a content rebuild's render takes its own).
+  if (context.locals.context && context.locals.catalogue) provideCatalogue(context.locals.catalogue);
   return next();
 });
 

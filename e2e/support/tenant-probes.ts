@@ -93,7 +93,7 @@ export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
   'comments.pin': comment("pin blaze's comment", 'admin', (f) => ({ commentId: f.commentId })),
   'comments.unpin': comment("unpin blaze's comment", 'admin', (f) => ({ commentId: f.commentId })),
   'comments.edit': comment("edit blaze's comment", 'admin', (f) => ({ commentId: f.commentId, body })),
-  'comments.markNotificationsRead': { namesNoItem: "the member's own notifications" },
+  'notifications.markRead': { namesNoItem: "the member's own notifications" },
   'consent.teaserViewed': { namesNoItem: "the member's own flag" },
   'gems.balance': { namesNoItem: "the member's own wallet" },
   'gems.news': { namesNoItem: "the member's own wallet" },

@@ -26,10 +26,13 @@ function GemsCounter({ channelsHref }: { channelsHref: string | null }) {
   };
   return (
     <>
-      <button type="button" className="link inline-flex items-center gap-1" disabled={!hydrated} onClick={open} data-gems-counter data-new-gems={fresh ? newGems : undefined}>
+      {/* The server renders "Gems" before the balance is known: the button keeps the width of a
+          four-digit balance and the new gems' badge floats over it, so that neither moves the
+          header's other links when they arrive (a member page does not shift). */}
+      <button type="button" className="link relative inline-flex min-w-[11ch] items-center gap-1" disabled={!hydrated} onClick={open} data-gems-counter data-new-gems={fresh ? newGems : undefined}>
         <span aria-hidden="true" className={fresh ? 'inline-block motion-safe:animate-bounce motion-safe:animate-count-3' : 'inline-block'}>◆</span>
         {balance === null ? 'Gems' : gemsText(balance)}
-        {fresh && <span className="rounded-sm bg-brand px-1.5 text-xs text-page">{`+${newGems} new`}</span>}
+        {fresh && <span className="absolute -right-2 -top-3 whitespace-nowrap rounded-sm bg-brand px-1.5 text-xs text-page">{`+${newGems} new`}</span>}
       </button>
       <UserGemsInfoModal channelsHref={channelsHref} />
     </>

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     timeout?: number;
+    /** Each request a connection sends, in turn; `setupRequest` may change it just before it leaves. */
+    requests?: { setupRequest?: (request: { path?: string; headers?: Record<string, string> }) => { path?: string; headers?: Record<string, string> } }[];
   }
   interface Result {
     duration: number;

@@ -7,8 +7,16 @@ import autocannon from 'autocannon';
 export interface LoadRun {
   url: string;
   headers: Record<string, string>;
+  /** Requests to draw from at random, one per request (another page, another member): none, `url` every time. */
+  rotation?: readonly RotatedRequest[] | undefined;
   connections: number;
   seconds: number;
+}
+
+/** One request of a rotation: its path and its own headers (a member's cookie). */
+export interface RotatedRequest {
+  path: string;
+  headers: Record<string, string>;
 }
 
 export interface LoadRunResult {
@@ -21,7 +29,11 @@ export interface LoadRunResult {
 
 process.once('message', (run: LoadRun) => {
   const latencies: number[] = [];
-  const instance = autocannon({ url: run.url, headers: run.headers, connections: run.connections, duration: run.seconds });
+  const rotation = run.rotation ?? [];
+  // Drawn at random, not in turn: every connection would start the same list at the same moment.
+  const pick = (): RotatedRequest | undefined => rotation[Math.floor(Math.random() * rotation.length)];
+  const requests = rotation.length > 0 ? [{ setupRequest: (request: { path?: string; headers?: Record<string, string> }) => ({ ...request, ...pick() }) }] : undefined;
+  const instance = autocannon({ url: run.url, headers: run.headers, connections: run.connections, duration: run.seconds, ...(requests ? { requests } : {}) });
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status >= 200 && status < 300) latencies.push(ms);
   });

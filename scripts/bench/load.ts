@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { LoadRun, LoadRunResult } from './load-run.ts';
+import type { LoadRun, LoadRunResult, RotatedRequest } from './load-run.ts';
 
 const LOAD_RUN = fileURLToPath(new URL('./load-run.ts', import.meta.url));
 
@@ -12,8 +12,12 @@ export interface LoadTarget {
   port: number;
   path: string;
   headers: Record<string, string>;
+  /** Requests drawn at random instead of `path` every time (pages and members rotated). */
+  rotation?: readonly RotatedRequest[] | undefined;
   /** The server's process, to count the CPU time it spends per request. */
   pid?: number | undefined;
+  /** The gateway's process behind it (the embedded upstream), whose CPU per request is shown beside. */
+  upstreamPid?: number | undefined;
 }
 
 export interface LoadResult {
@@ -28,6 +32,8 @@ export interface LoadResult {
    * the machine's other load disturbs far less than req/s. NaN without a pid.
    */
   cpuUsPerRequest: number;
+  /** The same for the target's upstream process; NaN without one. */
+  upstreamCpuUsPerRequest: number;
 }
 
 export interface LoadOptions {
@@ -44,6 +50,7 @@ interface Samples {
   seconds: number;
   errors: number;
   cpuUs: number;
+  upstreamCpuUs: number;
 }
 
 /** Linux clock ticks per second of /proc/<pid>/stat's CPU fields. */
@@ -90,8 +97,9 @@ async function drained(pid: number | undefined): Promise<void> {
  */
 async function drive(target: LoadTarget, connections: number, seconds: number): Promise<Samples> {
   const cpuBefore = cpuUsOf(target.pid);
+  const upstreamBefore = cpuUsOf(target.upstreamPid);
   const child = fork(LOAD_RUN, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const run: LoadRun = { url: `http://127.0.0.1:${target.port}${target.path}`, headers: target.headers, connections, seconds };
+  const run: LoadRun = { url: `http://127.0.0.1:${target.port}${target.path}`, headers: target.headers, rotation: target.rotation, connections, seconds };
   const answer = await new Promise<LoadRunResult>((resolve, reject) => {
     child.once('message', (message) => resolve(message as LoadRunResult));
     // After the answer, its exit settles nothing.
@@ -99,8 +107,9 @@ async function drive(target: LoadTarget, connections: number, seconds: number): 
     child.send(run);
   });
   const cpuUs = cpuUsOf(target.pid) - cpuBefore;
+  const upstreamCpuUs = cpuUsOf(target.upstreamPid) - upstreamBefore;
   await drained(target.pid);
-  return { latencies: answer.latencies, seconds: answer.seconds, errors: answer.errors, cpuUs };
+  return { latencies: answer.latencies, seconds: answer.seconds, errors: answer.errors, cpuUs, upstreamCpuUs };
 }
 
 function percentile(sorted: Float64Array, q: number): number {
@@ -112,7 +121,7 @@ function percentile(sorted: Float64Array, q: number): number {
  * measured seconds, percentiles over all its answers.
  */
 export async function runRounds(targets: readonly LoadTarget[], options: LoadOptions): Promise<Map<string, LoadResult>> {
-  const pooled = new Map<string, Samples>(targets.map((t) => [t.name, { latencies: [], seconds: 0, errors: 0, cpuUs: 0 }]));
+  const pooled = new Map<string, Samples>(targets.map((t) => [t.name, { latencies: [], seconds: 0, errors: 0, cpuUs: 0, upstreamCpuUs: 0 }]));
   for (let round = 0; round < options.rounds; round++) {
     // Alternate the order too: the first target of a round must not always be the one after a pause.
     const order = round % 2 === 0 ? targets : [...targets].reverse();
@@ -125,6 +134,7 @@ export async function runRounds(targets: readonly LoadTarget[], options: LoadOpt
       into.seconds += samples.seconds;
       into.errors += samples.errors;
       into.cpuUs += samples.cpuUs;
+      into.upstreamCpuUs += samples.upstreamCpuUs;
     }
   }
   const results = new Map<string, LoadResult>();
@@ -137,18 +147,20 @@ export async function runRounds(targets: readonly LoadTarget[], options: LoadOpt
       p99Ms: percentile(sorted, 0.99),
       errors: samples.errors,
       cpuUsPerRequest: samples.cpuUs / sorted.length,
+      upstreamCpuUsPerRequest: samples.upstreamCpuUs / sorted.length,
     });
   }
   return results;
 }
 
-/** The table the benchmarks print: one row per target. */
+/** The table the benchmarks print: one row per target (the upstream's CPU where a target names it). */
 export function resultTable(results: ReadonlyMap<string, LoadResult>): string[] {
   const width = Math.max(24, ...[...results.keys()].map((name) => name.length + 2));
-  const header = `  ${'target'.padEnd(width)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'CPU µs/req'.padStart(11)}`;
+  const upstream = [...results.values()].some((r) => Number.isFinite(r.upstreamCpuUsPerRequest));
+  const header = `  ${'target'.padEnd(width)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'CPU µs/req'.padStart(11)}${upstream ? ` ${'upstream CPU'.padStart(13)}` : ''}`;
   const rows = [...results].map(
     ([name, r]) =>
-      `  ${name.padEnd(width)} ${r.perSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(8)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.errors).padStart(7)} ${r.cpuUsPerRequest.toFixed(0).padStart(11)}`,
+      `  ${name.padEnd(width)} ${r.perSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(8)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.errors).padStart(7)} ${r.cpuUsPerRequest.toFixed(0).padStart(11)}${upstream ? ` ${(Number.isFinite(r.upstreamCpuUsPerRequest) ? r.upstreamCpuUsPerRequest.toFixed(0) : '').padStart(13)}` : ''}`,
   );
   return [header, ...rows];
 }

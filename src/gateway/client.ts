@@ -4,6 +4,7 @@ import { CORRELATION_HEADER } from '../http/correlation.ts';
 import { SITE_HEADER } from '../http/site-header.ts';
 import { describeIssues } from '../tenants/error-map.ts';
 import { API_TIMEOUT_MS, createApiClient, type ApiCallOptions, type ApiRequest } from './api-client.ts';
+import { batchPart, mergedDocument, mergedVariables, splitAnswer, type AnswerError, type BatchPart } from './batch.ts';
 import { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';
 import { refusesAccessToken } from './token-refusal.ts';
 import { gatewayFetch } from './transport.ts';
@@ -46,33 +47,136 @@ export interface GatewayClient {
   api<S extends z.ZodType>(request: ApiRequest, schema: S, options: ApiCallOptions): Promise<z.infer<S>>;
 }
 
+/** The name a merged operation carries in the gateway's logs. */
+export const BATCH_OPERATION = 'batch';
+
+/** One query waiting for its request's merged operation. */
+interface Queued {
+  operation: string;
+  document: string;
+  variables: Record<string, unknown>;
+  settle: (share: { data: unknown } | { error: GatewayError }) => void;
+}
+
 /**
  * The site's one client of the gateway, for the build, the pages and the members' calls alike: one
  * URL rule (src/settings gatewayUrl), a time-out and the correlation id on every call, and one error
  * type, GatewayError.
+ *
+ * Queries of one request (one correlation id, one member's token) sent in the same turn of the event loop go
+ * as one merged operation (batch.ts): a member's page asks for everything its holes need at once,
+ * and the gateway sees one call. A query alone goes as it is; a change always goes alone.
  */
 export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch: fetchImpl = gatewayFetch }: GatewayClientOptions): GatewayClient {
   const base = url.replace(/\/+$/, '');
   const client = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl });
   const api = createApiClient({ url: base, timeoutMs: API_TIMEOUT_MS, fetch: fetchImpl });
+  // A merged answer is read whole, errors and all: one query's refusal is not its neighbours'.
+  const batchClient = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl, errorPolicy: 'all' });
   const headersOf = ({ accessToken, site, correlationId }: CallOptions): Record<string, string> => ({
     [CORRELATION_HEADER]: correlationId,
     ...(accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` }),
     ...(site === undefined ? {} : { [SITE_HEADER]: site }),
   });
+  /** The call's own time-out (a page's budget left, a charge's), else the client's. */
+  const limitOf = (options: CallOptions): number => options.timeoutMs ?? timeoutMs;
+  const failure = (operation: string, cause: unknown, limit: number): GatewayError => {
+    const { kind, detail, code, refusal } = classify(cause, limit);
+    return new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code, refusal });
+  };
+  const waiting = new Map<string, { options: CallOptions; queries: Queued[] }>();
+
+  async function sendAlone(query: Queued, options: CallOptions): Promise<void> {
+    try {
+      const data = await client.request<unknown>({ document: query.document, variables: query.variables, requestHeaders: headersOf(options), signal: AbortSignal.timeout(limitOf(options)) });
+      query.settle({ data });
+    } catch (cause) {
+      query.settle({ error: failure(query.operation, cause, limitOf(options)) });
+    }
+  }
+
+  async function sendMerged(queries: readonly Queued[], options: CallOptions): Promise<void> {
+    const batch = queries.map((query, index) => ({ query, part: batchPart(query.document, index) as BatchPart, variables: query.variables }));
+    let answer: { data?: Record<string, unknown> | null | undefined; errors?: readonly AnswerError[] | undefined };
+    try {
+      answer = await batchClient.rawRequest<Record<string, unknown>>({
+        query: mergedDocument(BATCH_OPERATION, batch.map((b) => b.part)),
+        variables: mergedVariables(batch),
+        requestHeaders: headersOf(options),
+        signal: AbortSignal.timeout(limitOf(options)),
+      });
+    } catch (cause) {
+      // A gateway answering a refused document with an HTTP error (400) says so in its errors.
+      if (cause instanceof ClientError && refusedWhole(cause.response.errors)) {
+        for (const { query } of batch) void sendAlone(query, options);
+        return;
+      }
+      for (const { query } of batch) query.settle({ error: failure(query.operation, cause, limitOf(options)) });
+      return;
+    }
+    // An error on no field refuses the operation as a whole (a field an older gateway lacks, say):
+    // each query is asked alone, so that one query's fault stays its own.
+    if (refusedWhole(answer.errors)) {
+      for (const { query } of batch) void sendAlone(query, options);
+      return;
+    }
+    for (const { query, part } of batch) {
+      const share = splitAnswer(part.prefix, answer.data, answer.errors);
+      if (share.errors.length > 0) {
+        const { kind, detail, code, refusal } = answered(200, share.errors);
+        query.settle({ error: new GatewayError(kind, query.operation, `Gateway ${base}: ${query.operation} ${detail}`, { code, refusal }) });
+      } else query.settle({ data: share.data });
+    }
+  }
+
+  function flush(key: string): void {
+    const batch = waiting.get(key);
+    waiting.delete(key);
+    if (!batch) return;
+    const [only] = batch.queries;
+    if (batch.queries.length === 1 && only) void sendAlone(only, batch.options);
+    else void sendMerged(batch.queries, batch.options);
+  }
+
+  /** The query's data: sent with the other queries of its request that come in the same turn. */
+  function queue(operation: string, document: string, variables: Record<string, unknown>, options: CallOptions): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const query: Queued = { operation, document, variables, settle: (share) => ('error' in share ? reject(share.error) : resolve(share.data)) };
+      if (batchPart(document, 0) === null) {
+        void sendAlone(query, options);
+        return;
+      }
+      // A query of the catalogue (no token, no site) joins the member's queries of the same request:
+      // it reads the same whatever the token. Two tokens in one request (one refreshed meanwhile) go apart.
+      const key = options.correlationId;
+      const batch = waiting.get(key);
+      const token = options.accessToken;
+      if (batch && (token === undefined || batch.options.accessToken === undefined || batch.options.accessToken === token)) {
+        // The merged call waits no longer than the shortest of its queries' own time-outs.
+        const limits = [batch.options.timeoutMs, options.timeoutMs].filter((ms) => ms !== undefined);
+        batch.options = {
+          ...batch.options,
+          ...(token === undefined ? {} : { accessToken: token }),
+          ...(options.site === undefined ? {} : { site: options.site }),
+          ...(limits.length > 0 ? { timeoutMs: Math.min(...limits) } : {}),
+        };
+        batch.queries.push(query);
+        return;
+      }
+      if (batch) {
+        void sendAlone(query, options);
+        return;
+      }
+      waiting.set(key, { options, queries: [query] });
+      setImmediate(flush, key);
+    });
+  }
 
   return {
     url: base,
 
     async graphql(operation, document, variables, schema, options) {
-      let data: unknown;
-      const limit = options.timeoutMs ?? timeoutMs;
-      try {
-        data = await client.request<unknown>({ document, variables, requestHeaders: headersOf(options), signal: AbortSignal.timeout(limit) });
-      } catch (cause) {
-        const { kind, detail, code, refusal } = classify(cause, limit);
-        throw new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code, refusal });
-      }
+      const data = await queue(operation, document, variables, options);
       // reportInput: messages say what was received ("expected number, received string").
       const parsed = schema.safeParse(data, { reportInput: true });
       if (!parsed.success) {
@@ -85,22 +189,30 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
   };
 }
 
+/** Whether an answer's errors refuse the operation as a whole: one names no field. */
+function refusedWhole(errors: readonly AnswerError[] | undefined): boolean {
+  return errors?.some((error) => typeof error.path?.[0] !== 'string') ?? false;
+}
+
+type Classified = { kind: GatewayErrorKind; detail: string; code?: string | undefined; refusal?: GatewayRefusal | undefined };
+
+/** What an answer with this status and these GraphQL errors means (a query's own share of a merged answer too). */
+function answered(status: number, errors: readonly AnswerError[]): Classified {
+  const code = errors.map((e) => (e.extensions as { code?: unknown } | undefined)?.code).find((c): c is string => typeof c === 'string');
+  if (refusesAccessToken(status) || code === UNAUTHENTICATED_CODE) return { kind: 'unauthorised', detail: 'refused the access token', code };
+  const [first] = errors;
+  if (first) {
+    const refusal = { message: first.message, extensions: { ...(first.extensions as Record<string, unknown> | undefined) } };
+    return { kind: 'bad-answer', detail: `answered with errors: ${errors.map((e) => e.message).join('; ')}`, ...(code ? { code } : {}), refusal };
+  }
+  return { kind: status >= 500 ? 'unavailable' : 'bad-answer', detail: `answered HTTP ${status}` };
+}
+
 /** What went wrong, in words that tell ops where to look: "is unreachable (ECONNREFUSED)", … */
-function classify(cause: unknown, timeoutMs: number): { kind: GatewayErrorKind; detail: string; code?: string | undefined; refusal?: GatewayRefusal | undefined } {
+function classify(cause: unknown, timeoutMs: number): Classified {
   const error = cause as { name?: string; message?: string; cause?: { code?: string; message?: string; errors?: { code?: string }[] } } | null | undefined;
   if (error?.name === 'TimeoutError' || error?.name === 'AbortError') return { kind: 'unavailable', detail: `did not answer within ${timeoutMs} ms` };
-  if (cause instanceof ClientError) {
-    const status = cause.response.status;
-    const errors = cause.response.errors ?? [];
-    const code = errors.map((e) => (e.extensions as { code?: unknown } | undefined)?.code).find((c): c is string => typeof c === 'string');
-    if (refusesAccessToken(status) || code === UNAUTHENTICATED_CODE) return { kind: 'unauthorised', detail: 'refused the access token', code };
-    const [first] = errors;
-    if (first) {
-      const refusal = { message: first.message, extensions: { ...(first.extensions as Record<string, unknown> | undefined) } };
-      return { kind: 'bad-answer', detail: `answered with errors: ${errors.map((e) => e.message).join('; ')}`, ...(code ? { code } : {}), refusal };
-    }
-    return { kind: status >= 500 ? 'unavailable' : 'bad-answer', detail: `answered HTTP ${status}` };
-  }
+  if (cause instanceof ClientError) return answered(cause.response.status, cause.response.errors ?? []);
   const code = error?.cause?.code ?? error?.cause?.errors?.[0]?.code;
   if (error?.name === 'TypeError' && (code || error.message === 'fetch failed')) {
     return { kind: 'unavailable', detail: `is unreachable (${code ?? error.cause?.message ?? 'network error'})` };

@@ -1,4 +1,5 @@
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
+import type { RequestedHole } from '../holes/kinds.ts';
 import type { HealthWarningRegion } from '../features/health-warning/regions.ts';
 import type { RouteDecision } from '../routing/decision.ts';
 import type { TenantModule } from '../tenants/tenant-module.ts';
@@ -19,13 +20,17 @@ export interface PageLocals {
   tenantModule: TenantModule;
   /** The route rules' decision for this request (route name, params). */
   route: Extract<RouteDecision, { kind: 'serve' }>;
-  /** For members' views of tour pages: the snapshot the tenant's static pages were built from. */
-  catalogue?: CatalogueSnapshot;
   /**
-   * The same snapshot, read on first use (src/server/tenant-builds.ts): the items the tenant shows,
-   * by which every member Action's items are judged (src/shell/signed-in-action.ts).
+   * The snapshot the tenant's static pages were built from: every page the site server renders reads
+   * it, and every member Action judges the items it names by it (src/shell/signed-in-action.ts).
    */
-  tenantCatalogue?: () => Promise<CatalogueSnapshot>;
+  catalogue?: CatalogueSnapshot;
+  /** The holes of a prerendered page to fill for this request, in the page's order (src/pages/holes.astro). */
+  holes?: readonly RequestedHole[];
+  /** How many of `holes`, from the first, are filled from the session alone and handed to `sendEarlyHoles`. */
+  earlyHoles?: number;
+  /** Takes the early holes' HTML (each followed by a boundary) as soon as it is rendered. */
+  sendEarlyHoles?: (html: string) => void;
   /** For the health-warning cover (src/pages/health-warning-cover.astro): the region and the page it hides. */
   healthWarning?: { region: HealthWarningRegion; returnTo: string };
   /** What the error screen needs of the server's settings (src/middleware.ts, src/features/error-screen). */
@@ -46,11 +51,11 @@ export interface ErrorScreenSettings {
 }
 
 /**
- * Where the site server sends a tour page it renders for the request (a signed-in member's, or a
- * visitor's with a flash on arrival): the page's static path below this prefix (src/pages/member-view).
- * Not a route of the spec: a visitor asking for it gets 404.
+ * Where the holes of a tour page are rendered for a request (a signed-in member's page, or a
+ * visitor's with a flash on arrival): src/pages/holes.astro. Not a route of the spec: a visitor
+ * asking for it gets 404.
  */
-export const MEMBER_VIEW_PATH = '/member-view';
+export const HOLES_PATH = '/holes';
 
 /** Where the site server renders the health-warning cover in place of the page it hides; not a route either. */
 export const HEALTH_WARNING_COVER_PATH = '/health-warning-cover';

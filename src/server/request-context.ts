@@ -16,6 +16,8 @@ import type { Logger } from './log.ts';
 /** The signed-in member of a request: who they are, what they may do, and their way to the gateway. */
 export interface Member {
   profile: UserProfile;
+  /** The header's count of unread notifications, known with the profile (null when it could not be had). */
+  unreadNotifications: number | null;
   /** Built once per request by the access module (src/access) from the profile and the tenant. */
   abilities: Abilities;
   gateway: MemberGateway;

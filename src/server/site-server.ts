@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { GatewayClient } from '../gateway/client.ts';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
-import { PRIVATE_CACHE } from '../http/cache-control.ts';
 import { routeMemberOf, SIGNED_IN_UNKNOWN, type RouteDecision, type RouteInput } from '../routing/decision.ts';
 import type { PartnerSettings } from '../settings/env.ts';
 import { hostIndex } from '../tenants/host.ts';
@@ -15,7 +14,8 @@ import { createErrorReporter } from './error-reporter.ts';
 import { createHealthWarningGate } from './health-warning.ts';
 import { redirect } from './http.ts';
 import type { Logger } from './log.ts';
-import { HEALTH_WARNING_COVER_PATH, MEMBER_VIEW_PATH, type ErrorScreenSettings, type PageLocals } from './page-locals.ts';
+import { sendMemberShell } from './member-shell.ts';
+import { HEALTH_WARNING_COVER_PATH, type ErrorScreenSettings, type PageLocals } from './page-locals.ts';
 import { createRequestContext, isSecureOrigin, type Member, type RequestContext } from './request-context.ts';
 import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -77,7 +77,7 @@ function isFilePath(pathname: string): boolean {
 /**
  * The one process that serves every tenant. Per request: the context (tenant from the Host, origin,
  * correlation id), the members endpoints, the member behind the session, the route rules, then a
- * static file for a visitor, the member's own rendering of a tour page, or the tenant's Astro handler.
+ * static file for a visitor, a tour page's file with the member's holes filled, or the tenant's Astro handler.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   const errorReporter = createErrorReporter({ forwardUrl: options.errorScreen?.reportUrl ?? null });
@@ -153,8 +153,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // The health-warning cover is rendered in place of the page it hides, static or not.
     const covered = readOnly && unidentified === null ? healthWarning.cover(context.tenant, decision.route, req, member) : null;
     const file = covered === null && readOnly && plan.staticPath !== null ? await statics.find(tenantId, plan.staticPath) : null;
-    // A visitor gets the prerendered file; a signed-in member gets the same page rendered for them,
-    // and so does a visitor whose query asks for a flash on arrival (membership spec section 2:
+    // A visitor gets the prerendered file; a signed-in member gets the same file with their holes
+    // filled, and so does a visitor whose query asks for a flash on arrival (membership spec section 2:
     // `dc=` on the home page, `notification=`): a static file has no request to read it from.
     const rendered = member !== null || arrivalFlashes(url, options.tenants.values()).length > 0;
     if (file && plan.staticPath !== null && (!rendered || !file.path.endsWith('.html'))) {
@@ -172,15 +172,13 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     context.member = member;
-    const locals: PageLocals = { context, tenantModule: build.tenantModule, route: decision, errorScreen: options.errorScreen ?? NO_ERROR_REPORTING, tenantCatalogue: () => build.catalogue() };
+    // Every page rendered here reads the snapshot the tenant's static pages were built from (loaded once per build).
+    const locals: PageLocals = { context, tenantModule: build.tenantModule, route: decision, errorScreen: options.errorScreen ?? NO_ERROR_REPORTING, catalogue: await build.catalogue() };
     if (member === null) healthWarning.guardRendered(context.tenant, req, res);
+    if (file) return sendMemberShell({ req, res, file, statics, build, locals });
     if (covered !== null) {
       locals.healthWarning = { region: covered, returnTo: `${url.pathname}${url.search}` };
       req.url = HEALTH_WARNING_COVER_PATH;
-    } else if (file && plan.staticPath !== null) {
-      locals.catalogue = await build.catalogue();
-      res.setHeader('Cache-Control', PRIVATE_CACHE);
-      req.url = MEMBER_VIEW_PATH + plan.staticPath;
     } else {
       // The handler routes on req.url: a listing's server-rendered variant lives at its own path.
       req.url = plan.renderUrl;

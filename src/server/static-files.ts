@@ -85,6 +85,8 @@ export interface StaticFiles {
    * `extraHeaders` may name a Vary (with Accept-Encoding) and a Cache-Control of their own.
    */
   send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status?: number, extraHeaders?: OutgoingHttpHeaders): Promise<void>;
+  /** The file's own bytes (not a precompressed variant): from memory once read, as `send` keeps them. */
+  read(file: StaticFile): Promise<Buffer>;
   /** What is held in memory, for the memory bound's tests. */
   usage(): { files: number; missing: number; bytes: number };
   close(): void;
@@ -295,9 +297,14 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
     else await streamFile(res, variant.path, variant.size);
   }
 
+  async function read(file: StaticFile): Promise<Buffer> {
+    return (await bodyOf(file, file.identity)) ?? readFile(file.identity.path);
+  }
+
   return {
     find,
     send,
+    read,
     usage: () => ({ files: files.size, missing: missing.size, bytes: files.bytes }),
     close() {
       watcher?.close();

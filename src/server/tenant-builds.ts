@@ -4,14 +4,26 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
 import type { TenantModule } from '../tenants/tenant-module.ts';
-import type { PageLocals } from './page-locals.ts';
+import { HOLES_PATH, type PageLocals } from './page-locals.ts';
+import { RENDER_APP_EXPORT } from './static-render-app.ts';
 
 /** The request handler an Astro build with @astrojs/node in middleware mode exports. */
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals?: PageLocals) => Promise<void>;
 
+/** What the server build's App (src/server/static-render-app.ts) offers the site server. */
+interface RenderApp {
+  match(request: Request): unknown;
+  render(request: Request, options: { routeData: unknown; locals: PageLocals }): Promise<Response>;
+}
+
 /** One tenant's server build: its Astro handler, its tenant, and the catalogue snapshot its static pages were built from. */
 export interface TenantBuild {
   handler: AstroHandler;
+  /**
+   * Renders the holes of a tour page (src/pages/holes.astro) for the request on the given origin,
+   * with its headers (its cookies: Astro.cookies), in process: no Node request or response is made for it.
+   */
+  renderHoles(url: URL, headers: Headers, locals: PageLocals): Promise<Response>;
   /** Handed to every page it renders: the server build itself is the same for every tenant. */
   tenantModule: TenantModule;
   /** Read on first use (only members' views of tour pages need it), then kept with this build. */
@@ -40,11 +52,25 @@ export function tenantBuilds(distDir: string) {
     const url = `${pathToFileURL(join(serverDir, SERVER_ENTRY_FILE)).href}?v=${Math.trunc(mtimeMs)}`;
     let catalogue: Promise<CatalogueSnapshot> | undefined;
     const tenantModule = readFile(join(serverDir, TENANT_FILE), 'utf8').then((text) => JSON.parse(text) as TenantModule);
-    return Promise.all([import(url) as Promise<{ handler: AstroHandler }>, tenantModule]).then(([module, tenantModule]) => ({
+    return Promise.all([import(url) as Promise<{ handler: AstroHandler; [RENDER_APP_EXPORT]: RenderApp }>, tenantModule]).then(([module, tenantModule]) => ({
       handler: module.handler,
+      renderHoles: holesRendererOf(module[RENDER_APP_EXPORT]),
       tenantModule,
       catalogue: () => (catalogue ??= readFile(join(serverDir, CATALOGUE_FILE), 'utf8').then((text) => JSON.parse(text) as CatalogueSnapshot)),
     }));
+  }
+
+  function holesRendererOf(app: RenderApp | undefined): TenantBuild['renderHoles'] {
+    let routeData: unknown;
+    return (url, headers, locals) => {
+      if (!app) return Promise.resolve(new Response(null, { status: 404 }));
+      // Rendered at the holes' own path: the page's URL, as the visitor sent it, may hold anything
+      // Astro would refuse as a path of its own; the components read it from the request context.
+      const request = new Request(new URL(HOLES_PATH, url), { headers });
+      routeData ??= app.match(request);
+      if (!routeData) return Promise.resolve(new Response(null, { status: 404 }));
+      return app.render(request, { routeData, locals });
+    };
   }
 
   async function look(tenant: string, current: { mtimeMs: number; checkedAt: number; build: Promise<TenantBuild> } | undefined, now: number): Promise<TenantBuild | null> {

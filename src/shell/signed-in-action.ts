@@ -48,8 +48,8 @@ export async function signedInActionOn(locals: Partial<PageLocals>, toDo: string
  */
 export async function requireTenantItems(locals: Partial<PageLocals>, { context, member }: SignedInAction, toDo: string, items: readonly NamedItem[]): Promise<void> {
   if (items.length === 0) return;
-  if (!locals.tenantCatalogue) throw new Error('An Action names catalogue items, but the site server handed no tenant catalogue to judge them by.');
-  const shown = tenantItemsOf(await locals.tenantCatalogue());
+  if (!locals.catalogue) throw new Error('An Action names catalogue items, but the site server handed no tenant catalogue to judge them by.');
+  const shown = tenantItemsOf(locals.catalogue);
   const refuse = (kind: NamedItem['kind']): never => {
     context.log.warn({ kind, items }, 'a member Action named an item this tenant does not show');
     throw new ActionError({ code: 'NOT_FOUND', message: notOnThisSite(kind, context.tenant.name) });

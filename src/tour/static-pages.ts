@@ -32,10 +32,11 @@ export type StaticRender =
   | { kind: 'page'; Component: AstroComponentFactory; props: Record<string, unknown> }
   | { kind: 'endpoint'; GET: APIRoute; props: Record<string, unknown> };
 
-// Every prerendered page and endpoint of the site, bundled into the server build for the members'
-// views and for a content rebuild's renders (src/pages/static-render). Eager, so that Astro links
-// each page's styles into those renders as it does for the static file.
-const modules = import.meta.glob<PageModule>(['../pages/**/*.{astro,ts}', '!../pages/member-view/**', '!../pages/static-render/**'], { eager: true });
+// Every prerendered page and endpoint of the site, bundled into the server build for a content
+// rebuild's renders (src/pages/static-render). Eager, so that Astro links each page's styles into
+// those renders as it does for the static file. The build's own endpoints are left out: a module
+// that globs itself would find itself not yet evaluated.
+const modules = import.meta.glob<PageModule>(['../pages/**/*.{astro,ts}', '!../pages/holes.astro', '!../pages/static-render/**', '!../pages/static-render-list.ts'], { eager: true });
 const PAGES_PREFIX = '../pages/';
 
 /** The prerendered pages and endpoints in Astro's priority order, most specific first. */
@@ -64,12 +65,9 @@ async function staticPaths(page: PageModule): Promise<StaticPath[]> {
 type OutputFile = Omit<StaticFile, 'key'> & { render: StaticRender; entry: StaticPath };
 
 /**
- * Every static file of the current snapshot, by static path: what the build writes, and so what a
- * member's view of a tour page renders. Worked out once per snapshot: a build renders from one, the
- * site server from the snapshot of the build it serves, which a rebuild replaces while the page
- * modules stay loaded (an unchanged chunk is the same module to Node). Keys are left to
- * `staticFiles`, which only a content rebuild asks for: a member's first view of a snapshot does not
- * hash every page's props.
+ * Every static file of the current snapshot, by static path: what the build writes. Worked out once
+ * per snapshot: a build renders from one, and a served build may render several in turn while the
+ * page modules stay loaded (an unchanged chunk is the same module to Node).
  */
 const outputOf = new WeakMap<CatalogueSnapshot, Promise<Map<string, OutputFile>>>();
 

@@ -1,3 +1,4 @@
+import { fetchUnreadNotifications } from '../../src/membership/unread-notifications.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogueCalls } from '../../src/catalogue/calls.ts';
@@ -60,7 +61,7 @@ const CALLS: [string, Call][] = [
   ['comments add', (g) => commentsCalls(g.member, 'AURORA').add(1, 'Nice')],
   ['comments remove', (g) => commentsCalls(g.member, 'AURORA').remove('c1')],
   ['notifications', (g) => notificationCalls(g.member).notifications(5)],
-  ['notifications unread count', (g) => notificationCalls(g.member).unreadNotificationCount()],
+  ['unread notification count', (g) => fetchUnreadNotifications(g.member)],
   ['ratings userVideoReview', (g) => ratingsCalls(g.member).userVideoReview(1)],
   ['ratings updateExpertReview', (g) => ratingsCalls(g.member).updateExpertReview(1, { type: 'global', slug: null, rating: 5 } as never, null)],
   ['recommended videos shelf', (g) => shelfPicks(g.member, 'AURORA', 'HOME_RECOMMENDATIONS', null)],

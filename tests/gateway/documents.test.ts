@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { batchPart, mergedDocument } from '../../src/gateway/batch.ts';
 
 /**
  * Every GraphQL document the site sends lives in src/gateway/documents and is checked here against
@@ -46,6 +47,13 @@ describe('the site\'s GraphQL documents match the contract (upstream/**/*.graphq
 
   it.each(documents)('%s is valid against the contract', (_name, document) => {
     expect(validate(schema, parse(document)).map((error) => error.message)).toEqual([]);
+  });
+
+  it('every query, merged with all the others into one operation as a page sends them, is still valid', () => {
+    const parts = documents.map(([, document]) => document).filter((document) => /^\s*query\b/.test(document)).map((document, index) => batchPart(document, index));
+    expect(parts).not.toContain(null);
+    const merged = mergedDocument('batch', parts.filter((part) => part !== null));
+    expect(validate(schema, parse(merged)).map((error) => error.message)).toEqual([]);
   });
 
   it('no other file of src holds a GraphQL operation', () => {

@@ -20,11 +20,11 @@ function recordingGateway(offer: typeof OFFER | null) {
       sent.push([operation, variables]);
       return { offer, currentRebill: { amount: 29.95, currency: 'USD' } };
     },
-    mutate: async (operation: string, _document: string, variables: Record<string, unknown>) => {
+    charge: async (operation: string, _document: string, variables: Record<string, unknown>) => {
       sent.push([operation, variables]);
       return { success: true, errors: [] };
     },
-    rest: () => Promise.reject(new Error('no REST here')),
+    api: () => Promise.reject(new Error('no REST here')),
   } as unknown as MemberGateway;
   return { gateway, sent, reactivation: () => sent.find(([operation]) => operation === 'reactivateCancelledRebill')?.[1]['input'] };
 }

@@ -30,7 +30,7 @@ describe('path forms', () => {
     ['empty path', '', 'not-found'],
     ['unknown route', '/nowhere', 'not-found'],
     // Pages the site server renders under internal paths, and a content rebuild's renders: no route.
-    ["a member's view of a tour page", '/member-view/videos/night-drive', 'not-found'],
+    ["the holes of a tour page, filled for a request", '/holes', 'not-found'],
     ["a content rebuild's render of a static file", '/static-render/videos/night-drive', 'not-found'],
     ["a content rebuild's list of static files", '/static-render-list', 'not-found'],
     ['the health-warning cover', '/health-warning-cover', 'not-found'],

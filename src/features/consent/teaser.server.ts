@@ -1,5 +1,3 @@
-import type { CatalogueCalls } from '../../catalogue/calls.ts';
-import type { Trailer } from '../../catalogue/schemas.ts';
 import { ACKNOWLEDGE_PROMOTIONAL_TEASER_VIEWED } from '../../gateway/documents/teaser.ts';
 import { flagResult } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
@@ -10,18 +8,4 @@ import type { MemberGateway } from '../../server/auth/member-gateway.ts';
  */
 export async function acknowledgePromotionalTeaserViewed(gateway: Pick<MemberGateway, 'mutate'>): Promise<void> {
   await gateway.mutate('acknowledgePromotionalTeaserViewed', ACKNOWLEDGE_PROMOTIONAL_TEASER_VIEWED, {}, flagResult);
-}
-
-/** What the teaser plays: the public trailer of the tenant's newest video. */
-export interface PromotionalTeaser {
-  title: string;
-  trailer: Trailer;
-}
-
-/** The newest video's trailer, or null when the newest has none. */
-export async function promotionalTeaser(catalogue: Pick<CatalogueCalls, 'listVideos' | 'getVideo'>, site: string): Promise<PromotionalTeaser | null> {
-  const newest = (await catalogue.listVideos({ site, first: 1 })).nodes[0];
-  if (!newest) return null;
-  const video = await catalogue.getVideo({ slug: newest.slug, site });
-  return video?.trailer ? { title: video.title, trailer: video.trailer } : null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MARK_NOTIFICATIONS_READ, NOTIFICATIONS, UNREAD_NOTIFICATION_COUNT } from '../../gateway/documents/notifications.ts';
+import { MARK_NOTIFICATIONS_READ, NOTIFICATIONS } from '../../gateway/documents/notifications.ts';
 import { resultOf } from '../../gateway/result.ts';
+import { unreadCountAnswer } from '../../membership/unread-notifications.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 
 /** The notifications calls of the member gateway (contract: upstream/members/notifications/notifications.graphql), each answer zod-checked. */
@@ -21,12 +22,11 @@ const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 const notificationsResult = resultOf(z.array(notificationSchema));
-const unreadCount = resultOf(z.number().int().min(0));
 
+/** (The unread count beside the header's link comes with the member's profile: src/membership/unread-notifications.ts.) */
 export interface NotificationCalls {
   /** The member's notifications, newest first. */
   notifications(first: number): Promise<Notification[]>;
-  unreadNotificationCount(): Promise<number>;
   /** Marks the member's notifications up to the id `through` read; answers how many are left unread. */
   markNotificationsRead(through: string): Promise<number>;
 }
@@ -35,7 +35,6 @@ export interface NotificationCalls {
 export function notificationCalls(gateway: MemberGateway): NotificationCalls {
   return {
     notifications: (first) => gateway.query('notifications', NOTIFICATIONS, { first }, notificationsResult),
-    unreadNotificationCount: () => gateway.query('unreadNotificationCount', UNREAD_NOTIFICATION_COUNT, {}, unreadCount),
-    markNotificationsRead: (through) => gateway.mutate('markNotificationsRead', MARK_NOTIFICATIONS_READ, { through }, unreadCount),
+    markNotificationsRead: (through) => gateway.mutate('markNotificationsRead', MARK_NOTIFICATIONS_READ, { through }, unreadCountAnswer),
   };
 }

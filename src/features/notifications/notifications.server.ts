@@ -1,5 +1,4 @@
 import { loadFromGateway, type Loaded, type WarnLog } from '../../gateway/failure.ts';
-import { SessionEndedError } from '../../session/oidc-client.ts';
 import { notificationEntry, type NotificationEntry } from './notification-entry.ts';
 import type { NotificationCalls } from './notifications-calls.server.ts';
 
@@ -22,19 +21,4 @@ export function loadNotifications(calls: Pick<NotificationCalls, 'notifications'
     },
     log,
   );
-}
-
-/**
- * The member's unread count for the header, or null when it is not known: the gateway failed (logged)
- * or the session ended since the page's own calls. The header renders on every member page, so a
- * count it cannot get must never turn the page into an error; the link is there all the same.
- */
-export async function unreadNotificationCount(calls: Pick<NotificationCalls, 'unreadNotificationCount'>, log: WarnLog): Promise<number | null> {
-  try {
-    const loaded = await loadFromGateway('unread notification count', () => calls.unreadNotificationCount(), log);
-    return loaded.ok ? loaded.data : null;
-  } catch (error) {
-    if (!(error instanceof SessionEndedError)) throw error;
-    return null;
-  }
 }

@@ -3,6 +3,7 @@ import { channelSchema, performerSchema, recommendedVideoSchema, type Recommende
 import * as documents from '../../gateway/documents/recommendations.ts';
 import { loadFromGateway, type WarnLog } from '../../gateway/failure.ts';
 import { resultOf } from '../../gateway/result.ts';
+import type { RequestContext } from '../../server/request-context.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { RECOMMENDED_LIST_SIZE, shelvesOn, type PageShelf, type ShelfPage } from './shelf.ts';
 
@@ -87,4 +88,28 @@ export async function loadPageShelves({ member, site, page, tag = null, performe
       : answer.data;
     return shelfSize(picks) > 0 ? [{ shelf, picks }] : [];
   });
+}
+
+type LoadedShelves = Awaited<ReturnType<typeof loadPageShelves>>;
+const shelvesOfRequest = new WeakMap<RequestContext, Map<string, Promise<LoadedShelves>>>();
+
+/**
+ * The page's shelves for this request, loaded once however often they are asked for: a page that
+ * waits for its own data first (the channels listing) asks for them up front, so that their calls
+ * go out with its own (one gateway call: src/gateway/batch.ts), and the shelves' component then
+ * finds them under way. Never kept beyond the request.
+ */
+export function pageShelvesOf(context: RequestContext, input: Omit<PageShelvesInput, 'member' | 'site'>): Promise<LoadedShelves> {
+  const { member } = context;
+  // Shelves are the member's own: a visitor has none.
+  if (!member) return Promise.resolve([]);
+  let loaded = shelvesOfRequest.get(context);
+  if (!loaded) shelvesOfRequest.set(context, (loaded = new Map<string, Promise<LoadedShelves>>()));
+  const key = `${input.page}\n${input.tag ?? ''}\n${input.performerId ?? ''}`;
+  let shelves = loaded.get(key);
+  if (!shelves) {
+    shelves = loadPageShelves({ ...input, member, site: context.tenant.site }, context.log);
+    loaded.set(key, shelves);
+  }
+  return shelves;
 }

@@ -3,10 +3,12 @@ import { defineAbilities } from '../../access/abilities.ts';
 import { GET_FULL_USER_PROFILE } from '../../gateway/documents/member.ts';
 import { resultOf } from '../../gateway/result.ts';
 import { fullUserProfileSchema, type UserProfile } from '../../membership/profile.ts';
+import { fetchUnreadNotifications } from '../../membership/unread-notifications.ts';
 import { clearedSessionCookie, readSessionId, SessionEndedError } from '../../session/index.ts';
 import type { Member, VisitorContext } from '../request-context.ts';
 import { withAccessToken, type LiveSession } from './access-token.ts';
 import { createMemberGateway, type MemberGateway } from './member-gateway.ts';
+import type { MemberFacts } from './profile-cache.ts';
 import type { AuthServices } from './services.ts';
 import { tenantSession } from './tenant-session.ts';
 
@@ -26,6 +28,19 @@ function fetchProfile(gateway: MemberGateway, site: string): Promise<UserProfile
 }
 
 /**
+ * The profile and the header's unread count, asked in the same turn so the gateway client sends
+ * them as one call. The count is a convenience: when it fails the header shows the link without it.
+ */
+async function fetchFacts(gateway: MemberGateway, site: string, context: VisitorContext): Promise<MemberFacts> {
+  const unread = fetchUnreadNotifications(gateway).catch((error: unknown) => {
+    context.log.warn({ err: (error as Error).message }, 'unread notification count not loaded');
+    return null;
+  });
+  const [profile, unreadNotifications] = await Promise.all([fetchProfile(gateway, site), unread]);
+  return { profile, unreadNotifications };
+}
+
+/**
  * The live session of this tenant behind the request's cookie, or null (and a cookie naming no
  * session here, none at all or another tenant's, cleared).
  */
@@ -41,8 +56,9 @@ async function liveSession(auth: AuthServices, context: VisitorContext, req: Inc
 
 /**
  * The member behind the session cookie, or null. Without a cookie: no store or network access at
- * all. With a signed-in session: the profile from the gateway (cached 60 s per session and site)
- * and the abilities the access module derives from it for this tenant.
+ * all. With a signed-in session: the profile and the header's unread count from the gateway, in
+ * one call (cached 60 s per session and site), and the abilities the access module derives from
+ * the profile for this tenant.
  */
 export async function identify(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<Member | null> {
   if (readSessionId(req.headers.cookie, context.host) === null) return null;
@@ -58,10 +74,10 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
     changed: () => auth.profiles.forget(session.id),
     reporting: context,
   });
-  let profile = auth.profiles.get(session.id, tenant.site);
-  if (!profile) {
+  let facts = auth.profiles.get(session.id, tenant.site);
+  if (!facts) {
     try {
-      profile = await fetchProfile(gateway, tenant.site);
+      facts = await fetchFacts(gateway, tenant.site, context);
     } catch (error) {
       if (error instanceof SessionEndedError) {
         await auth.profiles.forget(session.id);
@@ -70,7 +86,8 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
       }
       throw new MemberUnavailableError(`The member of this session cannot be identified: ${(error as Error).message}`, { cause: error });
     }
-    auth.profiles.set(session.id, tenant.site, profile);
+    auth.profiles.set(session.id, tenant.site, facts);
   }
-  return { profile, abilities: defineAbilities({ profile, tenant }), gateway };
+  const { profile, unreadNotifications } = facts;
+  return { profile, unreadNotifications, abilities: defineAbilities({ profile, tenant }), gateway };
 }

@@ -30,6 +30,47 @@ test('a signed-in member sees the member header and no join prompt on the home, 
   await expect(page.getByText('Your membership includes the full video.')).toBeVisible();
 });
 
+/** Sums the page's layout shifts (not those right after an input) from its very start. */
+async function watchLayoutShifts(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sums = window as unknown as { layoutShift: number };
+    sums.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) sums.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test("a member's home, listing and video pages are the static pages with their own parts: the full video, their favourites on the cards, no join prompt, and nothing moves (CLS 0)", async ({ page }) => {
+  test.setTimeout(60_000);
+  const video = await firstLink('aurora', '/videos', '/videos/');
+  await watchLayoutShifts(page);
+  await logIn(page, 'aurora', 'director', video);
+  // The first card of the listing is this video: a favourite of the member from now on.
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const add = page.locator('[data-video] form[data-favorite-form]').getByRole('button', { name: 'Add to favourites', exact: true });
+  if (await add.isVisible()) {
+    const changed = page.waitForResponse((response) => response.url().includes('/_actions/favorites.change'));
+    await add.click();
+    expect((await changed).ok()).toBe(true);
+  }
+  for (const path of ['/', '/videos', video]) {
+    await page.goto(tenantUrl('aurora', path), { waitUntil: 'networkidle' });
+    await expect(page.getByRole('banner').getByText('Director'), path).toBeVisible();
+    await expect(page.locator('[data-join-prompt]'), path).toHaveCount(0);
+    if (path === video) {
+      await expect(page.locator('[data-player="full"]')).toBeVisible();
+      // The player hydrates where it stands: its controls come alive, and nothing moves.
+      await expect(page.locator('[data-player="full"]').getByRole('button', { name: 'Play' })).toBeEnabled();
+    } else {
+      await expect(page.locator(`[data-video-card="${video.replace('/videos/', '')}"]`).first().getByRole('button', { name: `Remove ${title} from favourites` }), path).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), `${path}: cumulative layout shift`).toBe(0);
+  }
+});
+
 test('a trial member is told why only the trailer plays, and what to do about it', async ({ page }) => {
   const video = await firstLink('aurora', '/videos', '/videos/');
   await logIn(page, 'aurora', 'trial', video);

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { FAVORITE_SUBJECTS, type FavoriteSubject } from '../features/favorites/favorite-buttons.ts';
+import { PAGE_SHELVES } from '../features/recommendations/shelf.ts';
+import { isValidSlug } from '../routing/slug.ts';
+import { HOLE_CLOSING, holeOpening } from './markers.ts';
+
+/*
+ * The holes of a prerendered page: every part that depends on who asks (src/holes/markers.ts says
+ * how they are marked). Each kind names what its mark carries, checked here when the site server
+ * reads a page (one schema at that boundary); src/holes/components.ts renders each kind for the
+ * member with the same component that rendered the visitor's view.
+ */
+const slug = z.string().refine(isValidSlug, 'not a slug');
+const noArgs = z.null();
+const videoArgs = z.object({ videoId: z.number().int().positive() });
+
+export const HOLE_ARGS = {
+  /** The head's member-only parts: the page-leaving mark's script, the error report's meta. */
+  head: noArgs,
+  /** The body's opening tag: who the page is for, and what the query asks the browser to do. */
+  body: noArgs,
+  /** The site header: log in and join, or the member's name, gems, account and notifications. */
+  header: noArgs,
+  /** Flashes, the trial notice, the upgrade bar, the query's and the arrival's modals. */
+  notices: noArgs,
+  /** The end of the body: session refresh, the query's script, the gems intro, tracking. */
+  tail: noArgs,
+  favorite: z.object({
+    subject: z.enum(Object.keys(FAVORITE_SUBJECTS) as [FavoriteSubject, ...FavoriteSubject[]]),
+    slug,
+    id: z.number().int(),
+    name: z.string(),
+    compact: z.boolean(),
+  }),
+  player: videoArgs.extend({ page: z.enum(['video', 'trailer']), joinHeading: z.string().optional() }),
+  fullVideoNotice: videoArgs,
+  downloads: videoArgs,
+  memberRating: videoArgs,
+  comments: videoArgs,
+  joinPrompt: z.object({ heading: z.string().optional(), headingId: z.string().optional() }),
+  videoRecommendations: videoArgs,
+  pageShelves: z.object({
+    page: z.enum(Object.keys(PAGE_SHELVES) as [keyof typeof PAGE_SHELVES, ...(keyof typeof PAGE_SHELVES)[]]),
+    tag: z.object({ slug, name: z.string() }).nullable().optional(),
+    performerId: z.number().int().optional(),
+  }),
+  detailView: z.object({ kind: z.enum(['video', 'model']), id: z.number().int() }),
+  brands: noArgs,
+} as const;
+
+export type HoleKind = keyof typeof HOLE_ARGS;
+
+/** A hole to fill, its arguments checked: its kind tells its arguments' type. */
+export type RequestedHole = { [K in HoleKind]: { kind: K; args: z.output<(typeof HOLE_ARGS)[K]> } }[HoleKind];
+
+/** A hole of a prerendered page: what to fill, and what a visitor sees in it. */
+export type ShellHoleOf = RequestedHole & { visitorHtml: string };
+export type HoleArgs<K extends HoleKind> = z.input<(typeof HOLE_ARGS)[K]>;
+
+/**
+ * Holes filled from the session alone, with no gateway call: sent as soon as they are rendered, so
+ * the head and the member's header reach the browser before the gateway has answered.
+ */
+export const SESSION_HOLES: ReadonlySet<HoleKind> = new Set(['head', 'body', 'header']);
+
+/**
+ * Holes that keep the visitor's view when they cannot be filled: the body's tag, without which the
+ * page would have none. Every other hole stays empty: a member never sees the visitor's view of it.
+ */
+export const VISITOR_VIEW_ON_FAILURE: ReadonlySet<HoleKind> = new Set(['body']);
+
+export function isHoleKind(kind: string): kind is HoleKind {
+  return Object.hasOwn(HOLE_ARGS, kind);
+}
+
+/**
+ * The marks of a hole whose visitor view is empty, as a string: a card's favourite button is a hole
+ * on every card of the tour, and rendering the button's component only to learn that a visitor gets
+ * nothing would cost the build a component render per card.
+ */
+export function emptyHole<K extends HoleKind>(kind: K, args: HoleArgs<K>): string {
+  return holeOpening(kind, args) + HOLE_CLOSING;
+}
