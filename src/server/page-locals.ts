@@ -25,6 +25,8 @@ export interface PageLocals {
    * it, and every member Action judges the items it names by it (src/shell/signed-in-action.ts).
    */
   catalogue?: CatalogueSnapshot;
+  /** A signed-in member whose profile cannot be had right now: their page is the visitor's, with a notice saying so. */
+  memberUnavailable?: boolean;
   /** The holes of a prerendered page to fill for this request, in the page's order (src/pages/holes.astro). */
   holes?: readonly RequestedHole[];
   /** How many of `holes`, from the first, are filled from the session alone and handed to `sendEarlyHoles`. */

@@ -156,13 +156,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // A visitor gets the prerendered file; a signed-in member gets the same file with their holes
     // filled, and so does a visitor whose query asks for a flash on arrival (membership spec section 2:
     // `dc=` on the home page, `notification=`): a static file has no request to read it from.
-    const rendered = member !== null || arrivalFlashes(url, options.tenants.values()).length > 0;
+    const rendered = member !== null || unidentified !== null || arrivalFlashes(url, options.tenants.values()).length > 0;
     if (file && plan.staticPath !== null && (!rendered || !file.path.endsWith('.html'))) {
       // An arrival is never remembered: the fast path would answer it without its cookie.
       if (member === null && unidentified === null && arrival === null) fastPath.remember(tenantId, target, plan.staticPath);
       return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
-    if (unidentified !== null) return sendMemberUnavailable(req, res, context, unidentified);
+    // A member who cannot be identified reads the tour page a visitor gets, told why (its notices
+    // hole); a page that needs the member answers 503.
+    if (unidentified !== null && !file) return sendMemberUnavailable(req, res, context, unidentified);
     const build = await builds.of(tenantId);
     if (!build) {
       // Static output without a server part (or none at all): a missing page, or a site not built.
@@ -175,6 +177,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // Every page rendered here reads the snapshot the tenant's static pages were built from (loaded once per build).
     const locals: PageLocals = { context, tenantModule: build.tenantModule, route: decision, errorScreen: options.errorScreen ?? NO_ERROR_REPORTING, catalogue: await build.catalogue() };
     if (member === null) healthWarning.guardRendered(context.tenant, req, res);
+    if (unidentified !== null) {
+      context.log.warn({ err: unidentified, path: url.pathname }, 'member unavailable: the visitor\'s page with a notice');
+      locals.memberUnavailable = true;
+    }
     if (file) return sendMemberShell({ req, res, file, statics, build, locals });
     if (covered !== null) {
       locals.healthWarning = { region: covered, returnTo: `${url.pathname}${url.search}` };

@@ -5,6 +5,12 @@ export const COPYRIGHT_START_YEAR = 2014;
 /** Black theme colour for the browser chrome (browsing spec section 2, "Page head"). */
 export const THEME_COLOUR = '#000000';
 
+/**
+ * What a signed-in member reads when the members area cannot tell who they are (the gateway down):
+ * the page they asked for, as a visitor sees it, with this above it.
+ */
+export const MEMBER_UNAVAILABLE_NOTICE = 'We could not load your membership just now, so this is the page as visitors see it. Please try again in a moment.';
+
 /** The two US states with regional notices (browsing spec section 9: US-TX and US-AL). */
 export const REGIONAL_NOTICES = [
   {

@@ -7,6 +7,7 @@ import { ACCOUNT_ACTION_FIELD } from '../../src/features/account/forms.ts';
 import { COMMENT_FAILURES } from '../../src/features/comments/comment-rules.ts';
 import { FAVORITE_FIELDS } from '../../src/features/favorites/favorite-buttons.ts';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
+import { MEMBER_UNAVAILABLE_NOTICE } from '../../src/shell/constants.ts';
 import { CORRELATION_HEADER } from '../../src/http/correlation.ts';
 import { startMemberSite, type MemberSite } from '../support/member-site.ts';
 
@@ -213,6 +214,23 @@ describe('compressed as the request accepts', () => {
     const text = decompress(compressed.body).toString('utf8');
     // The correlation id differs per request; the rest of the page is the same.
     expect(text.replaceAll(/[0-9a-f-]{36}/g, '')).toBe(plain.text.replaceAll(/[0-9a-f-]{36}/g, ''));
+  });
+});
+
+describe('a member who cannot be identified (the gateway down, their profile not known)', () => {
+  it("reads the tour page as visitors see it, told why, privately; a page that needs the member answers 503", async () => {
+    const unknown = await site.member('multisite2020@demo.test');
+    site.gateway('down');
+    try {
+      const page = await unknown.request(videoPath());
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe(PRIVATE_CACHE);
+      expect(page.text).toContain(MEMBER_UNAVAILABLE_NOTICE);
+      expect(page.text).toContain('data-member="visitor"');
+      expect((await unknown.request('/account')).status).toBe(503);
+    } finally {
+      site.gateway('up');
+    }
   });
 });
 
