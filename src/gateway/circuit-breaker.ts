@@ -30,8 +30,19 @@ export interface GuardedGatewayClient extends GatewayClient {
  * site refuses (a GraphQL error, an expired token) is the upstream working, and does not count.
  */
 export function withCircuitBreaker(client: GatewayClient, { log, failures = BREAKER_FAILURES, halfOpenAfterMs = BREAKER_HALF_OPEN_AFTER_MS }: CircuitBreakerOptions): GuardedGatewayClient {
+  // The queries of one merged call (src/gateway/batch.ts) fail together with the same cause: the
+  // upstream failed once, and counts once, not once per query of the page.
+  const counted = new WeakSet<object>();
+  const failedAnew = (error: unknown): boolean => {
+    if (!isGatewayError(error, 'unavailable')) return false;
+    const cause: unknown = error.cause;
+    if (typeof cause !== 'object' || cause === null) return true;
+    if (counted.has(cause)) return false;
+    counted.add(cause);
+    return true;
+  };
   const breaker = circuitBreaker(
-    handleWhen((error) => isGatewayError(error, 'unavailable')),
+    handleWhen(failedAnew),
     { halfOpenAfter: halfOpenAfterMs, breaker: new ConsecutiveBreaker(failures) },
   );
   breaker.onBreak((reason) => {

@@ -9,12 +9,12 @@ import { SILENT_LOGGER } from '../../src/server/log.ts';
 
 /** A client whose every call fails with `kind` (or answers, with null), counting the calls that reach it. */
 function scriptedClient() {
-  const state = { calls: 0, failWith: null as GatewayErrorKind | null };
+  const state = { calls: 0, failWith: null as GatewayErrorKind | null, cause: undefined as unknown };
   const client: GatewayClient = {
     url: 'http://gateway.test',
     graphql: async (operation) => {
       state.calls++;
-      if (state.failWith) throw new GatewayError(state.failWith, operation, `failed: ${state.failWith}`);
+      if (state.failWith) throw new GatewayError(state.failWith, operation, `failed: ${state.failWith}`, { cause: state.cause });
       return null as never;
     },
     api: async () => {
@@ -40,6 +40,20 @@ describe('the gateway\'s circuit breaker', () => {
     expect((refused as Error).message).toContain('circuit open');
     await guarded.api({ method: 'GET', path: '/x' }, z.null(), { correlationId: 'c', reporting: SILENT_REPORTING }).catch(() => undefined);
     expect(state.calls).toBe(3);
+  });
+
+  it("counts a merged call's failure once, though each of its queries fails with it", async () => {
+    const { client, state } = scriptedClient();
+    const guarded = withCircuitBreaker(client, { log: SILENT_LOGGER, failures: 3, halfOpenAfterMs: 60_000 });
+    // Five queries of one page, failed by one refused connection: one failure of the upstream.
+    const cause = new TypeError('fetch failed');
+    state.failWith = 'unavailable';
+    state.cause = cause;
+    for (let i = 0; i < 5; i++) await call(guarded);
+    expect(state.calls).toBe(5);
+    state.cause = undefined;
+    await call(guarded);
+    expect(state.calls).toBe(6);
   });
 
   it('does not count answers the site refuses (a GraphQL error, an expired token) as the gateway failing', async () => {
