@@ -52,6 +52,7 @@ describe('the check of named paths', () => {
     ['a link to a heading that does not', '[it](docs/build.md#made-up)', ['docs/build.md#made-up']],
     ['a link out of the repository', '[spec](../shared/spec/browsing.md)', ['../shared/spec/browsing.md']],
     ['a link to another site', '[Astro](https://docs.astro.build/)', []],
+    ['a link whose text wraps', '[the\nbuild](docs/made-up.md)', ['docs/made-up.md']],
     ['code blocks are left out', '```sh\nnode src/made-up.ts\n```', []],
   ])('%s', (_case, markdown, missing) => {
     expect(problems(markdown)).toEqual(missing);

@@ -30,7 +30,8 @@ export interface NamedPath {
 const BARE_FILE = /^[\w.[\]-]+\.(?:ts|tsx|astro|mjs|js|json|graphql|md|css|sh)$/;
 const PLACEHOLDER = /<[^<>]*>|…|\{[^{}]*\}/g;
 const INLINE_CODE = /(`+)([^`]+?)\1/g;
-const LINK = /\[(?:[^\]]|\][^(])*?\]\(([^()\s]+)(?:\s+"[^"]*")?\)/g;
+/** A link's target: always on one line (it holds no space), whereas its text may wrap. */
+const LINK = /\]\(([^()\s]+)(?:\s+"[^"]*")?\)/g;
 const FENCE = /^\s*(```|~~~)/;
 
 /** Each line of the page outside code blocks, with its number. */
