@@ -17,6 +17,7 @@ import { BUILD_PHASES, phaseTotals, type BuildPhase } from '../lib/summary.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { buildBareAstro, type BuildMeasure } from './bare-astro.ts';
 import { watchPeakMemory } from './process-tree-memory.ts';
+import { recordBenchResults, verdict } from './results.ts';
 
 const BENCH_UPSTREAM_PORT = 4591;
 const BENCH_DIST_DIR = '.bench/dist';
@@ -24,6 +25,7 @@ const BENCH_DIST_DIR = '.bench/dist';
 const TARGET_RATIO = 0.5;
 const TARGET_PEAK_BYTES = 4 * 2 ** 30;
 const TARGET_ONE_TENANT_SHARE = 0.1;
+const TARGET_UNCHANGED_SECONDS = 5;
 /** The standalone tenant whose video content ops change. */
 const CHANGED_TENANT: TenantId = 'aurora';
 
@@ -102,17 +104,25 @@ async function round(env: Env, upstreamUrl: string, dataDir: string, n: number):
   };
 }
 
+const s = (n: number) => n.toFixed(1);
+const perSecond = (n: number) => n.toFixed(0);
+const ratio = (r: Round) => rate(r.full) / rate(r.bare);
+const share = (pick: (r: Round) => number) => (r: Round) => pick(r) / r.full.seconds;
+const percent = (n: number) => `${(n * 100).toFixed(0)}%`;
+const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
+const spreadOver = (rounds: readonly Round[]) => (pick: (r: Round) => number, format: (n: number) => string) => formatSpread(spreadOf(rounds.map(pick)), format);
+
+/** "Astro build 11.8 (10.2–12.0) s" for each phase some round went through. */
+function phaseSpreads(rounds: readonly Round[]): string[] {
+  const of = spreadOver(rounds);
+  return (Object.keys(BUILD_PHASES) as BuildPhase[])
+    .filter((phase) => rounds.some((r) => r.full.phases.some(([p]) => p === phase)))
+    .map((phase) => `${BUILD_PHASES[phase]} ${of((r) => r.full.phases.find(([p]) => p === phase)?.[1] ?? 0, s)} s`);
+}
+
 function report(rounds: readonly Round[]): string {
-  const of = (pick: (r: Round) => number, format: (n: number) => string) => formatSpread(spreadOf(rounds.map(pick)), format);
-  const s = (n: number) => n.toFixed(1);
-  const perSecond = (n: number) => n.toFixed(0);
-  const ratio = (r: Round) => rate(r.full) / rate(r.bare);
-  const share = (pick: (r: Round) => number) => (r: Round) => pick(r) / r.full.seconds;
-  const percent = (n: number) => `${(n * 100).toFixed(0)}%`;
-  // The phases some round went through.
-  const phases = (Object.keys(BUILD_PHASES) as BuildPhase[]).filter((phase) => rounds.some((r) => r.full.phases.some(([p]) => p === phase))).map(
-    (phase) => `${BUILD_PHASES[phase]} ${of((r) => r.full.phases.find(([p]) => p === phase)?.[1] ?? 0, s)} s`,
-  );
+  const of = spreadOver(rounds);
+  const phases = phaseSpreads(rounds);
   return [
     '',
     `Median of ${rounds.length} round${rounds.length > 1 ? 's' : ''} (lowest–highest):`,
@@ -126,6 +136,43 @@ function report(rounds: readonly Round[]): string {
     `  one tenant rebuilt (${CHANGED_TENANT}, one video changed): ${of((r) => r.oneTenant, s)} s = ${of(share((r) => r.oneTenant), percent)} of the full build  (target ≤ ${percent(TARGET_ONE_TENANT_SHARE)})`,
     `  all ten after one ${CHANGED_TENANT} video changed (${CHANGED_TENANT} and jade rebuilt): ${of((r) => r.oneVideo, s)} s = ${of(share((r) => r.oneVideo), percent)} of the full build`,
   ].join('\n');
+}
+
+/** The run's figures for bench-results/build.json and the pages that show them. */
+function figures(rounds: readonly Round[], settings: Env): Parameters<typeof recordBenchResults>[0] {
+  const of = spreadOver(rounds);
+  const phases = phaseSpreads(rounds);
+  const pages = rounds[0]?.full.pages ?? 0;
+  return {
+    bench: 'build',
+    command: 'npm run bench:build',
+    how: `${rounds.length} round${rounds.length > 1 ? 's' : ''} at BENCH_CATALOGUE_SIZE=${settings.BENCH_CATALOGUE_SIZE} (${pages.toLocaleString('en')} pages), each into an empty dist folder; median (lowest–highest round)`,
+    targets: [
+      { target: `pages/s at least ${TARGET_RATIO} of the bare Astro build's`, latest: of(ratio, (n) => n.toFixed(2)), met: verdict(rounds.map(ratio), (n) => n >= TARGET_RATIO) },
+      { target: `peak memory of the full build under ${gib(TARGET_PEAK_BYTES)}`, latest: of((r) => r.full.peakBytes, gib), met: verdict(rounds.map((r) => r.full.peakBytes), (n) => n < TARGET_PEAK_BYTES) },
+      {
+        target: `\`npm run build\` with nothing changed under ${TARGET_UNCHANGED_SECONDS} s`,
+        latest: `${of((r) => r.unchanged, s)} s`,
+        met: verdict(rounds.map((r) => r.unchanged), (n) => n < TARGET_UNCHANGED_SECONDS),
+      },
+      {
+        target: `one tenant rebuilt after one video changed: at most ${percent(TARGET_ONE_TENANT_SHARE)} of the full build`,
+        latest: `${of(share((r) => r.oneTenant), percent)}: ${of((r) => r.oneTenant, s)} s`,
+        met: verdict(rounds.map(share((r) => r.oneTenant)), (n) => n <= TARGET_ONE_TENANT_SHARE),
+      },
+    ],
+    table: {
+      columns: ['run', 'seconds', 'pages/s', 'share of the full build', 'peak memory'],
+      rows: [
+        ['full build, all ten tenants', of((r) => r.full.seconds, s), of((r) => rate(r.full), perSecond), '', of((r) => r.full.peakBytes, gib)],
+        ['bare Astro, as many one-heading pages', of((r) => r.bare.seconds, s), of((r) => rate(r.bare), perSecond), '', of((r) => r.bare.peakBytes, gib)],
+        ['nothing changed, all ten checked', of((r) => r.unchanged, s), '', '', ''],
+        [`${CHANGED_TENANT} alone, one of its videos changed`, of((r) => r.oneTenant, s), '', of(share((r) => r.oneTenant), percent), ''],
+        [`all ten, one ${CHANGED_TENANT} video changed (${CHANGED_TENANT} and jade rebuilt)`, of((r) => r.oneVideo, s), '', of(share((r) => r.oneVideo), percent), ''],
+      ],
+    },
+    notes: [`Time per phase of the full build, summed over tenants: ${phases.join(', ')}.`],
+  };
 }
 
 runMain(async () => {
@@ -149,4 +196,5 @@ runMain(async () => {
     await upstream.stop();
   }
   console.log(report(rounds));
+  recordBenchResults(figures(rounds, settings));
 });

@@ -20,6 +20,7 @@ import { startChild, stopChild } from './child.ts';
 import { resultTable, runRounds, type LoadResult, type LoadTarget } from './load.ts';
 import type { RotatedRequest } from './load-run.ts';
 import { recordResponse } from './recorded.ts';
+import { loadTable, metOrNot, recordBenchResults } from './results.ts';
 
 const PORTS = { upstream: 4592, site: 4593, bareAstro: 4595 } as const;
 const TENANT = 'aurora';
@@ -102,6 +103,26 @@ runMain(async () => {
       ].join(' ');
     });
     console.log(['', `  ${CONNECTIONS} connections, ${ROUNDS} rounds of ${env.BENCH_SECONDS} s per target`, ...resultTable(results), '', ...verdicts].join('\n'));
+    const memberPages = targets.filter(({ name }) => name.startsWith('member')).map(({ name }) => ({ name, result: results.get(name) as LoadResult }));
+    const cpuOf = (result: LoadResult) => result.cpuUsPerRequest / astro.cpuUsPerRequest;
+    recordBenchResults({
+      bench: 'ssr',
+      command: 'npm run bench:ssr',
+      how: `one run, ${ROUNDS} rounds of ${env.BENCH_SECONDS} s per target at ${CONNECTIONS} keep-alive connections, every request drawn at random from ${videos.length} video pages × ${members.length} signed-in members, \`${ACCEPT_ENCODING}\``,
+      targets: [
+        {
+          target: `a member's page at most ${CPU_TARGET}× the bare Astro page's site CPU per request`,
+          latest: memberPages.map(({ name, result }) => `${name}: ${cpuOf(result).toFixed(1)}× (${Math.round(result.cpuUsPerRequest)} µs)`).join('; '),
+          met: metOrNot(memberPages.every(({ result }) => cpuOf(result) <= CPU_TARGET)),
+        },
+        {
+          target: `a member's page p99 under ${P99_TARGET_MS} ms at ${CONNECTIONS} connections`,
+          latest: memberPages.map(({ name, result }) => `${name}: ${result.p99Ms.toFixed(0)} ms`).join('; '),
+          met: metOrNot(memberPages.every(({ result }) => result.p99Ms < P99_TARGET_MS)),
+        },
+      ],
+      table: loadTable(results),
+    });
   } finally {
     await Promise.all(children.map(stopChild));
     await upstream.stop();

@@ -13,6 +13,7 @@ import { aVideoPath } from './built-pages.ts';
 import { startChild, stopChild } from './child.ts';
 import { resultTable, runRounds, type LoadResult, type LoadTarget } from './load.ts';
 import { recordResponse, writeRecorded, type RecordedResponses } from './recorded.ts';
+import { loadTable, metOrNot, recordBenchResults } from './results.ts';
 
 const PORTS = { upstream: 4596, site: 4597, bare: 4598, sirv: 4599 } as const;
 const TENANT = 'aurora';
@@ -62,6 +63,11 @@ runMain(async () => {
     ]);
     console.log(`Driving ${targets.length} targets, ${ROUNDS} rounds of ${env.BENCH_SECONDS} s each...`);
     const results = await runRounds(targets, { connections: CONNECTIONS, seconds: env.BENCH_SECONDS, rounds: ROUNDS, warmupSeconds: 1 });
+    const ratios = pages.map((path) => {
+      const viaSite = results.get(`site ${path}`) as LoadResult;
+      const viaBare = results.get(`bare ${path}`) as LoadResult;
+      return { path, rate: viaSite.perSecond / viaBare.perSecond, p99: viaSite.p99Ms / viaBare.p99Ms };
+    });
     const verdicts = pages.map((path) => {
       const viaSite = results.get(`site ${path}`) as LoadResult;
       const viaBare = results.get(`bare ${path}`) as LoadResult;
@@ -82,6 +88,24 @@ runMain(async () => {
         ...verdicts,
       ].join('\n'),
     );
+    recordBenchResults({
+      bench: 'static',
+      command: 'npm run bench:static',
+      how: `one run, ${ROUNDS} rounds of ${env.BENCH_SECONDS} s per target at ${CONNECTIONS} keep-alive connections, Chrome's Accept-Encoding (the brotli files)`,
+      targets: [
+        {
+          target: `the site server's req/s at least ${RATE_TARGET} of a bare node:http server's (same bytes and headers)`,
+          latest: ratios.map((r) => `\`${r.path}\` ${r.rate.toFixed(2)}`).join(', '),
+          met: metOrNot(ratios.every((r) => r.rate >= RATE_TARGET)),
+        },
+        {
+          target: `p99 at most ${P99_TARGET}× the bare server's`,
+          latest: `at most ${Math.max(...ratios.map((r) => r.p99)).toFixed(2)}×`,
+          met: metOrNot(ratios.every((r) => r.p99 <= P99_TARGET)),
+        },
+      ],
+      table: loadTable(results),
+    });
   } finally {
     await Promise.all(children.map(stopChild));
     await upstream.stop();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * One wrapper per schema. zod compiles an object schema into a checking function on its first parse,
- * so a wrapper built for every call was compiled for every call (measured in the README, bench:ssr).
+ * so a wrapper built for every call was compiled for every call (measured with bench:ssr).
  * For the same reason a call's answer schema is a module constant, never built inside the call.
  */
 const wrappers = new WeakMap<z.ZodType, z.ZodType>();

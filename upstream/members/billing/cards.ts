@@ -1,5 +1,5 @@
 /**
- * The stand-in biller's test cards (listed in the README's demo section). Any other number that
+ * The stand-in biller's test cards (listed in upstream/README.md). Any other number that
  * passes the Luhn check approves too, so a tester can type a card of their own; a number that fails
  * it is declined as a mistyped card.
  */
