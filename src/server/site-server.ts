@@ -166,6 +166,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // hole); a page that needs the member answers 503.
     if (unidentified !== null && !file) return sendMemberUnavailable(req, res, context, unidentified);
     const build = await builds.of(tenantId);
+    // Without the server part to fill the notice in, the unidentified member still reads the page.
+    if (!build && file && unidentified !== null) return statics.send(req, res, file);
     if (!build) {
       // Static output without a server part (or none at all): a missing page, or a site not built.
       if (await statics.find(tenantId, '/404.html')) return sendErrorPage(req, res, statics, tenantId, 404);
