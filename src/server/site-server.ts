@@ -127,8 +127,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
 
     const plan = servePlan(decision, url);
-    // The health-warning cover is rendered in place of the page it hides, static or not.
-    const covered = readOnly && unidentified === null ? healthWarning.cover(context.tenant, decision.route, req, member) : null;
+    // The health-warning cover is rendered in place of the page it hides, static or not. It fails
+    // closed: a member the gateway cannot identify is covered unless this browser's cookie says otherwise.
+    const covered = readOnly ? healthWarning.cover(context.tenant, decision.route, req, member) : null;
     const file = covered === null && readOnly && plan.staticPath !== null ? await statics.find(tenantId, plan.staticPath) : null;
     // A visitor gets the prerendered file; a signed-in member gets the same page rendered for them,
     // and so does a visitor whose query asks for a flash on arrival (membership spec section 2:
@@ -139,7 +140,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       if (member === null && unidentified === null && arrival === null) fastPath.remember(tenantId, target, plan.staticPath);
       return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
-    if (unidentified !== null) throw unidentified as Error;
+    if (unidentified !== null && covered === null) throw unidentified as Error;
     const build = await builds.of(tenantId);
     if (!build) {
       // Static output without a server part (or none at all): a missing page, or a site not built.
