@@ -66,7 +66,7 @@ test('the join form checks the spec\'s rules and keeps the email in session stor
   const form = page.locator('[data-join-form]');
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Username').focus();
-  await expect(form.getByText('Invalid email address')).toBeVisible();
+  await expect(form.getByText('Invalid email address.')).toBeVisible();
   await form.getByLabel('Email').fill('kept@example.test');
   await form.getByLabel('Password').fill('short');
   await form.getByRole('button', { name: 'Continue' }).click();
