@@ -1,3 +1,4 @@
+import { daysInSeconds } from '../../shell/durations.ts';
 import { cookieString, DEFAULT_COOKIE_LIFETIME_DAYS, type CookieDefinition } from '../tracking/cookies.ts';
 import { stateOf, type HealthWarningRegion } from './regions.ts';
 
@@ -18,7 +19,7 @@ export const ACKNOWLEDGED_COOKIE_VALUE = '1';
 
 /** `texas_health_warning_acknowledged`, kept for the spec's default cookie lifetime (365 days). */
 export function acknowledgementCookieOf(region: HealthWarningRegion): CookieDefinition {
-  return { name: `${stateOf(region).toLowerCase()}_health_warning_acknowledged`, maxAgeSeconds: DEFAULT_COOKIE_LIFETIME_DAYS * 86_400 };
+  return { name: `${stateOf(region).toLowerCase()}_health_warning_acknowledged`, maxAgeSeconds: daysInSeconds(DEFAULT_COOKIE_LIFETIME_DAYS) };
 }
 
 /** The `Set-Cookie` value that records a visitor's acknowledgement of `region`'s warning. */
