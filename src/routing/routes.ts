@@ -40,8 +40,8 @@ const channelPage = whenAbleToSee(...CHANNEL_PAGE_SUBJECTS);
 
 /**
  * Every route of browsing spec section 2 and membership spec section 2, in matching order (the
- * literal /channels/all-videos before /channels/:channelSlug). /joinnow also matches any path holding
- * a `joinnow` segment; `decide.ts` does that before this table.
+ * literal /channels/all-videos before /channels/:channelSlug). /joinnow also matches any other path
+ * holding `/joinnow`; `decide.ts` does that after the endpoints of this table.
  */
 export const ROUTES = [
   { name: 'home', pattern: '/', auth: OPEN /* TOUR */, rule: serveAsIs },
@@ -132,3 +132,18 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** The site's endpoints and Astro's outputs: no page, and each path theirs whatever it holds. */
+export const ENDPOINT_ROUTES: readonly RouteName[] = [
+  'oidc',
+  'api',
+  'recommendationsTracking',
+  'reelEvent',
+  'astroAsset',
+  'themeStylesheet',
+  'serverIsland',
+  'action',
+  'image',
+];
+/** Routes that are no page at all: the endpoints, and the files of `public/`. */
+export const ROUTES_THAT_ARE_NO_PAGE: readonly RouteName[] = [...ENDPOINT_ROUTES, 'publicFile'];

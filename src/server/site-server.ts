@@ -8,7 +8,7 @@ import { hostIndex } from '../tenants/host.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import { servePlan } from '../tour/serve-plan.ts';
 import { arrivalFlashes } from '../shell/arrival-flashes.ts';
-import { salesTrackingArrival } from '../features/tracking/sales-tracking.ts';
+import { arrivalCookies } from '../features/tracking/arrival.ts';
 import type { MembersLayer } from './auth/layer.ts';
 import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
 import { createHealthWarningGate } from './health-warning.ts';
@@ -94,10 +94,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return statics.send(req, res, file);
     }
 
-    // A visitor arriving by a partner's link keeps its sales tracking for the join and the purchases
-    // of the next 30 days (membership spec sections 7 and 9): the static pages carry no query on.
-    const arrival = readOnly ? salesTrackingArrival(url.searchParams, isSecureOrigin(context)) : null;
-    if (arrival) res.appendHeader('Set-Cookie', arrival);
+    // A visitor arriving by a partner's link keeps its tracking in cookies for the join and the
+    // purchases to come (membership spec sections 7 and 9): the static pages carry no query on.
+    const arrival = readOnly ? arrivalCookies(url.searchParams, isSecureOrigin(context)) : [];
+    if (arrival.length > 0) res.appendHeader('Set-Cookie', arrival);
 
     // A signed-in member whose profile cannot be fetched (gateway down) may still read the static
     // tour; anything that needs the member fails below with the themed 500.
@@ -137,7 +137,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const rendered = member !== null || arrivalFlashes(url, options.tenants.values()).length > 0;
     if (file && plan.staticPath !== null && (!rendered || !file.path.endsWith('.html'))) {
       // An arrival is never remembered: the fast path would answer it without its cookie.
-      if (member === null && unidentified === null && arrival === null) fastPath.remember(tenantId, target, plan.staticPath);
+      if (member === null && unidentified === null && arrival.length === 0) fastPath.remember(tenantId, target, plan.staticPath);
       return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
     if (unidentified !== null && covered === null) throw unidentified as Error;

@@ -52,6 +52,9 @@ export function servePlan(decision: ServeDecision, url: URL): ServePlan {
       // Browsing spec section 2: "Opens the video page at that comment": the video's own page,
       // which finds the comment in the route (src/features/comments/VideoComments.astro).
       return { staticPath: videoPagePath(decision.params['slug'] ?? ''), renderUrl: asRequested };
+    case 'joinNow':
+      // Any path holding /joinnow is the join page (membership spec section 2), rendered at its own.
+      return { staticPath: null, renderUrl: `${decision.path}${url.search}` };
     case 'performer':
     case 'awards':
     case 'topRated':

@@ -25,9 +25,18 @@ describe('serve plan: paged listings map ?page=N to their static files', () => {
     ['jade', '/sites/aurora/videos', 'static /sites/aurora/videos'],
     ['jade', '/sites/aurora/performers?page=2', 'static /sites/aurora/performers/page/2'],
     ['aurora', '/videos/wild-hours-1', 'static /videos/wild-hours-1'],
-    ['aurora', '/joinnow', 'static /joinnow'],
   ] as const)('%s %s → %s', (tenant, url, expected) => {
     expect(plan(tenant, url)).toBe(expected);
+  });
+});
+
+describe('serve plan: the join page is rendered at /joinnow for any path holding it (membership spec section 2)', () => {
+  it.each([
+    ['/joinnow', 'render /joinnow'],
+    ['/joinnow-vip?ref=AFF-1', 'render /joinnow?ref=AFF-1'],
+    ['/tour/joinnow2', 'render /joinnow'],
+  ] as const)('%s → %s', (url, expected) => {
+    expect(plan('aurora', url)).toBe(expected);
   });
 });
 
