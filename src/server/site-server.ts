@@ -96,7 +96,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
     // A visitor arriving by a partner's link keeps its tracking in cookies for the join and the
     // purchases to come (membership spec sections 7 and 9): the static pages carry no query on.
-    const arrival = readOnly ? arrivalCookies(url.searchParams, isSecureOrigin(context)) : [];
+    const arrival = readOnly ? arrivalCookies(url.searchParams, isSecureOrigin(context), req.headers.cookie) : [];
     if (arrival.length > 0) res.appendHeader('Set-Cookie', arrival);
 
     // A signed-in member whose profile cannot be fetched (gateway down) may still read the static

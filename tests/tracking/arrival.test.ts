@@ -33,3 +33,17 @@ describe("what an arrival by a link leaves in cookies, set by the site server on
     expect(arrivalCookies(new URLSearchParams('?ref=AFF&clickid=c'), true).every((cookie) => cookie.endsWith('; Secure'))).toBe(true);
   });
 });
+
+describe('the sales tracking cookie merges an arrival with what it kept', () => {
+  const kept = (search: string) => `sales_tracking=${encodeURIComponent(new URLSearchParams(search).toString())}`;
+  const merged = (search: string, header: string) => decodeURIComponent(arrivalCookies(new URLSearchParams(search), false, header)[0]?.split(';')[0]?.slice('sales_tracking='.length) ?? '');
+
+  it.each([
+    ["/joinnow's address naming the same partner keeps sid10 and the pricing tests", '?ref=AFF&elm=banner&nats=N1', 'ref=AFF&elm=banner&nats=N1&sid10=g7&pt=b', 'ref=AFF&elm=banner&nats=N1&sid10=g7&pt=b'],
+    ["another partner's link replaces the partner's link whole", '?ref=OTHER', 'ref=AFF&elm=banner&nats=N1&pt=b', 'ref=OTHER&pt=b'],
+    ['a new pricing test group replaces its own only', '?ppt=z', 'ref=AFF&pt=b', 'ref=AFF&pt=b&ppt=z'],
+    ['nothing kept', '?sid10=g8', 'other=1', 'sid10=g8'],
+  ])('%s', (_case, search, before, after) => {
+    expect(merged(search, `theme=dark; ${kept(before)}`)).toBe(after);
+  });
+});

@@ -1,4 +1,4 @@
-import { cookieString, COOKIES } from './cookies.ts';
+import { cookieString, COOKIES, cookieValueOf } from './cookies.ts';
 import { salesTrackingCookie, trackingValue } from './sales-tracking.ts';
 
 /**
@@ -7,7 +7,8 @@ import { salesTrackingCookie, trackingValue } from './sales-tracking.ts';
  * request, while the tour's pages are static files with no script and carry no query from one page
  * to the next, so the parameters must be kept at the first request. Each cookie is replaced by the
  * next arrival that names its parameters and left alone by any other request.
- * - `sales_tracking` (30 days): the partner's link, `sid10` and the pricing test groups (sales-tracking.ts);
+ * - `sales_tracking` (30 days): the partner's link, `sid10` and the pricing test groups, merged with
+ *   what it kept (sales-tracking.ts; /joinnow's own address names the partner's link again);
  * - `external_conversion_tracking` (30 days): the ad network's click id, `clickid`, which the biller
  *   reports the conversion with;
  * - `marketing_tracking` (30 days): the campaign, the arrival's `utm_*` parameters as they came;
@@ -31,11 +32,14 @@ function marketingValue(search: URLSearchParams): string | null {
   return text === '' ? null : (trackingValue(text) ?? null);
 }
 
-/** The `Set-Cookie` values of a page request's arrival; none for a request that names no tracking. */
-export function arrivalCookies(search: URLSearchParams, secure: boolean): string[] {
+/**
+ * The `Set-Cookie` values of a page request's arrival (`cookieHeader`: what the browser sent, for
+ * the sales tracking it kept); none for a request that names no tracking.
+ */
+export function arrivalCookies(search: URLSearchParams, secure: boolean, cookieHeader?: string): string[] {
   if (search.size === 0) return [];
   const cookies: string[] = [];
-  const sales = salesTrackingCookie(search, secure);
+  const sales = salesTrackingCookie(search, secure, cookieValueOf(cookieHeader, COOKIES.salesTracking.name));
   if (sales !== null) cookies.push(sales);
   const clickId = trackingValue(search.get(CLICK_ID_PARAM));
   if (clickId !== undefined) cookies.push(cookieString(COOKIES.externalConversionTracking, clickId, { secure }));

@@ -84,3 +84,17 @@ export function cookieString(cookie: CookieDefinition, value: string, { secure, 
     ...(attributes.secure ? ['Secure'] : []),
   ].join('; ');
 }
+
+/** The decoded value of the cookie `name` in a request's Cookie header, or undefined. */
+export function cookieValueOf(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

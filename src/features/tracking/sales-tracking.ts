@@ -54,13 +54,16 @@ export function salesTrackingOf(search: URLSearchParams): SalesTracking {
 const hasAny = (tracking: SalesTracking, names: readonly SalesTrackingParam[]) => names.some((name) => tracking[name] !== undefined);
 
 /**
- * The `Set-Cookie` of a page request that arrives by a partner's link (any sales tracking parameter
- * in its query), or null. The link's parameters replace whatever an earlier link left: the last
- * partner's link the visitor followed is the one the sale is credited to.
+ * The `Set-Cookie` of a page request that arrives by a link with sales tracking in its query, or
+ * null. What the link names replaces what the cookie kept (`kept`, its decoded value), by
+ * salesTrackingFor's rule: a partner's link replaces the last one whole (the last partner's link the
+ * visitor followed is the one the sale is credited to), `sid10` and each pricing test group one by
+ * one (the group a visitor was placed in stays theirs).
  */
-export function salesTrackingCookie(search: URLSearchParams, secure: boolean): string | null {
-  const tracking = salesTrackingOf(search);
-  if (!hasAny(tracking, SALES_TRACKING_PARAMS)) return null;
+export function salesTrackingCookie(search: URLSearchParams, secure: boolean, kept?: string): string | null {
+  const arriving = salesTrackingOf(search);
+  if (!hasAny(arriving, SALES_TRACKING_PARAMS)) return null;
+  const tracking = salesTrackingFor(arriving, kept);
   const value = new URLSearchParams();
   for (const name of SALES_TRACKING_PARAMS) if (tracking[name] !== undefined) value.set(name, tracking[name]);
   return cookieString(COOKIES.salesTracking, value.toString(), { secure });
