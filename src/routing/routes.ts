@@ -10,7 +10,7 @@ import { crossSiteRule, joinNowRule, offersRule, parentRedirectRule, signupExter
 import { allSitesRule, sitesRule } from './rules/sites.ts';
 import { reelEventRule } from './rules/tracking.ts';
 import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from '../features/tracking/paths.ts';
-import { NOTIFICATIONS_PATH, THEME_STYLESHEET_PREFIX } from './paths.ts';
+import { NOTIFICATIONS_PATH, THEME_STYLESHEET_PREFIX, TOP_RATED_PATH, WALL_PATH } from './paths.ts';
 
 /**
  * Auth marking. The spec's default is "requires an authenticated visitor"; it marks open only the
@@ -48,7 +48,7 @@ export const ROUTES = [
   { name: 'videos', pattern: '/videos', auth: OPEN /* TOUR */, rule: videosRule },
   { name: 'video', pattern: '/videos/:slug', auth: OPEN /* TOUR */, rule: serveAsIs },
   { name: 'videoWithComment', pattern: '/videos/:slug/comment/:commentId', auth: REQUIRED /* SPEC */, rule: serveAsIs },
-  { name: 'topRated', pattern: '/toprated', auth: OPEN /* TOUR */, rule: serveAsIs },
+  { name: 'topRated', pattern: TOP_RATED_PATH, auth: OPEN /* TOUR */, rule: serveAsIs },
   { name: 'joinNow', pattern: '/joinnow', auth: OPEN /* SPEC */, rule: joinNowRule },
   { name: 'awards', pattern: '/awards', auth: OPEN /* TOUR */, rule: awardsRule },
   { name: 'oldModels', pattern: '/models', auth: OPEN /* TOUR: legacy of /performers */, rule: oldModelsRule },
@@ -97,7 +97,7 @@ export const ROUTES = [
   { name: 'angels', pattern: '/angels', auth: OPEN /* TOUR */, rule: whenFeature('showAngels') },
   { name: 'angel', pattern: '/angels/:slug', auth: OPEN /* TOUR */, rule: whenFeature('showAngels') },
   { name: 'reels', pattern: '/reels', auth: OPEN /* TOUR */, rule: whenFeature('reels') },
-  { name: 'wall', pattern: '/wall', auth: OPEN /* TOUR */, rule: whenFeature('curator') },
+  { name: 'wall', pattern: WALL_PATH, auth: OPEN /* TOUR */, rule: whenFeature('curator') },
   { name: 'recommendedVideos', pattern: '/recommended-videos', auth: REQUIRED /* MEMBERS */, rule: whenAbleToSee('RECOMMENDED_VIDEOS') },
   { name: 'brands', pattern: '/sites/:brand/:type', auth: OPEN /* TOUR: catalogue listings of the standalone sites */, rule: sitesRule },
   { name: 'deals', pattern: DEALS_PATH, auth: OPEN /* TOUR */, rule: serveAsIs },

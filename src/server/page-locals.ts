@@ -21,6 +21,11 @@ export interface PageLocals {
   route: Extract<RouteDecision, { kind: 'serve' }>;
   /** For members' views of tour pages: the snapshot the tenant's static pages were built from. */
   catalogue?: CatalogueSnapshot;
+  /**
+   * The same snapshot, read on first ask, for any page the site server renders: the tour's pages
+   * rendered per request (a listing's selector, the live top-rated list when the gateway fails).
+   */
+  snapshot?: () => Promise<CatalogueSnapshot>;
   /** For the health-warning cover (src/pages/health-warning-cover.astro): the region and the page it hides. */
   healthWarning?: { region: HealthWarningRegion; returnTo: string };
   /** What the error screen needs of the server's settings (src/middleware.ts, src/features/error-screen). */

@@ -26,6 +26,16 @@ export function provideCatalogue(snapshot: CatalogueSnapshot): void {
   current = snapshot;
 }
 
+/**
+ * For a tour page the site server renders per request: the index of the snapshot the tenant's static
+ * pages were built from, which the site server hands over (`Astro.locals.snapshot`).
+ */
+export async function runtimeCatalogueIndex(locals: { snapshot?: (() => Promise<CatalogueSnapshot>) | undefined }): Promise<CatalogueIndex> {
+  if (!locals.snapshot) throw new Error('This page is rendered by the site server (npm start), which supplies the catalogue snapshot.');
+  provideCatalogue(await locals.snapshot());
+  return catalogueIndex();
+}
+
 /** The index of the tenant's snapshot, built on first use and again for another snapshot. */
 export function catalogueIndex(): CatalogueIndex {
   const snapshot = catalogue();
