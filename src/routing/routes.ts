@@ -10,7 +10,7 @@ import { crossSiteRule, joinNowRule, offersRule, parentRedirectRule, signupExter
 import { allSitesRule, sitesRule } from './rules/sites.ts';
 import { reelEventRule } from './rules/tracking.ts';
 import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from '../features/tracking/paths.ts';
-import { NOTIFICATIONS_PATH, THEME_STYLESHEET_PREFIX, TOP_RATED_PATH, WALL_PATH } from './paths.ts';
+import { NOTIFICATIONS_PATH, PARENT_REDIRECT_PATH, THEME_STYLESHEET_PREFIX, TOP_RATED_PATH, WALL_PATH } from './paths.ts';
 
 /**
  * Auth marking. The spec's default is "requires an authenticated visitor"; it marks open only the
@@ -91,7 +91,7 @@ export const ROUTES = [
   { name: 'oldFavoriteModels', pattern: '/favorites/models', auth: REQUIRED /* MEMBERS, like its target */, rule: oldFavoriteModelsRule },
   { name: 'favoriteChannels', pattern: '/favorites/channels', auth: OPEN /* SPEC: "does not check authentication" */, rule: pagedList },
   { name: 'tube2', pattern: '/tube2', auth: OPEN /* TOUR: a legacy alias of the open home page */, rule: tube2Rule },
-  { name: 'parentRedirect', pattern: '/parent-redirect', auth: REQUIRED /* MEMBERS: unmarked in both documents */, rule: parentRedirectRule },
+  { name: 'parentRedirect', pattern: PARENT_REDIRECT_PATH, auth: REQUIRED /* MEMBERS: unmarked in both documents */, rule: parentRedirectRule },
   { name: 'showcases', pattern: '/showcases', auth: OPEN /* TOUR */, rule: whenFeature('showcasesPage') },
   { name: 'showcase', pattern: '/showcase/:slug', auth: OPEN /* TOUR */, rule: whenFeature('showcasesPage') },
   { name: 'angels', pattern: '/angels', auth: OPEN /* TOUR */, rule: whenFeature('showAngels') },
