@@ -150,7 +150,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     context.member = member;
-    const locals: PageLocals = { context, tenantModule: build.tenantModule, route: decision, errorScreen: options.errorScreen ?? NO_ERROR_REPORTING, snapshot: build.catalogue };
+    const locals: PageLocals = { context, tenantModule: build.tenantModule, route: decision, errorScreen: options.errorScreen ?? NO_ERROR_REPORTING, snapshot: () => build.catalogue() };
     if (member === null) healthWarning.guardRendered(context.tenant, req, res);
     if (covered !== null) {
       locals.healthWarning = { region: covered, returnTo: `${url.pathname}${url.search}` };

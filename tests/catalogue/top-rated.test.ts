@@ -19,7 +19,7 @@ describe('the live top-rated call', () => {
     const recording = createGatewayClient({
       url: 'http://gateway.invalid',
       fetch: (input) => {
-        asked.push(String(input));
+        asked.push(input instanceof Request ? input.url : input.toString());
         return Promise.resolve(new Response(JSON.stringify({ data: { data: { videos: [], totalCount: 0 } } })));
       },
     });
