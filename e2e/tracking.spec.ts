@@ -102,10 +102,14 @@ test.describe('the reels play their previews (browsing spec section 2, /reels)',
   // performer@demo.test's favourites are this journey's alone: it bookmarks and un-bookmarks one reel.
   test("a member's bookmark of a reel sends its add- and delete-bookmark events", async ({ page }) => {
     await logIn(page, 'aurora', 'performer', '/reels');
+    // The buttons' script runs once the page has loaded; a press before it posts the plain form.
+    await page.waitForLoadState('load');
     const reel = page.locator('[data-reel-id]').first();
     const itemId = Number(await reel.getAttribute('data-reel-id'));
     const bookmark = reel.locator('[data-favorite-button]');
-    for (const event of ['add-bookmark', 'delete-bookmark']) {
+    // Whichever state the reel's video is in, one press and then another send both events.
+    const favourite = (await bookmark.locator('[data-favorite-icon]').textContent()) === '♥';
+    for (const event of favourite ? ['delete-bookmark', 'add-bookmark'] : ['add-bookmark', 'delete-bookmark']) {
       const sent = page.waitForRequest((request) => request.url().endsWith(`/rest/reel/${event}`));
       await bookmark.click();
       expect(JSON.parse((await sent).postData() ?? '{}'), event).toMatchObject({ itemId });
@@ -115,6 +119,7 @@ test.describe('the reels play their previews (browsing spec section 2, /reels)',
   test("a trial member buys a reel's video with a credit: the purchase event, then the full video", async ({ page }) => {
     test.setTimeout(60_000);
     await logIn(page, 'aurora', 'trial', '/reels');
+    await page.waitForLoadState('load');
     // The last reel on offer: the newest scenes are other journeys' (downloads, the unlock modal's).
     const link = page.locator('a[data-reel-unlock]').last();
     const itemId = Number(await link.locator('xpath=ancestor::*[@data-reel-id]').getAttribute('data-reel-id'));
