@@ -13,16 +13,23 @@ const video = (overrides: Partial<ReelVideo> = {}): ReelVideo => ({
   guestUserScene: false,
   channel: null,
   trailer: { src: 'https://cdn.example/trailers/night-swim.mp4', type: 'video/mp4', width: 1280, height: 720 },
+  previews: { listing: [{ src: 'teaser.svg', type: 'image/svg+xml', width: 384, height: 216 }], poster: [] },
   images: { poster: [image('poster.svg')], listing: [image('listing.svg')] },
   ...overrides,
 });
 
 describe('a reel is the video’s trailer on its poster (browsing spec section 2, /reels)', () => {
-  it('plays the trailer over the poster image', () => {
-    expect(reelOf(video())).toMatchObject({ videoId: 1, trailer: { src: 'https://cdn.example/trailers/night-swim.mp4' }, poster: { src: 'poster.svg' } });
+  it('plays the trailer over the poster image where no preview moves', () => {
+    expect(reelOf(video())).toMatchObject({ videoId: 1, clip: { src: 'https://cdn.example/trailers/night-swim.mp4' }, poster: { src: 'poster.svg' } });
   });
 
-  it('takes the listing picture when there is no poster, and makes no reel of a video without a trailer', () => {
+  it('plays a moving preview where the catalogue has one', () => {
+    const teaser = { src: 'teaser.mp4', type: 'video/mp4', width: 384, height: 216 };
+    expect(reelOf(video({ previews: { listing: [teaser], poster: [] } }))?.clip).toEqual(teaser);
+    expect(reelOf(video({ previews: { listing: [], poster: [teaser] }, trailer: null }))?.clip).toEqual(teaser);
+  });
+
+  it('takes the listing picture when there is no poster, and makes no reel of a video with nothing that moves', () => {
     expect(reelOf(video({ images: { poster: [], listing: [image('listing.svg')] } }))?.poster?.src).toBe('listing.svg');
     expect(reelOf(video({ trailer: null }))).toBeNull();
   });

@@ -1,11 +1,11 @@
 import { fullVideoAccess, type AccessVideo, type Viewer, type ViewerTenant } from '../../access/index.ts';
-import type { Image, Trailer } from '../../catalogue/schemas.ts';
+import type { Image, Preview, Trailer } from '../../catalogue/schemas.ts';
 
 /**
  * The reels (browsing spec section 2: "/reels Requires tenant feature reels"; membership spec
  * section 3: "Reel tracking events: view, rating, add or delete bookmark, purchase"): the newest
- * videos' trailers, one after another, each shown on its poster and played muted while it is in
- * view. A member bookmarks a reel (their favourite videos) and, with a pay-per-video credit, buys
+ * videos' moving previews (the trailer where the catalogue has none that moves), one after another,
+ * each shown on its poster and played muted while it is in view. A member bookmarks a reel (their favourite videos) and, with a pay-per-video credit, buys
  * its video right there; each of those sends its reel event. Pure: the page and the script share it.
  */
 
@@ -14,21 +14,28 @@ export type ReelVideo = AccessVideo & {
   slug: string;
   title: string;
   trailer: Trailer | null;
+  previews: { listing: readonly Preview[]; poster: readonly Preview[] };
   images: { poster: readonly Image[]; listing: readonly Image[] };
 };
 
-/** One reel: the video's trailer on its poster. None for a video without a trailer. */
+/** What a reel plays: a moving preview, or the trailer. */
+export type ReelClip = Pick<Trailer, 'src' | 'type' | 'width' | 'height'>;
+
+/** One reel: the video's clip on its poster. None for a video with nothing that moves. */
 export interface Reel {
   videoId: number;
   slug: string;
   title: string;
-  trailer: Trailer;
+  clip: ReelClip;
   poster: Image | undefined;
 }
 
+const moves = (preview: Preview) => preview.type.startsWith('video/');
+
 export function reelOf(video: ReelVideo): Reel | null {
-  if (!video.trailer) return null;
-  return { videoId: video.videoId, slug: video.slug, title: video.title, trailer: video.trailer, poster: video.images.poster[0] ?? video.images.listing[0] };
+  const clip = video.previews.listing.find(moves) ?? video.previews.poster.find(moves) ?? video.trailer;
+  if (!clip) return null;
+  return { videoId: video.videoId, slug: video.slug, title: video.title, clip, poster: video.images.poster[0] ?? video.images.listing[0] };
 }
 
 /**
