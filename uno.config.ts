@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3 } from 'unocss';
+import { PROMO_BANNER_HEIGHT_REM } from './src/shell/promo-banner.ts';
 import { THEME_PROPERTIES } from './src/shell/theme-stylesheet.ts';
 
 const property = (name: string) => `var(${name})`;
@@ -40,6 +41,8 @@ export function createUnoConfig() {
       'player-play-badge': 'absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand text-page',
       // One of the ten choices of each rating part: about sixty per member video page, so one short
       // class instead of eleven keeps 8 KB out of every such page.
+      // The visitor's join banner (src/components/PromoBanner.astro), at the spec's two heights.
+      'promo-banner': `flex items-center justify-between gap-4 overflow-hidden rounded-md bg-surface px-4 h-[${PROMO_BANNER_HEIGHT_REM.small}rem] lg:h-[${PROMO_BANNER_HEIGHT_REM.large}rem]`,
       'rating-choice': 'focus-ring min-w-9 rounded-md border border-muted bg-surface px-2 py-1 text-ink hover:bg-brand hover:text-page disabled:opacity-60',
     },
   });

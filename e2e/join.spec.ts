@@ -67,7 +67,7 @@ test('the join form checks the spec\'s rules and keeps the email in session stor
   const form = page.locator('[data-join-form]');
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Username').focus();
-  await expect(form.getByText('Invalid email address')).toBeVisible();
+  await expect(form.getByText('Invalid email address.')).toBeVisible();
   await form.getByLabel('Email').fill('kept@example.test');
   await form.getByLabel('Password').fill('short');
   await form.getByRole('button', { name: 'Continue' }).click();
@@ -130,18 +130,77 @@ test('a member who joined changes their password on /account, and only the new o
   await expect(page).toHaveURL(tenantUrl('aurora', '/account'));
 });
 
-test("a visitor who arrived by a partner's link joins later with its sales tracking (membership spec sections 7 and 9)", async ({ page }) => {
+test("a visitor who arrives by a partner's link, browses and joins is credited with every tracking field (membership spec sections 7 and 9)", async ({ page }) => {
+  test.setTimeout(60_000);
   const ref = `AFF-${Date.now().toString(36)}`;
-  // The partner's link lands on a static tour page; the visitor browses on, then joins from the header.
-  await page.goto(tenantUrl('aurora', `/videos?ref=${ref}&nats=NATS.ZTJlOjE`));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Performers' }).click();
-  await page.getByRole('link', { name: 'Join now' }).first().click();
-  await expect(page).toHaveURL(tenantUrl('aurora', '/joinnow'));
-  await fillAccountAndDeal(page, newcomer(), { open: false });
+  const clickId = `tj-${Date.now().toString(36)}`;
+  const arrival = new URLSearchParams({
+    ref,
+    elm: 'banner',
+    nats: 'NATS.ZTJlOjE',
+    sid10: 'goad-7',
+    pt: 'b',
+    ppt: 'a',
+    xspt: 'c',
+    clickid: clickId,
+    utm_source: 'partner',
+    utm_campaign: 'spring',
+    defsixsite: '1',
+  });
+  // The partner's link lands on a static tour page; the visitor browses on to a video, then joins
+  // from its join prompt. No page of the tour carries a script or the link's query on.
+  await page.goto(tenantUrl('aurora', `/videos?${arrival}`));
+  await page.locator('[data-video-card]').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/videos\/[a-z0-9-]+$/);
+  const videoPage = new URL(page.url()).pathname;
+  await page.locator('[data-join-prompt]').last().getByRole('link', { name: 'Join now' }).click();
+
+  // The join page's address carries the partner's link, and opens on the default package's deal.
+  await expect(page).toHaveURL(tenantUrl('aurora', `/joinnow?button=join-prompt&ref=${ref}&elm=banner&nats=NATS.ZTJlOjE`));
+  const form = page.locator('[data-join-form]');
+  const who = newcomer();
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Username').fill(who.username);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByRole('radio', { name: /^All 8 sites, 1 month:/ })).toBeChecked();
+  await form.getByRole('button', { name: 'Continue' }).click();
   await pay(page, APPROVES);
-  await expectSignedInHome(page);
+
+  // Signed in, the new member lands on the video they went to join from.
+  await expect(page).toHaveURL(new RegExp(`^${tenantUrl('aurora', videoPage).replace(/[.]/g, '\\.')}(\\?fatr=true)?$`), { timeout: 20_000 });
+  await expect(page.locator('body')).toHaveAttribute('data-member', 'signed-in');
+
   const sales = keptSales(E2E_DATA_DIR, 'join').map((kept) => kept.sale).filter((sale) => sale?.ref === ref);
-  expect(sales).toEqual([{ ref, elm: null, natsCode: 'NATS.ZTJlOjE', externalConversion: null, marketing: null }]);
+  expect(sales).toEqual([
+    {
+      ref,
+      elm: 'banner',
+      natsCode: 'NATS.ZTJlOjE',
+      externalConversion: clickId,
+      marketing: 'utm_source=partner&utm_campaign=spring',
+      sid10: 'goad-7',
+      pricingTests: { pt: 'b', ppt: 'a', xspt: 'c' },
+      conversion: { key: 'TOUR', transactionType: 'join', trackingId: '16' },
+      joinButton: 'join-prompt',
+    },
+  ]);
+});
+
+test('the header\'s join button takes a visitor without a partner to the plain join page, the first deal chosen', async ({ page }) => {
+  await page.goto(tenantUrl('aurora', '/performers'));
+  await page.getByRole('banner').getByRole('link', { name: 'Join now' }).click();
+  await expect(page).toHaveURL(tenantUrl('aurora', '/joinnow?button=header'));
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'redirect_to_joinform_button')).toMatchObject({ value: 'header' });
+  await fillAccountAndDeal(page, newcomer(), { open: false });
+});
+
+test('any path holding /joinnow is the join page (membership spec section 2)', async ({ page }) => {
+  for (const path of ['/joinnow-vip', '/tour/joinnow2']) {
+    await page.goto(tenantUrl('aurora', path));
+    await expect(page.getByRole('heading', { name: 'Join Aurora Nights' })).toBeVisible();
+    await expect(page.locator('[data-join-form]')).toBeVisible();
+  }
 });
 
 test('a declined card shows the reason, and a retry with another card works', async ({ page }) => {

@@ -97,8 +97,13 @@ for (const payload of OPEN_REDIRECT_PAYLOADS) {
     expectSameHost(locationOf(again), 'aurora');
     const offers = await tenantRequest(page, 'aurora', `/offers?next=${encodeURIComponent(payload)}`);
     if (offers.status >= 300 && offers.status < 400) expectSameHost(locationOf(offers), 'aurora');
-    await page.goto(tenantUrl('aurora', `/parent-redirect?id_token=abc&next=${encodeURIComponent(payload)}`));
-    expectSameHost((await page.getByRole('link', { name: 'Continue' }).getAttribute('href')) ?? undefined, 'aurora');
+    // /parent-redirect follows next only as a path of this tenant, and nowhere with a token it refuses.
+    const parent = await tenantRequest(page, 'aurora', `/parent-redirect?next=${encodeURIComponent(payload)}`);
+    expect(parent.status).toBe(302);
+    expectSameHost(locationOf(parent), 'aurora');
+    const refused = await tenantRequest(page, 'aurora', `/parent-redirect?id_token=abc&next=${encodeURIComponent(payload)}`);
+    expect(refused.status).toBe(400);
+    expect(locationOf(refused)).toBeUndefined();
     const xsite = await tenantRequest(page, 'aurora', `/xsite/blaze?deeplink=${encodeURIComponent(payload)}`);
     expect(xsite.status).toBe(302);
     const target = new URL(locationOf(xsite) ?? '');

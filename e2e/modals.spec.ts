@@ -176,7 +176,7 @@ test('a tandem parent opens the tandem account creation from home; a wrong addre
   // Membership spec section 5: checked when left, and nothing is sent while it is wrong.
   await email.fill('not-an-address');
   await dialog.getByLabel('Password of the tandem account').fill('secret123');
-  await expect(dialog.getByRole('alert')).toHaveText('Invalid email address');
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid email address.');
   // A right address, which only the server refuses: this parent has their tandem account already.
   await email.fill(`tandem-${Date.now()}@example.test`);
   // The request is held until the test lets it go: while it runs, Escape may not close the modal.

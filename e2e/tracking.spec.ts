@@ -88,3 +88,46 @@ test('a member’s reels send their view events, and a recommendation followed s
   await link.click();
   expect(JSON.parse((await click).postData() ?? '{}')).toMatchObject({ elementClicked: expect.stringMatching(/:.+/), recommId });
 });
+
+test.describe('the reels play their previews (browsing spec section 2, /reels)', () => {
+  test("a visitor's reel shows its poster, then plays muted once in view", async ({ page }) => {
+    await page.goto(tenantUrl('aurora', '/reels'));
+    const reel = page.locator('video[data-reel-video]').first();
+    await expect(reel).toHaveAttribute('poster', /\/media\/AURORA\/video\//);
+    await reel.scrollIntoViewIfNeeded();
+    // The trailer is made at its first request (about a second): wait for the picture to move.
+    await expect.poll(() => reel.evaluate((video: HTMLVideoElement) => ({ muted: video.muted, playing: !video.paused && video.currentTime > 0 })), { timeout: 20_000 }).toEqual({ muted: true, playing: true });
+  });
+
+  // performer@demo.test's favourites are this journey's alone: it bookmarks and un-bookmarks one reel.
+  test("a member's bookmark of a reel sends its add- and delete-bookmark events", async ({ page }) => {
+    await logIn(page, 'aurora', 'performer', '/reels');
+    // The buttons' script runs once the page has loaded; a press before it posts the plain form.
+    await page.waitForLoadState('load');
+    const reel = page.locator('[data-reel-id]').first();
+    const itemId = Number(await reel.getAttribute('data-reel-id'));
+    const bookmark = reel.locator('[data-favorite-button]');
+    // Whichever state the reel's video is in, one press and then another send both events.
+    const favourite = (await bookmark.locator('[data-favorite-icon]').textContent()) === '♥';
+    for (const event of favourite ? ['delete-bookmark', 'add-bookmark'] : ['add-bookmark', 'delete-bookmark']) {
+      const sent = page.waitForRequest((request) => request.url().endsWith(`/rest/reel/${event}`));
+      await bookmark.click();
+      expect(JSON.parse((await sent).postData() ?? '{}'), event).toMatchObject({ itemId });
+    }
+  });
+
+  test("a trial member buys a reel's video with a credit: the purchase event, then the full video", async ({ page }) => {
+    test.setTimeout(60_000);
+    await logIn(page, 'aurora', 'trial', '/reels');
+    await page.waitForLoadState('load');
+    // The last reel on offer: the newest scenes are other journeys' (downloads, the unlock modal's).
+    const link = page.locator('a[data-reel-unlock]').last();
+    const itemId = Number(await link.locator('xpath=ancestor::*[@data-reel-id]').getAttribute('data-reel-id'));
+    const target = await link.getAttribute('href');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/rest/reel/purchase'));
+    await link.click();
+    expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ itemId });
+    await expect(page).toHaveURL(tenantUrl('aurora', target ?? ''));
+    await expect(page.locator('[data-full-video]')).toHaveAttribute('data-full-video', 'allowed');
+  });
+});

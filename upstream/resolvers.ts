@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { MediaUrls } from './media.ts';
 import type { CategoryRow, ChannelRow, CountedRow, DealRow, FacetRow, PerformerRow, PictureSetRow, ShowcaseRow, TotalRow, VideoRow } from './rows.ts';
 import { createShapes } from './shapes.ts';
+import { curatorPost, CURATOR_FEED_MAX, type CuratorSource } from './curator.ts';
 import { UnknownSiteError, type Sites } from './sites.ts';
 
 /** Largest page a paged query answers; the snapshot pages with it. */
@@ -180,6 +181,16 @@ export function createResolvers(db: DatabaseSync, sites: Sites, media: MediaUrls
         input.audience ?? 'member',
         paging({ first: input.limit ?? 40 }).first,
       ).map(shape.deal);
+    },
+    getCuratorFeed(_: unknown, args: { site: string; first?: number | null }) {
+      const first = Math.min(paging({ first: args.first ?? 24 }).first, CURATOR_FEED_MAX);
+      const rows = all<CuratorSource>(
+        `SELECT v.*, (SELECT p.name FROM video_performers vp JOIN performers p USING (performer_id) WHERE vp.video_id = v.video_id ORDER BY p.name LIMIT 1) AS performer
+         FROM videos v WHERE ${IN_SITES('v.site')} ORDER BY ${NEWEST} LIMIT ?`,
+        sitesOf(args.site),
+        first,
+      );
+      return rows.map((row, index) => curatorPost(row, index, media));
     },
     getTopRatedVideos: (_: unknown, args: Paging & { site: string }) =>
       page({ ...videosOf(args.site), order: `v.rating DESC, ${NEWEST}` }, args, videos),

@@ -7,6 +7,7 @@ import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR, openCatalogue } from './db.ts
 import { MEDIA_PREFIX, handleMedia, mediaUrls, type MediaUrls } from './media.ts';
 import { createResolvers } from './resolvers.ts';
 import { loadSites, type Sites } from './sites.ts';
+import { topRatedRoute, type ExecuteGraphQL } from './top-rated-route.ts';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 const TYPE_DEFS = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -95,12 +96,18 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
     landingPage: false,
   });
 
+  const executeGraphQL: ExecuteGraphQL = async (query, variables) => {
+    const response = await yoga.fetch('http://upstream/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    return (await response.json()) as Awaited<ReturnType<ExecuteGraphQL>>;
+  };
+
   /** The route table. Extra routes (identity, members) are checked first, in the order given. */
   const routes: ExtraRoute[] = [
     ...(options.extraRoutes ?? []),
     ...parts.flatMap((part) => part.routes ?? []),
     { prefix: '/graphql', handle: (req, res) => { yoga.requestListener(req, res); } },
     { prefix: MEDIA_PREFIX, handle: (req, res) => handleMedia(sites, req, res) },
+    topRatedRoute(executeGraphQL),
     { prefix: '/health', handle: (_req, res) => json(res, 200, { status: 'ok', sites: sites.contentTenants.length }) },
   ];
 

@@ -1,4 +1,5 @@
 import {
+  FAVORITE_CHANGED_EVENT,
   FAVORITE_FIELDS,
   FAVORITE_SUBJECTS,
   failureOf,
@@ -6,6 +7,7 @@ import {
   favoriteLabel,
   opFor,
   type FavoriteChange,
+  type FavoriteChangedDetail,
 } from '../../src/features/favorites/favorite-buttons.ts';
 import { recommIdOnPage } from '../recommender/recomm-ids.ts';
 import { sendChange, type ChangeAnswer, type SendChange } from './send-change.ts';
@@ -73,6 +75,7 @@ export async function submitFavorite(form: HTMLFormElement, send: SendChange = s
   }
   for (const each of forms) showState(each, answer.ok ? answer.favourite : !wanted);
   if (!answer.ok) showFailure(form, answer.message);
+  else form.dispatchEvent(new CustomEvent<FavoriteChangedDetail>(FAVORITE_CHANGED_EVENT, { bubbles: true, detail: { favourite: answer.favourite } }));
   pending.delete(form);
   form.removeAttribute('aria-busy');
 }

@@ -13,8 +13,8 @@ interface Props {
 
 /**
  * The cover's acknowledgement: a plain form the site server answers (src/server/health-warning.ts:
- * a cookie for a visitor, acknowledgeHealthWarning upstream for a member, then 303 back), so it works
- * without JavaScript. Hydrated for a member, it calls the healthWarning.acknowledge Action instead and
+ * a cookie for a visitor, acknowledgeHealthWarning upstream for a member, the cookie again when the
+ * gateway is down, then 303 back), so it works without JavaScript. Hydrated for a member, it calls the healthWarning.acknowledge Action instead and
  * reloads the page (browsing spec section 4: "Acknowledgement reloads the page"), with its failure
  * shown beside the button rather than on a page of its own.
  */

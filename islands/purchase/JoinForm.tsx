@@ -10,6 +10,8 @@ import { pageSalesTracking } from './page-sales-tracking.ts';
 
 export interface JoinFormProps {
   options: JoinOption[];
+  /** The deal chosen when the form opens (src/features/join/join-arrival.ts defaultDealOf). */
+  defaultOptionId?: string | undefined;
   steps: readonly [string, string, string];
 }
 
@@ -55,12 +57,12 @@ function typedBeforeHydration(form: HTMLFormElement, fields: readonly Field[]): 
  * attempt is one idempotency key, so a double click or a retry of the same request never charges
  * twice; a declined card shows the biller's reason and the retry with another card is a new attempt.
  */
-function JoinForm({ options, steps }: JoinFormProps) {
+function JoinForm({ options, defaultOptionId, steps }: JoinFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<Values>({ ...EMPTY, joinOptionId: options[0]?.joinOptionId ?? '' });
+  const [values, setValues] = useState<Values>({ ...EMPTY, joinOptionId: defaultOptionId ?? options[0]?.joinOptionId ?? '' });
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

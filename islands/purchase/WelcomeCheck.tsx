@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
-import { autologinUrl, FIRST_ACCESS_HOME, UPGRADE_MEMBERSHIP_PATH } from '../../src/features/join/welcome.ts';
+import { autologinUrl, UPGRADE_MEMBERSHIP_PATH } from '../../src/features/join/welcome.ts';
 import { loginUrl } from '../../src/routing/paths.ts';
 import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { checkWelcome } from './welcome-actions.ts';
@@ -8,9 +8,10 @@ import { checkWelcome } from './welcome-actions.ts';
 /**
  * The account-creation check of /_signupsuccess (membership spec section 4): one welcome check every
  * 5 s, up to 24, by the pure step of account-creation.ts; a welcome trial goes on to upgrade
- * membership, a welcome member is signed in on this site with the one-time autologin.
+ * membership, a welcome member is signed in on this site with the one-time autologin and lands on
+ * `landing` (the page they went to join from, or home).
  */
-function WelcomeCheck() {
+function WelcomeCheck({ landing }: { landing: string }) {
   const [step, setStep] = useState<AccountCreationStep | null>(null);
 
   useEffect(() => {
@@ -23,14 +24,14 @@ function WelcomeCheck() {
       setStep(next);
       if (next.kind === 'wait') timer = setTimeout(() => void check(tries + 1), next.delayMs);
       else if (next.kind === 'upgrade') window.location.assign(UPGRADE_MEMBERSHIP_PATH);
-      else if (next.kind === 'autologin') window.location.assign(autologinUrl(FIRST_ACCESS_HOME, next.autologinId));
+      else if (next.kind === 'autologin') window.location.assign(autologinUrl(landing, next.autologinId));
     }
     void check(1);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, []);
+  }, [landing]);
 
   if (step?.kind === 'timed-out' || step?.kind === 'login-error') {
     return (
@@ -39,7 +40,7 @@ function WelcomeCheck() {
           {step.message}
         </p>
         <p className="m-0">
-          <a className="btn" href={loginUrl(FIRST_ACCESS_HOME)}>
+          <a className="btn" href={loginUrl(landing)}>
             Log in
           </a>{' '}
           <a className="link" href="/support">

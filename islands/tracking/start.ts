@@ -5,6 +5,7 @@ import {
   REEL_ITEM_ATTRIBUTE,
 } from '../../src/features/tracking/analytics.ts';
 import { RECOMMENDATIONS_TRACKING_PATH, reelEventPath } from '../../src/features/tracking/paths.ts';
+import { FAVORITE_CHANGED_EVENT, type FavoriteChangedDetail } from '../../src/features/favorites/favorite-buttons.ts';
 import { recommIdFromQuery } from '../../src/features/recommendations/recomm-id.ts';
 import { recommIdOnPage } from '../recommender/recomm-ids.ts';
 import { leaveAfterAnalytics, type DataLayer } from './page-leave.ts';
@@ -71,9 +72,20 @@ function trackReelViews(): void {
   reels.forEach((reel) => observer.observe(reel));
 }
 
+/** The reel bookmark events: a reel's favourite button changed, the reel's video added or taken out. */
+function trackReelBookmarks(root: Document = document): void {
+  root.addEventListener(FAVORITE_CHANGED_EVENT, (event) => {
+    const reel = event.target instanceof Element ? event.target.closest(`[${REEL_ITEM_ATTRIBUTE}]`) : null;
+    const itemId = Number(reel?.getAttribute(REEL_ITEM_ATTRIBUTE));
+    if (!reel || !Number.isSafeInteger(itemId) || itemId <= 0) return;
+    const { favourite } = (event as CustomEvent<FavoriteChangedDetail>).detail;
+    postTrackingEvent(reelEventPath(favourite ? 'add-bookmark' : 'delete-bookmark'), { itemId, recommId: recommIdOnPage({ kind: 'video', id: itemId }) });
+  });
+}
+
 /**
  * On start: the page-load data pushed to the data layer (membership spec section 7); for a member,
- * the recommendation clicks and reel views sent on.
+ * the recommendation clicks and the reels' view and bookmark events sent on.
  */
 export function startTracking(): void {
   const element = document.getElementById(DATA_LAYER_ELEMENT_ID);
@@ -88,4 +100,5 @@ export function startTracking(): void {
   if (data.user?.signedIn !== true) return;
   trackRecommendationClicks(element.dataset['tracker'] === 'on');
   trackReelViews();
+  trackReelBookmarks();
 }

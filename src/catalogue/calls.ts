@@ -5,6 +5,7 @@ import * as documents from '../gateway/documents/catalogue.ts';
 import { resultOf } from '../gateway/result.ts';
 import {
   channelVideoPageSchema,
+  curatorPostSchema,
   dealSchema,
   facetSchema,
   facetedPerformerPageSchema,
@@ -22,6 +23,8 @@ import {
   type PerformerFacetName,
   type VideoFacetName,
 } from './schemas.ts';
+import type { ApiReporting } from '../gateway/api-client.ts';
+import { getTopRatedLive } from './top-rated.ts';
 
 type Paging = { skip?: number; first?: number };
 export type FacetFilter<Name extends string> = { name: Name; values: string[] };
@@ -39,6 +42,7 @@ const pictureSetOrNull = pictureSetSchema.nullable();
 const welcomePictureSetOrNull = welcomePagePictureSetSchema.nullable();
 const videoCards = z.array(videoCardSchema);
 const recommendedVideos = z.array(recommendedVideoSchema);
+const curatorPosts = z.array(curatorPostSchema);
 const deals = z.array(dealSchema);
 const rawRecords = z.array(z.unknown());
 
@@ -70,6 +74,10 @@ export function catalogueCalls(client: GatewayClient, options: CallOptions) {
       call('getWelcomePagePictureSet', documents.GET_WELCOME_PAGE_PICTURE_SET, { input: { site } }, welcomePictureSetOrNull),
     findDeals: (input: { site: string; type: DealType; limit?: number; audience?: DealAudience }) => call('findDeals', documents.FIND_DEALS, { input }, deals),
     getTopRated: (args: Paging & { site: string }) => call('getTopRatedVideos', documents.GET_TOP_RATED, args, videoCardPageSchema),
+    /** The brand's curator feed, newest first (/wall). */
+    getCuratorFeed: (args: { site: string; first?: number }) => call('getCuratorFeed', documents.GET_CURATOR_FEED, args, curatorPosts),
+    /** The live top-rated list of /toprated, the visitor's query passed through (top-rated.ts). */
+    getTopRatedLive: (site: string, query: URLSearchParams, reporting: ApiReporting) => getTopRatedLive(client, site, query, { ...options, reporting }),
     search: (args: Paging & { site: string; q: string }) => call('search', documents.SEARCH, args, quickSearchSchema),
     listVideos: (args: Paging & { site: string; filter?: FacetFilter<VideoFacetName>[] }) =>
       call('videos', documents.LIST_VIDEOS, args, facetedVideoPageSchema),

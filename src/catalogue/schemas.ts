@@ -87,6 +87,18 @@ export const expertReviewSchema = z.object({
 });
 export type ExpertReview = z.infer<typeof expertReviewSchema>;
 
+/** One post of a brand's curator feed (/wall): a social network's post, linked where it was posted. */
+export const curatorPostSchema = z.object({
+  id: z.string().min(1),
+  network: z.enum(['instagram', 'x', 'tiktok']),
+  author: z.string().min(1),
+  text: z.string(),
+  image: imageSchema.nullable(),
+  url: z.url({ protocol: /^https$/ }),
+  postedAt: z.iso.datetime({ offset: true }),
+});
+export type CuratorPost = z.infer<typeof curatorPostSchema>;
+
 /** What a video tile in any listing needs. */
 export const videoCardSchema = z.object({
   videoId: count,

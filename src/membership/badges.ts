@@ -1,3 +1,5 @@
+import { daysInMs } from '../shell/durations.ts';
+
 /** Badges of membership spec section 3. */
 export const BADGES = ['gold', 'silver', 'bronze', 'boss', 'moderator', 'king', 'director', 'model', 'founder'] as const;
 export type Badge = (typeof BADGES)[number];
@@ -13,8 +15,6 @@ export const TENURE_BADGES: readonly { badge: Badge; fromMonths: number; toMonth
 export const REACTIVATION_GRACE_DAYS = 7;
 /** Members who joined within this many months of a brand's launch are founders. */
 export const FOUNDER_WINDOW_MONTHS = 6;
-
-const DAY_MS = 86_400_000;
 
 /** One stretch of paid membership; `until` is null while it runs. */
 export interface ActivePeriod {
@@ -60,7 +60,7 @@ export function wholeMonthsBetween(from: Date, to: Date): number {
  * and a membership that ended within the grace period still counts (the member may yet reactivate).
  */
 export function continuousActiveMonths(periods: readonly ActivePeriod[], now: Date): number {
-  const grace = REACTIVATION_GRACE_DAYS * DAY_MS;
+  const grace = daysInMs(REACTIVATION_GRACE_DAYS);
   const sorted = [...periods].filter((period) => period.from <= now).sort((a, b) => a.from.getTime() - b.from.getTime());
   let runStart: Date | null = null;
   let runEnd: Date | null = null;

@@ -2,21 +2,26 @@ import { NOT_FOUND, withQuery, type RouteDecision, type RouteInput } from './dec
 import { matchRoute, type Match } from './match.ts';
 import { JOIN_PATH, loginUrl } from './paths.ts';
 import { splitPath } from './path.ts';
-import { ROUTES, type RouteDefinition } from './routes.ts';
+import { ENDPOINT_ROUTES, ROUTES, type RouteDefinition } from './routes.ts';
 import { isSlugParam, isValidSlug } from './slug.ts';
 
-/** Membership spec section 2: "The route matches any path containing /joinnow." */
-const JOINNOW_SEGMENT = 'joinnow';
+/**
+ * Membership spec section 2: "The route matches any path containing /joinnow": `/joinnow-vip`,
+ * `/tour/joinnow2`, a video slug that starts with it too. Only the site's endpoints and Astro's
+ * outputs keep their own paths (an Astro bundle named after the join page is no join page).
+ */
+const JOINNOW_MARK = '/joinnow';
 
 type Route = (typeof ROUTES)[number];
 
-
 function findRoute(segments: readonly string[]): Match<Route> | undefined {
-  if (segments.includes(JOINNOW_SEGMENT)) {
+  const match = matchRoute<Route>(ROUTES, segments);
+  if (match !== undefined && ENDPOINT_ROUTES.includes(match.route.name)) return match;
+  if (`/${segments.join('/')}`.includes(JOINNOW_MARK)) {
     const joinNow = ROUTES.find((route) => route.name === 'joinNow');
     return joinNow === undefined ? undefined : { route: joinNow, params: {} };
   }
-  return matchRoute<Route>(ROUTES, segments);
+  return match;
 }
 
 function canonicalPath(route: RouteDefinition, segments: readonly string[]): string {

@@ -9,6 +9,12 @@ export const LOGIN_CALLBACK_PATH = '/oidc/callback';
 export const LOGOUT_PATH = '/oidc/logout';
 export const ACCOUNT_PATH = '/account';
 export const JOIN_PATH = '/joinnow';
+/** Membership spec section 2's /parent-redirect, answered by the members layer (src/server/auth/parent-redirect.ts). */
+export const PARENT_REDIRECT_PATH = '/parent-redirect';
+/** The top-rated list, asked of the gateway on every visit (browsing spec sections 2 and 7). */
+export const TOP_RATED_PATH = '/toprated';
+/** The curator wall, the upstream's curator feed (browsing spec section 2). */
+export const WALL_PATH = '/wall';
 export const FAVORITES_PATH = '/favorites';
 /** The member's notifications (replies to and likes of their comments). */
 export const NOTIFICATIONS_PATH = '/notifications';

@@ -10,7 +10,7 @@ import { crossSiteRule, joinNowRule, offersRule, parentRedirectRule, signupExter
 import { allSitesRule, sitesRule } from './rules/sites.ts';
 import { reelEventRule } from './rules/tracking.ts';
 import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from '../features/tracking/paths.ts';
-import { NOTIFICATIONS_PATH, THEME_STYLESHEET_PREFIX } from './paths.ts';
+import { NOTIFICATIONS_PATH, PARENT_REDIRECT_PATH, THEME_STYLESHEET_PREFIX, TOP_RATED_PATH, WALL_PATH } from './paths.ts';
 
 /**
  * Auth marking. The spec's default is "requires an authenticated visitor"; it marks open only the
@@ -40,15 +40,15 @@ const channelPage = whenAbleToSee(...CHANNEL_PAGE_SUBJECTS);
 
 /**
  * Every route of browsing spec section 2 and membership spec section 2, in matching order (the
- * literal /channels/all-videos before /channels/:channelSlug). /joinnow also matches any path holding
- * a `joinnow` segment; `decide.ts` does that before this table.
+ * literal /channels/all-videos before /channels/:channelSlug). /joinnow also matches any other path
+ * holding `/joinnow`; `decide.ts` does that after the endpoints of this table.
  */
 export const ROUTES = [
   { name: 'home', pattern: '/', auth: OPEN /* TOUR */, rule: serveAsIs },
   { name: 'videos', pattern: '/videos', auth: OPEN /* TOUR */, rule: videosRule },
   { name: 'video', pattern: '/videos/:slug', auth: OPEN /* TOUR */, rule: serveAsIs },
   { name: 'videoWithComment', pattern: '/videos/:slug/comment/:commentId', auth: REQUIRED /* SPEC */, rule: serveAsIs },
-  { name: 'topRated', pattern: '/toprated', auth: OPEN /* TOUR */, rule: serveAsIs },
+  { name: 'topRated', pattern: TOP_RATED_PATH, auth: OPEN /* TOUR */, rule: serveAsIs },
   { name: 'joinNow', pattern: '/joinnow', auth: OPEN /* SPEC */, rule: joinNowRule },
   { name: 'awards', pattern: '/awards', auth: OPEN /* TOUR */, rule: awardsRule },
   { name: 'oldModels', pattern: '/models', auth: OPEN /* TOUR: legacy of /performers */, rule: oldModelsRule },
@@ -91,13 +91,13 @@ export const ROUTES = [
   { name: 'oldFavoriteModels', pattern: '/favorites/models', auth: REQUIRED /* MEMBERS, like its target */, rule: oldFavoriteModelsRule },
   { name: 'favoriteChannels', pattern: '/favorites/channels', auth: OPEN /* SPEC: "does not check authentication" */, rule: pagedList },
   { name: 'tube2', pattern: '/tube2', auth: OPEN /* TOUR: a legacy alias of the open home page */, rule: tube2Rule },
-  { name: 'parentRedirect', pattern: '/parent-redirect', auth: REQUIRED /* MEMBERS: unmarked in both documents */, rule: parentRedirectRule },
+  { name: 'parentRedirect', pattern: PARENT_REDIRECT_PATH, auth: REQUIRED /* MEMBERS: unmarked in both documents */, rule: parentRedirectRule },
   { name: 'showcases', pattern: '/showcases', auth: OPEN /* TOUR */, rule: whenFeature('showcasesPage') },
   { name: 'showcase', pattern: '/showcase/:slug', auth: OPEN /* TOUR */, rule: whenFeature('showcasesPage') },
   { name: 'angels', pattern: '/angels', auth: OPEN /* TOUR */, rule: whenFeature('showAngels') },
   { name: 'angel', pattern: '/angels/:slug', auth: OPEN /* TOUR */, rule: whenFeature('showAngels') },
   { name: 'reels', pattern: '/reels', auth: OPEN /* TOUR */, rule: whenFeature('reels') },
-  { name: 'wall', pattern: '/wall', auth: OPEN /* TOUR */, rule: whenFeature('curator') },
+  { name: 'wall', pattern: WALL_PATH, auth: OPEN /* TOUR */, rule: whenFeature('curator') },
   { name: 'recommendedVideos', pattern: '/recommended-videos', auth: REQUIRED /* MEMBERS */, rule: whenAbleToSee('RECOMMENDED_VIDEOS') },
   { name: 'brands', pattern: '/sites/:brand/:type', auth: OPEN /* TOUR: catalogue listings of the standalone sites */, rule: sitesRule },
   { name: 'deals', pattern: DEALS_PATH, auth: OPEN /* TOUR */, rule: serveAsIs },
@@ -132,3 +132,18 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** The site's endpoints and Astro's outputs: no page, and each path theirs whatever it holds. */
+export const ENDPOINT_ROUTES: readonly RouteName[] = [
+  'oidc',
+  'api',
+  'recommendationsTracking',
+  'reelEvent',
+  'astroAsset',
+  'themeStylesheet',
+  'serverIsland',
+  'action',
+  'image',
+];
+/** Routes that are no page at all: the endpoints, and the files of `public/`. */
+export const ROUTES_THAT_ARE_NO_PAGE: readonly RouteName[] = [...ENDPOINT_ROUTES, 'publicFile'];

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { ACKNOWLEDGE_PATH, acknowledgementSetCookie, hasAcknowledgementCookie, REGION_FIELD, RETURN_FIELD } from '../features/health-warning/acknowledgement.ts';
 import { healthWarningCover, isHealthWarningEnabled } from '../features/health-warning/cover.ts';
 import { recordHealthWarningAcknowledgement } from '../features/health-warning/health-warning.server.ts';
-import { ACKNOWLEDGE_FAILED_MESSAGE } from '../features/health-warning/texts.ts';
 import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion } from '../features/health-warning/regions.ts';
-import { BAD_GATEWAY } from '../gateway/failure.ts';
 import { NO_STORE, PRIVATE_CACHE } from '../http/cache-control.ts';
 import type { RouteName } from '../routing/routes.ts';
 import { safeRedirectTarget } from '../routing/redirect-target.ts';
@@ -26,7 +24,11 @@ const acknowledgementForm = z.object({
 export interface HealthWarningGate {
   /** The request's region when the tenant's warning is on for it, else null: one header read for everyone else. */
   enabledRegion(tenant: TenantConfig, req: IncomingMessage): HealthWarningRegion | null;
-  /** The region whose cover hides this page, for a visitor (cookie) or a member (profile flag); null to show it. */
+  /**
+   * The region whose cover hides this page, or null to show it. Acknowledged means this browser's
+   * cookie, or the member's profile flag; `member` is null for a visitor and for a member the gateway
+   * cannot identify, whose cover then fails closed: only the cookie lifts it.
+   */
   cover(tenant: TenantConfig, route: RouteName, req: IncomingMessage, member: Member | null): HealthWarningRegion | null;
   /** Whether a visitor's request must take the full way because the cover may hide its page. */
   mayCover(tenant: TenantConfig, req: IncomingMessage): boolean;
@@ -53,25 +55,25 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
 }
 
 /**
- * Where an acknowledgement is kept: a visitor's in a cookie (the answer sets it); a member's in their
- * profile, so it follows them to any device. Without JavaScript a member's arrives here rather than
- * through the Action. A member the gateway cannot identify or record is told so ('failed'): a cookie
- * would not lift a member's cover.
+ * Where an acknowledgement is kept: a member's in their profile, so it follows them to any device;
+ * a visitor's in a cookie on this browser. Without JavaScript a member's arrives here rather than
+ * through the Action. When the gateway cannot identify the member or record it (it is down), the
+ * cookie keeps it too: the cover fails closed, and this browser's answer is enough to lift it.
  */
-async function record(context: VisitorContext, identify: () => Promise<Member | null>, region: HealthWarningRegion): Promise<'visitor' | 'recorded' | 'failed'> {
+async function record(context: VisitorContext, identify: () => Promise<Member | null>, region: HealthWarningRegion): Promise<'recorded' | 'cookie'> {
   let member: Member | null;
   try {
     member = await identify();
   } catch (error) {
-    context.log.warn({ err: error }, 'identifying the member who acknowledged the health warning failed');
-    return 'failed';
+    context.log.warn({ err: error }, 'identifying the member who acknowledged the health warning failed: kept in a cookie');
+    return 'cookie';
   }
-  if (!member) return 'visitor';
-  return (await recordHealthWarningAcknowledgement(member.gateway, region, context.log)) ? 'recorded' : 'failed';
+  if (!member) return 'cookie';
+  return (await recordHealthWarningAcknowledgement(member.gateway, region, context.log)) ? 'recorded' : 'cookie';
 }
 
 /**
- * The health-warning cover at the site server (issue 11 item 2). The region comes from the header a
+ * The health-warning cover at the site server. The region comes from the header a
  * CDN or proxy sets (REGION_HEADER), so a visitor's static page can be covered without JavaScript:
  * the server renders the cover in its place. Only requests from a region whose warning is on pay
  * for it; every other request reads one header. Since the same URL answers differently by region,
@@ -95,9 +97,8 @@ export function createHealthWarningGate(regionHeader: string): HealthWarningGate
     cover(tenant, route, req, member) {
       const region = enabledRegion(tenant, req);
       if (region === null) return null;
-      const acknowledged = member
-        ? (asked: HealthWarningRegion) => member.profile.state?.modals[acknowledgementFlagOf(asked)] === true
-        : (asked: HealthWarningRegion) => hasAcknowledgementCookie(req.headers.cookie, asked);
+      const acknowledged = (asked: HealthWarningRegion) =>
+        hasAcknowledgementCookie(req.headers.cookie, asked) || member?.profile.state?.modals[acknowledgementFlagOf(asked)] === true;
       return healthWarningCover({ region, switches: tenant.features.healthWarning, route, acknowledged });
     },
 
@@ -146,14 +147,10 @@ export function createHealthWarningGate(regionHeader: string): HealthWarningGate
       const region = parsed.data[REGION_FIELD];
       const target = safeRedirectTarget(parsed.data[RETURN_FIELD]);
       const outcome = await record(context, identify, region);
-      if (outcome === 'failed') {
-        sendPage(res, BAD_GATEWAY, 'Not saved', `<h1>${escapeHtml(ACKNOWLEDGE_FAILED_MESSAGE)}</h1><p><a href="${escapeHtml(target)}">Back</a></p>`);
-        return true;
-      }
       res
         .writeHead(SEE_OTHER, {
           Location: target,
-          ...(outcome === 'visitor' ? { 'Set-Cookie': acknowledgementSetCookie(region, isSecureOrigin(context)) } : {}),
+          ...(outcome === 'cookie' ? { 'Set-Cookie': acknowledgementSetCookie(region, isSecureOrigin(context)) } : {}),
           'Cache-Control': NO_STORE,
         })
         .end();

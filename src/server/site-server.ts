@@ -7,7 +7,7 @@ import { hostIndex } from '../tenants/host.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import { servePlan } from '../tour/serve-plan.ts';
 import { arrivalFlashes } from '../shell/arrival-flashes.ts';
-import { salesTrackingArrival } from '../features/tracking/sales-tracking.ts';
+import { arrivalCookies } from '../features/tracking/arrival.ts';
 import type { MembersLayer } from './auth/layer.ts';
 import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
 import { createErrorReporter } from './error-reporter.ts';
@@ -115,10 +115,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return statics.send(req, res, file);
     }
 
-    // A visitor arriving by a partner's link keeps its sales tracking for the join and the purchases
-    // of the next 30 days (membership spec sections 7 and 9): the static pages carry no query on.
-    const arrival = readOnly ? salesTrackingArrival(url.searchParams, isSecureOrigin(context)) : null;
-    if (arrival) res.appendHeader('Set-Cookie', arrival);
+    // A visitor arriving by a partner's link keeps its tracking in cookies for the join and the
+    // purchases to come (membership spec sections 7 and 9): the static pages carry no query on.
+    const arrival = readOnly ? arrivalCookies(url.searchParams, isSecureOrigin(context), req.headers.cookie) : [];
+    if (arrival.length > 0) res.appendHeader('Set-Cookie', arrival);
 
     // A signed-in member whose profile cannot be fetched (gateway or session store down) may still
     // read the static tour; anything that needs the member answers 503, the error screen.
@@ -150,8 +150,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
 
     const plan = servePlan(decision, url);
-    // The health-warning cover is rendered in place of the page it hides, static or not.
-    const covered = readOnly && unidentified === null ? healthWarning.cover(context.tenant, decision.route, req, member) : null;
+    // The health-warning cover is rendered in place of the page it hides, static or not. It fails
+    // closed: a member the gateway cannot identify is covered unless this browser's cookie says otherwise.
+    const covered = readOnly ? healthWarning.cover(context.tenant, decision.route, req, member) : null;
     const file = covered === null && readOnly && plan.staticPath !== null ? await statics.find(tenantId, plan.staticPath) : null;
     // A visitor gets the prerendered file; a signed-in member gets the same file with their holes
     // filled, and so does a visitor whose query asks for a flash on arrival (membership spec section 2:
@@ -159,12 +160,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const rendered = member !== null || unidentified !== null || arrivalFlashes(url, options.tenants.values()).length > 0;
     if (file && plan.staticPath !== null && (!rendered || !file.path.endsWith('.html'))) {
       // An arrival is never remembered: the fast path would answer it without its cookie.
-      if (member === null && unidentified === null && arrival === null) fastPath.remember(tenantId, target, plan.staticPath);
+      if (member === null && unidentified === null && arrival.length === 0) fastPath.remember(tenantId, target, plan.staticPath);
       return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
     // A member who cannot be identified reads the tour page a visitor gets, told why (its notices
     // hole); a page that needs the member answers 503.
-    if (unidentified !== null && !file) return sendMemberUnavailable(req, res, context, unidentified);
+    if (unidentified !== null && !file && covered === null) return sendMemberUnavailable(req, res, context, unidentified);
     const build = await builds.of(tenantId);
     // Without the server part to fill the notice in, the unidentified member still reads the page.
     if (!build && file && unidentified !== null) return statics.send(req, res, file);

@@ -1,3 +1,4 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { HOME_PATH } from '../routing/paths.ts';
 import { safeRedirectTarget } from '../routing/redirect-target.ts';
@@ -53,6 +54,11 @@ export class LoginFailedError extends Error {
   }
 }
 
+/** An ID token that is not this provider's for this site, or no longer valid (signature, issuer, audience, expiry). */
+export class IdTokenRejectedError extends Error {
+  override name = 'IdTokenRejectedError';
+}
+
 export interface LoginResult {
   accountId: string;
   tokens: SessionTokens;
@@ -69,6 +75,12 @@ export interface OidcClient {
    * which are also saved in the store. Throws SessionEndedError (and deletes the record) on invalid_grant.
    */
   refresh(session: { id: string; tokens: SessionTokens }): Promise<SessionTokens>;
+  /**
+   * The account an ID token names, once it is proved the provider's, for this site, and still valid
+   * (its keys from the provider's jwks_uri). Throws IdTokenRejectedError when it is not; any other
+   * error means the provider could not be asked.
+   */
+  verifyIdToken(token: string): Promise<{ accountId: string }>;
   /** Revokes the refresh token (and so the grant), deletes the record, returns the end-session URL. */
   logout(session: { id: string; tokens?: SessionTokens | undefined }, postLogoutRedirectUri: string): Promise<URL>;
 }
@@ -93,6 +105,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
   const { store } = options;
   let discovered: Promise<client.Configuration> | null = null;
   const inFlight = new Map<string, Promise<SessionTokens>>();
+  let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
 
   // Discovery is lazy and retried after a failure, so the site server starts even while the
   // provider is still starting or briefly down.
@@ -195,6 +208,21 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
         .finally(() => inFlight.delete(session.id));
       inFlight.set(session.id, started);
       return started;
+    },
+
+    async verifyIdToken(token) {
+      const metadata = (await configuration()).serverMetadata();
+      if (!metadata.jwks_uri) throw new Error(`The provider ${metadata.issuer} publishes no jwks_uri`);
+      keys ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
+      try {
+        const { payload } = await jwtVerify(token, keys, { issuer: metadata.issuer, audience: options.clientId });
+        if (!payload.sub) throw new IdTokenRejectedError('The ID token names no account');
+        return { accountId: payload.sub };
+      } catch (error) {
+        // A token that is no JWS, is not signed by the provider's keys, or fails a claim: jose's own errors.
+        if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) throw new IdTokenRejectedError(`The ID token was refused: ${error.message}`, { cause: error });
+        throw error;
+      }
     },
 
     async logout(session, postLogoutRedirectUri) {

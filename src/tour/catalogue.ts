@@ -10,8 +10,8 @@ let built: CatalogueIndex | undefined;
  * The tenant's catalogue snapshot, the one source of every tour page. While building, it is the
  * snapshot the build script fetched and checked (its file is baked into the build by
  * astro.config.mjs), read once: thousands of pages then cost no gateway call each. At run time,
- * the site server hands the same snapshot, kept in the build's output, to the members' views of
- * tour pages (`provideCatalogue`). Pages never read the environment.
+ * the site server hands the same snapshot, kept in the build's output, to every page it renders
+ * (`provideCatalogue`, from the middleware). Pages never read the environment.
  */
 export function catalogue(): CatalogueSnapshot {
   if (current) return current;

@@ -4,7 +4,7 @@ import { indexCatalogue } from './catalogue-index.ts';
 import type { SiteDirectory } from './site-listings.ts';
 import { tenantSitemapPaths } from './sitemap.ts';
 import { DEALS_PATH } from '../features/upsells/paths.ts';
-import { JOIN_PATH } from '../routing/paths.ts';
+import { JOIN_PATH, TOP_RATED_PATH, WALL_PATH } from '../routing/paths.ts';
 
 /**
  * HTML pages a build writes besides the sitemap's: /safety and /removal (they repeat the privacy
@@ -15,9 +15,15 @@ export const HTML_PAGES_OUTSIDE_SITEMAP = ['/safety', '/removal', '/404', '/500'
 /**
  * Public pages of the sitemap that the build does not write: they are rendered on each request,
  * /deals because its partner links are checked against the running allow-list (PARTNER_HOSTS),
- * /joinnow because it shows the biller's current offers.
+ * /joinnow because it shows the biller's current offers, /toprated (every page of it) because the
+ * spec has it ask the gateway with the visitor's query, /wall because it shows the curator feed.
  */
-export const SITEMAP_PAGES_RENDERED_ON_REQUEST: readonly string[] = [DEALS_PATH, JOIN_PATH];
+export const SITEMAP_PAGES_RENDERED_ON_REQUEST: readonly string[] = [DEALS_PATH, JOIN_PATH, TOP_RATED_PATH, WALL_PATH];
+
+/** Whether a sitemap path (with its query) is a page rendered on request. */
+export function isRenderedOnRequest(path: string): boolean {
+  return SITEMAP_PAGES_RENDERED_ON_REQUEST.includes(path.split('?')[0] ?? path);
+}
 
 /**
  * How many HTML pages a tenant's build writes, known before Astro starts, so that the build can
@@ -29,5 +35,5 @@ export function tourPageTotal(
   directory: SiteDirectory,
 ): number {
   const index = indexCatalogue(snapshot);
-  return tenantSitemapPaths(index, tenant, directory).filter((path) => !SITEMAP_PAGES_RENDERED_ON_REQUEST.includes(path)).length + HTML_PAGES_OUTSIDE_SITEMAP.length;
+  return tenantSitemapPaths(index, tenant, directory).filter((path) => !isRenderedOnRequest(path)).length + HTML_PAGES_OUTSIDE_SITEMAP.length;
 }

@@ -12,6 +12,8 @@ import {
   type PerformerGender,
 } from './listing-variants.ts';
 import { pagedFilePath } from './pagination.ts';
+import { siteListingSelectorOf } from './site-selectors.ts';
+import { encodePath } from '../routing/rule.ts';
 
 export type ServeDecision = Extract<RouteDecision, { kind: 'serve' }>;
 
@@ -26,6 +28,8 @@ export interface ServePlan {
 /** Where the server-rendered listings for faceted, searched or filtered queries live (src/pages/filtered/). */
 export const FILTERED_VIDEOS_PATH = '/filtered/videos';
 export const FILTERED_PERFORMERS_PATH = '/filtered/performers';
+/** Where a selection of a combined tenant's site listing renders (src/pages/filtered/sites/). */
+export const FILTERED_SITES_PATH = '/filtered/sites';
 /** Query parameters (besides the facets) that narrow a listing, so no static page can answer. */
 const NARROWING_PARAMS = ['search', 'filter'] as const;
 const SEX_PARAM = 'sex';
@@ -52,10 +56,21 @@ export function servePlan(decision: ServeDecision, url: URL): ServePlan {
       // Browsing spec section 2: "Opens the video page at that comment": the video's own page,
       // which finds the comment in the route (src/features/comments/VideoComments.astro).
       return { staticPath: videoPagePath(decision.params['slug'] ?? ''), renderUrl: asRequested };
+    case 'joinNow':
+      // Any path holding /joinnow is the join page (membership spec section 2), rendered at its own.
+      return { staticPath: null, renderUrl: `${decision.path}${url.search}` };
+    case 'brands':
+      // A selection of the site's listing is rendered per request (src/tour/site-selectors.ts).
+      return siteListingSelectorOf(decision.params['type'], decision.params['selector']) === null
+        ? paged(decision.path)
+        : { staticPath: null, renderUrl: `${FILTERED_SITES_PATH}/${encodePath(decision.params['brand'] ?? '')}/${encodePath(decision.params['type'] ?? '')}${url.search}` };
+    case 'topRated':
+    case 'wall':
+      // Asked of the gateway on every visit: the top-rated list with the visitor's query passed
+      // through (src/pages/toprated), the curator feed (src/pages/wall.astro).
+      return { staticPath: null, renderUrl: asRequested };
     case 'performer':
     case 'awards':
-    case 'topRated':
-    case 'brands':
       return paged(decision.path);
     default:
       return { staticPath: decision.path, renderUrl: asRequested };

@@ -1,7 +1,7 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { pageCount, PAGE_SIZE } from '../paging/index.ts';
 import { DEALS_PATH } from '../features/upsells/paths.ts';
-import { HOME_PATH, JOIN_PATH, SUPPORT_PATH, videoPagePath } from '../routing/paths.ts';
+import { HOME_PATH, JOIN_PATH, SUPPORT_PATH, TOP_RATED_PATH, videoPagePath, WALL_PATH } from '../routing/paths.ts';
 import { ALL_SITES_PATH, BRANDS_PATH } from './brand-directory.ts';
 import { pageUrl } from './pagination.ts';
 import { performerListingVariants, type PerformerListingVariant } from './performer-listings.ts';
@@ -35,7 +35,7 @@ function sitemapPaths(
   const { snapshot } = index;
   const paths = [HOME_PATH, '/categories', '/casting', DEALS_PATH, JOIN_PATH, SUPPORT_PATH, '/login', '/terms', '/privacy', '/2257', BRANDS_PATH];
   paths.push(...listingUrls('/videos', snapshot.videos.length, PAGE_SIZE));
-  paths.push(...listingUrls('/toprated', index.topRatedVideos.length, PAGE_SIZE));
+  paths.push(...listingUrls(TOP_RATED_PATH, index.topRatedVideos.length, PAGE_SIZE));
   for (const variant of performerVariants) paths.push(...listingUrls('/performers', variant.performers.length, PAGE_SIZE, variant.kind.query));
   for (const video of snapshot.videos) paths.push(videoPagePath(video.slug), `/trailer/${video.slug}`);
   for (const performer of snapshot.performers) {
@@ -45,7 +45,7 @@ function sitemapPaths(
   if (tenant.features.showcasesPage) paths.push('/showcases', ...snapshot.showcases.map((s) => `/showcase/${s.slug}`));
   if (tenant.features.showAngels) paths.push('/angels', ...index.angels.map((a) => `/angels/${a.slug}`));
   if (tenant.features.reels) paths.push('/reels');
-  if (tenant.features.curator) paths.push('/wall');
+  if (tenant.features.curator) paths.push(WALL_PATH);
   // The combined tenant's all-sites feed, above its sites' listings.
   if (!tenant.standalone) paths.push(ALL_SITES_PATH);
   for (const listing of sites) {

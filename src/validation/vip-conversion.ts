@@ -1,6 +1,6 @@
 import { SUPPORT_PATH } from '../routing/paths.ts';
 import { z } from 'zod';
-import { isValidEmail } from './email.ts';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email.ts';
 import { INVALID_PASSWORD_MESSAGE, passwordSchema } from './password.ts';
 
 /**
@@ -8,7 +8,6 @@ import { INVALID_PASSWORD_MESSAGE, passwordSchema } from './password.ts';
  * means choosing a real address of one's own (membership spec section 5).
  */
 export const VIP_EMAIL_DOMAIN = 'vip.demo.test';
-export const INVALID_VIP_EMAIL_MESSAGE = 'Invalid email address.';
 
 /** Lower-cased and trimmed, as sent to the server. */
 export function normalizeVipEmail(value: string): string {
@@ -24,9 +23,9 @@ export function isValidVipEmail(value: string): boolean {
 /** Body of POST /subscriptions/vip-user-credentials. */
 export const vipCredentialsSchema = z.object({
   newEmail: z
-    .string({ message: INVALID_VIP_EMAIL_MESSAGE })
+    .string({ message: INVALID_EMAIL_MESSAGE })
     .transform(normalizeVipEmail)
-    .refine(isValidVipEmail, INVALID_VIP_EMAIL_MESSAGE),
+    .refine(isValidVipEmail, INVALID_EMAIL_MESSAGE),
   newPassword: passwordSchema,
 });
 export type VipCredentials = z.infer<typeof vipCredentialsSchema>;

@@ -1,3 +1,4 @@
+import { joinTracking } from '../../src/features/tracking/sales-tracking.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signup } from '../../src/features/join/join.server.ts';
@@ -63,7 +64,7 @@ describe('every charge of the site waits as long as a real biller may take', () 
     const { calls, client } = recordingClient({ status: 'APPROVED', reason: null, code: null, welcome: { memberid: '1', hashedMemberId: 'h', username: 'u', siteId: 'AURORA' } });
     const context = { gateway: client, correlationId: 'c', tenant: { site: 'AURORA' } } as unknown as RequestContext;
     const form = { joinOptionId: '1', email: 'a@b.test', username: 'abc', password: 'abcd1234', cardNumber: '4242424242424242', cardExpiry: '12/40', cardCvc: '123', idempotencyKey: 'key-0000000000000006' };
-    await signup(context, form, SALE);
+    await signup(context, form, joinTracking(SALE, { trackingId: null, joinButton: null }));
     expect(calls).toEqual([{ operation: 'signup', timeoutMs: CHARGE_TIMEOUT_MS }]);
   });
 

@@ -73,6 +73,22 @@ describe('a favourite button, enhanced', () => {
     expect(stateOf(form!)).toEqual({ op: 'remove', icon: '♥', label: 'Remove from favourites', failure: 'Failed to remove the video from your favourites. Please try again later.' });
   });
 
+  it.each<[string, ChangeAnswer | Error, boolean[]]>([
+    ['a change made', { ok: true, favourite: true }, [true]],
+    ['a change refused', { ok: false, message: 'no' }, []],
+    ['a change lost', new Error('offline'), []],
+  ])("tells the page of %s (the reels' bookmark events listen)", async (_name, answer, expected) => {
+    document.body.innerHTML = button();
+    const [form] = forms();
+    const told: boolean[] = [];
+    document.addEventListener('favorite-changed', (event) => told.push((event as CustomEvent<{ favourite: boolean }>).detail.favourite), { once: true });
+    const send = deferred();
+    const done = submitFavorite(form!, send.send);
+    send.answer(answer);
+    await done;
+    expect(told).toEqual(expected);
+  });
+
   it('keeps every button of the same item in step (the page\'s and a card\'s), and no other', async () => {
     document.body.innerHTML = button() + button({ scope: 'card', name: 'Night Swim' }) + button({ slug: 'other-2', scope: 'card', name: 'Other' });
     const [page, card, other] = forms();

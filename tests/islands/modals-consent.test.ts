@@ -104,7 +104,7 @@ describe('a modal’s form posted to the /account forms’ Action', () => {
       { data: { kind: 'invalid', action: 'vip-conversion', errors: { form: 'Failed to update your credentials. Please contact customer support.' }, values: {}, supportLink: '/support' } },
       { kind: 'refused', errors: { form: 'Failed to update your credentials. Please contact customer support.' }, supportLink: '/support' },
     ],
-    ['refused without a link', { data: { kind: 'invalid', action: 'tandem-child', errors: { email: 'Invalid email address' }, values: {} } }, { kind: 'refused', errors: { email: 'Invalid email address' } }],
+    ['refused without a link', { data: { kind: 'invalid', action: 'tandem-child', errors: { email: 'Invalid email address.' }, values: {} } }, { kind: 'refused', errors: { email: 'Invalid email address.' } }],
     ['the Action failed (signed out, network)', { error: new Error('UNAUTHORIZED') }, { kind: 'failed', flash: { id: 'account:unknown_error', type: 'error', message: 'account.flash_unknown_error' } }],
   ])('%s', (_case, answer, result) => {
     expect(accountFormResult(answer)).toEqual(result);

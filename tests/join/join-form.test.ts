@@ -24,7 +24,7 @@ describe('the join form (membership spec section 5), one schema for the form and
   });
 
   it.each([
-    [{ email: 'nope' }, 'Invalid email address'],
+    [{ email: 'nope' }, 'Invalid email address.'],
     [{ username: 'Upper' }, 'Username is invalid, please try a different username'],
     [{ username: 'ab' }, 'Username is invalid, please try a different username'],
     [{ password: 'short1' }, 'Passwords may only contain letters and numbers and MUST be between 8 and 32 characters long.'],

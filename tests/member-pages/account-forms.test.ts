@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_NAME_MESSAGE, EMAIL_CONSENT_TEXT, parseAccountForm, UNKNOWN_ACTION_MESSAGE } from '../../src/features/account/forms.ts';
-import { INVALID_PASSWORD_MESSAGE, INVALID_VIP_EMAIL_MESSAGE } from '../../src/validation/index.ts';
+import { INVALID_PASSWORD_MESSAGE, INVALID_EMAIL_MESSAGE } from '../../src/validation/index.ts';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
@@ -33,8 +33,8 @@ describe('parseAccountForm', () => {
   it.each([
     ['an empty display name', { action: 'display-name', displayName: '   ' }, { displayName: DISPLAY_NAME_MESSAGE }],
     ['a too long display name', { action: 'display-name', displayName: 'x'.repeat(41) }, { displayName: DISPLAY_NAME_MESSAGE }],
-    ['a VIP email that is no email', { action: 'vip-conversion', email: 'nope', password: 'abc12345' }, { email: INVALID_VIP_EMAIL_MESSAGE }],
-    ['a VIP email on the VIP domain', { action: 'vip-conversion', email: 'me@vip.demo.test', password: 'abc12345' }, { email: INVALID_VIP_EMAIL_MESSAGE }],
+    ['a VIP email that is no email', { action: 'vip-conversion', email: 'nope', password: 'abc12345' }, { email: INVALID_EMAIL_MESSAGE }],
+    ['a VIP email on the VIP domain', { action: 'vip-conversion', email: 'me@vip.demo.test', password: 'abc12345' }, { email: INVALID_EMAIL_MESSAGE }],
     ['a VIP password with symbols', { action: 'vip-conversion', email: 'me@example.com', password: 'abc-12345' }, { password: INVALID_PASSWORD_MESSAGE }],
     ['a VIP password too short', { action: 'vip-conversion', email: 'me@example.com', password: 'abc1' }, { password: INVALID_PASSWORD_MESSAGE }],
     ['a missing action', { displayName: 'x' }, { form: UNKNOWN_ACTION_MESSAGE }],

@@ -10,6 +10,10 @@ describe('membership spec section 2: membership routes', () => {
     ['/joinnow: an authenticated user goes home with from=joinnow', '/joinnow?step=2', someone, '302 /?from=joinnow'],
     ['/joinnow: matches any path containing /joinnow', '/promo/summer/joinnow', anonymous, 'serve joinNow'],
     ['/joinnow: matches any path containing /joinnow (deeper)', '/joinnow/payment', someone, '302 /?from=joinnow'],
+    ['/joinnow: matches any path containing /joinnow (a longer word)', '/joinnow-vip', anonymous, 'serve joinNow'],
+    ['/joinnow: matches any path containing /joinnow (in a later segment)', '/tour/joinnow2', anonymous, 'serve joinNow'],
+    ['/joinnow: matches any path containing /joinnow (even where a page would match)', '/performers/joinnow-girl', anonymous, 'serve joinNow'],
+    ['/joinnow: matches any path containing /joinnow (a word of its own only)', '/tour-joinnow', anonymous, 'not-found'],
     ['/offers (required)', '/offers', anonymous, 'login'],
     ['/account (required)', '/account', anonymous, 'login'],
     ['/xsite/:site (required)', '/xsite/blaze', anonymous, 'login'],
@@ -38,5 +42,14 @@ describe('membership spec section 2: membership routes', () => {
 
   it('serves any /joinnow path as the one joinnow page', () => {
     expect(decide('aurora', '/promo/joinnow')).toMatchObject({ kind: 'serve', path: '/joinnow' });
+    expect(decide('aurora', '/joinnow-vip?ref=AFF')).toMatchObject({ kind: 'serve', path: '/joinnow' });
+  });
+
+  it.each([
+    ['an Astro bundle named after the join page', '/_astro/joinnow.Bx3k9.css', 'serve astroAsset'],
+    ['an Action', '/_actions/joinnow', 'serve action'],
+    ['the members area', '/oidc/joinnow', 'serve oidc'],
+  ])('keeps the endpoints and Astro outputs their own paths: %s', (_case, url, outcome) => {
+    expect(summary(decide('aurora', url))).toBe(outcome);
   });
 });

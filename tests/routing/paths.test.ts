@@ -35,7 +35,6 @@ describe('path forms', () => {
     ["a content rebuild's list of static files", '/static-render-list', 'not-found'],
     ['the health-warning cover', '/health-warning-cover', 'not-found'],
     ['extra segment', '/videos/night-drive/extra', 'not-found'],
-    ['joinnow only as a whole segment', '/performers/joinnow-girl', 'serve performer'],
     ['a root file of public/', '/robots.txt', 'serve publicFile'],
     ["the tenant's theme stylesheet", '/theme/0123456789.css', 'serve themeStylesheet'],
     ['a theme name without extension is not a file', '/theme/0123456789', 'not-found'],

@@ -9,7 +9,6 @@ import { GatewayError } from '../../src/gateway/errors.ts';
 import type { MembersLayer } from '../../src/server/auth/layer.ts';
 import type { Member } from '../../src/server/request-context.ts';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
-import { ACKNOWLEDGE_FAILED_MESSAGE } from '../../src/features/health-warning/texts.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import type { RouteInput } from '../../src/routing/decision.ts';
 import { HEALTH_WARNING_COVER_PATH } from '../../src/server/page-locals.ts';
@@ -47,7 +46,7 @@ const members: MembersLayer = {
       acknowledgedUpstream.push(variables['usaHealthWarningStateCode']);
       return Promise.resolve(true);
     };
-    return Promise.resolve({ gateway: { mutate } } as unknown as Member);
+    return Promise.resolve({ gateway: { mutate }, profile: { state: { modals: {} } } } as unknown as Member);
   },
 };
 let server: Server;
@@ -61,7 +60,6 @@ function write(path: string, body: string) {
 beforeAll(async () => {
   for (const tenant of ['aurora', 'blaze', 'dahlia']) {
     write(join(dist, tenant, 'client/terms/index.html'), '<title>Terms</title>');
-    write(join(dist, tenant, 'client/joinnow/index.html'), '<title>Join now</title>');
     write(join(dist, tenant, 'client/404.html'), '<title>Not found</title>');
     write(join(dist, tenant, 'client/favicon.svg'), '<svg/>');
     // The tenant's Astro handler, standing in: it answers what it was asked to render, publicly cacheable.
@@ -142,7 +140,7 @@ describe('the health-warning cover at the site server', () => {
   });
 
   it('leaves join now uncovered', async () => {
-    expect((await get('/joinnow', texan)).text).toBe('<title>Join now</title>');
+    expect(JSON.parse((await get('/joinnow', texan)).text)).toEqual({ url: '/joinnow', healthWarning: null });
   });
 
   it("leaves an Alabama visitor uncovered where the tenant's Alabama warning is off, and covers one where it is on", async () => {
@@ -199,11 +197,43 @@ describe("the cover's form (POST /health-warning)", () => {
   it.each([
     ['the gateway refuses the acknowledgement', 'refused'],
     ['the gateway cannot identify the member', 'unknown'],
-  ])('tells a member their answer was not saved when %s, and sets no cookie that would not lift their cover', async (_, who) => {
+  ])("keeps a member's answer in this browser's cookie when %s, and sends them back", async (_, who) => {
     const answer = await post('region=US-TX&uri=%2Fterms', { cookie: `member=${who}` });
-    expect(answer.status).toBe(502);
-    expect(answer.text).toContain(ACKNOWLEDGE_FAILED_MESSAGE);
-    expect(answer.text).toContain('href="/terms"');
-    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/terms');
+    expect(answer.headers['set-cookie']?.[0]).toMatch(/^texas_health_warning_acknowledged=1; Max-Age=31536000;/);
+  });
+});
+
+describe('the cover fails closed for a member the gateway cannot identify', () => {
+  const unknownTexan = { ...texan, cookie: 'member=unknown' };
+
+  it("covers a Texas member whose profile cannot be fetched, in place of the static page they would get", async () => {
+    const answer = await get('/terms', unknownTexan);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ url: HEALTH_WARNING_COVER_PATH, healthWarning: { region: 'US-TX', returnTo: '/terms' } });
+    expect(answer.headers['cache-control']).toBe(PRIVATE_CACHE);
+  });
+
+  it("covers them on a page the server renders too, instead of failing with the page's 500", async () => {
+    expect(JSON.parse((await get('/account', unknownTexan)).text)).toMatchObject({ url: HEALTH_WARNING_COVER_PATH, healthWarning: { region: 'US-TX' } });
+  });
+
+  it("lifts it with the acknowledgement the cover's form left in this browser's cookie", async () => {
+    const acknowledged = await post('region=US-TX&uri=%2Fterms', { cookie: 'member=unknown' });
+    const cookie = acknowledged.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
+    expect((await get('/terms', { ...texan, cookie: `member=unknown; ${cookie}` })).text).toBe('<title>Terms</title>');
+  });
+
+  it('still serves the static page to such a member outside a covered region', async () => {
+    expect((await get('/terms', { cookie: 'member=unknown' })).text).toBe('<title>Terms</title>');
+  });
+
+  it("lifts a known member's cover with the cookie too, though their profile lacks the flag", async () => {
+    // A query of its own: this stand-in's member cookie is no session cookie, so the visitors' fast
+    // path would answer a target it remembers.
+    const answer = await get('/terms?known=1', { ...texan, cookie: 'member=ok; texas_health_warning_acknowledged=1' });
+    expect(JSON.parse(answer.text)).toMatchObject({ url: '/member-view/terms', healthWarning: null });
+    expect(JSON.parse((await get('/terms?known=2', { ...texan, cookie: 'member=ok' })).text)).toMatchObject({ url: HEALTH_WARNING_COVER_PATH });
   });
 });

@@ -7,6 +7,7 @@ import { loadTenants } from '../../src/tenants/load.ts';
 import { TENANTS_DIR } from '../../src/tenants/registry.ts';
 import type { TenantConfig } from '../../src/tenants/schema.ts';
 import { createUnoConfig } from '../../uno.config.ts';
+import { PROMO_BANNER_HEIGHT_REM } from '../../src/shell/promo-banner.ts';
 
 type Theme = TenantConfig['theme'];
 
@@ -98,6 +99,13 @@ describe('the UnoCSS stylesheet, one for every tenant', () => {
     expect(css).toMatch(/\.hover\\:bg-accent:hover\{background-color:var\(--colour-accent\);\}/);
     expect(css).toMatch(/\.btn:focus-visible\{[^}]*--un-ring-color:var\(--colour-brand\);/);
     expect(css).toMatch(/\.btn:focus-visible\{[^}]*--un-ring-offset-color:var\(--colour-page\);/);
+  });
+
+  it("gives the promo banner the spec's heights: 3.4rem, and 6.2rem from the large breakpoint up", async () => {
+    const { css } = await generate();
+    expect(css).toMatch(new RegExp(`\\.promo-banner\\{[^}]*height:${PROMO_BANNER_HEIGHT_REM.small}rem;`));
+    expect(css).toMatch(new RegExp(`@media \\(min-width: 1024px\\)\\{[^@]*\\.promo-banner\\{[^}]*height:${PROMO_BANNER_HEIGHT_REM.large}rem;`));
+    expect(PROMO_BANNER_HEIGHT_REM).toEqual({ small: 3.4, large: 6.2 });
   });
 
   it('finds no opacity modifier on a theme colour, which a custom property would silently drop', async () => {

@@ -17,17 +17,45 @@ describe('serve plan: paged listings map ?page=N to their static files', () => {
     ['blaze', '/videos?page=1', 'static /videos'],
     ['blaze', '/videos?page=2', 'static /videos/page/2'],
     ['blaze', '/videos?page=17&utm_source=mail', 'static /videos/page/17'],
-    ['aurora', '/toprated?page=3', 'static /toprated/page/3'],
-    ['aurora', '/toprated?page=nope', 'static /toprated'],
     ['aurora', '/awards?page=4', 'static /awards/page/4'],
     ['aurora', '/performers/lana-quinn', 'static /performers/lana-quinn'],
     ['aurora', '/performers/lana-quinn?page=2', 'static /performers/lana-quinn/page/2'],
     ['jade', '/sites/aurora/videos', 'static /sites/aurora/videos'],
     ['jade', '/sites/aurora/performers?page=2', 'static /sites/aurora/performers/page/2'],
     ['aurora', '/videos/wild-hours-1', 'static /videos/wild-hours-1'],
-    ['aurora', '/joinnow', 'static /joinnow'],
   ] as const)('%s %s → %s', (tenant, url, expected) => {
     expect(plan(tenant, url)).toBe(expected);
+  });
+});
+
+describe('serve plan: /toprated asks the gateway on every visit, its query passed through (browsing spec sections 2 and 7)', () => {
+  it.each([
+    ['/toprated', 'render /toprated'],
+    ['/toprated?page=3&sort=week', 'render /toprated?page=3&sort=week'],
+  ] as const)('%s → %s', (url, expected) => {
+    expect(plan('aurora', url)).toBe(expected);
+  });
+});
+
+describe('serve plan: a selection of a site listing is rendered per request, any other selector is the static listing', () => {
+  it.each([
+    ['/sites/aurora/videos?selector=recent', 'render /filtered/sites/aurora/videos?selector=recent'],
+    ['/sites/aurora/videos?selector=top-rated&page=2', 'render /filtered/sites/aurora/videos?selector=top-rated&page=2'],
+    ['/sites/aurora/performers?selector=name', 'render /filtered/sites/aurora/performers?selector=name'],
+    ['/sites/aurora/performers?selector=recent', 'static /sites/aurora/performers'],
+    ['/sites/aurora/videos?selector=nonsense&page=2', 'static /sites/aurora/videos/page/2'],
+  ] as const)('%s → %s', (url, expected) => {
+    expect(plan('jade', url)).toBe(expected);
+  });
+});
+
+describe('serve plan: the join page is rendered at /joinnow for any path holding it (membership spec section 2)', () => {
+  it.each([
+    ['/joinnow', 'render /joinnow'],
+    ['/joinnow-vip?ref=AFF-1', 'render /joinnow?ref=AFF-1'],
+    ['/tour/joinnow2', 'render /joinnow'],
+  ] as const)('%s → %s', (url, expected) => {
+    expect(plan('aurora', url)).toBe(expected);
   });
 });
 

@@ -13,14 +13,18 @@ describe('the cookies of membership spec section 9 and their lifetimes', () => {
     ['outgoingUpsellOneclickSuccess', 'outgoing_upsell_oneclick_success', 365 * DAY],
     ['outgoingUpsellOneclickFallback', 'outgoing_upsell_oneclick_fallback', 365 * DAY],
     ['lastVideoPerformerPageViewed', 'last_video_performer_page_viewed', 365 * DAY],
-    ['redirectToJoinformButton', 'redirect_to_joinform_button', 365 * DAY],
+    // "six hours 0.25 days": one visit's join button.
+    ['redirectToJoinformButton', 'redirect_to_joinform_button', 6 * 60 * 60],
     ['defsixsite', 'defsixsite', 365 * DAY],
     ['externalConversionTracking', 'external_conversion_tracking', 30 * DAY],
     ['marketingTracking', 'marketing_tracking', 30 * DAY],
-    // 31536000000 ms.
-    ['joinFormImageTest', 'jfmit', 31_536_000],
+    ['salesTracking', 'sales_tracking', 30 * DAY],
   ])('%s is named %s and lives %i s', (key, name, maxAge) => {
     expect(COOKIES[key]).toEqual({ name, maxAgeSeconds: maxAge });
+  });
+
+  it('has no cookie for the disabled join-form marketing image A/B test (jfmit)', () => {
+    expect(Object.values(COOKIES).map((cookie) => cookie.name)).not.toContain('jfmit');
   });
 
   it('names every cookie once', () => {

@@ -156,7 +156,24 @@ describe('the sales tracking a purchase carries is kept with its transaction (me
     });
     const untracked = await signup(joinInput());
     expect(untracked?.status).toBe('APPROVED');
-    expect(keptSales(upstream.dataDir, 'join').at(-1)?.sale).toEqual({ ref: null, elm: null, natsCode: null, externalConversion: null, marketing: null });
+    expect(keptSales(upstream.dataDir, 'join').at(-1)?.sale).toEqual({
+      ref: null,
+      elm: null,
+      natsCode: null,
+      externalConversion: null,
+      marketing: null,
+      sid10: null,
+      pricingTests: null,
+      conversion: null,
+      joinButton: null,
+    });
+  });
+
+  it("records what only a join carries: sid10, the pricing test groups, the tour's conversion and the join button", async () => {
+    const ref = `AFF-${randomUUID()}`;
+    const extras = { sid10: 'goad-7', pricingTests: { pt: 'b', ppt: null, xspt: 'c' }, conversion: { key: 'TOUR', transactionType: 'join', trackingId: '16' }, joinButton: 'join-prompt' };
+    expect((await signup(joinInput({ ref, ...extras })))?.status).toBe('APPROVED');
+    expect(keptSales(upstream.dataDir, 'join').find((purchase) => purchase.sale?.ref === ref)?.sale).toMatchObject(extras);
   });
 });
 

@@ -29,6 +29,10 @@ describe('the stand-in accepts an email of 6 to 254 characters, local part ≤ 6
     ['a space', 'me you@example.com', false],
     ['a label starting with a hyphen', 'me@-example.com', false],
     ['an empty label', 'me@example..com', false],
+    ["a tester's doubled dot on the testing domain", 'qa..run@staging.test', true],
+    ["a tester's leading dot on the testing domain", '.qa@demo.test', true],
+    ["a tester's space on the testing domain", 'q a@demo.test', false],
+    ["a tester's address on a bare testing domain", 'qa..run@test', false],
   ])('%s: %j → %s', (_case, email, valid) => {
     expect(isEmailAddress(email)).toBe(valid);
   });

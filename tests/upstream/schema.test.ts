@@ -16,6 +16,7 @@ describe('upstream/schema.graphql', () => {
     ['getWelcomePagePictureSet', ['input']],
     ['findDeals', ['input']],
     ['getTopRatedVideos', ['site', 'skip', 'first']],
+    ['getCuratorFeed', ['site', 'first']],
     ['videos', ['site', 'skip', 'first', 'filter']],
     ['performers', ['site', 'skip', 'first', 'filter', 'orderBy']],
     ['categories', ['site', 'skip', 'first']],

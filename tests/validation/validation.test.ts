@@ -44,9 +44,25 @@ describe('email: 6 to 254 characters, local part ≤ 64, labels ≤ 63', () => {
     expect(emailSchema.safeParse(email).success).toBe(expected);
   });
 
-  it("says 'Invalid email address'", () => {
-    expect(firstMessage(emailSchema.safeParse('nope'))).toBe('Invalid email address');
-    expect(firstMessage(emailSchema.safeParse(42))).toBe('Invalid email address');
+  it("says 'Invalid email address.', as the spec writes it", () => {
+    expect(firstMessage(emailSchema.safeParse('nope'))).toBe('Invalid email address.');
+    expect(firstMessage(emailSchema.safeParse(42))).toBe('Invalid email address.');
+  });
+
+  it.each([
+    ['qa..run.7.@staging.test', true],
+    ['.tester@demo.test', true],
+    ["o'brien!#qa@sub.demo.test", true],
+    ['QA..Run@Staging.TEST', true],
+    ['qa..run@example.com', false],
+    ['.tester@example.com', false],
+    ['q a@demo.test', false],
+    ['qa@@demo.test', false],
+    ['qa..run@test', false],
+    ['qa..run@demo.test.com', false],
+    [`${'.'.repeat(65)}@demo.test`, false],
+  ])('the tester-domain pattern: %s → %s', (email, expected) => {
+    expect(isValidEmail(email)).toBe(expected);
   });
 });
 

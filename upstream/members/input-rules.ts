@@ -21,16 +21,21 @@ const LOCAL_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/;
 /** A host-name label: letters, digits and inner hyphens. */
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const LETTERS_AND_NUMBERS = /^[A-Za-z0-9]*$/;
+/** Spec section 5's tester-domain pattern: testers' throwaway local parts, any printable ASCII but `@`. */
+const TESTER_LOCAL_PART = /^[\x21-\x3f\x41-\x7e]+$/;
+/** Testers' domain: the top-level domain reserved for testing (RFC 2606), which no real mailbox has. */
+const TESTER_TOP_LEVEL_DOMAIN = 'test';
 
-/** A mailbox address: `local@host.name`, within the spec's lengths. */
+/** A mailbox address: `local@host.name`, within the spec's lengths; on a tester's domain, any local part. */
 export function isEmailAddress(value: string): boolean {
   if (value.length < EMAIL_LENGTH.min || value.length > EMAIL_LENGTH.max) return false;
   const at = value.lastIndexOf('@');
   const local = value.slice(0, at);
   const labels = value.slice(at + 1).split('.');
   if (at < 1 || local.length > EMAIL_LOCAL_PART_MAX) return false;
+  const tester = labels.at(-1)?.toLowerCase() === TESTER_TOP_LEVEL_DOMAIN && TESTER_LOCAL_PART.test(local);
   // Dots separate atoms: none leading, trailing or doubled.
-  if (!local.split('.').every((atom) => LOCAL_ATOM.test(atom))) return false;
+  if (!tester && !local.split('.').every((atom) => LOCAL_ATOM.test(atom))) return false;
   // A host name with at least one dot: a bare "localhost" is no mailbox a member can read.
   return labels.length >= 2 && labels.every((label) => label.length <= EMAIL_DOMAIN_LABEL_MAX && DOMAIN_LABEL.test(label));
 }

@@ -1,5 +1,6 @@
 import { OFFERS_PATH } from '../../routing/paths.ts';
 import { safeNextOrHome } from '../../routing/redirect-target.ts';
+import { daysInSeconds } from '../../shell/durations.ts';
 import type { CookieDefinition } from '../tracking/cookies.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { CookieDefinition } from '../tracking/cookies.ts';
 
 /** "Offers interstitial hideable for one month": thirty days. */
 export const INTERSTITIAL_SNOOZE_DAYS = 30;
-export const INTERSTITIAL_SNOOZE_COOKIE: CookieDefinition = { name: 'offers_interstitial_snoozed', maxAgeSeconds: INTERSTITIAL_SNOOZE_DAYS * 86_400 };
+export const INTERSTITIAL_SNOOZE_COOKIE: CookieDefinition = { name: 'offers_interstitial_snoozed', maxAgeSeconds: daysInSeconds(INTERSTITIAL_SNOOZE_DAYS) };
 export const INTERSTITIAL_SNOOZE_VALUE = '1';
 /** The query parameter (and form field) naming where the member was going. */
 export const NEXT_PARAM = 'next';

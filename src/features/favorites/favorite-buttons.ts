@@ -19,6 +19,15 @@ export type FavoriteSubject = keyof typeof FAVORITE_SUBJECTS;
 export const FAVORITE_OPS = ['add', 'remove'] as const;
 export type FavoriteOp = (typeof FAVORITE_OPS)[number];
 
+/**
+ * The DOM event a button form sends (bubbling) once its change is done: `detail.favourite` says
+ * what the item is now. The reels send their bookmark events on it (islands/tracking).
+ */
+export const FAVORITE_CHANGED_EVENT = 'favorite-changed';
+export interface FavoriteChangedDetail {
+  favourite: boolean;
+}
+
 /** The button form's fields. */
 export const FAVORITE_FIELDS = {
   subject: 'subject',

@@ -1,6 +1,7 @@
 import type { UserProfile } from '../../membership/profile.ts';
 import type { SubscriptionFacts } from '../../membership/subscription.ts';
 import type { RouteName } from '../../routing/routes.ts';
+import { ONE_DAY_MS } from '../../shell/durations.ts';
 
 /**
  * Membership spec section 4: "Gems modal is shown only when none of these block it: on offers,
@@ -12,7 +13,7 @@ import type { RouteName } from '../../routing/routes.ts';
  */
 
 /** Section 9: "Gems modal at most once per day". */
-export const GEMS_INTRO_INTERVAL_MS = 24 * 60 * 60 * 1000;
+export const GEMS_INTRO_INTERVAL_MS = ONE_DAY_MS;
 
 /** The offers, join-now, signup and one-click pages (/deals among them: it asks an outgoing one-click's confirmation). */
 export const PAGES_WITHOUT_GEMS_INTRO: readonly RouteName[] = [

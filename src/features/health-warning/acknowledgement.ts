@@ -1,9 +1,11 @@
+import { daysInSeconds } from '../../shell/durations.ts';
 import { cookieString, DEFAULT_COOKIE_LIFETIME_DAYS, type CookieDefinition } from '../tracking/cookies.ts';
 import { stateOf, type HealthWarningRegion } from './regions.ts';
 
 /**
- * A visitor's acknowledgement is a cookie per region (issue 11: "a cookie for visitors"); a member's
- * is the profile flag the acknowledgeHealthWarning mutation sets, so it follows them to any device.
+ * A visitor's acknowledgement is a cookie per region; a member's is the profile flag the
+ * acknowledgeHealthWarning mutation sets, so it follows them to any device, and the same cookie when
+ * the gateway is down (the cover fails closed, and this browser's answer is enough to lift it).
  */
 
 /** Where the cover's form posts (the site server answers it: a visitor's, and a member's without JavaScript). */
@@ -12,21 +14,22 @@ export const ACKNOWLEDGE_PATH = '/health-warning';
 export const REGION_FIELD = 'region';
 export const RETURN_FIELD = 'uri';
 
-const COOKIE_VALUE = '1';
+/** The acknowledgement cookie's value. */
+export const ACKNOWLEDGED_COOKIE_VALUE = '1';
 
 /** `texas_health_warning_acknowledged`, kept for the spec's default cookie lifetime (365 days). */
 export function acknowledgementCookieOf(region: HealthWarningRegion): CookieDefinition {
-  return { name: `${stateOf(region).toLowerCase()}_health_warning_acknowledged`, maxAgeSeconds: DEFAULT_COOKIE_LIFETIME_DAYS * 86_400 };
+  return { name: `${stateOf(region).toLowerCase()}_health_warning_acknowledged`, maxAgeSeconds: daysInSeconds(DEFAULT_COOKIE_LIFETIME_DAYS) };
 }
 
 /** The `Set-Cookie` value that records a visitor's acknowledgement of `region`'s warning. */
 export function acknowledgementSetCookie(region: HealthWarningRegion, secure: boolean): string {
-  return cookieString(acknowledgementCookieOf(region), COOKIE_VALUE, { secure });
+  return cookieString(acknowledgementCookieOf(region), ACKNOWLEDGED_COOKIE_VALUE, { secure });
 }
 
 /** Whether the request's Cookie header carries the acknowledgement of `region`'s warning. */
 export function hasAcknowledgementCookie(cookieHeader: string | undefined, region: HealthWarningRegion): boolean {
   if (cookieHeader === undefined) return false;
-  const wanted = `${acknowledgementCookieOf(region).name}=${COOKIE_VALUE}`;
+  const wanted = `${acknowledgementCookieOf(region).name}=${ACKNOWLEDGED_COOKIE_VALUE}`;
   return cookieHeader.split(';').some((pair) => pair.trim() === wanted);
 }

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../routing/routes.ts';
+import { ROUTES_THAT_ARE_NO_PAGE, type RouteName } from '../../routing/routes.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 import type { HealthWarningRegion } from './regions.ts';
 
@@ -17,8 +17,6 @@ export const PAGES_WITHOUT_COVER: readonly RouteName[] = [
   'upgradeMembership',
 ];
 
-/** Routes that are no page at all (endpoints, Actions, bundles, files): nothing to cover. */
-export const ROUTES_THAT_ARE_NO_PAGE: readonly RouteName[] = ['oidc', 'api', 'astroAsset', 'themeStylesheet', 'serverIsland', 'action', 'image', 'publicFile'];
 
 export interface CoverInput {
   /** The visitor's region from the region header, or null for a region without a health warning. */
@@ -43,6 +41,7 @@ export function isHealthWarningEnabled(switches: CoverInput['switches'], region:
  */
 export function healthWarningCover({ region, switches, route, acknowledged }: CoverInput): HealthWarningRegion | null {
   if (region === null || !isHealthWarningEnabled(switches, region)) return null;
+  // Endpoints, Actions, bundles and files are no page: nothing to cover.
   if (PAGES_WITHOUT_COVER.includes(route) || ROUTES_THAT_ARE_NO_PAGE.includes(route)) return null;
   return acknowledged(region) ? null : region;
 }

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import type { PageLocals } from '../../server/page-locals.ts';
 import type { RequestContext } from '../../server/request-context.ts';
-import { purchaseTracking, salesTrackingInput } from '../tracking/sales-tracking-input.ts';
+import { COOKIES } from '../tracking/cookies.ts';
+import { purchaseTracking, salesTrackingInput, splitSalesTracking } from '../tracking/sales-tracking-input.ts';
+import { joinTracking } from '../tracking/sales-tracking.ts';
+import { joinButtonNamed } from './join-links.ts';
 import { failedToStartMessage, JOIN_MESSAGES, joinFormSchema, signupRefusal } from './join-form.ts';
-import { signup, trialUpgradeWelcomePage, welcomeCheck } from './join.server.ts';
+import { getJoinOptions, signup, trialUpgradeWelcomePage, welcomeCheck } from './join.server.ts';
 import { readWelcomeData, storeWelcomeData } from './welcome-cookie.server.ts';
-import { SIGNUP_SUCCESS_PATH, UPGRADE_DENIAL_PATH, UPGRADE_SUCCESS_PATH } from './welcome.ts';
+import { multisiteTrackingIdOf, SIGNUP_SUCCESS_PATH, UPGRADE_DENIAL_PATH, UPGRADE_SUCCESS_PATH } from './welcome.ts';
 
 function contextOf(locals: Partial<PageLocals>): RequestContext {
   const context = locals.context;
@@ -25,19 +28,27 @@ function failedToStart(context: RequestContext, error: unknown): never {
 /**
  * /joinnow posts here (membership spec section 2): the account details, the deal and the card,
  * checked by the one join form schema, then the biller's signup with the sales tracking of the
- * page (or of the visitor's arrival) and the tracking cookies. Approved: the welcome data is kept
+ * page (or of the visitor's arrival), the tracking cookies, and the tour's conversion: the package's
+ * multisite tracking id (the biller's own join options say which package the deal is) and the join
+ * button that brought the visitor (redirect_to_joinform_button). Approved: the welcome data is kept
  * for /_signupsuccess, where the island goes next. Refused: the message and its field, for a retry.
  */
 export const join = {
   signup: defineAction({
     accept: 'form',
     input: joinFormSchema.extend(salesTrackingInput),
-    handler: async ({ ref, elm, nats, ...form }, { locals, cookies }) => {
+    handler: async (input, { locals, cookies }) => {
+      const { sales, rest: form } = splitSalesTracking(input);
       const context = contextOf(locals);
       if (context.member) throw new ActionError({ code: 'FORBIDDEN', message: JOIN_MESSAGES.accountExists });
       let answer;
       try {
-        answer = await signup(context, form, purchaseTracking({ ref, elm, nats }, cookies));
+        const deal = (await getJoinOptions(context)).options.find((option) => option.joinOptionId === form.joinOptionId);
+        const conversion = {
+          trackingId: multisiteTrackingIdOf(deal?.multisiteType ?? null),
+          joinButton: joinButtonNamed(cookies.get(COOKIES.redirectToJoinformButton.name)?.value),
+        };
+        answer = await signup(context, form, joinTracking(purchaseTracking(sales, cookies), conversion));
       } catch (error) {
         failedToStart(context, error);
       }
@@ -54,7 +65,8 @@ export const join = {
   /** /_upgrademembership's upgrade of the new trial member (not signed in yet): upgrade success or denial next. */
   trialUpgradeWelcomePage: defineAction({
     input: z.object({ idempotencyKey: joinFormSchema.shape.idempotencyKey, ...salesTrackingInput }),
-    handler: async ({ idempotencyKey, ...sales }, { locals, cookies }) => {
+    handler: async (input, { locals, cookies }) => {
+      const { sales, rest: { idempotencyKey } } = splitSalesTracking(input);
       const context = contextOf(locals);
       const welcome = readWelcomeData(cookies);
       if (!welcome) throw new ActionError({ code: 'BAD_REQUEST', message: 'No purchase to upgrade: please log in.' });

@@ -5,7 +5,7 @@ import { CHARGE_TIMEOUT_MS } from '../../gateway/charge.ts';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { RequestContext } from '../../server/request-context.ts';
-import { natsTracking, trialUpgradeTracking, type PurchaseTracking } from '../tracking/sales-tracking.ts';
+import { trialUpgradeTracking, type JoinTracking, type PurchaseTracking } from '../tracking/sales-tracking.ts';
 import type { JoinForm } from './join-form.ts';
 import { welcomeCheckSchema, welcomeDataSchema, type WelcomeCheck, type WelcomeData } from './welcome.ts';
 
@@ -43,8 +43,8 @@ export function getJoinOptions(context: RequestContext): Promise<z.infer<typeof 
   return context.gateway.graphql('getJoinOptions', GET_JOIN_OPTIONS, { site: context.tenant.site }, resultOf(joinOptionsSchema), visitor(context));
 }
 
-/** The join itself, with its sales tracking: the biller charges the card once per idempotency key. */
-export function signup(context: RequestContext, form: JoinForm, sale: PurchaseTracking): Promise<SignupAnswer> {
+/** The join itself, with its tracking: the biller charges the card once per idempotency key. */
+export function signup(context: RequestContext, form: JoinForm, tracking: JoinTracking): Promise<SignupAnswer> {
   const input = {
     site: context.tenant.site,
     joinOptionId: form.joinOptionId,
@@ -53,7 +53,7 @@ export function signup(context: RequestContext, form: JoinForm, sale: PurchaseTr
     password: form.password,
     card: { number: form.cardNumber, expiry: form.cardExpiry, cvc: form.cardCvc },
     idempotencyKey: form.idempotencyKey,
-    ...natsTracking(sale, 'natsCode'),
+    ...tracking,
   };
   // A charge (src/gateway/charge.ts): its own time-out, and sent once only.
   return context.gateway.graphql('signup', SIGNUP, { input }, resultOf(signupSchema), { ...visitor(context), timeoutMs: CHARGE_TIMEOUT_MS });

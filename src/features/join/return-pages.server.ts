@@ -3,9 +3,12 @@ import type { Image } from '../../catalogue/schemas.ts';
 import { isGatewayError } from '../../gateway/errors.ts';
 import type { RequestContext } from '../../server/request-context.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
+import { COOKIES } from '../tracking/cookies.ts';
+import { videoOrPerformerPath } from './join-arrival.ts';
 import { welcomeCheck } from './join.server.ts';
 import { readWelcomeData } from './welcome-cookie.server.ts';
 import {
+  firstAccessLanding,
   signupDenialDecision,
   signupSuccessDecision,
   SIGNUP_DENIAL_PATH,
@@ -20,7 +23,7 @@ import {
 } from './welcome.ts';
 
 export type ReturnPageView =
-  | { page: 'signupSuccess'; welcome: WelcomeData; checkWelcome: boolean; background: Image[] }
+  | { page: 'signupSuccess'; welcome: WelcomeData; checkWelcome: boolean; background: Image[]; landing: string }
   | { page: 'signupDenied' }
   | { page: 'upgradeMembership'; welcome: WelcomeData; background: Image[] };
 
@@ -68,7 +71,9 @@ export async function membershipReturnPage(
       if (decision.kind === 'redirect' || !welcome) return { redirect: decision.kind === 'redirect' ? decision.location : '/' };
       const premiumPlus = tenants.find((tenant) => tenant.role === 'premium-plus');
       const site = decision.premiumPlusBackground && premiumPlus ? premiumPlus.site : context.tenant.site;
-      return { view: { page: 'signupSuccess', welcome, checkWelcome: decision.checkWelcome, background: await backgroundOf(context, site) } };
+      // The page the visitor went to join from; checked again, as any cookie the browser sends back.
+      const landing = firstAccessLanding(videoOrPerformerPath(cookies.get(COOKIES.lastVideoPerformerPageViewed.name)?.value));
+      return { view: { page: 'signupSuccess', welcome, checkWelcome: decision.checkWelcome, background: await backgroundOf(context, site), landing } };
     }
     case SIGNUP_DENIAL_PATH: {
       const decision = signupDenialDecision(welcome);

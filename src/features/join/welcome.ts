@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withQuery } from '../../routing/decision.ts';
 import { HOME_PATH, LOGIN_AUTOLOGIN_PARAM, LOGIN_PATH, LOGIN_RETURN_PARAM, OFFERS_PATH } from '../../routing/paths.ts';
+import type { MultisitePackage } from '../../tenants/schema.ts';
 
 /**
  * Welcome data (membership spec section 3: memberid, hashedMemberId, username, siteId, autologinId):
@@ -35,6 +36,16 @@ export function parseWelcomeData(value: string | undefined): WelcomeData | null 
  */
 export const WELCOME_SITE_IDS = { multisite: '12', vp: '16', premiumPlus: '20' } as const;
 
+/**
+ * Section 9's "Multisite tracking id 12 and another id 16": a join's conversion is tracked under the
+ * package's network id, the VP package's 16 and the others' 12; a brand joined alone has none.
+ */
+const VP_PACKAGE: MultisitePackage = 'multisiteVP';
+export function multisiteTrackingIdOf(multisiteType: string | null): string | null {
+  if (multisiteType === null) return null;
+  return multisiteType === VP_PACKAGE ? WELCOME_SITE_IDS.vp : WELCOME_SITE_IDS.multisite;
+}
+
 /** Membership spec section 7: welcomeCheck's answer. */
 export const welcomeCheckSchema = z.object({
   isWelcome: z.boolean(),
@@ -48,6 +59,14 @@ export type WelcomeCheck = z.infer<typeof welcomeCheckSchema>;
 export const FIRST_ACCESS = { fatr: 'true' } as const;
 /** Home with the first-access flag: where a new member lands once signed in. */
 export const FIRST_ACCESS_HOME = withQuery(HOME_PATH, FIRST_ACCESS);
+
+/**
+ * Where a new member lands once signed in: the video or performer page they went to join from
+ * (last_video_performer_page_viewed, already checked to be one), else home; with the first-access flag.
+ */
+export function firstAccessLanding(lastPage: string | null): string {
+  return lastPage === null ? FIRST_ACCESS_HOME : withQuery(lastPage, FIRST_ACCESS);
+}
 export const REACTIVATION_SUCCESS_HOME = withQuery(HOME_PATH, { reactivation: 'success', ...FIRST_ACCESS });
 /** The membership return pages of membership spec section 2 (their rules are src/routing/routes.ts's rows). */
 export const SIGNUP_SUCCESS_PATH = '/_signupsuccess';

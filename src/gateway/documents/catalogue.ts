@@ -32,6 +32,10 @@ export const FIND_DEALS = `query findDeals($input: FindDealsInput!) { result: fi
 export const GET_TOP_RATED = `query getTopRatedVideos($site: String!, $skip: Int, $first: Int) {
   result: getTopRatedVideos(site: $site, skip: $skip, first: $first) { totalCount nodes { ${VIDEO_CARD} } } }`;
 
+/** The brand's curator feed, the posts of /wall. */
+export const GET_CURATOR_FEED = `query getCuratorFeed($site: String!, $first: Int) {
+  result: getCuratorFeed(site: $site, first: $first) { id network author text image { ${IMAGE} } url postedAt } }`;
+
 export const SEARCH = `query search($site: String!, $q: String!, $skip: Int, $first: Int) {
   result: search(site: $site, q: $q, skip: $skip, first: $first) {
     totalCount videos { ${VIDEO_CARD} } categories { ${CATEGORY} } models { ${MODEL} } } }`;

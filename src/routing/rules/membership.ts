@@ -33,9 +33,15 @@ export const crossSiteRule: RouteRule = ({ tenant, tenants, params, query }) => 
   return target === null ? NOT_FOUND : redirect(target);
 };
 
-/** /parent-redirect: "Reads id_token and next and passes them as token and next to the page." */
-export const parentRedirectRule: RouteRule = ({ query }) => {
+/** /parent-redirect's query as the spec names it: id_token, passed on as token, and next. */
+export function parentRedirectParams(query: URLSearchParams): { token?: string; next?: string } {
   const token = queryValue(query, 'id_token');
   const next = queryValue(query, 'next');
-  return pass({ ...(token === undefined ? {} : { token }), ...(next === undefined ? {} : { next }) });
-};
+  return { ...(token === undefined ? {} : { token }), ...(next === undefined ? {} : { next }) };
+}
+
+/**
+ * /parent-redirect: "Reads id_token and next and passes them as token and next to the page." Its
+ * page is the members layer's (src/server/auth/parent-redirect.ts), which checks the token.
+ */
+export const parentRedirectRule: RouteRule = ({ query }) => pass(parentRedirectParams(query));

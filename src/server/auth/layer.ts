@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, REFRESH_PATHS } from '../../routing/paths.ts';
+import { LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, PARENT_REDIRECT_PATH, REFRESH_PATHS } from '../../routing/paths.ts';
 import { isCrossOriginStateChange } from '../../session/index.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import type { Member, VisitorContext } from '../request-context.ts';
 import { identify } from './identify.ts';
 import { finishLogin, startLogin } from './login.ts';
+import { parentRedirect } from './parent-redirect.ts';
 import { confirmLogout, logout } from './logout.ts';
 import type { MembersLayerOptions } from './options.ts';
 import { createRefreshEndpoint } from './refresh.ts';
@@ -49,6 +50,8 @@ export function createMembersLayer(options: MembersLayerOptions): MembersLayer {
           if (!readOnly) return false;
           await finishLogin(auth, context, req, res);
           return true;
+        case PARENT_REDIRECT_PATH:
+          return readOnly && (await parentRedirect(auth, context, req, res));
         case LOGOUT_PATH:
           if (method === 'POST') await logout(auth, context, req, res);
           else if (readOnly) confirmLogout(res);

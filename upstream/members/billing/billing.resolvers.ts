@@ -30,6 +30,10 @@ type Tracking = {
   natsCode?: string | null;
   multisiteNatsCode?: string | null;
   tracking?: { externalConversion?: string | null; marketing?: string | null } | null;
+  sid10?: string | null;
+  pricingTests?: { pt?: string | null; ppt?: string | null; xspt?: string | null } | null;
+  conversion?: { key: string; transactionType: string; trackingId?: string | null } | null;
+  joinButton?: string | null;
 };
 
 /** A mutation's tracking fields, as the biller keeps them (multisite names its NATS code multisiteNatsCode). */
@@ -40,6 +44,17 @@ function saleOf(input: Tracking): SaleTracking {
     natsCode: input.natsCode ?? input.multisiteNatsCode ?? null,
     externalConversion: input.tracking?.externalConversion ?? null,
     marketing: input.tracking?.marketing ?? null,
+  };
+}
+
+/** A join's tracking fields: the one-click upsells' and what only a join carries. */
+function joinSaleOf(input: Tracking): SaleTracking {
+  return {
+    ...saleOf(input),
+    sid10: input.sid10 ?? null,
+    pricingTests: input.pricingTests ? { pt: input.pricingTests.pt ?? null, ppt: input.pricingTests.ppt ?? null, xspt: input.pricingTests.xspt ?? null } : null,
+    conversion: input.conversion ? { key: input.conversion.key, transactionType: input.conversion.transactionType, trackingId: input.conversion.trackingId ?? null } : null,
+    joinButton: input.joinButton ?? null,
   };
 }
 
@@ -78,7 +93,7 @@ export function createBillingResolvers(biller: Biller, directory: MemberDirector
     },
     Mutation: {
       signup(_: unknown, { input }: Input<Omit<SignupRequest, 'site' | 'sale'> & { site: string } & Tracking>) {
-        return refusing(() => biller.signup({ ...input, site: siteOf(input.site), sale: saleOf(input) }));
+        return refusing(() => biller.signup({ ...input, site: siteOf(input.site), sale: joinSaleOf(input) }));
       },
       async internalUpsellOneclickMultisite(_: unknown, { input }: Input<{ optionId: string; idempotencyKey: string } & Tracking>, context: MemberContext) {
         const accountId = await memberOf(context, verify);
