@@ -6,10 +6,10 @@ import {
   DEFAULT_PERFORMERS_GENDER,
   DEFAULT_PERFORMERS_ORDER,
   isPerformerGender,
-  isPerformerOrder,
+  isPrerenderedPerformerOrder,
+  PERFORMER_GENDERS,
   performersBase,
   SEX_OF_GENDER,
-  type PerformerGender,
 } from './listing-variants.ts';
 import { pagedFilePath } from './pagination.ts';
 
@@ -83,12 +83,12 @@ function performersVariant(params: Readonly<Record<string, string>>, query: URLS
   if (sexes.length > 1) return undefined;
   // An explicit gender wins: the faceted redirect adds sex=F to any query that lacks it.
   if (sexes.length === 1 && !query.has(GENDER_PARAM)) {
-    const fromSex = (Object.keys(SEX_OF_GENDER) as PerformerGender[]).find((g) => SEX_OF_GENDER[g] === sexes[0]);
+    const fromSex = PERFORMER_GENDERS.find((g) => SEX_OF_GENDER[g] === sexes[0]);
     if (fromSex === undefined) return undefined;
     gender = fromSex;
   }
   const others = [...query.keys()].filter((name) => name !== SEX_PARAM);
   if (narrows(new URLSearchParams(others.map((name) => [name, ''])), PERFORMER_FACETS)) return undefined;
-  if (!isPerformerOrder(order) || !isPerformerGender(gender)) return undefined;
+  if (!isPrerenderedPerformerOrder(order) || !isPerformerGender(gender)) return undefined;
   return { order, gender };
 }

@@ -6,6 +6,18 @@ import { encodePath, pass, queryValue, queryWithout, type RouteRule } from '../r
 export const DEFAULT_PERFORMERS_ORDER = 'rating';
 export const DEFAULT_PERFORMERS_GENDER = 'girls';
 export const FACETED_DEFAULT_SEX = 'F';
+/** The performer orders the upstream knows, the default first. */
+export const PERFORMER_ORDERS = [DEFAULT_PERFORMERS_ORDER, 'name', 'newest'] as const;
+export type PerformerOrder = (typeof PERFORMER_ORDERS)[number];
+/** The /performers `gender` values, the default first (after the video filters' girls and guys). */
+export const PERFORMER_GENDERS = [DEFAULT_PERFORMERS_GENDER, 'guys'] as const;
+export type PerformerGender = (typeof PERFORMER_GENDERS)[number];
+/** The faceted spelling of each gender (the `sex` facet). */
+export const SEX_OF_GENDER = { girls: FACETED_DEFAULT_SEX, guys: 'M' } as const satisfies Record<PerformerGender, string>;
+
+export function isPerformerGender(value: string): value is PerformerGender {
+  return (PERFORMER_GENDERS as readonly string[]).includes(value);
+}
 
 /** Browsing spec sections 3 and 5: "A search without a filter is lowercased"; a filter's keeps its case (site codes are upper case). */
 export function videosSearchText(search: string, filter: string | undefined): string {
