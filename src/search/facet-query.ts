@@ -10,6 +10,7 @@ import {
   SEX_OF_GENDER,
   videosSearchText,
 } from '../routing/rules/listing.ts';
+import type { PERFORMERS_PATH, VIDEOS_PATH } from '../routing/paths.ts';
 import { MAX_FACET_VALUES, cleanSearchText, facetValues, firstValue, isFacetValue, pageValue, queryRecord } from './query-values.ts';
 
 /** The facet a /videos `search` narrows when `filter` names no facet: the faceted redirect's too. */
@@ -84,7 +85,7 @@ export function facetFilters<Name extends string>(names: readonly Name[], select
  * filtered pages render behind these addresses, never at their own.
  */
 export function listingHref<Name extends string>(
-  path: '/videos' | '/performers',
+  path: typeof VIDEOS_PATH | typeof PERFORMERS_PATH,
   names: readonly Name[],
   selection: FacetSelection<Name>,
   page: number,

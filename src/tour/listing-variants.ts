@@ -8,6 +8,7 @@ import {
   type PerformerGender,
   type PerformerOrder,
 } from '../routing/rules/listing.ts';
+import { PERFORMERS_PATH } from '../routing/paths.ts';
 
 export { DEFAULT_PERFORMERS_GENDER, DEFAULT_PERFORMERS_ORDER, FACETED_DEFAULT_SEX, isPerformerGender, PERFORMER_GENDERS, SEX_OF_GENDER, type PerformerGender };
 
@@ -24,7 +25,7 @@ export function isPrerenderedPerformerOrder(value: string): value is Prerendered
 
 /** Base path of a performer listing variant: the default one at `/performers`. */
 export function performersBase(order: PrerenderedPerformerOrder, gender: PerformerGender): string {
-  return order === DEFAULT_PERFORMERS_ORDER && gender === DEFAULT_PERFORMERS_GENDER ? '/performers' : `/performers/${order}/${gender}`;
+  return order === DEFAULT_PERFORMERS_ORDER && gender === DEFAULT_PERFORMERS_GENDER ? PERFORMERS_PATH : `${PERFORMERS_PATH}/${order}/${gender}`;
 }
 
 /** The query of a variant's public URL: only what differs from the defaults. */

@@ -1,7 +1,7 @@
 import { PERFORMER_FACETS, VIDEO_FACETS } from '../catalogue/schemas.ts';
 import type { RouteDecision } from '../routing/decision.ts';
 import { parsePage } from '../paging/index.ts';
-import { videoPagePath } from '../routing/paths.ts';
+import { videoPagePath, VIDEOS_PATH } from '../routing/paths.ts';
 import {
   DEFAULT_PERFORMERS_GENDER,
   DEFAULT_PERFORMERS_ORDER,
@@ -43,7 +43,7 @@ export function servePlan(decision: ServeDecision, url: URL): ServePlan {
   const paged = (base: string): ServePlan => ({ staticPath: pagedFilePath(base, page ?? 1), renderUrl: asRequested });
   switch (decision.route) {
     case 'videos':
-      return narrows(query, VIDEO_FACETS) ? filtered(FILTERED_VIDEOS_PATH, url) : paged('/videos');
+      return narrows(query, VIDEO_FACETS) ? filtered(FILTERED_VIDEOS_PATH, url) : paged(VIDEOS_PATH);
     case 'performers': {
       const variant = performersVariant(decision.params, query);
       return variant ? paged(performersBase(variant.order, variant.gender)) : filtered(FILTERED_PERFORMERS_PATH, url);
