@@ -12,7 +12,8 @@ import { tenantPlugin } from './src/tenants/vite-plugin.ts';
 
 // An Astro build is of one tenant: scripts/build.ts sets TENANT and the output folder, and the
 // other tenants render their pages with its server build, which holds no tenant (vite-plugin.ts).
-// `astro check` and `astro dev` run without the build script, so they fall back to the first tenant.
+// `npm run dev` sets the tenant and its snapshot too (scripts/dev.ts); `astro check` runs without
+// either, so it falls back to the first tenant.
 const env = readEnv();
 const tenants = tenantsFor(env);
 const tenant = tenants.get(env.TENANT);

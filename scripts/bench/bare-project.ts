@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../lib/project-root.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ASTRO_BIN = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
 
 /**
  * A throwaway Astro project for a baseline, written afresh at `.bench/<name>` with `files` (path →
@@ -12,7 +11,7 @@ const ASTRO_BIN = join(ROOT, 'node_modules/astro/bin/astro.mjs');
  * React and integrations as the real build, in the same run.
  */
 export function writeBareProject(name: string, files: Readonly<Record<string, string>>): string {
-  const dir = join(ROOT, '.bench', name);
+  const dir = join(PROJECT_ROOT, '.bench', name);
   rmSync(dir, { recursive: true, force: true });
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { PROJECT_ROOT } from '../lib/build-tenants.ts';
+import { PROJECT_ROOT } from '../lib/project-root.ts';
 import { spreadOf } from '../lib/spread.ts';
 import type { LoadResult } from './load.ts';
 

@@ -2,8 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { RESULT_PREFIX, type AstroJob, type AstroJobResult } from './astro-protocol.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORKER = fileURLToPath(new URL('./astro-worker.ts', import.meta.url));
 /**
  * Astro prints a tree entry per prerendered file: `  ├─ /videos/x/index.html (+2ms)`. Rendering

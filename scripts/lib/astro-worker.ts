@@ -3,10 +3,9 @@
 // Started by astro-build.ts with an IPC channel: each message is a job; Astro's log goes to
 // stdout as usual, followed by one result line.
 import { build } from 'astro';
-import { fileURLToPath } from 'node:url';
 import { RESULT_PREFIX, type AstroJob, type AstroJobResult } from './astro-protocol.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The previous job's variables, removed before the next job sets its own. */
 let previousKeys: string[] = [];
 

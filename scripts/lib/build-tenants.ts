@@ -1,7 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CATALOGUE_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
 import { gatewayUrl, type Env } from '../../src/settings/env.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
@@ -20,8 +19,7 @@ import type { TenantOutcome } from './summary.ts';
 import { withBuildLock } from './build-lock.ts';
 import { keepAsPrevious, removeInBackground, replaceDirectory } from './swap.ts';
 import { trackTenant, type TenantTracker } from './tenant-tracker.ts';
-
-export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { PROJECT_ROOT } from './project-root.ts';
 
 /** The folder holding every tenant's output, from DIST_DIR (relative to the project). */
 export function distDirOf(env: Pick<Env, 'DIST_DIR'>): string {

@@ -28,6 +28,7 @@ export const CODE_INPUTS = [
   'scripts/lib/hash.ts',
   'scripts/lib/static-render-worker.ts',
   'scripts/lib/carried-build.ts',
+  'scripts/lib/project-root.ts',
 ] as const;
 
 async function* filesUnder(path: string): AsyncGenerator<string> {

@@ -9,6 +9,7 @@ import { drain } from '../../src/server/drain.ts';
 import { createRateLimits } from '../../src/server/rate-limits.ts';
 import { createLogger, type Logger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
+import type { TenantOutput } from '../../src/server/tenant-output.ts';
 import { createSessionStore } from '../../src/session/index.ts';
 import { gatewayUrl, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
@@ -26,8 +27,11 @@ export interface RunningSite {
   close(options?: { graceMs?: number }): Promise<void>;
 }
 
-/** Starts the site server for every tenant and resolves once it listens. */
-export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>): Promise<RunningSite> {
+/**
+ * Starts the site server for every tenant and resolves once it listens; `output` is where the pages
+ * come from when not from the built output (Astro's dev server in `npm run dev`).
+ */
+export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>, output?: TenantOutput): Promise<RunningSite> {
   // The tenants' server handlers load React on their first request: without this React runs its
   // development build, several times slower (measured with bench:ssr).
   process.env['NODE_ENV'] ??= 'production';
@@ -47,6 +51,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   const server = createSiteServer({
     tenants,
     distDir: distDirOf(env),
+    output,
     decideRoute,
     trustProxy: env.TRUST_PROXY,
     gatewayFor,

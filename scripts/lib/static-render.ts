@@ -1,8 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { StaticRenderJob, StaticRenderMessage } from './static-render-protocol.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORKER = fileURLToPath(new URL('./static-render-worker.ts', import.meta.url));
 /** The end of a render process's standard error, kept for the message of a render that failed. */
 const STDERR_KEPT = 4000;

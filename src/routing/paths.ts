@@ -3,10 +3,14 @@
  * server, the pages and the islands all import them.
  */
 export const HOME_PATH = '/';
+/** The members area's endpoints, answered by the site server itself (src/server/auth). */
+export const OIDC_PATH_PREFIX = '/oidc';
 /** Membership spec section 7: navigations to the members area, `/oidc/login?uri={path}`. */
-export const LOGIN_PATH = '/oidc/login';
-export const LOGIN_CALLBACK_PATH = '/oidc/callback';
-export const LOGOUT_PATH = '/oidc/logout';
+export const LOGIN_PATH = `${OIDC_PATH_PREFIX}/login`;
+export const LOGIN_CALLBACK_PATH = `${OIDC_PATH_PREFIX}/callback`;
+export const LOGOUT_PATH = `${OIDC_PATH_PREFIX}/logout`;
+/** The tour's own login page, which leads to LOGIN_PATH. */
+export const LOGIN_PAGE_PATH = '/login';
 export const ACCOUNT_PATH = '/account';
 export const JOIN_PATH = '/joinnow';
 /** Membership spec section 2's /parent-redirect, answered by the members layer (src/server/auth/parent-redirect.ts). */
@@ -20,10 +24,32 @@ export const FAVORITES_PATH = '/favorites';
 export const NOTIFICATIONS_PATH = '/notifications';
 export const OFFERS_PATH = '/offers';
 export const SUPPORT_PATH = '/support';
+export const VIDEOS_PATH = '/videos';
+export const PERFORMERS_PATH = '/performers';
+export const CATEGORIES_PATH = '/categories';
+export const AWARDS_PATH = '/awards';
+export const SEARCH_PATH = '/search';
+export const CASTING_PATH = '/casting';
+/** The legal pages. */
+export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = '/privacy';
+export const SAFETY_PATH = '/safety';
+export const REMOVAL_PATH = '/removal';
+export const COMPLIANCE_PATH = '/2257';
+/** The sister brands (browsing spec section 2, "Other named pages"). */
+export const BRANDS_PATH = '/brands';
+/** The combined tenant's all-sites feed, above its `/sites/:brand/:type` listings. */
+export const ALL_SITES_PATH = '/sites';
 /** The channels listing: its route asks for the Channels ability (src/shell/navigation.ts channelsListingPath). */
 export const CHANNELS_PATH = '/channels';
 /** A video's page: the tour's, the member's view of it, and the page a comment's deep link opens. */
-export const videoPagePath = (slug: string): string => `/videos/${slug}`;
+export const videoPagePath = (slug: string): string => `${VIDEOS_PATH}/${slug}`;
+/** A video's trailer page, open to visitors. */
+export const trailerPagePath = (slug: string): string => `/trailer/${slug}`;
+/** A category's legacy page (it redirects to the search for the category). */
+export const categoryPagePath = (slug: string): string => `${CATEGORIES_PATH}/${slug}`;
+/** Membership spec section 2: a member's way into a sister brand's members area. */
+export const crossSitePath = (site: string): string => `/xsite/${site}`;
 /**
  * The tenant's theme stylesheet (src/shell/theme-stylesheet.ts): `/theme/<content hash>.css`, so the
  * site server caches it as immutably as Astro's hashed bundles.

@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import type { FacetFilter } from '../catalogue/calls.ts';
 import { PERFORMER_FACETS, VIDEO_FACETS, type PerformerFacetName, type VideoFacetName } from '../catalogue/schemas.ts';
-import { DEFAULT_PERFORMERS_GENDER, DEFAULT_PERFORMERS_ORDER, videosSearchText } from '../routing/rules/listing.ts';
+import {
+  DEFAULT_PERFORMERS_GENDER,
+  DEFAULT_PERFORMERS_ORDER,
+  FACETED_DEFAULT_SEX,
+  isPerformerGender,
+  PERFORMER_ORDERS,
+  SEX_OF_GENDER,
+  videosSearchText,
+} from '../routing/rules/listing.ts';
+import type { PERFORMERS_PATH, VIDEOS_PATH } from '../routing/paths.ts';
 import { MAX_FACET_VALUES, cleanSearchText, facetValues, firstValue, isFacetValue, pageValue, queryRecord } from './query-values.ts';
 
 /** The facet a /videos `search` narrows when `filter` names no facet: the faceted redirect's too. */
 export const DEFAULT_SEARCH_FACET = 'categories' satisfies VideoFacetName;
-/** Performer orders the upstream knows (browsing spec section 9: default order rating). */
-export const PERFORMER_ORDERS = ['rating', 'name', 'newest'] as const;
-export type PerformerOrder = (typeof PERFORMER_ORDERS)[number];
-/** The /performers `gender` query as the sex facet (default gender girls). */
-const SEX_OF_GENDER: Record<string, string> = { girls: 'F', guys: 'M' };
+export { PERFORMER_ORDERS };
+
+/** The /performers `gender` query as the sex facet: the default gender's for none or an unknown one. */
+function sexOfGender(gender: string | undefined): string {
+  const chosen = gender ?? DEFAULT_PERFORMERS_GENDER;
+  return isPerformerGender(chosen) ? SEX_OF_GENDER[chosen] : FACETED_DEFAULT_SEX;
+}
 
 /** Chosen values per facet name; every name present, empty when nothing is chosen. */
 export type FacetSelection<Name extends string> = Record<Name, string[]>;
@@ -49,11 +60,11 @@ export type VideoListingQuery = z.output<typeof videoListingQuerySchema>;
 export const performerListingQuerySchema = z
   .object({ ...facetShape(PERFORMER_FACETS), page: pageValue, order: firstValue, gender: firstValue, search: firstValue, filter: firstValue })
   .transform(({ page, order, gender, search, filter, ...facets }) => {
-    const sex = facets.sex.length > 0 ? facets.sex : [SEX_OF_GENDER[gender ?? DEFAULT_PERFORMERS_GENDER] ?? 'F'];
+    const sex = facets.sex.length > 0 ? facets.sex : [sexOfGender(gender)];
     const chosen: FacetSelection<PerformerFacetName> = { ...facets, sex };
     return {
       page,
-      order: isOneOf(PERFORMER_ORDERS, order) ? order : (DEFAULT_PERFORMERS_ORDER satisfies PerformerOrder),
+      order: isOneOf(PERFORMER_ORDERS, order) ? order : DEFAULT_PERFORMERS_ORDER,
       facets: isOneOf(PERFORMER_FACETS, filter) ? withSearch(chosen, filter, search) : chosen,
     };
   });
@@ -74,7 +85,7 @@ export function facetFilters<Name extends string>(names: readonly Name[], select
  * filtered pages render behind these addresses, never at their own.
  */
 export function listingHref<Name extends string>(
-  path: '/videos' | '/performers',
+  path: typeof VIDEOS_PATH | typeof PERFORMERS_PATH,
   names: readonly Name[],
   selection: FacetSelection<Name>,
   page: number,

@@ -18,14 +18,13 @@ import { sendMemberShell } from './member-shell.ts';
 import { HEALTH_WARNING_COVER_PATH, type ErrorScreenSettings, type PageLocals } from './page-locals.ts';
 import { createRequestContext, isSecureOrigin, type Member, type RequestContext } from './request-context.ts';
 import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
-import { createStaticFiles } from './static-files.ts';
 import { bufferBody } from './buffered-body.ts';
 import { keepPrivate } from './private-answers.ts';
 import { isDraining } from './drain.ts';
 import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
 import { createRequestLog } from './request-log.ts';
 import { clientAddress, limitedKind, sendTooManyRequests, type RateLimits } from './rate-limits.ts';
-import { tenantBuilds } from './tenant-builds.ts';
+import { builtOutput, type TenantOutput } from './tenant-output.ts';
 import { DEFAULT_REGION_HEADER } from '../settings/env.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
 import { isLocalHost, readSessionId } from '../session/cookie.ts';
@@ -34,6 +33,8 @@ export interface SiteServerOptions {
   tenants: ReadonlyMap<TenantId, TenantConfig>;
   /** Folder holding `<tenant>/client` (static files) and `<tenant>/server` (its Astro handler and catalogue). */
   distDir: string;
+  /** Where the pages come from instead of distDir: Astro's dev server in `npm run dev`. */
+  output?: TenantOutput | undefined;
   /** The route rules (src/routing); injected so the server has no opinion of its own on routes. */
   decideRoute: (input: RouteInput) => RouteDecision;
   /** Honour X-Forwarded-Host / X-Forwarded-Proto (only behind a proxy that sets them). */
@@ -82,9 +83,10 @@ function isFilePath(pathname: string): boolean {
 export function createSiteServer(options: SiteServerOptions): Server {
   const errorReporter = createErrorReporter({ forwardUrl: options.errorScreen?.reportUrl ?? null });
   const contextOptions = { hostIndex: hostIndex(options.tenants.values()), trustProxy: options.trustProxy, gatewayFor: options.gatewayFor, log: options.log, partners: options.partners, errorReporter };
-  const builds = tenantBuilds(options.distDir);
-  const statics = createStaticFiles(options.distDir);
+  const output = options.output ?? builtOutput(options.distDir);
+  const { builds, statics } = output;
   const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins, scripts: options.scriptOrigins }));
+  if (!output.contentSecurityPolicy) delete headers['Content-Security-Policy'];
   const healthWarning = createHealthWarningGate(options.regionHeader ?? DEFAULT_REGION_HEADER);
   const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headersFor: headersForHost(headers), healthWarning });
 
@@ -230,6 +232,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       health.answer(req, res).catch(() => res.destroy());
       return;
     }
+    if (output.answersItself?.(req, res)) return;
     fastPath.serve(req, res).then(
       (served) => {
         if (!served) handleFully(req, res);

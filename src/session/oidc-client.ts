@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import * as client from 'openid-client';
+import { INVALID_GRANT } from '../http/refresh-answer.ts';
 import { HOME_PATH } from '../routing/paths.ts';
 import { safeRedirectTarget } from '../routing/redirect-target.ts';
 import { SESSION_TTL_SECONDS, type PendingLogin, type SessionStore, type SessionTokens } from './store.ts';
@@ -15,8 +16,11 @@ export const LOGIN_PROMPT = 'consent';
 export const AUTOLOGIN_PROMPT = 'login consent';
 /** The authorization request's parameter the provider reads the autologin token from. */
 export const AUTOLOGIN_REQUEST_PARAM = 'autologin';
-/** Longest a refresh may hold the per-session lock (a token request that hangs longer is abandoned). */
-export const REFRESH_LOCK_MS = 10_000;
+/**
+ * Longest a refresh may hold its session's lock, which makes it the one grant of the refresh token
+ * across every site server (a token request that hangs longer is abandoned).
+ */
+export const REFRESH_GRANT_LOCK_MS = 10_000;
 /**
  * Longest one request to the identity provider may take (openid-client's default is 30 s). Well
  * inside the lock's lifetime: a slow refresh gives up while it still holds the lock, so no other
@@ -86,7 +90,7 @@ export interface OidcClient {
 }
 
 function isInvalidGrant(error: unknown): boolean {
-  return error instanceof client.ResponseBodyError && error.error === 'invalid_grant';
+  return error instanceof client.ResponseBodyError && error.error === INVALID_GRANT;
 }
 
 function toTokens(response: client.TokenEndpointResponse, previous?: SessionTokens): SessionTokens {
@@ -204,7 +208,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
       const running = inFlight.get(session.id);
       if (running) return running;
       const started = store
-        .withLock(`refresh:${session.id}`, REFRESH_LOCK_MS, () => grantRefresh(session.id, session.tokens))
+        .withLock(`refresh:${session.id}`, REFRESH_GRANT_LOCK_MS, () => grantRefresh(session.id, session.tokens))
         .finally(() => inFlight.delete(session.id));
       inFlight.set(session.id, started);
       return started;

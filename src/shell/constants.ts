@@ -11,19 +11,10 @@ export const THEME_COLOUR = '#000000';
  */
 export const MEMBER_UNAVAILABLE_NOTICE = 'We could not load your membership just now, so this is the page as visitors see it. Please try again in a moment.';
 
-/** The two US states with regional notices (browsing spec section 9: US-TX and US-AL). */
-export const REGIONAL_NOTICES = [
-  {
-    region: 'US-TX',
-    state: 'Texas',
-    text: 'Texas residents: this website contains sexually explicit material intended for adults. Age verification applies in Texas, and the state health warnings are shown before you enter.',
-  },
-  {
-    region: 'US-AL',
-    state: 'Alabama',
-    text: 'Alabama residents: this website contains sexually explicit material intended for adults. Age verification applies in Alabama, and the state health warnings are shown before you enter.',
-  },
-] as const;
+/** The footer's notice to the residents of a US state with a health warning (HEALTH_WARNING_STATES). */
+export function regionalNotice(state: string): string {
+  return `${state} residents: this website contains sexually explicit material intended for adults. Age verification applies in ${state}, and the state health warnings are shown before you enter.`;
+}
 
 /** The footer's copyright line, e.g. "© 2014–2026 Aurora Nights". */
 export function copyrightLine(brand: string, now: Date): string {

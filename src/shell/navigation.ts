@@ -1,5 +1,5 @@
 import type { Abilities } from '../access/index.ts';
-import { CHANNELS_PATH } from '../routing/paths.ts';
+import { AWARDS_PATH, CATEGORIES_PATH, CHANNELS_PATH, PERFORMERS_PATH, VIDEOS_PATH } from '../routing/paths.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 
 export interface NavigationLink {
@@ -13,10 +13,10 @@ export interface NavigationLink {
  */
 export function siteNavigation(tenant: Pick<TenantConfig, 'headerFeatures' | 'features'>, abilities: Pick<Abilities, 'can'> | null): NavigationLink[] {
   return [
-    { href: '/videos', label: 'Videos' },
-    { href: '/performers', label: 'Performers' },
-    { href: '/categories', label: 'Categories' },
-    ...(tenant.headerFeatures.awardsLink ? [{ href: '/awards', label: 'Awards' }] : []),
+    { href: VIDEOS_PATH, label: 'Videos' },
+    { href: PERFORMERS_PATH, label: 'Performers' },
+    { href: CATEGORIES_PATH, label: 'Categories' },
+    ...(tenant.headerFeatures.awardsLink ? [{ href: AWARDS_PATH, label: 'Awards' }] : []),
     ...(tenant.features.showcasesPage ? [{ href: '/showcases', label: 'Showcases' }] : []),
     ...(channelsListingPath(abilities) ? [{ href: CHANNELS_PATH, label: 'Channels' }] : []),
   ];

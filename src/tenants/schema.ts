@@ -22,8 +22,13 @@ export const multisitePackageSchema = z.enum(MULTISITE_PACKAGES);
 export type MultisitePackage = z.infer<typeof multisitePackageSchema>;
 export const DEFAULT_MULTISITE_PACKAGE: MultisitePackage = 'multisiteVP';
 
-/** Health-warning regions of browsing spec section 9. */
-export const HEALTH_WARNING_REGIONS = ['US-TX', 'US-AL'] as const;
+/**
+ * Health-warning regions of browsing spec section 9, each with the US state it is: the footer's
+ * notices and the member's acknowledgement flags (membership spec section 3) name the state.
+ */
+export const HEALTH_WARNING_STATES = { 'US-TX': 'Texas', 'US-AL': 'Alabama' } as const;
+export type HealthWarningRegion = keyof typeof HEALTH_WARNING_STATES;
+export const HEALTH_WARNING_REGIONS = Object.keys(HEALTH_WARNING_STATES) as [HealthWarningRegion, ...HealthWarningRegion[]];
 
 /** Recommendation shelves of browsing spec section 6. */
 export const RECOMMENDATION_SHELVES = [

@@ -1,3 +1,4 @@
+import { ALL_SITES_PATH, crossSitePath } from '../routing/paths.ts';
 import type { TenantId } from '../tenants/schema.ts';
 import { newestVideos, ofSite } from './selectors.ts';
 import { paysiteList } from './sites.ts';
@@ -7,8 +8,6 @@ import { paysiteList } from './sites.ts';
  * and the combined tenant's all-sites feed (membership spec section 2, "a combined all-sites feed")
  * at `/sites`, above its `/sites/:brand/:type` listings. Pure, over the build's tenant list.
  */
-export const BRANDS_PATH = '/brands';
-export const ALL_SITES_PATH = '/sites';
 
 type DirectoryEntry = { tenant: TenantId; site: string; name: string; tourUrl: string; visibility: { paysiteList: boolean } };
 
@@ -34,7 +33,7 @@ export function brandLinks(tenant: { tenant: TenantId; standalone: boolean; stan
   }
   return paysiteList(directory)
     .filter((t) => t.tenant !== tenant.tenant)
-    .map((t) => ({ tenant: t.tenant, name: t.name, href: `${t.tourUrl}/`, memberHref: `/xsite/${t.tenant}` }));
+    .map((t) => ({ tenant: t.tenant, name: t.name, href: `${t.tourUrl}/`, memberHref: crossSitePath(t.tenant) }));
 }
 
 export interface SiteFeedSection<Video> {

@@ -4,13 +4,13 @@ import { indexCatalogue } from './catalogue-index.ts';
 import type { SiteDirectory } from './site-listings.ts';
 import { tenantSitemapPaths } from './sitemap.ts';
 import { DEALS_PATH } from '../features/upsells/paths.ts';
-import { JOIN_PATH, TOP_RATED_PATH, WALL_PATH } from '../routing/paths.ts';
+import { JOIN_PATH, REMOVAL_PATH, SAFETY_PATH, TOP_RATED_PATH, WALL_PATH } from '../routing/paths.ts';
 
 /**
  * HTML pages a build writes besides the sitemap's: /safety and /removal (they repeat the privacy
  * content, so search engines are not told of them) and the two error pages.
  */
-export const HTML_PAGES_OUTSIDE_SITEMAP = ['/safety', '/removal', '/404', '/500'] as const;
+export const HTML_PAGES_OUTSIDE_SITEMAP = [SAFETY_PATH, REMOVAL_PATH, '/404', '/500'] as const;
 
 /**
  * Public pages of the sitemap that the build does not write: they are rendered on each request,

@@ -2,17 +2,17 @@ import type { Performer } from '../catalogue/schemas.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import {
   PERFORMER_GENDERS,
-  PERFORMER_ORDERS,
+  PRERENDERED_PERFORMER_ORDERS,
   performersBase,
   performersQuery,
   SEX_OF_GENDER,
   type PerformerGender,
-  type PerformerOrder,
+  type PrerenderedPerformerOrder,
 } from './listing-variants.ts';
 
 /** One order and gender of `/performers`: where its pages live and how its public URL reads. */
 export interface PerformerListingKind {
-  order: PerformerOrder;
+  order: PrerenderedPerformerOrder;
   gender: PerformerGender;
   /** Where its pages live as static files. */
   base: string;
@@ -28,7 +28,7 @@ export interface PerformerListingVariant {
 
 /** Every order and gender of `/performers` a build writes, the default one first: the same for any catalogue. */
 export function performerListingKinds(facetedSearch: boolean): PerformerListingKind[] {
-  return PERFORMER_ORDERS.flatMap((order) =>
+  return PRERENDERED_PERFORMER_ORDERS.flatMap((order) =>
     PERFORMER_GENDERS.map((gender) => ({
       order,
       gender,
@@ -45,7 +45,7 @@ export function performerListingVariants(index: CatalogueIndex, facetedSearch: b
 }
 
 /** "Performers", or e.g. "Male performers by name" for a variant. */
-export function performerListingHeading(order: PerformerOrder, gender: PerformerGender): string {
+export function performerListingHeading(order: PrerenderedPerformerOrder, gender: PerformerGender): string {
   const who = gender === 'guys' ? 'Male performers' : 'Performers';
   return order === 'name' ? `${who} by name` : who;
 }

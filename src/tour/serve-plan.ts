@@ -1,15 +1,15 @@
 import { PERFORMER_FACETS, VIDEO_FACETS } from '../catalogue/schemas.ts';
 import type { RouteDecision } from '../routing/decision.ts';
 import { parsePage } from '../paging/index.ts';
-import { videoPagePath } from '../routing/paths.ts';
+import { videoPagePath, VIDEOS_PATH } from '../routing/paths.ts';
 import {
   DEFAULT_PERFORMERS_GENDER,
   DEFAULT_PERFORMERS_ORDER,
   isPerformerGender,
-  isPerformerOrder,
+  isPrerenderedPerformerOrder,
+  PERFORMER_GENDERS,
   performersBase,
   SEX_OF_GENDER,
-  type PerformerGender,
 } from './listing-variants.ts';
 import { pagedFilePath } from './pagination.ts';
 import { siteListingSelectorOf } from './site-selectors.ts';
@@ -47,7 +47,7 @@ export function servePlan(decision: ServeDecision, url: URL): ServePlan {
   const paged = (base: string): ServePlan => ({ staticPath: pagedFilePath(base, page ?? 1), renderUrl: asRequested });
   switch (decision.route) {
     case 'videos':
-      return narrows(query, VIDEO_FACETS) ? filtered(FILTERED_VIDEOS_PATH, url) : paged('/videos');
+      return narrows(query, VIDEO_FACETS) ? filtered(FILTERED_VIDEOS_PATH, url) : paged(VIDEOS_PATH);
     case 'performers': {
       const variant = performersVariant(decision.params, query);
       return variant ? paged(performersBase(variant.order, variant.gender)) : filtered(FILTERED_PERFORMERS_PATH, url);
@@ -98,12 +98,12 @@ function performersVariant(params: Readonly<Record<string, string>>, query: URLS
   if (sexes.length > 1) return undefined;
   // An explicit gender wins: the faceted redirect adds sex=F to any query that lacks it.
   if (sexes.length === 1 && !query.has(GENDER_PARAM)) {
-    const fromSex = (Object.keys(SEX_OF_GENDER) as PerformerGender[]).find((g) => SEX_OF_GENDER[g] === sexes[0]);
+    const fromSex = PERFORMER_GENDERS.find((g) => SEX_OF_GENDER[g] === sexes[0]);
     if (fromSex === undefined) return undefined;
     gender = fromSex;
   }
   const others = [...query.keys()].filter((name) => name !== SEX_PARAM);
   if (narrows(new URLSearchParams(others.map((name) => [name, ''])), PERFORMER_FACETS)) return undefined;
-  if (!isPerformerOrder(order) || !isPerformerGender(gender)) return undefined;
+  if (!isPrerenderedPerformerOrder(order) || !isPerformerGender(gender)) return undefined;
   return { order, gender };
 }

@@ -3,6 +3,7 @@ import { pageOf } from '../paging/index.ts';
 import { SITE_LISTING_TYPES } from '../routing/rules/sites.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { ofSite } from './selectors.ts';
+import { ALL_SITES_PATH } from '../routing/paths.ts';
 
 type SiteListingType = (typeof SITE_LISTING_TYPES)[number];
 
@@ -26,7 +27,7 @@ export function siteListings(
     const entry = directory.find((t) => t.tenant === brand);
     if (!entry) return [];
     return SITE_LISTING_TYPES.map((type: SiteListingType): SiteListing => {
-      const base = `/sites/${brand}/${type}`;
+      const base = `${ALL_SITES_PATH}/${brand}/${type}`;
       return type === 'videos'
         ? { brand, siteName: entry.name, type, base, videos: ofSite(index.snapshot.videos, entry.site) }
         : { brand, siteName: entry.name, type, base, performers: ofSite(index.snapshot.performers, entry.site) };

@@ -1,8 +1,7 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { pageCount, PAGE_SIZE } from '../paging/index.ts';
 import { DEALS_PATH } from '../features/upsells/paths.ts';
-import { HOME_PATH, JOIN_PATH, SUPPORT_PATH, TOP_RATED_PATH, videoPagePath, WALL_PATH } from '../routing/paths.ts';
-import { ALL_SITES_PATH, BRANDS_PATH } from './brand-directory.ts';
+import { ALL_SITES_PATH, AWARDS_PATH, BRANDS_PATH, CASTING_PATH, CATEGORIES_PATH, COMPLIANCE_PATH, HOME_PATH, JOIN_PATH, LOGIN_PAGE_PATH, PERFORMERS_PATH, PRIVACY_PATH, SUPPORT_PATH, TERMS_PATH, TOP_RATED_PATH, trailerPagePath, videoPagePath, VIDEOS_PATH, WALL_PATH } from '../routing/paths.ts';
 import { pageUrl } from './pagination.ts';
 import { performerListingVariants, type PerformerListingVariant } from './performer-listings.ts';
 import { siteListings, type SiteListing, type SiteDirectory } from './site-listings.ts';
@@ -33,15 +32,15 @@ function sitemapPaths(
   sites: readonly SiteListing[],
 ): string[] {
   const { snapshot } = index;
-  const paths = [HOME_PATH, '/categories', '/casting', DEALS_PATH, JOIN_PATH, SUPPORT_PATH, '/login', '/terms', '/privacy', '/2257', BRANDS_PATH];
-  paths.push(...listingUrls('/videos', snapshot.videos.length, PAGE_SIZE));
+  const paths = [HOME_PATH, CATEGORIES_PATH, CASTING_PATH, DEALS_PATH, JOIN_PATH, SUPPORT_PATH, LOGIN_PAGE_PATH, TERMS_PATH, PRIVACY_PATH, COMPLIANCE_PATH, BRANDS_PATH];
+  paths.push(...listingUrls(VIDEOS_PATH, snapshot.videos.length, PAGE_SIZE));
   paths.push(...listingUrls(TOP_RATED_PATH, index.topRatedVideos.length, PAGE_SIZE));
-  for (const variant of performerVariants) paths.push(...listingUrls('/performers', variant.performers.length, PAGE_SIZE, variant.kind.query));
-  for (const video of snapshot.videos) paths.push(videoPagePath(video.slug), `/trailer/${video.slug}`);
+  for (const variant of performerVariants) paths.push(...listingUrls(PERFORMERS_PATH, variant.performers.length, PAGE_SIZE, variant.kind.query));
+  for (const video of snapshot.videos) paths.push(videoPagePath(video.slug), trailerPagePath(video.slug));
   for (const performer of snapshot.performers) {
     paths.push(...listingUrls(`/performers/${performer.slug}`, index.videosByPerformer.get(performer.slug)?.length ?? 0, PAGE_SIZE));
   }
-  if (tenant.headerFeatures.awardsLink) paths.push(...listingUrls('/awards', index.awardedVideos.length, tenant.paginationListSizes.small));
+  if (tenant.headerFeatures.awardsLink) paths.push(...listingUrls(AWARDS_PATH, index.awardedVideos.length, tenant.paginationListSizes.small));
   if (tenant.features.showcasesPage) paths.push('/showcases', ...snapshot.showcases.map((s) => `/showcase/${s.slug}`));
   if (tenant.features.showAngels) paths.push('/angels', ...index.angels.map((a) => `/angels/${a.slug}`));
   if (tenant.features.reels) paths.push('/reels');

@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SILENT_REPORTING } from '../support/reporting.ts';
 import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
@@ -25,6 +24,14 @@ function scriptedClient() {
   };
   return { client, state };
 }
+
+/** The circuit's time-out before its probe: the tests move the clock past it (cockatiel reads Date.now()). */
+const HALF_OPEN_AFTER_MS = 20;
+const pastHalfOpen = () => vi.advanceTimersByTime(HALF_OPEN_AFTER_MS + 1);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const call = (client: GatewayClient) => client.graphql('op', '{ a }', {}, z.null(), { correlationId: 'c' }).then(() => 'answered', (error: unknown) => error);
 
@@ -70,10 +77,11 @@ describe('the gateway\'s circuit breaker', () => {
 
   it('lets one probe through once half open, and closes when it is answered', async () => {
     const { client, state } = scriptedClient();
-    const guarded = withCircuitBreaker(client, { log: SILENT_LOGGER, failures: 1, halfOpenAfterMs: 20 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const guarded = withCircuitBreaker(client, { log: SILENT_LOGGER, failures: 1, halfOpenAfterMs: HALF_OPEN_AFTER_MS });
     state.failWith = 'unavailable';
     await call(guarded);
-    await sleep(40);
+    pastHalfOpen();
     state.failWith = null;
     expect(await call(guarded)).toBe('answered');
     expect(await call(guarded)).toBe('answered');
@@ -82,10 +90,11 @@ describe('the gateway\'s circuit breaker', () => {
 
   it('opens again when the probe fails', async () => {
     const { client, state } = scriptedClient();
-    const guarded = withCircuitBreaker(client, { log: SILENT_LOGGER, failures: 1, halfOpenAfterMs: 20 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const guarded = withCircuitBreaker(client, { log: SILENT_LOGGER, failures: 1, halfOpenAfterMs: HALF_OPEN_AFTER_MS });
     state.failWith = 'unavailable';
     await call(guarded);
-    await sleep(40);
+    pastHalfOpen();
     await call(guarded);
     expect(state.calls).toBe(2);
     await call(guarded);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 import { describe, expect, it } from 'vitest';
 import { decideRebuild, FINGERPRINT_FORMAT, renderInputsOf, serverBuildInputsOf, type Fingerprint } from '../../scripts/lib/fingerprint.ts';
 import { astroSettings, CODE_INPUTS, fingerprintOf } from '../../scripts/lib/fingerprint-inputs.ts';
@@ -130,7 +130,6 @@ describe('which input changes rebuild which tenants', () => {
 });
 
 describe('the code a tenant is fingerprinted by', () => {
-  const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
   /** The project's files `file` imports for their values (not `import type`), by relative path. */
   const valueImportsOf = (file: string): string[] =>
     [...readFileSync(join(PROJECT_ROOT, file), 'utf8').matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';$/gm)].map((match) =>

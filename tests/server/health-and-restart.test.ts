@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { drain } from '../../src/server/drain.ts';
@@ -132,9 +131,19 @@ function roundRobin(ports: number[]) {
 
 describe('a rolling restart', () => {
   it('of one of two servers under load loses no request: the one stopping finishes what it took, then the new one takes over', async () => {
+    /** The pages each server took (its readiness probes aside). */
+    const pagesTaken = new Map<Server, number>();
     const start = (port = 0) => {
       const server = testSiteServer({ tenants, distDir: dist, gatewayFor: () => gateway });
+      server.on('request', (req: IncomingMessage) => {
+        if (req.url !== '/readyz') pagesTaken.set(server, (pagesTaken.get(server) ?? 0) + 1);
+      });
       return new Promise<Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+    };
+    /** Waits until `server` has taken `more` pages than it had: the balancer sends it traffic. */
+    const takesPages = async (server: Server, more: number) => {
+      const from = pagesTaken.get(server) ?? 0;
+      await expect.poll(() => pagesTaken.get(server) ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(from + more);
     };
     const first = await start();
     let second = await start();
@@ -147,14 +156,14 @@ describe('a rolling restart', () => {
       while (running) outcomes.push(await balancer.get('/search?q=x').catch((error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error)));
     };
     const clients = Array.from({ length: 8 }, client);
-    await sleep(150);
+    await takesPages(second, 8);
     // Requests the second server holds when its stop begins: they must all be answered.
     const inFlight = await new Promise<number>((resolve) => second.getConnections((_error, count) => resolve(count)));
     // Long enough for the balancer to see /readyz say 503 before the listening socket closes.
     await drain(second, { graceMs: 200 });
-    await sleep(100);
+    await takesPages(first, 8);
     second = await start(secondPort);
-    await sleep(150);
+    await takesPages(second, 8);
     running = false;
     await Promise.all(clients);
     balancer.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createSessionStore } from '../../src/session/create-store.ts';
-import { createOidcClient, OIDC_REQUEST_TIMEOUT_SECONDS, REFRESH_LOCK_MS } from '../../src/session/oidc-client.ts';
+import { createOidcClient, OIDC_REQUEST_TIMEOUT_SECONDS, REFRESH_GRANT_LOCK_MS } from '../../src/session/oidc-client.ts';
 import { SessionStoreUnavailableError } from '../../src/session/redis-store.ts';
 import { SESSION_TTL_SECONDS, type SessionStore } from '../../src/session/store.ts';
 import { DEMO_PASSWORD } from '../../upstream/identity/index.ts';
@@ -135,6 +135,6 @@ describe.runIf(hasRedis)('Redis you can lose', () => {
 
 describe('the identity provider\'s time-out', () => {
   it('is below the refresh lock\'s lifetime: a slow refresh gives up while it still holds the lock', () => {
-    expect(OIDC_REQUEST_TIMEOUT_SECONDS * 1000).toBeLessThan(REFRESH_LOCK_MS);
+    expect(OIDC_REQUEST_TIMEOUT_SECONDS * 1000).toBeLessThan(REFRESH_GRANT_LOCK_MS);
   });
 });

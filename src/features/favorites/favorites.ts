@@ -1,5 +1,6 @@
 import type { FavoriteKind } from './favorites-calls.server.ts';
 import type { CatalogueItem, CatalogueItemKind } from '../../catalogue/tenant-items.ts';
+import { PERFORMERS_PATH, VIDEOS_PATH } from '../../routing/paths.ts';
 
 /**
  * The favourite and unfavourite failures of membership spec section 8 ("Favourites: load, favourite
@@ -32,7 +33,7 @@ export const FAVORITE_LISTS = [
     kind: 'VIDEO',
     title: 'Favourite videos',
     empty: 'You have no favourite videos yet.',
-    browse: '/videos',
+    browse: VIDEOS_PATH,
     open: false,
     loadFailed: 'Failed to load your favourite videos. Please try again later.',
     removeFailed: FAVORITE_FAILURES.video.remove,
@@ -42,7 +43,7 @@ export const FAVORITE_LISTS = [
     kind: 'PERFORMER',
     title: 'Favourite performers',
     empty: 'You have no favourite performers yet.',
-    browse: '/performers',
+    browse: PERFORMERS_PATH,
     open: false,
     loadFailed: 'Failed to load your favourite performers. Please try again later.',
     removeFailed: FAVORITE_FAILURES.performer.remove,

@@ -1,8 +1,6 @@
-import { HEALTH_WARNING_REGIONS } from '../../tenants/schema.ts';
-import { REGIONAL_NOTICES } from '../../shell/constants.ts';
+import { HEALTH_WARNING_REGIONS, HEALTH_WARNING_STATES, type HealthWarningRegion } from '../../tenants/schema.ts';
 
-/** A region with a health warning (browsing spec section 9: US-TX and US-AL). */
-export type HealthWarningRegion = (typeof HEALTH_WARNING_REGIONS)[number];
+export type { HealthWarningRegion };
 
 /**
  * The visitor's region from the region header's value (ISO 3166-2, e.g. `US-TX`, any case), or null
@@ -12,26 +10,26 @@ export function healthWarningRegionOf(value: string | readonly string[] | undefi
   const raw = typeof value === 'string' ? value : value?.[0];
   if (raw === undefined) return null;
   const code = raw.trim().toUpperCase();
-  return (HEALTH_WARNING_REGIONS as readonly string[]).includes(code) ? (code as HealthWarningRegion) : null;
+  return isHealthWarningRegion(code) ? code : null;
 }
 
 export function isHealthWarningRegion(value: string): value is HealthWarningRegion {
   return (HEALTH_WARNING_REGIONS as readonly string[]).includes(value);
 }
 
+type HealthWarningState = (typeof HEALTH_WARNING_STATES)[HealthWarningRegion];
+
 /** The US state a region names, as the footer's regional notices spell it ('Texas', 'Alabama'). */
-export function stateOf(region: HealthWarningRegion): (typeof REGIONAL_NOTICES)[number]['state'] {
-  const notice = REGIONAL_NOTICES.find((candidate) => candidate.region === region);
-  if (!notice) throw new Error(`No regional notice for ${region}`);
-  return notice.state;
+export function stateOf(region: HealthWarningRegion): HealthWarningState {
+  return HEALTH_WARNING_STATES[region];
 }
 
 /**
  * The member's flag for a region, `state.modals.<regionName>HealthWarningAcknowledged` (membership
  * spec section 3), where regionName is the state's name in lower case ('texas', 'alabama').
  */
-export type AcknowledgementFlag = `${Lowercase<(typeof REGIONAL_NOTICES)[number]['state']>}HealthWarningAcknowledged`;
+export type AcknowledgementFlag = `${Lowercase<HealthWarningState>}HealthWarningAcknowledged`;
 
 export function acknowledgementFlagOf(region: HealthWarningRegion): AcknowledgementFlag {
-  return `${stateOf(region).toLowerCase() as Lowercase<ReturnType<typeof stateOf>>}HealthWarningAcknowledged`;
+  return `${stateOf(region).toLowerCase() as Lowercase<HealthWarningState>}HealthWarningAcknowledged`;
 }

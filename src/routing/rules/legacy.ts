@@ -1,8 +1,9 @@
 import { PERMANENT_REDIRECT, redirect, withQuery } from '../decision.ts';
 import type { RouteRule } from '../rule.ts';
+import { PERFORMERS_PATH, SEARCH_PATH } from '../paths.ts';
 
 /** /models: "Permanent redirect keeping the location (to the performers route)". */
-export const oldModelsRule: RouteRule = ({ query }) => redirect(withQuery('/performers', query), PERMANENT_REDIRECT);
+export const oldModelsRule: RouteRule = ({ query }) => redirect(withQuery(PERFORMERS_PATH, query), PERMANENT_REDIRECT);
 
 /** /models/:slug: permanent redirect to the performer page with the same slug (slug checked before). */
 export const oldModelRule: RouteRule = ({ params }) => redirect(`/performers/${params['slug'] ?? ''}`, PERMANENT_REDIRECT);
@@ -13,7 +14,7 @@ export const oldFavoriteModelsRule: RouteRule = ({ query }) =>
 
 /** /categories/:slug: "permanent redirect to the search route with search set to the slug". */
 export const categoryRule: RouteRule = ({ params }) =>
-  redirect(withQuery('/search', { search: params['slug'] ?? '' }), PERMANENT_REDIRECT);
+  redirect(withQuery(SEARCH_PATH, { search: params['slug'] ?? '' }), PERMANENT_REDIRECT);
 
 /** /tube2: "Redirects to home keeping the query string." */
 export const tube2Rule: RouteRule = ({ query }) => redirect(withQuery('/', query));

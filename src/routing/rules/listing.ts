@@ -1,11 +1,24 @@
 import { NOT_FOUND, redirect, withQuery } from '../decision.ts';
 import { PAGE_PARAM, parseAwardsPage, parsePage } from '../../paging/page-query.ts';
 import { encodePath, pass, queryValue, queryWithout, type RouteRule } from '../rule.ts';
+import { AWARDS_PATH, PERFORMERS_PATH, SEARCH_PATH, VIDEOS_PATH } from '../paths.ts';
 
 /** Browsing spec section 9: "default performers order rating; default gender girls; faceted default sex F". */
 export const DEFAULT_PERFORMERS_ORDER = 'rating';
 export const DEFAULT_PERFORMERS_GENDER = 'girls';
 export const FACETED_DEFAULT_SEX = 'F';
+/** The performer orders the upstream knows, the default first. */
+export const PERFORMER_ORDERS = [DEFAULT_PERFORMERS_ORDER, 'name', 'newest'] as const;
+export type PerformerOrder = (typeof PERFORMER_ORDERS)[number];
+/** The /performers `gender` values, the default first (after the video filters' girls and guys). */
+export const PERFORMER_GENDERS = [DEFAULT_PERFORMERS_GENDER, 'guys'] as const;
+export type PerformerGender = (typeof PERFORMER_GENDERS)[number];
+/** The faceted spelling of each gender (the `sex` facet). */
+export const SEX_OF_GENDER = { girls: FACETED_DEFAULT_SEX, guys: 'M' } as const satisfies Record<PerformerGender, string>;
+
+export function isPerformerGender(value: string): value is PerformerGender {
+  return (PERFORMER_GENDERS as readonly string[]).includes(value);
+}
 
 /** Browsing spec sections 3 and 5: "A search without a filter is lowercased"; a filter's keeps its case (site codes are upper case). */
 export function videosSearchText(search: string, filter: string | undefined): string {
@@ -15,11 +28,11 @@ export function videosSearchText(search: string, filter: string | undefined): st
 /** /videos: page, then faceted search, then the lowercased search. */
 export const videosRule: RouteRule = ({ tenant, query }) => {
   const page = parsePage(query.get(PAGE_PARAM));
-  if (page === undefined) return redirect(withQuery('/videos', queryWithout(query, PAGE_PARAM)));
+  if (page === undefined) return redirect(withQuery(VIDEOS_PATH, queryWithout(query, PAGE_PARAM)));
   const search = queryValue(query, 'search');
   const filter = queryValue(query, 'filter');
   if (search !== undefined && tenant.features.facetedSearch) {
-    return redirect(withQuery('/videos', { categories: search.toLowerCase() }));
+    return redirect(withQuery(VIDEOS_PATH, { categories: search.toLowerCase() }));
   }
   return pass({
     [PAGE_PARAM]: String(page),
@@ -35,7 +48,7 @@ export const performersRule: RouteRule = ({ tenant, query }) => {
   const page = parsePage(query.get(PAGE_PARAM));
   if (page === undefined) {
     return redirect(
-      withQuery('/performers', {
+      withQuery(PERFORMERS_PATH, {
         ...(order === DEFAULT_PERFORMERS_ORDER ? {} : { order }),
         ...(gender === DEFAULT_PERFORMERS_GENDER ? {} : { gender }),
       }),
@@ -44,7 +57,7 @@ export const performersRule: RouteRule = ({ tenant, query }) => {
   if (tenant.features.facetedSearch && !query.has('sex')) {
     const withSex = new URLSearchParams(query);
     withSex.set('sex', FACETED_DEFAULT_SEX);
-    return redirect(withQuery('/performers', withSex));
+    return redirect(withQuery(PERFORMERS_PATH, withSex));
   }
   return pass({ order, [PAGE_PARAM]: String(page), gender });
 };
@@ -63,12 +76,12 @@ export const searchRule: RouteRule = ({ query }) => {
     const value = query.get(name);
     if (value !== null) kept[name] = value;
   }
-  return page === undefined ? redirect(withQuery('/search', kept)) : pass({ ...kept, [PAGE_PARAM]: String(page) });
+  return page === undefined ? redirect(withQuery(SEARCH_PATH, kept)) : pass({ ...kept, [PAGE_PARAM]: String(page) });
 };
 
 /** /awards: not-found without the header's awards link; page 1..awards maximum, else plain /awards. */
 export const awardsRule: RouteRule = ({ tenant, query }) => {
   if (!tenant.headerFeatures.awardsLink) return NOT_FOUND;
   const page = parseAwardsPage(query.get(PAGE_PARAM), tenant);
-  return page === undefined ? redirect('/awards') : pass({ [PAGE_PARAM]: String(page) });
+  return page === undefined ? redirect(AWARDS_PATH) : pass({ [PAGE_PARAM]: String(page) });
 };

@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clearedSessionCookie, readSessionId, SessionEndedError } from '../../session/index.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
+import { INVALID_GRANT } from '../../http/refresh-answer.ts';
 import { sendJson } from '../http.ts';
 import type { VisitorContext } from '../request-context.ts';
 import type { AuthServices } from './services.ts';
 import { tenantSession } from './tenant-session.ts';
 
-/** The error type that makes the browser stop retrying and log in again. */
-export const INVALID_GRANT = 'invalid_grant';
 /**
  * Tabs that ask within this time of a finished grant share it instead of spending the freshly
  * rotated refresh token again (concurrent askers already share the one in flight).

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX } from '../../json-route.ts';
 import type { ExtraRoute } from '../../server.ts';
-import { EXTERNAL_BILLERS, type Biller } from './biller.ts';
+import type { Biller } from './biller.ts';
+import { EXTERNAL_BILLERS } from './billers.ts';
 
 /** Membership spec section 7: "GET /_signup-extern/{biller} with the welcome data; reads data.data." */
 export const SIGNUP_EXTERN_PREFIX = `${API_PREFIX}/signup-extern`;

@@ -1,4 +1,4 @@
-import { EXTERNAL_BILLERS, NATIVE_BILLERS } from './biller.ts';
+import { EXTERNAL_BILLERS, NATIVE_BILLERS } from './billers.ts';
 
 /**
  * Membership spec section 3: "Billers: EPOCH, SEGPAY, VXNBILL, CENTROBILL (internal) and ECHST,

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createGraphQLError } from 'graphql-yoga';
 import { json, jsonRoute, readJson } from '../../json-route.ts';
 import type { ExtraRoute } from '../../server.ts';
-import { catalogueVideos, type VideoFacts } from '../comments/resolvers.ts';
+import { catalogueVideos, type VideoFacts } from '../comments/catalogue-videos.ts';
 import { commentRecords, visibleComment } from '../comments/records.ts';
 import type { MemberFeature } from '../index.ts';
 import { MemberLookupError, type MemberDirectory } from '../member-directory.ts';
