@@ -42,7 +42,7 @@ async function pay(page: Page, card: string) {
 
 async function expectSignedInHome(page: Page) {
   // /_signupsuccess checks the account, then the one-time autologin signs the member in on the tenant.
-  // The home page takes the one-shot fatr=true off the address once it has read it (islands/modals/arrival.ts).
+  // The home page takes the one-shot fatr=true off the address once it has read it (islands/shell/modals/arrival.ts).
   await expect(page).toHaveURL(new RegExp(`^${tenantUrl('aurora', '/').replace(/[.]/g, '\\.')}(\\?fatr=true)?$`), { timeout: 20_000 });
   await expect(page.locator('body')).toHaveAttribute('data-member', 'signed-in');
 }

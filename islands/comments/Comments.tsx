@@ -18,8 +18,8 @@ import {
 import CommentForm from './CommentForm.tsx';
 import CommentItem, { type CommentChanges } from './CommentItem.tsx';
 import { sendComments } from './send.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { useHydrated } from '../hydration/use-hydrated.ts';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 
 export interface CommentsProps {
   videoId: number;

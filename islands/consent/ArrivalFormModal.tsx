@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Modal, { ModalHeading } from '../modals/Modal.tsx';
-import { hideModal, useModal, type ModalId } from '../modals/store.ts';
+import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
+import { hideModal, useModal, type ModalId } from '../shell/modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
 

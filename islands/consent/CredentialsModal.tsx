@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import Modal, { ModalHeading } from '../modals/Modal.tsx';
-import { useModal, type ModalId } from '../modals/store.ts';
+import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
+import { useModal, type ModalId } from '../shell/modals/store.ts';
 import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
-import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 
 export interface CredentialsModalProps {
   id: ModalId;

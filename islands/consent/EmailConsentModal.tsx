@@ -1,5 +1,5 @@
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 import ArrivalFormModal from './ArrivalFormModal.tsx';
 import type { AccountFormSpec } from './use-account-form.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { parseAccountForm, type FieldErrors } from '../../src/features/account/forms.ts';
-import { showFlash } from '../flash/store.ts';
+import { showFlash } from '../shell/flash/store.ts';
 import { submitAccountForm, type AccountFormCall } from './account-form.ts';
 
 /** How a modal posts one of the /account forms: the server's names for it, handed down by the page. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { gemsText } from '../../src/features/gems/gems.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { useHydrated, useSharedStore } from '../hydration/use-hydrated.ts';
-import { showModal } from '../modals/store.ts';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { useHydrated, useSharedStore } from '../shell/hydration/use-hydrated.ts';
+import { showModal } from '../shell/modals/store.ts';
 import { $gems, acknowledgeNewGems, loadGemsNews } from './store.ts';
 import UserGemsInfoModal from './UserGemsInfoModal.tsx';
 

@@ -1,6 +1,6 @@
 import UnlockChannelModal, { type UnlockChannelModalProps } from './UnlockChannelModal.tsx';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { OpenModalButton } from '../modals/ModalButtons.tsx';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { OpenModalButton } from '../shell/modals/ModalButtons.tsx';
 
 /**
  * The button that opens the UnlockChannelModal for one pack, and the modal itself: mounted only where

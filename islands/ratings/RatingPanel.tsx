@@ -8,11 +8,11 @@ import {
   type RatingType,
   type UserVideoRatings,
 } from '../../src/features/ratings/rating-rules.ts';
-import { recommIdOnPage } from '../recommender/recomm-ids.ts';
-import { showFlash } from '../flash/store.ts';
+import { recommIdOnPage } from '../recommendations/recomm-ids.ts';
+import { showFlash } from '../shell/flash/store.ts';
 import { sendRating } from './send-rating.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { useHydrated } from '../hydration/use-hydrated.ts';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 
 /** A part of the video the member may rate after the overall rating: a rating property or a performer. */
 export interface RatingPart {

@@ -6,7 +6,7 @@ import {
 } from '../../src/features/tracking/analytics.ts';
 import { RECOMMENDATIONS_TRACKING_PATH, reelEventPath } from '../../src/features/tracking/paths.ts';
 import { recommIdFromQuery } from '../../src/features/recommendations/recomm-id.ts';
-import { recommIdOnPage } from '../recommender/recomm-ids.ts';
+import { recommIdOnPage } from '../recommendations/recomm-ids.ts';
 import { leaveAfterAnalytics, type DataLayer } from './page-leave.ts';
 import { postTrackingEvent } from './send.ts';
 

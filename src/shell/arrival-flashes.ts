@@ -1,5 +1,5 @@
-import { flashesFromQuery, visibleSiteNames } from '../../islands/flash/query.ts';
-import type { FlashInput } from '../../islands/flash/store.ts';
+import { flashesFromQuery, visibleSiteNames } from '../../islands/shell/flash/query.ts';
+import type { FlashInput } from '../../islands/shell/flash/store.ts';
 import { accountFlashesFromQuery } from '../features/account/notifications.ts';
 import { ACCOUNT_PATH } from '../routing/paths.ts';
 

@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flashText } from '../../islands/flash/messages.ts';
+import { flashText } from '../../islands/shell/flash/messages.ts';
 import {
   $flashes,
   clearFlashes,
@@ -10,7 +10,7 @@ import {
   passwordChangedFlash,
   showFlash,
   type FlashInput,
-} from '../../islands/flash/store.ts';
+} from '../../islands/shell/flash/store.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -101,7 +101,7 @@ describe('flashes from the query string', () => {
 
 describe('visible site names', () => {
   it('lists only tenants shown on the paysite list', async () => {
-    const { visibleSiteNames } = await import('../../islands/flash/store.ts');
+    const { visibleSiteNames } = await import('../../islands/shell/flash/store.ts');
     expect(
       visibleSiteNames([
         { site: 'AURORA', visibility: { paysiteList: true } },

@@ -5,7 +5,7 @@ import { arrivalModal, PAGES_WITHOUT_ARRIVAL_MODALS, type ArrivalFacts, type Arr
 import { CONSENT_TEXTS, consentKindOf, type ConsentKind } from '../../src/features/consent/consent-texts.ts';
 import { arriving, greetedCookie } from '../../src/features/consent/greeting.ts';
 import { greetingMark } from '../../src/features/consent/greeting-mark.server.ts';
-import type { ModalId } from '../../islands/modals/store.ts';
+import type { ModalId } from '../../islands/shell/modals/store.ts';
 
 const member: ArrivalProfile = {
   scopes: [],

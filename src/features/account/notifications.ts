@@ -1,6 +1,6 @@
 import { ACCOUNT_PATH } from '../../routing/paths.ts';
-import { NOTIFICATION_PARAM, PASSWORD_CHANGED_PARAM } from '../../../islands/flash/query.ts';
-import type { FlashInput } from '../../../islands/flash/store.ts';
+import { NOTIFICATION_PARAM, PASSWORD_CHANGED_PARAM } from '../../../islands/shell/flash/query.ts';
+import type { FlashInput } from '../../../islands/shell/flash/store.ts';
 import { PURCHASE_FLASH } from '../membership-purchase/purchase-flash.ts';
 
 /**

@@ -1,4 +1,4 @@
-/** Membership spec section 8: the flash message keys of the purchase flows (texts in islands/flash/messages.ts). */
+/** Membership spec section 8: the flash message keys of the purchase flows (texts in islands/shell/flash/messages.ts). */
 export const PURCHASE_FLASH = {
   paymentFailed: 'purchase_membership_modal.payment_failed',
   paymentSuccess: 'purchase_membership_modal.payment_success',
