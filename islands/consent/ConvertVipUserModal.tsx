@@ -1,6 +1,6 @@
 import CredentialsModal from './CredentialsModal.tsx';
 import { useOpenOnArrival } from './open-on-arrival.ts';
-import type { AccountFormSpec } from './use-account-form.ts';
+import type { AccountFormSpec } from '../../src/features/account/forms.ts';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 
 export interface ConvertVipUserModalProps {

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
-import { useModal, type ModalId } from '../shell/modals/store.ts';
-import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
+import { useModal } from '../shell/modals/store.ts';
+import type { ModalId } from '../../src/shell/modal-ids.ts';
+import { useAccountForm } from './use-account-form.ts';
+import type { AccountFormSpec } from '../../src/features/account/forms.ts';
 import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 
 export interface CredentialsModalProps {

@@ -1,7 +1,7 @@
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 import ArrivalFormModal from './ArrivalFormModal.tsx';
-import type { AccountFormSpec } from './use-account-form.ts';
+import type { AccountFormSpec } from '../../src/features/account/forms.ts';
 
 export interface EmailConsentModalProps {
   form: AccountFormSpec;

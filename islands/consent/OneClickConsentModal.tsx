@@ -1,7 +1,7 @@
 import type { ConsentText } from '../../src/features/consent/consent-texts.ts';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import ArrivalFormModal from './ArrivalFormModal.tsx';
-import type { AccountFormSpec } from './use-account-form.ts';
+import type { AccountFormSpec } from '../../src/features/account/forms.ts';
 
 export interface OneClickConsentModalProps {
   /** The one-click consent's form (terms-consent): the server records the words of the member's kind. */

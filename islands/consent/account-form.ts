@@ -1,7 +1,6 @@
-import type { AccountPostOutcome } from '../../src/features/account/account.server.ts';
-import type { FieldErrors } from '../../src/features/account/forms.ts';
-import { accountFlashesFromQuery } from '../../src/features/account/notifications.ts';
-import type { FlashInput } from '../shell/flash/store.ts';
+import type { AccountPostOutcome, FieldErrors } from '../../src/features/account/forms.ts';
+import { accountFlashesFromQuery } from '../../src/shell/flash/account-notifications.ts';
+import type { FlashInput } from '../../src/shell/flash/flash.ts';
 import { loadActions } from '../shell/actions/actions.ts';
 
 /**

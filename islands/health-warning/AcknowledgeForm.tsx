@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The cover's acknowledgement: a plain form the site server answers (src/server/health-warning.ts:
+ * The cover's acknowledgement: a plain form the site server answers (src/features/health-warning/health-warning.hook.ts:
  * a cookie for a visitor, acknowledgeHealthWarning upstream for a member, then 303 back), so it works
  * without JavaScript. Hydrated for a member, it calls the healthWarning.acknowledge Action instead and
  * reloads the page (browsing spec section 4: "Acknowledgement reloads the page"), with its failure

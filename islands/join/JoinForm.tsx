@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { JOIN_FORM_EMAIL_KEY, JOIN_MESSAGES, joinFormSchema, type JoinField } from '../../src/features/join/join-form.ts';
-import type { JoinOption } from '../../src/features/join/join.server.ts';
+import type { JoinOption } from '../../src/features/join/join-option.ts';
 import { INVALID_PASSWORD_MESSAGE, PASSWORD_HTML_PATTERN } from '../../src/validation/index.ts';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';

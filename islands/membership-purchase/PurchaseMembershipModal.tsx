@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { JoinOption } from '../../src/features/join/join.server.ts';
-import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import type { JoinOption } from '../../src/features/join/join-option.ts';
+import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
 import { purchaseChoices, type PurchaseChoice } from '../../src/features/membership-purchase/single-site-upsell.ts';
 import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
 import { showFlash } from '../shell/flash/store.ts';

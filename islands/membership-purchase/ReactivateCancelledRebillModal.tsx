@@ -1,6 +1,6 @@
 import { actions } from '../shell/actions/member-actions.ts';
 import { useEffect, useState } from 'react';
-import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
 import { showFlash } from '../shell/flash/store.ts';
 import { useModal } from '../shell/modals/store.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';

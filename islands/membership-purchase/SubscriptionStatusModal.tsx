@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { firstPollStep, nextPollStep, POLLING_FAILED_MESSAGE, type PollStep, type PollingFlow } from '../../src/features/membership-purchase/subscription-polling.ts';
-import { accountLocation } from '../../src/features/account/notifications.ts';
+import { firstPollStep, nextPollStep, type PollStep, type PollingFlow } from '../../src/features/membership-purchase/subscription-polling.ts';
+import { POLLING_FAILED_MESSAGE } from '../../src/shell/flash/messages.ts';
+import { accountLocation } from '../../src/shell/flash/account-notifications.ts';
 import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
 import { hideModal, useModal } from '../shell/modals/store.ts';
 import { pollSubscription } from './status-actions.ts';

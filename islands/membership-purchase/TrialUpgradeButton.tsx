@@ -1,8 +1,8 @@
 import { actions } from '../shell/actions/member-actions.ts';
 import { useState } from 'react';
-import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
 import { showFlash } from '../shell/flash/store.ts';
-import type { ModalId } from '../shell/modals/store.ts';
+import type { ModalId } from '../../src/shell/modal-ids.ts';
 import { pageSalesTracking } from '../tracking/page-sales-tracking.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import { waitForMembership } from './wait-for-membership.ts';

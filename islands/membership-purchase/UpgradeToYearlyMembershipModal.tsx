@@ -1,7 +1,7 @@
 import { actions } from '../shell/actions/member-actions.ts';
 import { useEffect, useState } from 'react';
-import type { JoinOption } from '../../src/features/join/join.server.ts';
-import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import type { JoinOption } from '../../src/features/join/join-option.ts';
+import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
 import { showFlash } from '../shell/flash/store.ts';
 import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
 import { hideModal, useModal } from '../shell/modals/store.ts';

@@ -1,5 +1,5 @@
 import { actions } from '../shell/actions/member-actions.ts';
-import type { JoinOption } from '../../src/features/join/join.server.ts';
+import type { JoinOption } from '../../src/features/join/join-option.ts';
 import type { PurchaseChoice } from '../../src/features/membership-purchase/single-site-upsell.ts';
 import { pageSalesTracking } from '../tracking/page-sales-tracking.ts';
 

@@ -1,6 +1,7 @@
 import type { PollingFlow } from '../../src/features/membership-purchase/subscription-polling.ts';
 import { showFlash } from '../shell/flash/store.ts';
-import { hideModal, showModal, type ModalId } from '../shell/modals/store.ts';
+import { hideModal, showModal } from '../shell/modals/store.ts';
+import type { ModalId } from '../../src/shell/modal-ids.ts';
 
 /**
  * After a payment that the profile shows only later (membership spec section 4: the trial upgrade

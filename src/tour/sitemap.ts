@@ -1,6 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { pageCount, PAGE_SIZE } from '../paging/index.ts';
-import { DEALS_PATH } from '../features/upsells/paths.ts';
+import { DEALS_PATH } from '../routing/partner-paths.ts';
 import { HOME_PATH, JOIN_PATH, SUPPORT_PATH, videoPagePath } from '../routing/paths.ts';
 import { ALL_SITES_PATH, BRANDS_PATH } from './brand-directory.ts';
 import { pageUrl } from './pagination.ts';

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withErrorBoundary } from '../../islands/error-screen/ErrorBoundary.tsx';
-import { ERROR_SCREEN_HEADING, ERROR_SCREEN_TEXT, reportLink } from '../../src/features/error-screen/texts.ts';
+import { ERROR_SCREEN_HEADING, ERROR_SCREEN_TEXT, reportLink } from '../../src/shell/error-screen-texts.ts';
 
 let crash = true;
 function Fragile() {

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Modal, { ModalHeading } from '../../islands/shell/modals/Modal.tsx';
-import { $modalInstances, $modals, hideAllModals, hideModal, isModalShown, showModal, useModal, type ModalId } from '../../islands/shell/modals/store.ts';
+import { $modalInstances, $modals, hideAllModals, hideModal, isModalShown, showModal, useModal } from '../../islands/shell/modals/store.ts';
+import type { ModalId } from '../../src/shell/modal-ids.ts';
 
 afterEach(() => {
   cleanup();

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JoinOption } from '../../src/features/join/join.server.ts';
-import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import type { JoinOption } from '../../src/features/join/join-option.ts';
+import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
 import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
 import { $flashes, clearFlashes } from '../../islands/shell/flash/store.ts';
 import { $modals, hideAllModals, showModal } from '../../islands/shell/modals/store.ts';

@@ -12,7 +12,7 @@ import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { ACKNOWLEDGE_FAILED_MESSAGE } from '../../src/features/health-warning/texts.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import type { RouteInput } from '../../src/routing/decision.ts';
-import { HEALTH_WARNING_COVER_PATH } from '../../src/server/page-locals.ts';
+import { HEALTH_WARNING_COVER_PATH } from '../../src/features/health-warning/cover.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { rawRequest } from '../support/http.ts';
 import { listenOnLoopback } from '../support/loopback.ts';

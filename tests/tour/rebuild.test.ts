@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { astroCacheDirOf, buildTenants, previousDirOf, PROJECT_ROOT, snapshotDirOf, workDirOf, type TenantBuildResult } from '../../scripts/lib/build-tenants.ts';
-import { NOTIFICATION_PARAM } from '../../islands/shell/flash/query.ts';
+import { NOTIFICATION_PARAM } from '../../src/shell/flash/query.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { CATALOGUE_FILE, SERVER_ENTRY_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $flashes, dismissFlash, flashOf, showFlash, type FlashInput } from './store.ts';
-import { flashText } from './messages.ts';
+import { $flashes, dismissFlash, showFlash } from './store.ts';
+import { flashOf, type FlashInput } from '../../../src/shell/flash/flash.ts';
+import { flashText } from '../../../src/shell/flash/messages.ts';
 import { withErrorBoundary } from '../../error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 import { SECONDARY_BUTTON } from './Modal.tsx';
-import { hideModal, showModal, type ModalId, type ModalProps } from './store.ts';
+import { hideModal, showModal } from './store.ts';
+import type { ModalId, ModalProps } from '../../../src/shell/modal-ids.ts';
 
 /**
  * The page's button that opens modal `id` (with `props`). Disabled in the server's HTML and until the

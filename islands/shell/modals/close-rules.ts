@@ -1,4 +1,4 @@
-import type { ModalId } from './store.ts';
+import type { ModalId } from '../../../src/shell/modal-ids.ts';
 
 /** Whether a modal closes on Escape and on a click on its backdrop. */
 export interface CloseRules {

@@ -1,39 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useEffect, useState } from 'react';
-
-/**
- * The modals of membership spec section 2, by id, plus the pay-per-video unlock's. Modals are shown
- * or hidden by id; a hide-all action exists.
- */
-export const MODAL_IDS = [
-  'PurchaseMembershipModal',
-  'UnlockChannelModal',
-  'UnlockOrUpgradeMembershipModal',
-  'ReactivateCancelledRebillModal',
-  'UserGemsInfoModal',
-  'SubscriptionStatusModal',
-  'ConfirmOutgoingUpsellModal',
-  'ConvertVipUserModal',
-  'HealthWarningModal',
-  'PromotionalVideoModal',
-  'OneClickConsentModal',
-  'EmailConsentModal',
-  'TandemAccountCreationModal',
-  'UpgradeToYearlyMembershipModal',
-  'UnlockVideoModal',
-] as const;
-export type ModalId = (typeof MODAL_IDS)[number];
-
-/** What the opener hands the modal (an offer, a video id, …); each modal reads its own. */
-export type ModalProps = Readonly<Record<string, unknown>>;
+import type { ModalId, ModalProps } from '../../../src/shell/modal-ids.ts';
 
 /** The modals shown, by id, in the order they were shown (the last one is on top). */
 export const $modals = atom<Readonly<Partial<Record<ModalId, ModalProps>>>>({});
-
-export function isModalId(value: unknown): value is ModalId {
-  return typeof value === 'string' && (MODAL_IDS as readonly string[]).includes(value);
-}
 
 /** Shows the modal, or hands new props to it when it is already shown. */
 export function showModal(id: ModalId, props: ModalProps = {}): void {

@@ -1,8 +1,7 @@
 import { map } from 'nanostores';
 import { showFlash } from '../../shell/flash/store.ts';
 import type { DownloadQuality } from '../../../src/features/watching/download-resolutions.ts';
-import type { QuotaMeter } from '../../../src/features/watching/download-quota.ts';
-import type { DownloadOutcome } from '../../../src/features/watching/download.server.ts';
+import type { DownloadOutcome, QuotaMeter } from '../../../src/features/watching/download-quota.ts';
 import { startDownload } from './start-download.ts';
 import { loadActions } from '../../shell/actions/actions.ts';
 

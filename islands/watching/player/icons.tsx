@@ -1,4 +1,4 @@
-import { ICON_PATHS, type IconName } from './icon-paths.ts';
+import { ICON_PATHS, type IconName } from '../../../src/features/watching/player-icon-paths.ts';
 
 export type { IconName };
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
 import Modal, { ModalHeading } from '../../shell/modals/Modal.tsx';
-import { flashText } from '../../shell/flash/messages.ts';
+import { flashText } from '../../../src/shell/flash/messages.ts';
 import { creditsText, VIDEO_UNLOCK_ERROR } from '../../../src/features/watching/unlock-video.ts';
 import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit } from './store.ts';
 import { withErrorBoundary } from '../../error-screen/ErrorBoundary.tsx';

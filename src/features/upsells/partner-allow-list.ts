@@ -5,9 +5,6 @@
  * a domain for any host below it (`*.example`, which does not allow `example` itself).
  */
 
-/** One entry of the allow-list, as PARTNER_HOSTS writes it. */
-export const PARTNER_HOST_PATTERN = /^(\*\.)?(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
 function hostMatches(host: string, entry: string): boolean {
   if (entry.startsWith('*.')) return host.endsWith(entry.slice(1)) && host.length > entry.length - 1;
   return host === entry;

@@ -1,6 +1,22 @@
-import { PURCHASE_ERROR_MESSAGE, PURCHASE_FLASH } from '../../../src/features/membership-purchase/purchase-flash.ts';
-import { POLLING_FAILED_MESSAGE } from '../../../src/features/membership-purchase/subscription-polling.ts';
-import type { Flash } from './store.ts';
+import type { Flash } from './flash.ts';
+
+/** Membership spec section 8: the flash message keys of the purchase flows (their texts are in FLASH_TEXTS below). */
+export const PURCHASE_FLASH = {
+  paymentFailed: 'purchase_membership_modal.payment_failed',
+  paymentSuccess: 'purchase_membership_modal.payment_success',
+  reactivateFailed: 'reactivate_cancelled_rebill_modal.reactivate_cancelled_rebill_failed',
+  reactivateSuccess: 'reactivate_cancelled_rebill_modal.reactivate_cancelled_rebill_success',
+  pollingFailed: 'subscription_status_modal.polling_failed',
+} as const;
+
+/** Membership spec section 8: "There was an error doing the reactivation or payment. Please contact customer support." */
+export const PURCHASE_ERROR_MESSAGE = 'There was an error doing the reactivation or payment. Please contact customer support.';
+
+/**
+ * Membership spec section 8, Polling: the member is told to wait up to 10 minutes, then contact
+ * support (in the status modal, and as the polling_failed flash).
+ */
+export const POLLING_FAILED_MESSAGE = 'Your membership is being updated. This can take up to 10 minutes; if it is not updated by then, please contact customer support.';
 
 /**
  * English texts of the flash message keys. The spec names the keys; their wording is ours.

@@ -1,7 +1,7 @@
-import { flashesFromQuery, visibleSiteNames } from '../../islands/shell/flash/query.ts';
-import type { FlashInput } from '../../islands/shell/flash/store.ts';
-import { accountFlashesFromQuery } from '../features/account/notifications.ts';
-import { ACCOUNT_PATH } from '../routing/paths.ts';
+import { flashesFromQuery, visibleSiteNames } from './query.ts';
+import type { FlashInput } from './flash.ts';
+import { accountFlashesFromQuery } from './account-notifications.ts';
+import { ACCOUNT_PATH } from '../../routing/paths.ts';
 
 /** The flashes a server-rendered page shows on arrival, from its query string (membership spec section 2). */
 export function arrivalFlashes(url: URL, tenants: Iterable<{ site: string; visibility: { paysiteList: boolean } }>): FlashInput[] {

@@ -1,17 +1,17 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { ACKNOWLEDGE_PATH, acknowledgementSetCookie, hasAcknowledgementCookie, REGION_FIELD, RETURN_FIELD } from '../features/health-warning/acknowledgement.ts';
-import { healthWarningCover, isHealthWarningEnabled } from '../features/health-warning/cover.ts';
-import { recordHealthWarningAcknowledgement } from '../features/health-warning/health-warning.server.ts';
-import { ACKNOWLEDGE_FAILED_MESSAGE } from '../features/health-warning/texts.ts';
-import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion } from '../features/health-warning/regions.ts';
-import { BAD_GATEWAY } from '../gateway/failure.ts';
-import { NO_STORE, PRIVATE_CACHE } from '../http/cache-control.ts';
-import type { RouteName } from '../routing/routes.ts';
-import { safeRedirectTarget } from '../routing/redirect-target.ts';
-import { HEALTH_WARNING_REGIONS, type TenantConfig } from '../tenants/schema.ts';
-import { BAD_REQUEST_TITLE, escapeHtml, sendPage } from './http.ts';
-import { isSecureOrigin, type Member, type VisitorContext } from './request-context.ts';
+import { ACKNOWLEDGE_PATH, acknowledgementSetCookie, hasAcknowledgementCookie, REGION_FIELD, RETURN_FIELD } from './acknowledgement.ts';
+import { HEALTH_WARNING_COVER_PATH, healthWarningCover, isHealthWarningEnabled } from './cover.ts';
+import { recordHealthWarningAcknowledgement } from './health-warning.server.ts';
+import { ACKNOWLEDGE_FAILED_MESSAGE } from './texts.ts';
+import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion } from './regions.ts';
+import { BAD_GATEWAY } from '../../gateway/failure.ts';
+import { NO_STORE, PRIVATE_CACHE } from '../../http/cache-control.ts';
+import { safeRedirectTarget } from '../../routing/redirect-target.ts';
+import { HEALTH_WARNING_REGIONS, type TenantConfig } from '../../tenants/schema.ts';
+import { BAD_REQUEST_TITLE, escapeHtml, sendPage } from '../../server/http.ts';
+import { isSecureOrigin, type Member, type VisitorContext } from '../../server/request-context.ts';
+import type { RequestHook } from '../../server/request-hooks.ts';
 
 /** A form of two short fields: anything longer is no cover's form. */
 const MAX_FORM_BYTES = 4096;
@@ -22,24 +22,6 @@ const acknowledgementForm = z.object({
   [REGION_FIELD]: z.enum(HEALTH_WARNING_REGIONS, { message: 'names no region with a health warning' }),
   [RETURN_FIELD]: z.string().optional(),
 });
-
-export interface HealthWarningGate {
-  /** The request's region when the tenant's warning is on for it, else null: one header read for everyone else. */
-  enabledRegion(tenant: TenantConfig, req: IncomingMessage): HealthWarningRegion | null;
-  /** The region whose cover hides this page, for a visitor (cookie) or a member (profile flag); null to show it. */
-  cover(tenant: TenantConfig, route: RouteName, req: IncomingMessage, member: Member | null): HealthWarningRegion | null;
-  /** Whether a visitor's request must take the full way because the cover may hide its page. */
-  mayCover(tenant: TenantConfig, req: IncomingMessage): boolean;
-  /** The headers of a visitor's static page: vary on the region, and private for a region with a warning. */
-  pageHeaders(tenant: TenantConfig, req: IncomingMessage, base: OutgoingHttpHeaders): OutgoingHttpHeaders;
-  /** The same for a page the tenant's handler renders: its Cache-Control is made private for such a region. */
-  guardRendered(tenant: TenantConfig, req: IncomingMessage, res: ServerResponse): void;
-  /**
-   * Answers the cover form's post (ACKNOWLEDGE_PATH); false for any other request. `identify` finds
-   * the member behind the session, asked only for this post.
-   */
-  acknowledge(context: VisitorContext, req: IncomingMessage, res: ServerResponse, identify: () => Promise<Member | null>): Promise<boolean>;
-}
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   const chunks: Buffer[] = [];
@@ -71,17 +53,18 @@ async function record(context: VisitorContext, identify: () => Promise<Member | 
 }
 
 /**
- * The health-warning cover at the site server (issue 11 item 2). The region comes from the header a
- * CDN or proxy sets (REGION_HEADER), so a visitor's static page can be covered without JavaScript:
- * the server renders the cover in its place. Only requests from a region whose warning is on pay
- * for it; every other request reads one header. Since the same URL answers differently by region,
- * a static page varies on the header, and a page for such a region is private.
+ * The health-warning cover at the site server, a request hook (src/request-hooks/index.ts). The
+ * region comes from the header a CDN or proxy sets (REGION_HEADER), so a visitor's static page can be
+ * covered without JavaScript: the server renders the cover in its place. Only requests from a region
+ * whose warning is on pay for it; every other request reads one header. Since the same URL answers
+ * differently by region, a static page varies on the header, and a page for such a region is private.
  */
-export function createHealthWarningGate(regionHeader: string): HealthWarningGate {
+export function healthWarningHook(regionHeader: string): RequestHook {
   const header = regionHeader.toLowerCase();
   const varyHeaders = `Accept-Encoding, ${header}`;
   const variedHeaders = new WeakMap<OutgoingHttpHeaders, OutgoingHttpHeaders>();
 
+  /** The request's region when the tenant's warning is on for it, else null: one header read for everyone else. */
   function enabledRegion(tenant: TenantConfig, req: IncomingMessage): HealthWarningRegion | null {
     const value = req.headers[header];
     if (value === undefined) return null;
@@ -90,22 +73,25 @@ export function createHealthWarningGate(regionHeader: string): HealthWarningGate
   }
 
   return {
-    enabledRegion,
-
-    cover(tenant, route, req, member) {
-      const region = enabledRegion(tenant, req);
+    // The region whose cover hides this page, for a visitor (cookie) or a member (profile flag).
+    cover(context, route, req, member) {
+      const region = enabledRegion(context.tenant, req);
       if (region === null) return null;
       const acknowledged = member
         ? (asked: HealthWarningRegion) => member.profile.state?.modals[acknowledgementFlagOf(asked)] === true
         : (asked: HealthWarningRegion) => hasAcknowledgementCookie(req.headers.cookie, asked);
-      return healthWarningCover({ region, switches: tenant.features.healthWarning, route, acknowledged });
+      const covered = healthWarningCover({ region, switches: context.tenant.features.healthWarning, route, acknowledged });
+      if (covered === null) return null;
+      return { renderUrl: HEALTH_WARNING_COVER_PATH, locals: { healthWarning: { region: covered, returnTo: `${context.url.pathname}${context.url.search}` } } };
     },
 
-    mayCover(tenant, req) {
+    // A visitor's request takes the full way when the cover may hide its page.
+    holdsPage(tenant, req) {
       const region = enabledRegion(tenant, req);
       return region !== null && !hasAcknowledgementCookie(req.headers.cookie, region);
     },
 
+    // A visitor's static page varies on the region, and is private for a region with a warning.
     pageHeaders(tenant, req, base) {
       if (!tenant.features.healthWarning.some((entry) => entry.enabled)) return base;
       if (enabledRegion(tenant, req) !== null) return { ...base, Vary: varyHeaders, 'Cache-Control': PRIVATE_CACHE };
@@ -115,6 +101,7 @@ export function createHealthWarningGate(regionHeader: string): HealthWarningGate
       return varied;
     },
 
+    // The same for a page the tenant's handler renders: its Cache-Control is made private for such a region.
     guardRendered(tenant, req, res) {
       if (!tenant.features.healthWarning.some((entry) => entry.enabled)) return;
       const covered = enabledRegion(tenant, req) !== null;
@@ -134,7 +121,8 @@ export function createHealthWarningGate(regionHeader: string): HealthWarningGate
       }) as ServerResponse['writeHead'];
     },
 
-    async acknowledge(context, req, res, identify) {
+    // The cover form's post (ACKNOWLEDGE_PATH): without JavaScript, a member's arrives here too.
+    async answer(context, req, res, identify) {
       if (context.url.pathname !== ACKNOWLEDGE_PATH || req.method !== 'POST') return false;
       const form = await readForm(req);
       const parsed = acknowledgementForm.safeParse(form ? Object.fromEntries(form) : {});

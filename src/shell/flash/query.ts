@@ -1,5 +1,5 @@
-import { ACCOUNT_PATH, HOME_PATH } from '../../../src/routing/paths.ts';
-import type { FlashInput } from './store.ts';
+import { ACCOUNT_PATH, HOME_PATH } from '../../routing/paths.ts';
+import type { FlashInput } from './flash.ts';
 
 /** Query-driven flashes (membership spec section 2): `dc=` on the home page, `notification=` on any. */
 export const DEVICE_CHALLENGE_PARAM = 'dc';
@@ -12,7 +12,7 @@ export const UPGRADE_NOTIFICATION_FLASHES: Readonly<Record<string, FlashInput>> 
   upgradesuccess: { id: 'notification.upgradesuccess', type: 'success', message: 'notification.upgradesuccess' },
   upgradedenial: { id: 'notification.upgradedenial', type: 'error', message: 'notification.upgradedenial' },
 };
-/** `/account?password_changed`: where a change of password lands (src/features/account/notifications.ts). */
+/** `/account?password_changed`: where a change of password lands (src/shell/flash/account-notifications.ts). */
 export const PASSWORD_CHANGED_PARAM = 'password_changed';
 export const PASSWORD_CHANGED_FLASH_ID = 'account:password_changed';
 

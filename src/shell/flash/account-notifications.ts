@@ -1,7 +1,7 @@
 import { ACCOUNT_PATH } from '../../routing/paths.ts';
-import { NOTIFICATION_PARAM, PASSWORD_CHANGED_PARAM } from '../../../islands/shell/flash/query.ts';
-import type { FlashInput } from '../../../islands/shell/flash/store.ts';
-import { PURCHASE_FLASH } from '../membership-purchase/purchase-flash.ts';
+import { NOTIFICATION_PARAM, PASSWORD_CHANGED_PARAM } from './query.ts';
+import type { FlashInput } from './flash.ts';
+import { PURCHASE_FLASH } from './messages.ts';
 
 /**
  * After a form is handled the page redirects to /account?notification=<key> (post/redirect/get);
