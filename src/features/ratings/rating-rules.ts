@@ -20,6 +20,15 @@ export const RATING_MESSAGES = {
 } as const;
 export type RatingMessage = keyof typeof RATING_MESSAGES;
 
+/** A part of the video the member may rate after the overall rating: a rating property or a performer. */
+export interface RatingPart {
+  type: Exclude<RatingType, 'global'>;
+  slug: string;
+  name: string;
+  /** What a rating property means (src/features/ratings/tooltips.ts); performers have none. */
+  tooltip?: string | undefined;
+}
+
 export interface PartRating {
   slug: string;
   rating: number;
