@@ -7,7 +7,7 @@ import { TENANTS } from './support/tenants.ts';
 import { tenantGet } from './support/tour-pages.ts';
 
 /*
- * Joining (issue 10 items 2 and 9): a visitor joins on /joinnow with the stand-in biller's test
+ * Joining (membership spec sections 2 and 7): a visitor joins on /joinnow with the stand-in biller's test
  * cards (README) and lands signed in through the welcome flow's one-time autologin; a declined card
  * shows the processor's reason and a retry with another card works; a member who just joined
  * changes their password. Every run joins with a fresh address, so the spec changes no demo account.

@@ -8,7 +8,7 @@ import { tenantUrl } from './support/ports.ts';
 import { firstLink, tenantGet } from './support/tour-pages.ts';
 
 /*
- * The player island (issue 9) in Chromium against the real upstream's generated media: a visitor's
+ * The player island in Chromium against the real upstream's generated media: a visitor's
  * trailer and the join prompt after it, a member's full video through stream tokens and a quality
  * change, the controls by keyboard alone, and axe on the player in each state.
  */

@@ -157,7 +157,7 @@ for (const tenant of ['aurora', 'jade']) {
       const response = await page.goto(tenantUrl(tenant, path));
       expect(response?.status(), path).toBe(200);
       const html = (await response?.text()) ?? '';
-      // The video and trailer pages show the player (issue 9), the only island of the tour.
+      // The video and trailer pages show the player, the only island of the tour.
       const withPlayer = /^\/(videos|trailer)\/[a-z0-9-]+$/.test(path);
       expect(scriptsOf(html), `${path} has ${withPlayer ? 'the player and no other' : 'no'} script`).toBe(withPlayer ? 'player' : 'none');
       await expect(page.getByRole('heading', { level: 1 }), `${path} has one h1`).toHaveCount(1);

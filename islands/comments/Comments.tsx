@@ -88,5 +88,5 @@ function Comments({ videoId, rights, initial, linked }: CommentsProps) {
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(Comments);

@@ -39,5 +39,5 @@ function EmailConsentModal({ form, label, openOnArrival, greetingMark }: EmailCo
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(EmailConsentModal);

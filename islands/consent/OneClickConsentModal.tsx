@@ -32,5 +32,5 @@ function OneClickConsentModal({ form, consent, openOnArrival }: OneClickConsentM
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(OneClickConsentModal);

@@ -56,5 +56,5 @@ function PromotionalVideoModal({ title, video, openOnArrival, greetingMark }: Pr
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(PromotionalVideoModal);

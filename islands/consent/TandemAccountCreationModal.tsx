@@ -37,5 +37,5 @@ function TandemAccountCreationModal({ form, terms }: TandemAccountCreationModalP
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(TandemAccountCreationModal);

@@ -18,5 +18,5 @@ function GemsIntro({ channelsHref }: { channelsHref: string | null }) {
   return <UserGemsInfoModal channelsHref={channelsHref} />;
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(GemsIntro);

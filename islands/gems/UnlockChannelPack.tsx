@@ -18,5 +18,5 @@ function UnlockChannelPack(props: UnlockChannelModalProps & { opener: string }) 
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(UnlockChannelPack);

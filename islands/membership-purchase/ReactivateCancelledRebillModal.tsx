@@ -89,5 +89,5 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(ReactivateCancelledRebillModal);

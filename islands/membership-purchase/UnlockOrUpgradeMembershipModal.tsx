@@ -49,5 +49,5 @@ function UnlockOrUpgradeMembershipModal({ credits, premiumPlus }: { credits: num
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(UnlockOrUpgradeMembershipModal);

@@ -79,5 +79,5 @@ function RatingRow({ name, tooltip, max, given, disabled, message, onRate }: Rat
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(RatingPanel);

@@ -19,7 +19,7 @@ import { runLighthouse } from './lighthouse.ts';
 
 const PORTS = { upstream: 4596, site: 4597 } as const;
 const TENANT = 'aurora';
-/** Issue 9's budget: the page with the player at most 1.1 × the floor plus 25 KB (gzip). */
+/** The player's budget: the page with the player at most 1.1 × the floor plus 25 KB (gzip). */
 const FLOOR_FACTOR = 1.1;
 const ALLOWANCE_BYTES = 25 * 1024;
 /** The player island's module: its component URL in the page's markup. */

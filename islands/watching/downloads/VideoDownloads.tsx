@@ -68,5 +68,5 @@ function VideoDownloads({ videoId, options, meter: initialMeter }: VideoDownload
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(VideoDownloads);

@@ -40,7 +40,7 @@ export interface PlayerProps {
 }
 
 /**
- * The video player island (issue 9): native <video> with accessible controls, quality choice among
+ * The video player island: native <video> with accessible controls, quality choice among
  * the streams the member's tokens give, chapters, and the shared player store (islands/watching/player/store.ts)
  * through which other islands seek. Hydrated when it scrolls into view (client:visible).
  */
@@ -179,5 +179,5 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(Player);

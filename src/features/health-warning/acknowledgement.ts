@@ -2,7 +2,7 @@ import { cookieString, DEFAULT_COOKIE_LIFETIME_DAYS, type CookieDefinition } fro
 import { stateOf, type HealthWarningRegion } from './regions.ts';
 
 /**
- * A visitor's acknowledgement is a cookie per region (issue 11: "a cookie for visitors"); a member's
+ * A visitor's acknowledgement is a cookie per region, kept in the browser it was given in; a member's
  * is the profile flag the acknowledgeHealthWarning mutation sets, so it follows them to any device.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The partner allow-list (issue 10, item 6): every partner URL the site sends a member to (a deal's
+ * The partner allow-list: every partner URL the site sends a member to (a deal's
  * link, an outgoing upsell's redirect, the cams one-click) must be an https URL on a host the
  * configuration allows (PARTNER_HOSTS). An entry is a host name (`lumen-cams.example`), or `*.` and
  * a domain for any host below it (`*.example`, which does not allow `example` itself).
