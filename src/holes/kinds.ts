@@ -5,7 +5,7 @@ import { HOLE_CLOSING, holeOpening } from './markers.ts';
 /*
  * The holes of a prerendered page: every part that depends on who asks (src/holes/markers.ts says
  * how they are marked). Each kind names what its mark carries, checked here when the site server
- * reads a page (one schema at that boundary); src/holes/components.ts renders each kind for the
+ * reads a page (one schema at that boundary); src/holes/FilledHole.astro renders each kind for the
  * member with the same component that rendered the visitor's view.
  */
 const slug = z.string().refine(isValidSlug, 'not a slug');
