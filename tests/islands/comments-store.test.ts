@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommentPage, CommentView } from '../../src/features/comments/comment-rules.ts';
 import type { sendComments, Sent } from '../../islands/comments/send.ts';
 import type { InitialComments, LinkedComment } from '../../islands/comments/store.ts';
+import { commentView as comment } from '../support/comment-view.ts';
 
 // The Actions client is Astro's (astro:actions), which only an Astro build resolves: each test hands the store its own calls.
 vi.mock('../../islands/comments/send.ts', () => ({ sendComments: {} }));
@@ -10,21 +11,6 @@ const { createCommentsStore } = await import('../../islands/comments/store.ts');
 type CommentsStore = ReturnType<typeof createCommentsStore>;
 type Calls = Pick<typeof sendComments, 'list' | 'add'>;
 
-const comment = (id: string, over: Partial<CommentView> = {}): CommentView => ({
-  id,
-  videoId: 7,
-  parentId: null,
-  body: `comment ${id}`,
-  createdAt: '2026-11-23T08:00:00.000Z',
-  editedAt: null,
-  pinned: false,
-  likes: 0,
-  dislikes: 0,
-  myVote: null,
-  author: { id: 'demo-member', displayName: 'Member', badges: [], roles: [] },
-  replies: [],
-  ...over,
-});
 const page = (comments: CommentView[], totalCount: number, nextCursor: string | null = null): CommentPage => ({ comments, totalCount, nextCursor });
 const ok = <T>(data: T): Sent<T> => ({ ok: true, data });
 const ids = (store: CommentsStore) => store.$comments.get().threads.map((thread) => thread.id);

@@ -30,7 +30,7 @@ function siteFiles(folder: string): string[] {
 }
 
 /** The imports of `file` that name a file of this project (packages and virtual modules apart). */
-export function projectImports(file: string, text: string): SiteImport[] {
+function projectImports(file: string, text: string): SiteImport[] {
   return moduleReferences(file, text)
     .filter(({ specifier }) => specifier.startsWith('.'))
     .map(({ specifier, line, part }) => ({
