@@ -4,7 +4,7 @@ import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 
 /*
- * Downloads (membership spec sections 7 to 9, issue 9 item 5): the resolutions with the spec's labels,
+ * Downloads (membership spec sections 7 to 9): the resolutions with the spec's labels,
  * a file started through a download token in a hidden frame, the meter of what is left this period,
  * and the quota-limit message once the upstream refuses. Each test signs in as its own member: the
  * quota is counted per account, and tests run side by side.

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ERROR_SCREEN_HEADING, ERROR_SCREEN_TEXT, FILL_REPORT_LABEL, GO_HOME_LABEL } from '../src/features/error-screen/texts.ts';
+import { ERROR_SCREEN_HEADING, ERROR_SCREEN_TEXT, FILL_REPORT_LABEL, GO_HOME_LABEL } from '../src/shell/error-screen-texts.ts';
 import { ERROR_REPORTS_PATH } from '../src/features/error-screen/paths.ts';
 import { catalogueVideos, ordinaryScenes } from './support/catalogue.ts';
 import { tenantGet } from './support/tour-pages.ts';
 import { E2E_ERROR_REPORT_URL, tenantUrl } from './support/ports.ts';
 
 /**
- * The error screen (issue 11 item 5), met through the crash triggers the end-to-end site turns on
+ * The error screen (browsing spec section 2), met through the crash triggers the end-to-end site turns on
  * (CRASH_TRIGGERS, refused with SITE_ENV=production): `?crash=server` crashes a page while the server
  * renders it, `?crash=island` an island in the browser.
  */

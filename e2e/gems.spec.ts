@@ -6,7 +6,7 @@ import { mediaOf, startPlaying, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
 
 /*
- * Gems and channel packs (issue 10 items 7 and 9): multisite2020@demo.test, whose subscription has
+ * Gems and channel packs (membership spec sections 4, 7 and 9): multisite2020@demo.test, whose subscription has
  * earned 10 gems every Friday, meets the gems intro, unlocks a channel pack of cinder (no promotional
  * teaser there) with gems and plays its video. No other spec uses this account.
  */

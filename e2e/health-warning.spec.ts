@@ -5,7 +5,7 @@ import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 
 /**
- * The health-warning cover (issue 11 item 2): the region comes from the header a CDN sets, here set
+ * The health-warning cover (membership spec section 4): the region comes from the header a CDN sets, here set
  * by the browser itself. aurora has both warnings on.
  */
 const TEXAS = { [DEFAULT_REGION_HEADER]: 'US-TX' };

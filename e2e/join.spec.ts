@@ -7,11 +7,10 @@ import { TENANTS } from './support/tenants.ts';
 import { tenantGet } from './support/tour-pages.ts';
 
 /*
- * Joining (issue 10 items 2 and 9): a visitor joins on /joinnow with the stand-in biller's test
- * cards (upstream/README.md) and lands signed in through the welcome flow's one-time autologin; a
- * declined card shows the processor's reason and a retry with another card works; a member who just
- * joined changes their password. Every run joins with a fresh address, so the spec changes no demo
- * account.
+ * Joining (membership spec sections 2 and 7): a visitor joins on /joinnow with the stand-in biller's test
+ * cards (upstream/README.md) and lands signed in through the welcome flow's one-time autologin; a declined card
+ * shows the processor's reason and a retry with another card works; a member who just joined
+ * changes their password. Every run joins with a fresh address, so the spec changes no demo account.
  */
 const APPROVES = '4242 4242 4242 4242';
 const DECLINES = '4000 0000 0000 0002';
@@ -43,7 +42,7 @@ async function pay(page: Page, card: string) {
 
 async function expectSignedInHome(page: Page) {
   // /_signupsuccess checks the account, then the one-time autologin signs the member in on the tenant.
-  // The home page takes the one-shot fatr=true off the address once it has read it (islands/modals/arrival.ts).
+  // The home page takes the one-shot fatr=true off the address once it has read it (islands/shell/modals/arrival.ts).
   await expect(page).toHaveURL(new RegExp(`^${tenantUrl('aurora', '/').replace(/[.]/g, '\\.')}(\\?fatr=true)?$`), { timeout: 20_000 });
   await expect(page.locator('body')).toHaveAttribute('data-member', 'signed-in');
 }

@@ -88,7 +88,7 @@ test('a visitor still gets the static file, with no script but the video page\'s
     expect(answer.status, path).toBe(200);
     expect(answer.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
     expect(answer.headers.etag, `${path} is the prerendered file`).toBeDefined();
-    // Only a page that shows a player carries a script: the player island (issue 9).
+    // Only a page that shows a player carries a script: the player island.
     expect(scriptsOf(answer.text), path).toBe(path === video ? 'player' : 'none');
     expect(answer.text, path).toContain('Join now');
   }

@@ -6,7 +6,7 @@ import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 
 /*
- * Modals by id (issue 11 items 3, 4 and 8): one modal system whose modals trap the focus, close on
+ * Modals by id (membership spec section 2): one modal system whose modals trap the focus, close on
  * Escape and on their backdrop only where their rules allow, and give the focus back; the query's
  * one-shot behaviour; the teaser, the tandem account and the trial notice a member meets.
  * Nothing here changes a demo account for another spec: the modals are opened and closed, the

@@ -4,7 +4,7 @@ import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { tenantGet } from './support/tour-pages.ts';
 
-// The remaining named pages of browsing spec section 2 (issue 11, item 7): /login, /support,
+// The remaining named pages of browsing spec section 2: /login, /support,
 // /brands and the combined tenant's all-sites feed, each in its tenant's theme.
 
 async function expectThemed(page: import('@playwright/test').Page, tenant: string) {

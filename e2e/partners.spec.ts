@@ -7,7 +7,7 @@ import { logIn, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 
 /*
- * Partners (issue 10, items 6 and 9): an outgoing one-click upsell goes through its confirmation to
+ * Partners (membership spec sections 2 and 7): an outgoing one-click upsell goes through its confirmation to
  * the partner, and /cams follows the sales-payments answer only to a partner of the allow-list.
  * The embedded upstream's partners live under `.example` (the default PARTNER_HOSTS), which no
  * browser resolves (and Playwright cannot answer for a redirect's target), so the tests read the

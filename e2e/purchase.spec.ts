@@ -6,7 +6,7 @@ import { logIn } from './support/login.ts';
 import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
 
 /*
- * The purchase modal flows (issue 10 items 3, 5 and 9): a trial member upgrades at the fixed price
+ * The purchase modal flows (membership spec sections 3, 4 and 8): a trial member upgrades at the fixed price
  * and a cancelled native-biller member reactivates with the retention offer; each then waits in the
  * subscription status modal until the profile shows the purchase and the page reloads. The trial is
  * a fresh one joined here (trial@demo.test keeps its credits for e2e/unlock.spec.ts); the run's

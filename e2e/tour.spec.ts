@@ -157,7 +157,7 @@ for (const tenant of ['aurora', 'jade']) {
       const response = await page.goto(tenantUrl(tenant, path));
       expect(response?.status(), path).toBe(200);
       const html = (await response?.text()) ?? '';
-      // The video and trailer pages show the player (issue 9), the only island of the tour.
+      // The video and trailer pages show the player, the only island of the tour.
       const withPlayer = /^\/(videos|trailer)\/[a-z0-9-]+$/.test(path);
       // The reels play their previews in view: a script of their own (islands/reels), and no island.
       const expected = withPlayer ? 'player' : path === '/reels' ? 'other' : 'none';

@@ -3,7 +3,7 @@ import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { firstLink, tenantGet } from './support/tour-pages.ts';
 
-// Tracking (issue 11, item 6): the data layer on a member's pages, the page identifiers, the
+// Tracking (browsing spec section 9, membership spec section 7): the data layer on a member's pages, the page identifiers, the
 // recommendation and reel events through the site's own endpoints, and no script at all on a
 // visitor's static page while the tenant has no tracker (no tenant file configures one).
 

@@ -6,7 +6,7 @@ import { mediaOf, startPlaying, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
 
 /*
- * Denied videos (membership spec sections 4 and 6, issue 9 item 3): a trial with credits unlocks a
+ * Denied videos (membership spec sections 4 and 6): a trial with credits unlocks a
  * video with one credit through the UnlockVideo modal and plays it in full; everyone else is offered
  * the purchase modal. Each test takes its own video, oldest first, so other specs' videos (the
  * newest) stay locked for them.

@@ -4,15 +4,7 @@ import { commentAnchor } from '../../src/features/comments/anchor.ts';
 import { draftKey, editDraftKey, type CommentView, type CommentVote } from '../../src/features/comments/comment-rules.ts';
 import CommentForm from './CommentForm.tsx';
 import { sendComments, type Sent } from './send.ts';
-
-/** How the thread list changes after an action on one comment. */
-export interface CommentChanges {
-  changed: (comment: CommentView) => void;
-  replied: (reply: CommentView) => void;
-  /** `topLevel`: a whole thread went (the count of comments counts threads). */
-  removed: (commentId: string, topLevel: boolean) => void;
-  pinned: (comment: CommentView) => void;
-}
+import type { CommentChanges } from './store.ts';
 
 export interface CommentItemProps {
   comment: CommentView;

@@ -1,5 +1,5 @@
 import { isInputError, type SafeResult } from 'astro:actions';
-import { actions } from '../api/member-actions.ts';
+import { actions } from '../shell/actions/member-actions.ts';
 import { COMMENT_FAILURES, type CommentAction, type CommentPage, type CommentSort, type CommentView, type CommentVote } from '../../src/features/comments/comment-rules.ts';
 
 export type Sent<T> = { ok: true; data: T } | { ok: false; message: string };

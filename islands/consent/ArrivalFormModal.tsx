@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import Modal, { ModalHeading } from '../modals/Modal.tsx';
-import { hideModal, useModal, type ModalId } from '../modals/store.ts';
+import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
+import { hideModal, useModal } from '../shell/modals/store.ts';
+import type { ModalId } from '../../src/shell/modal-ids.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
-import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
+import { useAccountForm } from './use-account-form.ts';
+import type { AccountFormSpec } from '../../src/features/account/forms.ts';
 
 export interface ArrivalFormModalProps {
   id: ModalId;

@@ -1,7 +1,7 @@
 import CredentialsModal from './CredentialsModal.tsx';
 import { useOpenOnArrival } from './open-on-arrival.ts';
-import type { AccountFormSpec } from './use-account-form.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import type { AccountFormSpec } from '../../src/features/account/forms.ts';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 
 export interface ConvertVipUserModalProps {
   form: AccountFormSpec;
@@ -39,5 +39,5 @@ function ConvertVipUserModal({ form, terms, openOnArrival, greetingMark }: Conve
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(ConvertVipUserModal);

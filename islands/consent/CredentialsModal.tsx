@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import Modal, { ModalHeading } from '../modals/Modal.tsx';
-import { useModal, type ModalId } from '../modals/store.ts';
-import { useAccountForm, type AccountFormSpec } from './use-account-form.ts';
-import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
+import { useModal } from '../shell/modals/store.ts';
+import type { ModalId } from '../../src/shell/modal-ids.ts';
+import { useAccountForm } from './use-account-form.ts';
+import type { AccountFormSpec } from '../../src/features/account/forms.ts';
+import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 
 export interface CredentialsModalProps {
   id: ModalId;

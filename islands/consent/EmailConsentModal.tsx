@@ -1,7 +1,7 @@
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 import ArrivalFormModal from './ArrivalFormModal.tsx';
-import type { AccountFormSpec } from './use-account-form.ts';
+import type { AccountFormSpec } from '../../src/features/account/forms.ts';
 
 export interface EmailConsentModalProps {
   form: AccountFormSpec;
@@ -39,5 +39,5 @@ function EmailConsentModal({ form, label, openOnArrival, greetingMark }: EmailCo
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(EmailConsentModal);

@@ -1,7 +1,7 @@
 import type { ConsentText } from '../../src/features/consent/consent-texts.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import ArrivalFormModal from './ArrivalFormModal.tsx';
-import type { AccountFormSpec } from './use-account-form.ts';
+import type { AccountFormSpec } from '../../src/features/account/forms.ts';
 
 export interface OneClickConsentModalProps {
   /** The one-click consent's form (terms-consent): the server records the words of the member's kind. */
@@ -32,5 +32,5 @@ function OneClickConsentModal({ form, consent, openOnArrival }: OneClickConsentM
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(OneClickConsentModal);

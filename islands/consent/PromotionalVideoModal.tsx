@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import Modal, { ModalHeading, SECONDARY_BUTTON } from '../modals/Modal.tsx';
-import { useModal } from '../modals/store.ts';
+import Modal, { ModalHeading, SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
+import { useModal } from '../shell/modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { loadActions } from '../api/actions.ts';
-import { DismissModalButton } from '../modals/ModalButtons.tsx';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { loadActions } from '../shell/actions/actions.ts';
+import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 
 export interface PromotionalVideoModalProps {
   title: string;
@@ -56,5 +56,5 @@ function PromotionalVideoModal({ title, video, openOnArrival, greetingMark }: Pr
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(PromotionalVideoModal);

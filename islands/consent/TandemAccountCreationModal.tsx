@@ -1,9 +1,9 @@
-import { hideModal } from '../modals/store.ts';
-import { SECONDARY_BUTTON } from '../modals/Modal.tsx';
+import { hideModal } from '../shell/modals/store.ts';
+import { SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import CredentialsModal from './CredentialsModal.tsx';
-import type { AccountFormSpec } from './use-account-form.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { OpenModalButton } from '../modals/ModalButtons.tsx';
+import type { AccountFormSpec } from '../../src/features/account/forms.ts';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { OpenModalButton } from '../shell/modals/ModalButtons.tsx';
 
 export interface TandemAccountCreationModalProps {
   form: AccountFormSpec;
@@ -37,5 +37,5 @@ function TandemAccountCreationModal({ form, terms }: TandemAccountCreationModalP
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(TandemAccountCreationModal);

@@ -1,8 +1,7 @@
-import type { AccountPostOutcome } from '../../src/features/account/account.server.ts';
-import type { FieldErrors } from '../../src/features/account/forms.ts';
-import { accountFlashesFromQuery } from '../../src/features/account/notifications.ts';
-import type { FlashInput } from '../flash/store.ts';
-import { loadActions } from '../api/actions.ts';
+import type { AccountPostOutcome, FieldErrors } from '../../src/features/account/forms.ts';
+import { accountFlashesFromQuery } from '../../src/shell/flash/account-notifications.ts';
+import type { FlashInput } from '../../src/shell/flash/flash.ts';
+import { loadActions } from '../shell/actions/actions.ts';
 
 /**
  * The modals' forms post to the /account forms' own Action (account.update): one schema, one set of

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { greetedCookie } from '../../src/features/consent/greeting.ts';
-import { showModal, type ModalId } from '../modals/store.ts';
+import { showModal } from '../shell/modals/store.ts';
+import type { ModalId } from '../../src/shell/modal-ids.ts';
 
 /**
  * Opens the modal once its island has hydrated, when the page decided it greets the member. A

@@ -1,15 +1,7 @@
 import { useState, type FocusEvent, type FormEvent } from 'react';
-import { parseAccountForm, type FieldErrors } from '../../src/features/account/forms.ts';
-import { showFlash } from '../flash/store.ts';
+import { parseAccountForm, type AccountFormSpec, type FieldErrors } from '../../src/features/account/forms.ts';
+import { showFlash } from '../shell/flash/store.ts';
 import { submitAccountForm, type AccountFormCall } from './account-form.ts';
-
-/** How a modal posts one of the /account forms: the server's names for it, handed down by the page. */
-export interface AccountFormSpec {
-  /** The hidden fields naming the command, e.g. { action: 'vip-conversion' }. */
-  hidden: Readonly<Record<string, string>>;
-  /** The key of a message that belongs to no field. */
-  errorField: string;
-}
 
 export type AccountFormStatus = 'idle' | 'submitting' | 'done';
 

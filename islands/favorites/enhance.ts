@@ -9,7 +9,7 @@ import {
   type FavoriteChange,
   type FavoriteChangedDetail,
 } from '../../src/features/favorites/favorite-buttons.ts';
-import { recommIdOnPage } from '../recommender/recomm-ids.ts';
+import { recommIdOnPage } from '../recommendations/recomm-ids.ts';
 import { sendChange, type ChangeAnswer, type SendChange } from './send-change.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { actions } from '../api/member-actions.ts';
+import { actions } from '../shell/actions/member-actions.ts';
 
 /** What the server answers a favourite button's change: the item's state now, or the failure to show. */
 export type ChangeAnswer = { ok: true; favourite: boolean } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-import { flashText } from '../flash/messages.ts';
+import { flashText } from '../../src/shell/flash/messages.ts';
 import { BALANCE_LOAD_FAILED } from '../../src/features/gems/gems.ts';
 import type { GemsState } from './store.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { gemsText } from '../../src/features/gems/gems.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { useHydrated, useSharedStore } from '../hydration/use-hydrated.ts';
-import { showModal } from '../modals/store.ts';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { useHydrated, useSharedStore } from '../shell/hydration/use-hydrated.ts';
+import { showModal } from '../shell/modals/store.ts';
 import { $gems, acknowledgeNewGems, loadGemsNews } from './store.ts';
 import UserGemsInfoModal from './UserGemsInfoModal.tsx';
 
@@ -39,5 +39,5 @@ function GemsCounter({ channelsHref }: { channelsHref: string | null }) {
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(GemsCounter);

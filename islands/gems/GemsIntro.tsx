@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { $modals, showModal } from '../modals/store.ts';
+import { $modals, showModal } from '../shell/modals/store.ts';
 import { lastShownCookie } from '../../src/features/gems/gems-intro.ts';
 import UserGemsInfoModal from './UserGemsInfoModal.tsx';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 
 /**
  * The gems intro: mounted only where the server found nothing blocking it
@@ -18,5 +18,5 @@ function GemsIntro({ channelsHref }: { channelsHref: string | null }) {
   return <UserGemsInfoModal channelsHref={channelsHref} />;
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(GemsIntro);

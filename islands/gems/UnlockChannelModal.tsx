@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from 'react';
-import Modal, { ModalHeading } from '../modals/Modal.tsx';
-import { useModal } from '../modals/store.ts';
+import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
+import { useModal } from '../shell/modals/store.ts';
 import { gemsText, nextGemsText, PACK_UNLOCK_MESSAGES } from '../../src/features/gems/gems.ts';
 import GemsBalance from './GemsBalance.tsx';
 import { $gems, cancelGemsRequests, loadBalance, resetPackUnlock, unlockPack } from './store.ts';
-import { DismissModalButton } from '../modals/ModalButtons.tsx';
-import { useSharedStore } from '../hydration/use-hydrated.ts';
+import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
+import { useSharedStore } from '../shell/hydration/use-hydrated.ts';
 
 /** What an opener hands the modal (showModal('UnlockChannelModal', props)). */
 export interface UnlockChannelModalProps extends Readonly<Record<string, unknown>> {

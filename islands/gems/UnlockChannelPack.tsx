@@ -1,6 +1,6 @@
 import UnlockChannelModal, { type UnlockChannelModalProps } from './UnlockChannelModal.tsx';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { OpenModalButton } from '../modals/ModalButtons.tsx';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { OpenModalButton } from '../shell/modals/ModalButtons.tsx';
 
 /**
  * The button that opens the UnlockChannelModal for one pack, and the modal itself: mounted only where
@@ -18,5 +18,5 @@ function UnlockChannelPack(props: UnlockChannelModalProps & { opener: string }) 
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(UnlockChannelPack);

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import Modal, { ModalHeading, SECONDARY_BUTTON } from '../modals/Modal.tsx';
-import { hideModal, useModal } from '../modals/store.ts';
+import Modal, { ModalHeading, SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
+import { hideModal, useModal } from '../shell/modals/store.ts';
 import { GEMS_EARNED, GEMS_LOST, gemsText, HIDE_GEMS_INFO_FAILED, nextGemsText } from '../../src/features/gems/gems.ts';
 import { hideIntroAction } from './actions.ts';
 import GemsBalance from './GemsBalance.tsx';
 import { $gems, cancelGemsRequests, loadBalance } from './store.ts';
-import { DismissModalButton } from '../modals/ModalButtons.tsx';
-import { useSharedStore } from '../hydration/use-hydrated.ts';
+import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
+import { useSharedStore } from '../shell/hydration/use-hydrated.ts';
 
 const MODAL_ID = 'UserGemsInfoModal';
 

@@ -1,5 +1,5 @@
 import type { PackUnlockOutcome } from '../../src/features/gems/gems.ts';
-import { loadActions } from '../api/actions.ts';
+import { loadActions } from '../shell/actions/actions.ts';
 
 /**
  * The gems Astro Actions (src/features/gems/gems.actions.ts) as the islands call them, each imported

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { showFlash } from '../flash/store.ts';
+import { showFlash } from '../shell/flash/store.ts';
 import { acknowledgeNewAction, balanceAction, newsAction, unlockAction, type AcknowledgeNewCall, type BalanceCall, type NewsCall, type UnlockPackCall } from './actions.ts';
 import { BALANCE_LOAD_FAILED, type PackUnlockOutcome } from '../../src/features/gems/gems.ts';
 

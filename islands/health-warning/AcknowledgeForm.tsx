@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ACKNOWLEDGE_FAILED_MESSAGE, ACKNOWLEDGE_LABEL } from '../../src/features/health-warning/texts.ts';
 import { ACKNOWLEDGE_PATH, REGION_FIELD, RETURN_FIELD } from '../../src/features/health-warning/acknowledgement.ts';
 import type { HealthWarningRegion } from '../../src/features/health-warning/regions.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { loadActions } from '../api/actions.ts';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { loadActions } from '../shell/actions/actions.ts';
 
 interface Props {
   region: HealthWarningRegion;
@@ -12,7 +12,8 @@ interface Props {
 }
 
 /**
- * The cover's acknowledgement: a plain form the site server answers (src/server/health-warning.ts:
+ * The cover's acknowledgement: a plain form the site server answers (src/features/health-warning/health-warning.hook.ts:
+ *
  * a cookie for a visitor, acknowledgeHealthWarning upstream for a member, the cookie again when the
  * gateway is down, then 303 back), so it works without JavaScript. Hydrated for a member, it calls the healthWarning.acknowledge Action instead and
  * reloads the page (browsing spec section 4: "Acknowledgement reloads the page"), with its failure
@@ -56,5 +57,5 @@ function AcknowledgeForm({ region, returnTo }: Props) {
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(AcknowledgeForm);

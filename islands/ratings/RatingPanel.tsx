@@ -1,27 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import {
-  GLOBAL_SLUG,
-  givenRating,
-  RATING_MESSAGES,
-  ratingMax,
-  ratingRefusal,
-  type RatingType,
-  type UserVideoRatings,
-} from '../../src/features/ratings/rating-rules.ts';
-import { recommIdOnPage } from '../recommender/recomm-ids.ts';
-import { showFlash } from '../flash/store.ts';
-import { sendRating } from './send-rating.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { useHydrated } from '../hydration/use-hydrated.ts';
-
-/** A part of the video the member may rate after the overall rating: a rating property or a performer. */
-export interface RatingPart {
-  type: Exclude<RatingType, 'global'>;
-  slug: string;
-  name: string;
-  /** What a rating property means (src/features/ratings/tooltips.ts); performers have none. */
-  tooltip?: string | undefined;
-}
+import type { RatingPart, UserVideoRatings } from '../../src/features/ratings/rating-rules.ts';
+import { createRatingStore, type RatingRow as Row } from './store.ts';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 
 export interface RatingPanelProps {
   videoId: number;
@@ -30,59 +12,30 @@ export interface RatingPanelProps {
   initial: UserVideoRatings;
 }
 
-const keyOf = (type: RatingType, slug: string) => `${type}:${slug}`;
-
 /**
  * The member's rating of a video (membership spec sections 5 and 9): the overall rating out of 10
  * first, then each part out of 5, each once. A press sends the rating (with the recommId of the query
- * or local storage) and shows what the member gave, or the refusal beside the part. Until it has
- * hydrated its buttons are disabled: without script the page shows the ratings, never a dead button.
+ * or local storage) and shows what the member gave, or the refusal beside the part: the store
+ * (store.ts) decides, this renders its rows. Until it has hydrated its buttons are disabled: without
+ * script the page shows the ratings, never a dead button.
  */
 function RatingPanel({ videoId, parts, initial }: RatingPanelProps) {
-  const [ratings, setRatings] = useState(initial);
+  const [store] = useState(() => createRatingStore({ videoId, parts, initial }));
+  const { overall, properties, models } = useStore(store.$rows);
+  const busy = useStore(store.$busy);
   const hydrated = useHydrated();
-  const [pending, setPending] = useState<string | null>(null);
-  const [messages, setMessages] = useState<Readonly<Record<string, string>>>({});
 
-  async function rate(type: RatingType, slug: string, rating: number) {
-    const key = keyOf(type, slug);
-    const refusal = ratingRefusal({ type, slug, rating }, ratings);
-    if (refusal) {
-      setMessages((shown) => ({ ...shown, [key]: RATING_MESSAGES[refusal] }));
-      return;
-    }
-    setPending(key);
-    setMessages((shown) => ({ ...shown, [key]: '' }));
-    const answer = await sendRating({ videoId, type, slug, rating, recommId: recommIdOnPage({ kind: 'video', id: videoId }) });
-    if (answer.ok) setRatings(answer.ratings);
-    // Membership spec section 8: a failed rating update flashes; a refusal stays beside the part.
-    else if (answer.refused) setMessages((shown) => ({ ...shown, [key]: answer.message }));
-    else showFlash({ type: 'error', message: answer.message });
-    setPending(null);
-  }
-
-  const row = (type: RatingType, slug: string, name: string, tooltip?: string) => (
-    <RatingRow
-      key={keyOf(type, slug)}
-      name={name}
-      tooltip={tooltip}
-      max={ratingMax(type)}
-      given={givenRating(ratings, type, slug)}
-      disabled={!hydrated || pending !== null}
-      message={messages[keyOf(type, slug)] ?? ''}
-      onRate={(rating) => void rate(type, slug, rating)}
-    />
+  const row = ({ type, slug, ...shown }: Row) => (
+    <RatingRow key={`${type}:${slug}`} {...shown} disabled={!hydrated || busy} onRate={(rating) => void store.rate(type, slug, rating)} />
   );
-  const properties = parts.filter((part) => part.type === 'property');
-  const models = parts.filter((part) => part.type === 'model');
   return (
-    <section aria-labelledby="your-rating" className="grid gap-4" data-member-rating aria-busy={pending !== null}>
+    <section aria-labelledby="your-rating" className="grid gap-4" data-member-rating aria-busy={busy}>
       <h2 id="your-rating" className="m-0 font-heading text-2xl">Your rating</h2>
-      {row('global', GLOBAL_SLUG, 'Overall rating')}
+      {row(overall)}
       {properties.length > 0 && <h3 className="m-0 text-lg">The scene</h3>}
-      {properties.map((part) => row(part.type, part.slug, part.name, part.tooltip))}
+      {properties.map(row)}
       {models.length > 0 && <h3 className="m-0 text-lg">The performers</h3>}
-      {models.map((part) => row(part.type, part.slug, part.name, part.tooltip))}
+      {models.map(row)}
     </section>
   );
 }
@@ -126,5 +79,5 @@ function RatingRow({ name, tooltip, max, given, disabled, message, onRate }: Rat
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(RatingPanel);

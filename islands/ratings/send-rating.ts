@@ -1,5 +1,5 @@
 import { isInputError } from 'astro:actions';
-import { actions } from '../api/member-actions.ts';
+import { actions } from '../shell/actions/member-actions.ts';
 import { RATING_MESSAGES, type RatingType, type UserVideoRatings } from '../../src/features/ratings/rating-rules.ts';
 
 export interface RatingInput {

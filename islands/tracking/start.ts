@@ -4,10 +4,10 @@ import {
   RECOMMENDATION_CLICK_EVENT,
   REEL_ITEM_ATTRIBUTE,
 } from '../../src/features/tracking/analytics.ts';
-import { RECOMMENDATIONS_TRACKING_PATH, reelEventPath } from '../../src/features/tracking/paths.ts';
+import { RECOMMENDATIONS_TRACKING_PATH, reelEventPath } from '../../src/routing/tracking-paths.ts';
 import { FAVORITE_CHANGED_EVENT, type FavoriteChangedDetail } from '../../src/features/favorites/favorite-buttons.ts';
 import { recommIdFromQuery } from '../../src/features/recommendations/recomm-id.ts';
-import { recommIdOnPage } from '../recommender/recomm-ids.ts';
+import { recommIdOnPage } from '../recommendations/recomm-ids.ts';
 import { leaveAfterAnalytics, type DataLayer } from './page-leave.ts';
 import { postTrackingEvent } from './send.ts';
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import Modal, { ModalHeading } from '../modals/Modal.tsx';
-import { showModal, useModal } from '../modals/store.ts';
+import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
+import { showModal, useModal } from '../shell/modals/store.ts';
 import type { OutgoingUpsellConfirmation } from '../../src/features/upsells/confirmation.ts';
 import { CONFIRMATION_LINK_MISSING } from '../../src/features/upsells/messages.ts';
 import { $upsellConfirm, confirmOutgoingUpsell, resetOutgoingUpsell } from './store.ts';
-import { withErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
-import { DismissModalButton } from '../modals/ModalButtons.tsx';
-import { useSharedStore } from '../hydration/use-hydrated.ts';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
+import { useSharedStore } from '../shell/hydration/use-hydrated.ts';
 
 const MODAL_ID = 'ConfirmOutgoingUpsellModal';
 
@@ -69,5 +69,5 @@ function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps
   );
 }
 
-// A crash inside shows the error screen over the page instead of leaving a dead island (issue 11).
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
 export default withErrorBoundary(ConfirmOutgoingUpsellModal);

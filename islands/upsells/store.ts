@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { UPSELL_FAILED_MESSAGE, UPSELL_UNREACHABLE_MESSAGE } from '../../src/features/upsells/messages.ts';
-import { loadActions } from '../api/actions.ts';
+import { loadActions } from '../shell/actions/actions.ts';
 
 /**
  * The outgoing upsell's confirmation (membership spec section 4's pattern: requested sets loading;

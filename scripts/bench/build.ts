@@ -21,7 +21,7 @@ import { recordBenchResults, verdict } from './results.ts';
 
 const BENCH_UPSTREAM_PORT = 4591;
 const BENCH_DIST_DIR = '.bench/dist';
-/** The targets of issue 8: pages per second against the bare build, memory, a one-tenant rebuild. */
+/** The build's targets: pages per second against the bare build, memory, a one-tenant rebuild. */
 const TARGET_RATIO = 0.5;
 const TARGET_PEAK_BYTES = 4 * 2 ** 30;
 const TARGET_ONE_TENANT_SHARE = 0.1;

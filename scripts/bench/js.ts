@@ -20,7 +20,7 @@ import { metOrNot, recordBenchResults } from './results.ts';
 
 const PORTS = { upstream: 4596, site: 4597 } as const;
 const TENANT = 'aurora';
-/** Issue 9's budget: the page with the player at most 1.1 × the floor plus 25 KB (gzip). */
+/** The player's budget: the page with the player at most 1.1 × the floor plus 25 KB (gzip). */
 const FLOOR_FACTOR = 1.1;
 const ALLOWANCE_BYTES = 25 * 1024;
 /** Lighthouse's mobile performance score at least this, and no layout shift. */

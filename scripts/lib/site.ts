@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { closeGatewayTransport } from '../../src/gateway/transport.ts';
+import { requestHooks } from '../../src/request-hooks/index.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
 import { cspSourcesFor } from '../../src/server/csp-sources.ts';
@@ -65,7 +66,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     formActionOrigins: csp.formActions,
     partners: partnerSettings(env),
     scriptOrigins: csp.scripts,
-    regionHeader: env.REGION_HEADER,
+    hooks: requestHooks({ regionHeader: env.REGION_HEADER }),
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
     rateLimits,
     readinessChecks: env.REDIS_URL ? { redis: () => store.ping(), ...(rateLimits ? { 'rate limits': () => rateLimits.ping() } : {}) } : {},

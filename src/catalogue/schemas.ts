@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OVERALL_RATING_MAX, PROPERTY_RATING_MAX } from '../features/ratings/rating-rules.ts';
+import { OVERALL_RATING_MAX, PROPERTY_RATING_MAX } from './rating-scale.ts';
 
 /*
  * The catalogue answers of the upstream GraphQL gateway (browsing spec sections 3 and 7), as the site

@@ -1,16 +1,23 @@
 import { z } from 'zod';
-import { FAVORITE_SUBJECTS, type FavoriteSubject } from '../features/favorites/favorite-buttons.ts';
-import { PAGE_SHELVES } from '../features/recommendations/shelf.ts';
 import { isValidSlug } from '../routing/slug.ts';
 import { HOLE_CLOSING, holeOpening } from './markers.ts';
 
 /*
  * The holes of a prerendered page: every part that depends on who asks (src/holes/markers.ts says
  * how they are marked). Each kind names what its mark carries, checked here when the site server
- * reads a page (one schema at that boundary); src/holes/components.ts renders each kind for the
+ * reads a page (one schema at that boundary); src/holes/FilledHole.astro renders each kind for the
  * member with the same component that rendered the visitor's view.
  */
 const slug = z.string().refine(isValidSlug, 'not a slug');
+
+/**
+ * What a favourite button marked on a page favourites, and the pages whose recommendation shelves
+ * are marked: the marks' own words, which the site server checks without knowing the features.
+ * The features say what each means (src/features/favorites/favorite-buttons.ts FAVORITE_SUBJECTS,
+ * src/features/recommendations/shelf.ts PAGE_SHELVES), each for every one of these and no other.
+ */
+export const FAVORITE_SUBJECT_NAMES = ['video', 'channel-video', 'performer'] as const;
+export const SHELF_PAGES = ['home', 'tag', 'channels', 'performer'] as const;
 const noArgs = z.null();
 const videoArgs = z.object({ videoId: z.number().int().positive() });
 
@@ -26,7 +33,7 @@ export const HOLE_ARGS = {
   /** The end of the body: session refresh, the query's script, the gems intro, tracking. */
   tail: noArgs,
   favorite: z.object({
-    subject: z.enum(Object.keys(FAVORITE_SUBJECTS) as [FavoriteSubject, ...FavoriteSubject[]]),
+    subject: z.enum(FAVORITE_SUBJECT_NAMES),
     slug,
     id: z.number().int(),
     name: z.string(),
@@ -40,7 +47,7 @@ export const HOLE_ARGS = {
   joinPrompt: z.object({ heading: z.string().optional(), headingId: z.string().optional() }),
   videoRecommendations: videoArgs,
   pageShelves: z.object({
-    page: z.enum(Object.keys(PAGE_SHELVES) as [keyof typeof PAGE_SHELVES, ...(keyof typeof PAGE_SHELVES)[]]),
+    page: z.enum(SHELF_PAGES),
     tag: z.object({ slug, name: z.string() }).nullable().optional(),
     performerId: z.number().int().optional(),
   }),

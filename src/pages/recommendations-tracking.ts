@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { recommendationClickSchema, recommendationsTrackingBody } from '../features/tracking/events.ts';
-import { RECOMMENDATIONS_TRACKING_PATH } from '../features/tracking/paths.ts';
+import { RECOMMENDATIONS_TRACKING_PATH } from '../routing/tracking-paths.ts';
 import { forwardTrackingEvent } from '../features/tracking/tracking.server.ts';
 
 // Membership spec section 7, REST: POST /recommendations-tracking, forwarded for the signed-in member.

@@ -1,7 +1,7 @@
 import { CHANNEL_PAGE_SUBJECTS } from '../access/video-access.ts';
 import type { RouteAuth } from './decision.ts';
 import { allOf, pass, type RouteRule } from './rule.ts';
-import { CAMS_PATH, DEALS_PATH, OUTGOING_UPSELL_PATH, UPSELL_FAILURE_PATH, UPSELL_SUCCESS_PATH } from '../features/upsells/paths.ts';
+import { CAMS_PATH, DEALS_PATH, OUTGOING_UPSELL_PATH, UPSELL_FAILURE_PATH, UPSELL_SUCCESS_PATH } from './partner-paths.ts';
 import { oldFavoriteModelsRule, oldModelRule, oldModelsRule, categoryRule, tube2Rule } from './rules/legacy.ts';
 import { pagedList, whenAbleToSee, whenFeature } from './rules/gates.ts';
 import { publicFileRule } from './rules/framework.ts';
@@ -9,7 +9,7 @@ import { awardsRule, performerRule, performersRule, searchRule, videosRule } fro
 import { crossSiteRule, joinNowRule, offersRule, parentRedirectRule, signupExternRule } from './rules/membership.ts';
 import { allSitesRule, sitesRule } from './rules/sites.ts';
 import { reelEventRule } from './rules/tracking.ts';
-import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from '../features/tracking/paths.ts';
+import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from './tracking-paths.ts';
 import { NOTIFICATIONS_PATH, PARENT_REDIRECT_PATH, THEME_STYLESHEET_PREFIX, TOP_RATED_PATH, WALL_PATH } from './paths.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { NO_STORE } from '../http/cache-control.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ERROR_SCREEN_MESSAGE } from '../features/error-screen/texts.ts';
+import { ERROR_SCREEN_MESSAGE } from '../shell/error-screen-texts.ts';
 import { UNEXPECTED_HOST_MESSAGE } from '../tenants/host.ts';
 import { BAD_REQUEST_TITLE, sendPage } from './http.ts';
 import type { StaticFiles } from './static-files.ts';

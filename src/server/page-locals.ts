@@ -1,7 +1,7 @@
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
 import type { RequestedHole } from '../holes/kinds.ts';
-import type { HealthWarningRegion } from '../features/health-warning/regions.ts';
 import type { RouteDecision } from '../routing/decision.ts';
+import type { HEALTH_WARNING_REGIONS } from '../tenants/schema.ts';
 import type { TenantModule } from '../tenants/tenant-module.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -33,8 +33,11 @@ export interface PageLocals {
   earlyHoles?: number;
   /** Takes the early holes' HTML (each followed by a boundary) as soon as it is rendered. */
   sendEarlyHoles?: (html: string) => void;
-  /** For the health-warning cover (src/pages/health-warning-cover.astro): the region and the page it hides. */
-  healthWarning?: { region: HealthWarningRegion; returnTo: string };
+  /**
+   * For the health-warning cover (src/pages/health-warning-cover.astro), set by its request hook
+   * (src/features/health-warning/health-warning.hook.ts): the region and the page it hides.
+   */
+  healthWarning?: { region: (typeof HEALTH_WARNING_REGIONS)[number]; returnTo: string };
   /** What the error screen needs of the server's settings (src/middleware.ts, src/features/error-screen). */
   errorScreen?: ErrorScreenSettings;
   /**
@@ -58,6 +61,3 @@ export interface ErrorScreenSettings {
  * asking for it gets 404.
  */
 export const HOLES_PATH = '/holes';
-
-/** Where the site server renders the health-warning cover in place of the page it hides; not a route either. */
-export const HEALTH_WARNING_COVER_PATH = '/health-warning-cover';

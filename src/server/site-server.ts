@@ -6,17 +6,16 @@ import type { PartnerSettings } from '../settings/env.ts';
 import { hostIndex } from '../tenants/host.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import { servePlan } from '../tour/serve-plan.ts';
-import { arrivalFlashes } from '../shell/arrival-flashes.ts';
-import { arrivalCookies } from '../features/tracking/arrival.ts';
+import { arrivalFlashes } from '../shell/flash/arrival-flashes.ts';
 import type { MembersLayer } from './auth/layer.ts';
 import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
 import { createErrorReporter } from './error-reporter.ts';
-import { createHealthWarningGate } from './health-warning.ts';
 import { redirect } from './http.ts';
 import type { Logger } from './log.ts';
 import { sendMemberShell } from './member-shell.ts';
-import { HEALTH_WARNING_COVER_PATH, type ErrorScreenSettings, type PageLocals } from './page-locals.ts';
-import { createRequestContext, isSecureOrigin, type Member, type RequestContext } from './request-context.ts';
+import type { ErrorScreenSettings, PageLocals } from './page-locals.ts';
+import { createRequestContext, type Member, type RequestContext } from './request-context.ts';
+import { requestHooksOf, type RequestHook } from './request-hooks.ts';
 import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { bufferBody } from './buffered-body.ts';
 import { keepPrivate } from './private-answers.ts';
@@ -25,7 +24,6 @@ import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
 import { createRequestLog } from './request-log.ts';
 import { clientAddress, limitedKind, sendTooManyRequests, type RateLimits } from './rate-limits.ts';
 import { builtOutput, type TenantOutput } from './tenant-output.ts';
-import { DEFAULT_REGION_HEADER } from '../settings/env.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
 import { isLocalHost, readSessionId } from '../session/cookie.ts';
 
@@ -50,8 +48,8 @@ export interface SiteServerOptions {
   members?: MembersLayer | undefined;
   /** The sales-payments service and the partner allow-list (src/settings partnerSettings). */
   partners?: PartnerSettings | undefined;
-  /** The request header naming the visitor's region (REGION_HEADER), for the health-warning cover. */
-  regionHeader?: string | undefined;
+  /** What features do at the server itself, in order (src/request-hooks/index.ts); unset, none. */
+  hooks?: readonly RequestHook[] | undefined;
   /** The error screen's settings (ERROR_REPORT_URL, CRASH_TRIGGERS); unset: no report button, no crash triggers. */
   errorScreen?: ErrorScreenSettings | undefined;
   /** Limits on the login and the Actions (src/server/rate-limits.ts); unset, none. */
@@ -87,8 +85,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const { builds, statics } = output;
   const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins, scripts: options.scriptOrigins }));
   if (!output.contentSecurityPolicy) delete headers['Content-Security-Policy'];
-  const healthWarning = createHealthWarningGate(options.regionHeader ?? DEFAULT_REGION_HEADER);
-  const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headersFor: headersForHost(headers), healthWarning });
+  const hooks = requestHooksOf(options.hooks ?? []);
+  const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headersFor: headersForHost(headers), hooks });
 
   async function handle(context: RequestContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const tenantId = context.tenant.tenant;
@@ -108,7 +106,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     if (options.members && (await options.members.handle(context, req, res))) return;
     const identify = async (): Promise<Member | null> => (options.members ? options.members.identify(context, req, res) : null);
-    if (await healthWarning.acknowledge(context, req, res, identify)) return;
+    if (await hooks.answer(context, req, res, identify)) return;
 
     if (readOnly && isFilePath(url.pathname)) {
       const file = await statics.find(tenantId, url.pathname);
@@ -117,10 +115,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return statics.send(req, res, file);
     }
 
-    // A visitor arriving by a partner's link keeps its tracking in cookies for the join and the
-    // purchases to come (membership spec sections 7 and 9): the static pages carry no query on.
-    const arrival = readOnly ? arrivalCookies(url.searchParams, isSecureOrigin(context), req.headers.cookie) : [];
-    if (arrival.length > 0) res.appendHeader('Set-Cookie', arrival);
+    // An arrival's cookies (a partner's link keeps its sales tracking): the static pages carry no query on.
+    const arrival = readOnly ? hooks.arrivalCookies(context, req) : [];
+    for (const cookie of arrival) res.appendHeader('Set-Cookie', cookie);
 
     // A signed-in member whose profile cannot be fetched (gateway or session store down) may still
     // read the static tour; anything that needs the member answers 503, the error screen.
@@ -152,9 +149,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
 
     const plan = servePlan(decision, url);
-    // The health-warning cover is rendered in place of the page it hides, static or not. It fails
-    // closed: a member the gateway cannot identify is covered unless this browser's cookie says otherwise.
-    const covered = readOnly ? healthWarning.cover(context.tenant, decision.route, req, member) : null;
+    // A hook's cover (the health warning's) is rendered in place of the page it hides, static or not.
+    // It fails closed: a member the gateway cannot identify is covered unless this browser's cookie says otherwise.
+    const covered = readOnly ? hooks.cover(context, decision.route, req, member) : null;
     const file = covered === null && readOnly && plan.staticPath !== null ? await statics.find(tenantId, plan.staticPath) : null;
     // A visitor gets the prerendered file; a signed-in member gets the same file with their holes
     // filled, and so does a visitor whose query asks for a flash on arrival (membership spec section 2:
@@ -163,7 +160,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (file && plan.staticPath !== null && (!rendered || !file.path.endsWith('.html'))) {
       // An arrival is never remembered: the fast path would answer it without its cookie.
       if (member === null && unidentified === null && arrival.length === 0) fastPath.remember(tenantId, target, plan.staticPath);
-      return statics.send(req, res, file, 200, file.path.endsWith('.html') ? healthWarning.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
+      return statics.send(req, res, file, 200, file.path.endsWith('.html') ? hooks.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
     // A member who cannot be identified reads the tour page a visitor gets, told why (its notices
     // hole); a page that needs the member answers 503.
@@ -181,15 +178,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
     context.member = member;
     // Every page rendered here reads the snapshot the tenant's static pages were built from (loaded once per build).
     const locals: PageLocals = { context, tenantModule: build.tenantModule, route: decision, errorScreen: options.errorScreen ?? NO_ERROR_REPORTING, catalogue: await build.catalogue() };
-    if (member === null) healthWarning.guardRendered(context.tenant, req, res);
+    if (member === null) hooks.guardRendered(context.tenant, req, res);
     if (unidentified !== null) {
       context.log.warn({ err: unidentified, path: url.pathname }, 'member unavailable: the visitor\'s page with a notice');
       locals.memberUnavailable = true;
     }
     if (file) return sendMemberShell({ req, res, file, statics, build, locals });
     if (covered !== null) {
-      locals.healthWarning = { region: covered, returnTo: `${url.pathname}${url.search}` };
-      req.url = HEALTH_WARNING_COVER_PATH;
+      Object.assign(locals, covered.locals);
+      req.url = covered.renderUrl;
     } else {
       // The handler routes on req.url: a listing's server-rendered variant lives at its own path.
       req.url = plan.renderUrl;

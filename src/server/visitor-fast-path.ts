@@ -2,8 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { readSessionId } from '../session/cookie.ts';
 import { resolveTenant } from '../tenants/host.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
-import type { HealthWarningGate } from './health-warning.ts';
 import { Lru } from './lru.ts';
+import type { RequestHooks } from './request-hooks.ts';
 import type { StaticFiles } from './static-files.ts';
 
 /** Request targets remembered, all tenants together: the tour's pages and assets, and then some. */
@@ -31,8 +31,8 @@ export function createVisitorFastPath(options: {
   statics: StaticFiles;
   /** The security headers every response to this host carries (security-headers.ts). */
   headersFor(host: string): OutgoingHttpHeaders;
-  /** The health-warning cover: a visitor it may hide the page from takes the full way. */
-  healthWarning?: HealthWarningGate | undefined;
+  /** The request hooks: a page a hook may answer otherwise (the health-warning cover) takes the full way. */
+  hooks?: RequestHooks | undefined;
 }): VisitorFastPath {
   const answers = new Lru<string, string>(FAST_PATH_ENTRIES);
   const keyOf = (tenant: string, target: string) => `${tenant}\n${target}`;
@@ -57,11 +57,11 @@ export function createVisitorFastPath(options: {
       const file = await options.statics.find(tenant, staticPath);
       if (!file) return false;
       let headers = options.headersFor(matched.host);
-      const gate = options.healthWarning;
-      // A page the health-warning cover may hide takes the full way; its assets never do.
-      if (gate && file.path.endsWith('.html')) {
-        if (gate.mayCover(matched.tenant, req)) return false;
-        headers = gate.pageHeaders(matched.tenant, req, headers);
+      const hooks = options.hooks;
+      // A page a hook may answer otherwise (the health-warning cover) takes the full way; its assets never do.
+      if (hooks && file.path.endsWith('.html')) {
+        if (hooks.holdsPage(matched.tenant, req)) return false;
+        headers = hooks.pageHeaders(matched.tenant, req, headers);
       }
       await options.statics.send(req, res, file, 200, headers);
       return true;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PARTNER_HOST_PATTERN } from '../features/upsells/partner-allow-list.ts';
 import { TENANT_IDS } from '../tenants/schema.ts';
 
 /** Where the embedded upstream listens unless UPSTREAM_PORT says otherwise. */
@@ -10,6 +9,11 @@ export const DEFAULT_PORT = 4321;
 export const DEFAULT_REGION_HEADER = 'x-visitor-region';
 /** The embedded upstream's partners (its seeded deals and the sales-payments stand-in) live under `.example`. */
 export const DEFAULT_PARTNER_HOSTS = ['*.example'] as const;
+/**
+ * One entry of the partner allow-list, as PARTNER_HOSTS writes it: a host name, or `*.` and a domain
+ * (src/features/upsells/partner-allow-list.ts matches URLs against the list).
+ */
+export const PARTNER_HOST_PATTERN = /^(\*\.)?(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 /** Videos per site in the embedded upstream's seed; the rest of the catalogue scales from it. */
 export const DEFAULT_CATALOGUE_SIZE = 40;
 /** The build benchmark's catalogue: about 20,000 pages over the ten tenants. */

@@ -1,12 +1,12 @@
-import { DEVICE_CHALLENGE_FLASHES, DEVICE_CHALLENGE_PARAM, NOTIFICATION_PARAM, UPGRADE_NOTIFICATION_FLASHES } from '../../islands/flash/query.ts';
-import type { ModalId, ModalProps } from '../../islands/modals/store.ts';
+import { DEVICE_CHALLENGE_FLASHES, DEVICE_CHALLENGE_PARAM, NOTIFICATION_PARAM, UPGRADE_NOTIFICATION_FLASHES } from './flash/query.ts';
+import type { ModalId, ModalProps } from './modal-ids.ts';
 import type { Abilities } from '../access/abilities.ts';
 import type { UserProfile } from '../membership/profile.ts';
 import { HOME_PATH } from '../routing/paths.ts';
 
 /**
  * Query-driven behaviour on any page (membership spec section 2), apart from the flashes, which the
- * page renders on arrival (`notification=` and `dc=`: islands/flash/query.ts). Pure: the layout
+ * page renders on arrival (`notification=` and `dc=`: src/shell/flash/query.ts). Pure: the layout
  * decides on the server, and a script applies the decision in the browser.
  */
 

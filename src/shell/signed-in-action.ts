@@ -15,7 +15,7 @@ export interface SignedInAction {
 /**
  * The context and member of an Action's request; an anonymous caller (or an expired session) gets
  * UNAUTHORIZED, with `Please log in to <toDo>.`, which sends the island's page to the login
- * (islands/api/signed-out.ts).
+ * (islands/shell/actions/signed-out.ts).
  */
 export function signedInAction(locals: Partial<PageLocals>, toDo: string): SignedInAction {
   const context = locals.context;

@@ -3,7 +3,7 @@ import type { TenantConfig } from '../tenants/schema.ts';
 import { indexCatalogue } from './catalogue-index.ts';
 import type { SiteDirectory } from './site-listings.ts';
 import { tenantSitemapPaths } from './sitemap.ts';
-import { DEALS_PATH } from '../features/upsells/paths.ts';
+import { DEALS_PATH } from '../routing/partner-paths.ts';
 import { JOIN_PATH, REMOVAL_PATH, SAFETY_PATH, TOP_RATED_PATH, WALL_PATH } from '../routing/paths.ts';
 
 /**

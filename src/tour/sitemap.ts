@@ -1,6 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { pageCount, PAGE_SIZE } from '../paging/index.ts';
-import { DEALS_PATH } from '../features/upsells/paths.ts';
+import { DEALS_PATH } from '../routing/partner-paths.ts';
 import { ALL_SITES_PATH, AWARDS_PATH, BRANDS_PATH, CASTING_PATH, CATEGORIES_PATH, COMPLIANCE_PATH, HOME_PATH, JOIN_PATH, LOGIN_PAGE_PATH, PERFORMERS_PATH, PRIVACY_PATH, SUPPORT_PATH, TERMS_PATH, TOP_RATED_PATH, trailerPagePath, videoPagePath, VIDEOS_PATH, WALL_PATH } from '../routing/paths.ts';
 import { pageUrl } from './pagination.ts';
 import { performerListingVariants, type PerformerListingVariant } from './performer-listings.ts';

@@ -16,7 +16,7 @@ import { DEMO_CHANNEL_PACK_IDS, demoMember, TENANTS } from '../member-pages/demo
 
 /*
  * Every paid-content decision of the access module, for every demo account kind (and the anonymous
- * visitor) on aurora, against the four kinds of video of the issue: free, locked (an ordinary scene),
+ * visitor) on aurora, against the four kinds of video: free, locked (an ordinary scene),
  * unlocked (one the member unlocked with a credit) and channel (in a pack not unlocked yet).
  */
 const aurora = TENANTS.get('aurora')!;

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendPage, draftKey, replaceComment, withoutComment, withPinned, withReply, type CommentView } from '../../src/features/comments/comment-rules.ts';
+import { commentView as comment } from '../support/comment-view.ts';
 
-const comment = (id: string, over: Partial<CommentView> = {}): CommentView => ({
-  id,
-  videoId: 7,
-  parentId: null,
-  body: `comment ${id}`,
-  createdAt: '2026-11-23T08:00:00.000Z',
-  editedAt: null,
-  pinned: false,
-  likes: 0,
-  dislikes: 0,
-  myVote: null,
-  author: { id: 'demo-member', displayName: 'Member', badges: [], roles: [] },
-  replies: [],
-  ...over,
-});
 const ids = (threads: readonly CommentView[]) => threads.map((thread) => [thread.id, thread.pinned, thread.replies.map((reply) => reply.id)]);
 
 describe('how the island keeps its threads after each action', () => {

@@ -3,8 +3,8 @@ import { receiveErrorReport, REPORT_ACCEPTED } from '../../src/features/error-sc
 import { ERROR_REPORTS_PATH } from '../../src/features/error-screen/paths.ts';
 import { createErrorReporter } from '../../src/server/error-reporter.ts';
 import type { ErrorReport } from '../../src/server/error-reporter.ts';
-import { reportOf, sendErrorReport } from '../../islands/error-boundary/report.ts';
-import { CORRELATION_META } from '../../islands/error-boundary/page-meta.ts';
+import { reportOf, sendErrorReport } from '../../islands/error-screen/report.ts';
+import { CORRELATION_META } from '../../src/features/error-screen/page-meta.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
 

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import FlashList from '../../islands/flash/FlashList.tsx';
-import { $flashes, clearFlashes, showFlash } from '../../islands/flash/store.ts';
+import FlashList from '../../islands/shell/flash/FlashList.tsx';
+import { $flashes, clearFlashes, showFlash } from '../../islands/shell/flash/store.ts';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RatingAnswer, RatingInput } from '../../islands/ratings/send-rating.ts';
 import { NO_RATINGS } from '../../src/features/ratings/rating-rules.ts';
-import { $flashes, clearFlashes } from '../../islands/flash/store.ts';
+import { $flashes, clearFlashes } from '../../islands/shell/flash/store.ts';
 
 // The action client is Astro's (astro:actions), which only an Astro build resolves.
 const sendRating = vi.fn<(input: RatingInput) => Promise<RatingAnswer>>();

@@ -1,16 +1,9 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flashText } from '../../islands/flash/messages.ts';
-import {
-  $flashes,
-  clearFlashes,
-  dismissFlash,
-  FLASH_DISMISS_AFTER_MS,
-  flashesFromQuery,
-  passwordChangedFlash,
-  showFlash,
-  type FlashInput,
-} from '../../islands/flash/store.ts';
+import { flashText } from '../../src/shell/flash/messages.ts';
+import { $flashes, clearFlashes, dismissFlash, showFlash } from '../../islands/shell/flash/store.ts';
+import { FLASH_DISMISS_AFTER_MS, type FlashInput } from '../../src/shell/flash/flash.ts';
+import { flashesFromQuery, passwordChangedFlash } from '../../src/shell/flash/query.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -101,7 +94,7 @@ describe('flashes from the query string', () => {
 
 describe('visible site names', () => {
   it('lists only tenants shown on the paysite list', async () => {
-    const { visibleSiteNames } = await import('../../islands/flash/store.ts');
+    const { visibleSiteNames } = await import('../../src/shell/flash/query.ts');
     expect(
       visibleSiteNames([
         { site: 'AURORA', visibility: { paysiteList: true } },

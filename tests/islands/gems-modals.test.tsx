@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AcknowledgeNewCall, BalanceCall, HideIntroCall, NewsCall, UnlockPackCall } from '../../islands/gems/actions.ts';
-import { $flashes, clearFlashes } from '../../islands/flash/store.ts';
-import { $modals, hideAllModals, showModal } from '../../islands/modals/store.ts';
+import { $flashes, clearFlashes } from '../../islands/shell/flash/store.ts';
+import { $modals, hideAllModals, showModal } from '../../islands/shell/modals/store.ts';
 
 // The action client is Astro's (astro:actions), which only an Astro build resolves.
 const balance = vi.fn<BalanceCall>();

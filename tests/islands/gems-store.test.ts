@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $flashes, clearFlashes } from '../../islands/flash/store.ts';
+import { $flashes, clearFlashes } from '../../islands/shell/flash/store.ts';
 import { $gems, cancelGemsRequests, loadBalance, unlockPack, type BalanceCall, type UnlockPackCall } from '../../islands/gems/store.ts';
 
 afterEach(() => {

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOIN_FORM_EMAIL_KEY } from '../../src/features/join/join-form.ts';
 import { INVALID_EMAIL_MESSAGE } from '../../src/validation/email.ts';
 
-import JoinForm from '../../islands/purchase/JoinForm.tsx';
+import JoinForm from '../../islands/join/JoinForm.tsx';
 
 // The action client is Astro's (astro:actions), which only an Astro build resolves; nothing here posts.
-vi.mock('../../islands/purchase/join-signup.ts', () => ({ signUp: vi.fn() }));
+vi.mock('../../islands/join/join-signup.ts', () => ({ signUp: vi.fn() }));
 
 const form = (
   <JoinForm

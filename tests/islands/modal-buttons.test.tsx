@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DismissModalButton, OpenModalButton } from '../../islands/modals/ModalButtons.tsx';
-import { $modals, hideAllModals, isModalShown, showModal } from '../../islands/modals/store.ts';
+import { DismissModalButton, OpenModalButton } from '../../islands/shell/modals/ModalButtons.tsx';
+import { $modals, hideAllModals, isModalShown, showModal } from '../../islands/shell/modals/store.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyArrival } from '../../islands/modals/arrival.ts';
-import { $modals, hideAllModals } from '../../islands/modals/store.ts';
+import { applyArrival } from '../../islands/shell/modals/arrival.ts';
+import { $modals, hideAllModals } from '../../islands/shell/modals/store.ts';
 
 afterEach(() => {
   hideAllModals();

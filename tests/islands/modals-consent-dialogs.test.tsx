@@ -6,8 +6,8 @@ import type { AccountFormResult } from '../../islands/consent/account-form.ts';
 import ConvertVipUserModal from '../../islands/consent/ConvertVipUserModal.tsx';
 import EmailConsentModal from '../../islands/consent/EmailConsentModal.tsx';
 import OneClickConsentModal from '../../islands/consent/OneClickConsentModal.tsx';
-import { $flashes, clearFlashes } from '../../islands/flash/store.ts';
-import { $modalInstances, $modals, hideAllModals, isModalShown } from '../../islands/modals/store.ts';
+import { $flashes, clearFlashes } from '../../islands/shell/flash/store.ts';
+import { $modalInstances, $modals, hideAllModals, isModalShown } from '../../islands/shell/modals/store.ts';
 import { CONSENT_TEXTS } from '../../src/features/consent/consent-texts.ts';
 import { EMAIL_CONSENT_TEXT } from '../../src/features/account/forms.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountFormResult, submitAccountForm, type AccountFormResult } from '../../islands/consent/account-form.ts';
-import type { AccountPostOutcome } from '../../src/features/account/account.server.ts';
+import type { AccountPostOutcome } from '../../src/features/account/forms.ts';
 import { arrivalModal, PAGES_WITHOUT_ARRIVAL_MODALS, type ArrivalFacts, type ArrivalProfile } from '../../src/features/consent/arrival-modals.ts';
 import { CONSENT_TEXTS, consentKindOf, type ConsentKind } from '../../src/features/consent/consent-texts.ts';
 import { arriving, greetedCookie } from '../../src/features/consent/greeting.ts';
 import { greetingMark } from '../../src/features/consent/greeting-mark.server.ts';
-import type { ModalId } from '../../islands/modals/store.ts';
+import type { ModalId } from '../../src/shell/modal-ids.ts';
 
 const member: ArrivalProfile = {
   scopes: [],

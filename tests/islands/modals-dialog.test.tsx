@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Modal, { ModalHeading } from '../../islands/modals/Modal.tsx';
-import { $modalInstances, $modals, hideAllModals, hideModal, isModalShown, showModal, useModal, type ModalId } from '../../islands/modals/store.ts';
+import Modal, { ModalHeading } from '../../islands/shell/modals/Modal.tsx';
+import { $modalInstances, $modals, hideAllModals, hideModal, isModalShown, showModal, useModal } from '../../islands/shell/modals/store.ts';
+import type { ModalId } from '../../src/shell/modal-ids.ts';
 
 afterEach(() => {
   cleanup();

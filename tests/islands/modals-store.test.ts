@@ -1,7 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isOnBackdrop, MODAL_CLOSE_RULES } from '../../islands/modals/close-rules.ts';
-import { $modals, hideAllModals, hideModal, isModalId, isModalShown, MODAL_IDS, showModal, type ModalId } from '../../islands/modals/store.ts';
+import { isOnBackdrop, MODAL_CLOSE_RULES } from '../../islands/shell/modals/close-rules.ts';
+import { $modals, hideAllModals, hideModal, isModalShown, showModal } from '../../islands/shell/modals/store.ts';
+import { isModalId, MODAL_IDS, type ModalId } from '../../src/shell/modal-ids.ts';
 
 afterEach(() => {
   hideAllModals();

@@ -10,7 +10,7 @@ import {
   sourcesFailed,
   sourcesReceived,
   sourcesRequested,
-} from '../../islands/player/store.ts';
+} from '../../islands/watching/player/store.ts';
 import type { VideoSource } from '../../src/features/watching/video-sources.ts';
 
 afterEach(() => {

@@ -2,21 +2,21 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JoinOption } from '../../src/features/join/join.server.ts';
-import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import type { JoinOption } from '../../src/features/join/join-option.ts';
+import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
 import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
-import { $flashes, clearFlashes } from '../../islands/flash/store.ts';
-import { $modals, hideAllModals, showModal } from '../../islands/modals/store.ts';
-import type { buyOneClick as BuyOneClick, loadOneClickOptions as LoadOneClickOptions } from '../../islands/purchase/one-click-actions.ts';
+import { $flashes, clearFlashes } from '../../islands/shell/flash/store.ts';
+import { $modals, hideAllModals, showModal } from '../../islands/shell/modals/store.ts';
+import type { buyOneClick as BuyOneClick, loadOneClickOptions as LoadOneClickOptions } from '../../islands/membership-purchase/one-click-actions.ts';
 
 // The action client is Astro's (astro:actions), which only an Astro build resolves; so are the other flows' islands.
 const load = vi.fn<typeof LoadOneClickOptions>();
 const buy = vi.fn<typeof BuyOneClick>();
-vi.mock('../../islands/purchase/one-click-actions.ts', () => ({ loadOneClickOptions: (singleSite: boolean) => load(singleSite), buyOneClick: (...args: Parameters<typeof BuyOneClick>) => buy(...args) }));
-vi.mock('../../islands/purchase/SubscriptionStatusModal.tsx', () => ({ default: () => null }));
-vi.mock('../../islands/purchase/TrialUpgradeButton.tsx', () => ({ default: () => null }));
-const { default: PurchaseMembershipModal } = await import('../../islands/purchase/PurchaseMembershipModal.tsx');
-const { $subscription } = await import('../../islands/purchase/store.ts');
+vi.mock('../../islands/membership-purchase/one-click-actions.ts', () => ({ loadOneClickOptions: (singleSite: boolean) => load(singleSite), buyOneClick: (...args: Parameters<typeof BuyOneClick>) => buy(...args) }));
+vi.mock('../../islands/membership-purchase/SubscriptionStatusModal.tsx', () => ({ default: () => null }));
+vi.mock('../../islands/membership-purchase/TrialUpgradeButton.tsx', () => ({ default: () => null }));
+const { default: PurchaseMembershipModal } = await import('../../islands/membership-purchase/PurchaseMembershipModal.tsx');
+const { $subscription } = await import('../../islands/membership-purchase/store.ts');
 
 const option = (joinOptionId: string, name: string, multisiteType: string | null): JoinOption => ({ joinOptionId, name, price: 29.95, rebillPrice: 29.95, currency: 'USD', periodDays: 30, trial: false, multisiteType });
 const offer = (singleSite: boolean): PurchaseOffer => ({ flow: 'sixSite', title: 'Add this site to your membership', text: '…', link: { href: '/account', label: 'See your membership' }, oneClick: true, singleSite });

@@ -4,7 +4,7 @@ import { FAVORITE_CHANGED_EVENT } from '../../src/features/favorites/favorite-bu
 import { DATA_LAYER_ELEMENT_ID } from '../../src/features/tracking/analytics.ts';
 
 // The Actions client is Astro's (astro:actions), which only an Astro build resolves.
-vi.mock('../../islands/api/actions.ts', () => ({ loadActions: vi.fn() }));
+vi.mock('../../islands/shell/actions/actions.ts', () => ({ loadActions: vi.fn() }));
 const { autoplayReelsInView, buyFromReel } = await import('../../islands/reels/reels.ts');
 const { startTracking } = await import('../../islands/tracking/start.ts');
 

@@ -6,7 +6,7 @@ import {
   retryWait,
   startSessionRefresh,
   type CrossTabLocks,
-} from '../../islands/session/refresh.ts';
+} from '../../islands/shell/session/refresh.ts';
 
 /** localStorage shared by the tabs of one origin. */
 function memoryStorage() {

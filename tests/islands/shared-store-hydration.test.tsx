@@ -11,11 +11,11 @@ import type { NewsCall } from '../../islands/gems/actions.ts';
 // The action clients are Astro's (astro:actions), which only an Astro build resolves.
 const news = vi.hoisted(() => vi.fn<NewsCall>());
 vi.mock('../../islands/gems/actions.ts', () => ({ newsAction: () => news(), balanceAction: vi.fn(), unlockAction: vi.fn(), hideIntroAction: vi.fn(), acknowledgeNewAction: vi.fn() }));
-vi.mock('../../islands/api/member-actions.ts', () => ({ actions: {} }));
+vi.mock('../../islands/shell/actions/member-actions.ts', () => ({ actions: {} }));
 const { default: GemsCounter } = await import('../../islands/gems/GemsCounter.tsx');
-const { default: TrialUpgradeButton } = await import('../../islands/purchase/TrialUpgradeButton.tsx');
+const { default: TrialUpgradeButton } = await import('../../islands/membership-purchase/TrialUpgradeButton.tsx');
 const { $gems } = await import('../../islands/gems/store.ts');
-const { $subscription, dispatchSubscription } = await import('../../islands/purchase/store.ts');
+const { $subscription, dispatchSubscription } = await import('../../islands/membership-purchase/store.ts');
 
 afterEach(() => {
   cleanup();

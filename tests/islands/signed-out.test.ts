@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaveWhenSignedOut, signedOutToLogin, type Leaving } from '../../islands/api/signed-out.ts';
-import { startSessionRefresh, LOGIN_REDIRECT_PAUSE_MS } from '../../islands/session/refresh.ts';
+import { leaveWhenSignedOut, signedOutToLogin, type Leaving } from '../../islands/shell/actions/signed-out.ts';
+import { startSessionRefresh, LOGIN_REDIRECT_PAUSE_MS } from '../../islands/shell/session/refresh.ts';
 import { loginUrl } from '../../src/routing/paths.ts';
 import { LEAVING_ATTRIBUTE, markLeaving, PAGE_LEAVING_SCRIPT } from '../../src/shell/page-leaving.ts';
 
@@ -92,7 +92,7 @@ describe('a page on its way elsewhere (the head script of a member page, src/she
   });
 });
 
-describe('the session refresh that gives up (islands/session/refresh.ts) obeys the same mark', () => {
+describe('the session refresh that gives up (islands/shell/session/refresh.ts) obeys the same mark', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();

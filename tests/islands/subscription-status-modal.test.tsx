@@ -3,13 +3,13 @@ import { act, cleanup, render } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_POLLING } from '../../src/features/membership-purchase/subscription-polling.ts';
-import type { pollSubscription as PollSubscription } from '../../islands/purchase/status-actions.ts';
-import { $modalInstances, $modals, hideAllModals, showModal } from '../../islands/modals/store.ts';
+import type { pollSubscription as PollSubscription } from '../../islands/membership-purchase/status-actions.ts';
+import { $modalInstances, $modals, hideAllModals, showModal } from '../../islands/shell/modals/store.ts';
 
 // The action client is Astro's (astro:actions), which only an Astro build resolves.
 const poll = vi.hoisted(() => vi.fn<typeof PollSubscription>());
-vi.mock('../../islands/purchase/status-actions.ts', () => ({ pollSubscription: poll }));
-const { default: SubscriptionStatusModal } = await import('../../islands/purchase/SubscriptionStatusModal.tsx');
+vi.mock('../../islands/membership-purchase/status-actions.ts', () => ({ pollSubscription: poll }));
+const { default: SubscriptionStatusModal } = await import('../../islands/membership-purchase/SubscriptionStatusModal.tsx');
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -5,14 +5,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { autologinUrl, FIRST_ACCESS_HOME, UPGRADE_SUCCESS_PATH } from '../../src/features/join/welcome.ts';
 import { HOME_PATH } from '../../src/routing/paths.ts';
-import type { checkWelcome as CheckWelcome, upgradeTrialFromWelcomePage as UpgradeTrial } from '../../islands/purchase/welcome-actions.ts';
+import type { checkWelcome as CheckWelcome, upgradeTrialFromWelcomePage as UpgradeTrial } from '../../islands/join/welcome-actions.ts';
 
-import TrialUpgradeOffer from '../../islands/purchase/TrialUpgradeOffer.tsx';
+import TrialUpgradeOffer from '../../islands/join/TrialUpgradeOffer.tsx';
 
 // The action client is Astro's (astro:actions), which only an Astro build resolves.
 const check = vi.hoisted(() => vi.fn<typeof CheckWelcome>());
 const upgrade = vi.hoisted(() => vi.fn<typeof UpgradeTrial>());
-vi.mock('../../islands/purchase/welcome-actions.ts', () => ({ checkWelcome: check, upgradeTrialFromWelcomePage: upgrade }));
+vi.mock('../../islands/join/welcome-actions.ts', () => ({ checkWelcome: check, upgradeTrialFromWelcomePage: upgrade }));
 
 let assign: MockInstance<Location['assign']>;
 beforeEach(() => {

@@ -3,8 +3,8 @@ import { creditCardUpdateLocation, handleAccountPost } from '../../src/features/
 import type { AccountSections } from '../../src/features/account/sections.ts';
 import type { AccountCalls } from '../../src/features/account/account-calls.server.ts';
 import { CONSENT_TEXTS, type ConsentText } from '../../src/features/consent/consent-texts.ts';
-import { accountFlashesFromQuery, accountLocation, type AccountNotification } from '../../src/features/account/notifications.ts';
-import { PURCHASE_FLASH } from '../../src/features/membership-purchase/purchase-flash.ts';
+import { accountFlashesFromQuery, accountLocation, type AccountNotification } from '../../src/shell/flash/account-notifications.ts';
+import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
 
 const everything: AccountSections = { relationship: 'edit', vipConversion: true, tandemChildAccount: true, termsConsent: CONSENT_TEXTS.guest };
 const quiet = { warn: () => {} };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstPollStep, nextPollStep, POLLING_FAILED_MESSAGE, PROFILE_POLLING } from '../../src/features/membership-purchase/subscription-polling.ts';
+import { firstPollStep, nextPollStep, PROFILE_POLLING } from '../../src/features/membership-purchase/subscription-polling.ts';
+import { POLLING_FAILED_MESSAGE } from '../../src/shell/flash/messages.ts';
 import { INITIAL_SUBSCRIPTION_STATE, subscriptionReducer, type SubscriptionEvent, type SubscriptionState } from '../../src/features/membership-purchase/subscription-state.ts';
 
 describe('profile polling after a purchase (membership spec section 4)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JoinOption } from '../../src/features/join/join.server.ts';
+import type { JoinOption } from '../../src/features/join/join-option.ts';
 import { oneClickSingleSiteOptions, purchaseChoices, singleSiteUpsellInput } from '../../src/features/membership-purchase/single-site-upsell.ts';
 
 const option = (joinOptionId: string, multisiteType: string | null, trial = false): JoinOption => ({

@@ -8,7 +8,7 @@ import { HEADER_SAFE } from './hostile-values.ts';
 import { HANDLER_MARKER, homeMarker, inject, notFoundMarker, RUNS, SERVER_PROPERTY_TIMEOUT_MS, startTestSite, type TestSite } from './support.ts';
 
 /**
- * Issue 7, item 8.2: every route that requires authentication, under every way of spelling its path
+ * Every route that requires authentication, under every way of spelling its path
  * (percent-encoding once, twice or three times, mixed case, dot segments, doubled slashes, encoded
  * slashes and backslashes, trailing dots, `;params`…), requested by an anonymous visitor through the
  * site server, gives the login redirect, a redirect on the tenant, or the tenant's 404: never a page

@@ -10,7 +10,7 @@ import { TENANT_IDS, type TenantConfig, type TenantId } from '../../src/tenants/
 import { errorMarker, homeMarker, inject, notFoundMarker, RUNS, SERVER_PROPERTY_TIMEOUT_MS, startTestSite, type TestSite } from './support.ts';
 
 /**
- * Issue 7, item 8.3: random Host and X-Forwarded-Host values never pick or mix a wrong tenant.
+ * Random Host and X-Forwarded-Host values never pick or mix a wrong tenant.
  * Without a trusted proxy X-Forwarded-Host is ignored; behind one, its first value decides. A host
  * that names no tenant gets the 400 "Received unexpected host string" page, the same bytes whatever
  * the host (so it is never echoed); any other answer is the named tenant's, and neither its cookies

@@ -10,7 +10,7 @@ import { HEADER_SAFE, hostileQuery } from './hostile-values.ts';
 import { inject, originOf, RUNS, SERVER_PROPERTY_TIMEOUT_MS, startTestSite, TEST_MEMBER_HEADER, type TestSite } from './support.ts';
 
 /**
- * Issue 7, item 8.4: malformed query strings and slugs on the listing, search, video, performer and
+ * Malformed query strings and slugs on the listing, search, video, performer and
  * picture set routes (and their neighbours that read a query) never give a 500: the route rules and
  * the serve plan take any input, and the site server answers 2xx, 3xx or 404. Server-rendered pages
  * are the fake build's handler here; the real Astro pages are covered end to end.

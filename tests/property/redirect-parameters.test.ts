@@ -12,7 +12,7 @@ import { decodedLayers, HEADER_SAFE, leavesOrigin, legitimateTarget, redirectVal
 import { inject, originOf, RUNS, SERVER_PROPERTY_TIMEOUT_MS, signedInSession, startTestSite, TEST_MEMBER_HEADER, type TestSite } from './support.ts';
 
 /**
- * Issue 7, item 8.1: no redirect parameter (`uri` of /oidc/login, `next` of /offers and
+ * No redirect parameter (`uri` of /oidc/login, `next` of /offers and
  * /parent-redirect, `deeplink` of /xsite/:site) leaves the tenant, except /xsite's deeplink for the
  * members URL of the named tenant. Checked on the guards, on the route rules' decisions, and on what
  * the site server's members layer stores and sends.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../../scripts/lib/browser.ts';
 import { startHarness, type Harness } from './harness.ts';
 
-// The welcome flow's autologin on the site (issue 10): /oidc/login?uri=…&autologin=<token> starts the
+// The welcome flow's autologin on the site (membership spec section 7): /oidc/login?uri=…&autologin=<token> starts the
 // site's own PKCE login, asks the provider for a fresh login with the token, and ends signed in.
 let harness: Harness;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import type { Member } from '../../src/server/request-context.ts';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import type { RouteInput } from '../../src/routing/decision.ts';
-import { HEALTH_WARNING_COVER_PATH } from '../../src/server/page-locals.ts';
+import { HEALTH_WARNING_COVER_PATH } from '../../src/features/health-warning/cover.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { rawRequest } from '../support/http.ts';
 import { listenOnLoopback } from '../support/loopback.ts';

@@ -78,7 +78,7 @@ describe('the site server', () => {
     const gz = await get('aurora.localhost', '/', { 'accept-encoding': 'gzip' });
     expect(gz.text).toBe('GZIP');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    // Every tenant has a health warning on: its pages also vary on the visitor's region (src/server/health-warning.ts).
+    // Every tenant has a health warning on: its pages also vary on the visitor's region (src/features/health-warning/health-warning.hook.ts).
     expect(gz.headers.vary).toBe(`Accept-Encoding, ${DEFAULT_REGION_HEADER}`);
     expect((await get('aurora.localhost', '/')).text).toContain('Aurora home');
   });

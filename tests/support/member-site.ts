@@ -8,6 +8,7 @@ import { TenantBrowser } from '../../scripts/lib/browser.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { gatewayFetch } from '../../src/gateway/transport.ts';
 import { CORRELATION_HEADER } from '../../src/http/correlation.ts';
+import { requestHooks } from '../../src/request-hooks/index.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
 import { SILENT_LOGGER, type Logger } from '../../src/server/log.ts';
@@ -121,6 +122,7 @@ export async function startMemberSite(options: MemberSiteOptions = {}): Promise<
       tenants,
       distDir: distDirOf(env),
       decideRoute,
+      hooks: requestHooks(),
       trustProxy: false,
       gatewayFor: () => gateway,
       members: createMembersLayer({ issuer: `${upstream.url}/oidc`, clientId: SITE_CLIENT_ID, store: sessions }),

@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 import { astroCacheDirOf, buildTenants, previousDirOf, snapshotDirOf, workDirOf, type TenantBuildResult } from '../../scripts/lib/build-tenants.ts';
-import { NOTIFICATION_PARAM } from '../../islands/flash/query.ts';
+import { NOTIFICATION_PARAM } from '../../src/shell/flash/query.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { CATALOGUE_FILE, SERVER_ENTRY_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';

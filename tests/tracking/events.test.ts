@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recommendationClickSchema, recommendationsTrackingBody, reelEventBody, reelEventSchema } from '../../src/features/tracking/events.ts';
-import { isReelEvent, reelEventPath, REEL_EVENTS } from '../../src/features/tracking/paths.ts';
+import { isReelEvent, reelEventPath, REEL_EVENTS } from '../../src/routing/tracking-paths.ts';
 import { trackedMember } from '../../src/features/tracking/tracking.server.ts';
 import { profile } from '../membership/fixtures/profiles.ts';
 

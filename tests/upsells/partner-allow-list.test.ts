@@ -4,7 +4,7 @@ import { upsellRedirectTarget } from '../../src/features/upsells/partner-target.
 
 const ALLOWED = ['lumen-cams.example', '*.dating.example'];
 
-describe('the partner allow-list (issue 10: every partner URL is checked against it)', () => {
+describe('the partner allow-list: every partner URL is checked against it', () => {
   it.each<[string, string | null]>([
     ['https://lumen-cams.example/oneclick?site=aurora', 'https://lumen-cams.example/oneclick?site=aurora'],
     ['https://LUMEN-CAMS.example/', 'https://lumen-cams.example/'],

@@ -1,5 +1,5 @@
 import { dirname, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
+import { moduleReferences } from '../support/module-references.ts';
 
 /**
  * The site modules the stand-in may import values from: the tenant files are shared configuration,
@@ -14,25 +14,6 @@ export interface SiteImport {
   specifier: string;
   /** The imported file, relative to the project root (e.g. "src/validation/index.ts"). */
   target: string;
-}
-
-/** Every module `text` (the file at `file`) names: imports, re-exports, dynamic imports; type-only ones apart. */
-function moduleReferences(file: string, text: string): { specifier: string; line: number; typeOnly: boolean }[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found: { specifier: string; position: number; typeOnly: boolean }[] = [];
-  const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      // `import { type A }` still loads the module (verbatimModuleSyntax keeps it): only `import type` does not.
-      const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.phaseModifier === ts.SyntaxKind.TypeKeyword : node.isTypeOnly;
-      found.push({ specifier: node.moduleSpecifier.text, position: node.getStart(), typeOnly });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) found.push({ specifier: argument.text, position: node.getStart(), typeOnly: false });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found.map(({ specifier, position, typeOnly }) => ({ specifier, typeOnly, line: source.getLineAndCharacterOfPosition(position).line + 1 }));
 }
 
 /**

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { forbiddenSiteImports } from './site-imports.ts';
 
-// Issue 7: the stand-in imports only types and the tenant files from the site, computes its own
+// The stand-in stands apart from the site: it imports only types and the tenant files from the site, computes its own
 // badges and checks its own input, and never reads the environment (scripts/upstream.ts does).
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const UPSTREAM = join(ROOT, 'upstream');

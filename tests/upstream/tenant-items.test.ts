@@ -6,7 +6,7 @@ import type { Upstream } from '../../upstream/server.ts';
 import { memberStoreState } from '../support/member-store.ts';
 import { requestAs, startTestUpstream, testTokenOf, verifyTestToken } from './helpers.ts';
 
-// Defence in depth behind the site's own check (src/shell/tenant-items.ts): the stand-in judges
+// Defence in depth behind the site's own check (src/catalogue/tenant-items.ts): the stand-in judges
 // every item a member call names by the site the call is made on. A member of several brands, on
 // aurora, naming blaze's video, picture set, performer, pack or comment gets the answer of an
 // unknown item, and the member store does not change. The combined site shows its brands' items.

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_FAILED, RESOLUTION_NOT_OFFERED, requestDownload, type DownloadOutcome } from '../../src/features/watching/download.server.ts';
+import { DOWNLOAD_FAILED, RESOLUTION_NOT_OFFERED, requestDownload } from '../../src/features/watching/download.server.ts';
+import type { DownloadOutcome } from '../../src/features/watching/download-quota.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';

@@ -9,15 +9,10 @@ import {
   type ConvertVipError,
 } from '../../validation/index.ts';
 import type { AccountSections } from './sections.ts';
-import { FORM_ERROR_FIELD, parseAccountForm, type AccountAction, type AccountCommand, type FieldErrors } from './forms.ts';
-import { accountLocation, PASSWORD_CHANGED_LOCATION, type AccountNotification } from './notifications.ts';
+import { FORM_ERROR_FIELD, parseAccountForm, type AccountAction, type AccountCommand, type AccountPostOutcome } from './forms.ts';
+import { accountLocation, PASSWORD_CHANGED_LOCATION, type AccountNotification } from '../../shell/flash/account-notifications.ts';
 import { tandemErrorMessage } from './tandem.ts';
 import { UNKNOWN_FAILURE_MESSAGE, type AccountCalls } from './account-calls.server.ts';
-
-/** What handling a POST to /account ends in: a redirect (PRG), or the page again with messages. */
-export type AccountPostOutcome =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'invalid'; action: AccountAction | null; errors: FieldErrors; values: Readonly<Record<string, string>>; supportLink?: string };
 
 export const SECTION_NOT_ALLOWED_MESSAGE = 'This setting is not available for your account.';
 

@@ -1,5 +1,4 @@
-import type { AccountPostOutcome } from './account.server.ts';
-import { FORM_ERROR_FIELD, type AccountAction } from './forms.ts';
+import { FORM_ERROR_FIELD, type AccountAction, type AccountPostOutcome } from './forms.ts';
 
 type Invalid = Extract<AccountPostOutcome, { kind: 'invalid' }>;
 

@@ -80,3 +80,16 @@ export function parseAccountForm(form: Pick<FormData, 'get'>): ParsedAccountForm
   }
   return { ok: false, action, errors, values };
 }
+
+/** What handling a POST to /account ends in: a redirect (PRG), or the page again with messages. */
+export type AccountPostOutcome =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'invalid'; action: AccountAction | null; errors: FieldErrors; values: Readonly<Record<string, string>>; supportLink?: string };
+
+/** How a modal posts one of the /account forms: the server's names for it, handed down by the page. */
+export interface AccountFormSpec {
+  /** The hidden fields naming the command, e.g. { action: 'vip-conversion' }. */
+  hidden: Readonly<Record<string, string>>;
+  /** The key of a message that belongs to no field. */
+  errorField: string;
+}

@@ -96,6 +96,11 @@ export function withoutComment(threads: readonly CommentView[], commentId: strin
   return threads.filter((thread) => thread.id !== commentId).map((thread) => ({ ...thread, replies: thread.replies.filter((reply) => reply.id !== commentId) }));
 }
 
+/** The threads with a new comment of the member's: first after the pinned one, whatever the sort, so its author sees it. */
+export function withNewComment(threads: readonly CommentView[], added: CommentView): CommentView[] {
+  return [...threads.filter((thread) => thread.pinned), added, ...threads.filter((thread) => !thread.pinned)];
+}
+
 /** The threads with a new reply at the end of its thread. */
 export function withReply(threads: readonly CommentView[], reply: CommentView): CommentView[] {
   return threads.map((thread) => (thread.id === reply.parentId ? { ...thread, replies: [...thread.replies, reply] } : thread));

@@ -1,4 +1,4 @@
-import type { ModalId } from '../../../islands/modals/store.ts';
+import type { ModalId } from '../../shell/modal-ids.ts';
 import type { UserProfile } from '../../membership/profile.ts';
 import { isGuest } from '../../membership/subscription.ts';
 import type { RouteName } from '../../routing/routes.ts';

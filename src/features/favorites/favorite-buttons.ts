@@ -1,3 +1,4 @@
+import type { FAVORITE_SUBJECT_NAMES } from '../../holes/kinds.ts';
 import type { RecommendedItem } from '../recommendations/recomm-id.ts';
 import type { FavoriteKind } from './favorites-calls.server.ts';
 import { FAVORITE_FAILURES, favoriteList, type FavoriteList } from './favorites.ts';
@@ -9,12 +10,12 @@ import { FAVORITE_FAILURES, favoriteList, type FavoriteList } from './favorites.
  * the action and the script share it.
  */
 
-/** What a button favourites: the spec's three failures name videos, performers and channel videos. */
+/** What a button favourites (the holes' marks name them): the spec's three failures name videos, performers and channel videos. */
 export const FAVORITE_SUBJECTS = {
   video: { kind: 'VIDEO', list: '/favorites/videos', item: 'video' },
   'channel-video': { kind: 'VIDEO', list: '/favorites/videos', item: 'video' },
   performer: { kind: 'PERFORMER', list: '/favorites/performers', item: 'model' },
-} as const satisfies Record<string, { kind: FavoriteKind; list: string; item: RecommendedItem['kind'] }>;
+} as const satisfies Record<(typeof FAVORITE_SUBJECT_NAMES)[number], { kind: FavoriteKind; list: string; item: RecommendedItem['kind'] }>;
 export type FavoriteSubject = keyof typeof FAVORITE_SUBJECTS;
 export const FAVORITE_OPS = ['add', 'remove'] as const;
 export type FavoriteOp = (typeof FAVORITE_OPS)[number];

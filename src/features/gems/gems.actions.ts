@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { channelPack } from '../../catalogue/tenant-items.ts';
 import { signedInActionOn, type NamedItem, type SignedInAction } from '../../shell/signed-in-action.ts';
-import { flashText } from '../../../islands/flash/messages.ts';
+import { flashText } from '../../shell/flash/messages.ts';
 import { BALANCE_LOAD_FAILED, HIDE_GEMS_INFO_FAILED, PACK_UNLOCK_MESSAGES } from './gems.ts';
 import { acknowledgeGemsIntro, acknowledgeNewGemsBalance, getGemsBalance, getGemsNews, unlockChannelPack } from './gems.server.ts';
 

@@ -3,7 +3,7 @@
  * the pages, the Actions and the islands read these.
  */
 
-/** Membership spec section 8: the flash key of a balance that failed to load (its words are in islands/flash/messages.ts). */
+/** Membership spec section 8: the flash key of a balance that failed to load (its words are in src/shell/flash/messages.ts). */
 export const BALANCE_LOAD_FAILED = 'unlock_channel_modal.failed_to_load_balance';
 /** Membership spec section 8, "Hide gems info popup". */
 export const HIDE_GEMS_INFO_FAILED = 'Error saving your preferences.';

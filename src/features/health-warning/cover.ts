@@ -3,6 +3,12 @@ import type { TenantConfig } from '../../tenants/schema.ts';
 import type { HealthWarningRegion } from './regions.ts';
 
 /**
+ * Where the site server renders the cover in place of the page it hides (src/pages/health-warning-cover.astro):
+ * an internal rewrite of its request hook, never a route of the spec, so a visitor asking for it gets 404.
+ */
+export const HEALTH_WARNING_COVER_PATH = '/health-warning-cover';
+
+/**
  * The pages that never get the cover (browsing spec section 2, membership spec section 2): join now,
  * signup success (also the external billers' return, which "reuses the signup success screen"),
  * one-click upsell success and failure, signup denied and upgrade membership.

@@ -5,7 +5,7 @@ import { ROUTES, type RouteName } from '../../routing/routes.ts';
 import { isValidSlug } from '../../routing/slug.ts';
 import { partnerLinkOf, PARTNER_LINK_PARAMS, salesTrackingFor, salesTrackingOf } from '../tracking/sales-tracking.ts';
 import { DEFAULT_MULTISITE_PACKAGE } from '../../tenants/schema.ts';
-import type { JoinOption } from './join.server.ts';
+import type { JoinOption } from './join-option.ts';
 import { joinButtonOf, type JoinButton } from './join-links.ts';
 
 /**

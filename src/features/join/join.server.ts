@@ -7,20 +7,8 @@ import { resultOf } from '../../gateway/result.ts';
 import type { RequestContext } from '../../server/request-context.ts';
 import { trialUpgradeTracking, type JoinTracking, type PurchaseTracking } from '../tracking/sales-tracking.ts';
 import type { JoinForm } from './join-form.ts';
+import { joinOptionSchema } from './join-option.ts';
 import { welcomeCheckSchema, welcomeDataSchema, type WelcomeCheck, type WelcomeData } from './welcome.ts';
-
-/** A join option as the join page shows it (billing.graphql JoinOption). */
-export const joinOptionSchema = z.object({
-  joinOptionId: z.string().min(1),
-  name: z.string().min(1),
-  price: z.number().nonnegative(),
-  rebillPrice: z.number().nonnegative(),
-  currency: z.string().length(3),
-  periodDays: z.number().int().positive(),
-  trial: z.boolean(),
-  multisiteType: z.string().nullable(),
-});
-export type JoinOption = z.infer<typeof joinOptionSchema>;
 
 const joinOptionsSchema = z.object({ available: z.boolean(), options: z.array(joinOptionSchema) });
 

@@ -9,7 +9,7 @@ import { purchaseTracking, salesTrackingInput } from '../tracking/sales-tracking
 import { joinFormSchema } from '../join/join-form.ts';
 import { storeWelcomeData } from '../join/welcome-cookie.server.ts';
 import { FIRST_ACCESS, SIGNUP_SUCCESS_PATH, welcomeDataSchema } from '../join/welcome.ts';
-import { PURCHASE_ERROR_MESSAGE } from './purchase-flash.ts';
+import { PURCHASE_ERROR_MESSAGE } from '../../shell/flash/messages.ts';
 import { getJoinOptions } from '../join/join.server.ts';
 import { buySingleSite, getRetentionOffer, getUpsellOptions, reactivateCancelledRebill, subscriptionStatus, upgradeToMultisite, upgradeToYearly, upgradeTrial } from './purchase.server.ts';
 import { joinOptionIdSchema, oneClickSingleSiteOptions, singleSiteUpsellInput } from './single-site-upsell.ts';

@@ -11,7 +11,8 @@ import {
 } from '../../gateway/documents/billing.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
-import { joinOptionSchema, upsellResultSchema } from '../join/join.server.ts';
+import { upsellResultSchema } from '../join/join.server.ts';
+import { joinOptionSchema } from '../join/join-option.ts';
 import { natsTracking, trialUpgradeTracking, type PurchaseTracking } from '../tracking/sales-tracking.ts';
 
 const multisiteResultSchema = upsellResultSchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JoinOption } from '../join/join.server.ts';
+import type { JoinOption } from '../join/join-option.ts';
 import { joinFormSchema } from '../join/join-form.ts';
 
 /** A join option id as the biller makes them (digits). */

@@ -1,7 +1,7 @@
+import { POLLING_FAILED_MESSAGE } from '../../shell/flash/messages.ts';
+
 /** Membership spec sections 4 and 9: profile polling after a purchase. */
 export const PROFILE_POLLING = { intervalMs: 15_000, maxTries: 40, premiumPlusReloadMs: 10_000 } as const;
-/** Membership spec section 8, Polling: the member is told to wait up to 10 minutes, then contact support. */
-export const POLLING_FAILED_MESSAGE = 'Your membership is being updated. This can take up to 10 minutes; if it is not updated by then, please contact customer support.';
 
 export type PollAnswer = 'active' | 'inactive' | 'failed';
 export type PollStep = { kind: 'reload'; delayMs: number } | { kind: 'poll'; tries: number; delayMs: number } | { kind: 'polling-failed'; message: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recommIdSchema } from '../recommendations/recommender.server.ts';
-import { OVERALL_RATING_MAX, RATING_TYPES, ratingMax } from './rating-rules.ts';
+import { RATING_TYPES, ratingMax } from './rating-rules.ts';
+import { OVERALL_RATING_MAX } from '../../catalogue/rating-scale.ts';
 
 /** What the rating island sends the ratings.rate action: one part of one video, and the recommendation that led there. */
 export const rateInputSchema = z

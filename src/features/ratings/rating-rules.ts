@@ -1,12 +1,10 @@
+import { OVERALL_RATING_MAX, PROPERTY_RATING_MAX } from '../../catalogue/rating-scale.ts';
+
 /**
  * The member's ratings of a video as the site checks them before asking the gateway (membership spec
  * sections 5, 8 and 9): the overall rating first, each part once. Pure, for the page, the island and
  * the action alike; the upstream checks again and has the last word.
  */
-
-/** Browsing spec section 9: "Rating max 10; per-property max 5". */
-export const OVERALL_RATING_MAX = 10;
-export const PROPERTY_RATING_MAX = 5;
 
 /** What a rating rates: the whole video, one rating property, or one performer of the video. */
 export const RATING_TYPES = ['global', 'property', 'model'] as const;
@@ -21,6 +19,15 @@ export const RATING_MESSAGES = {
   failed: 'Failed to save your rating. Please try again later.',
 } as const;
 export type RatingMessage = keyof typeof RATING_MESSAGES;
+
+/** A part of the video the member may rate after the overall rating: a rating property or a performer. */
+export interface RatingPart {
+  type: Exclude<RatingType, 'global'>;
+  slug: string;
+  name: string;
+  /** What a rating property means (src/features/ratings/tooltips.ts); performers have none. */
+  tooltip?: string | undefined;
+}
 
 export interface PartRating {
   slug: string;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { UPDATE_EXPERT_REVIEW, USER_VIDEO_REVIEW } from '../../gateway/documents/ratings.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
-import { OVERALL_RATING_MAX, PROPERTY_RATING_MAX, type RatingRequest, type UserVideoRatings } from './rating-rules.ts';
+import { type RatingRequest, type UserVideoRatings } from './rating-rules.ts';
+import { OVERALL_RATING_MAX, PROPERTY_RATING_MAX } from '../../catalogue/rating-scale.ts';
 
 /** The ratings calls of the member gateway (contract: upstream/members/ratings.graphql). */
 const partRating = z.object({ slug: z.string().min(1), rating: z.number().int().min(1).max(PROPERTY_RATING_MAX) });

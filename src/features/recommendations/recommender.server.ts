@@ -42,7 +42,7 @@ export async function trackRecommenderEvent(gateway: Pick<MemberGateway, 'query'
 }
 
 /**
- * The purchase event, for the money issue's purchase flow to call once a purchase of a video has
+ * The purchase event, for a purchase flow to call once a purchase of a video has
  * succeeded: `recommId` is the one the purchase started from (recommIdFor in the browser, or the
  * query of the page the purchase began on).
  */

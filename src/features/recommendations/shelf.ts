@@ -1,4 +1,5 @@
 import { channelSubject, type Abilities } from '../../access/index.ts';
+import type { SHELF_PAGES } from '../../holes/kinds.ts';
 import type { RecommendationShelf } from '../../tenants/schema.ts';
 import { videoPagePath } from '../../routing/paths.ts';
 import { withRecommId } from './recomm-id.ts';
@@ -36,7 +37,7 @@ export const PAGE_SHELVES = {
   tag: ['TAG'],
   channels: ['CHANNELS', 'INTERNAL_CHANNELS'],
   performer: ['RECOMMENDED_MODELS'],
-} as const satisfies Record<string, readonly RecommendationShelf[]>;
+} as const satisfies Record<(typeof SHELF_PAGES)[number], readonly RecommendationShelf[]>;
 export type ShelfPage = keyof typeof PAGE_SHELVES;
 export type PageShelf = (typeof PAGE_SHELVES)[ShelfPage][number];
 

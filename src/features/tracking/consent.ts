@@ -1,7 +1,7 @@
 import type { UserProfile } from '../../membership/profile.ts';
 
 /**
- * Issue 11: "nothing personal is sent to a third party without consent". The member's consent to
+ * Nothing personal is sent to a third party without the member's consent. The member's consent to
  * tracking is the profile's `isTelemetryEnabled`; a member who still has to accept the terms
  * (`consent.requestTermsConsent`) has not given it yet, whatever the flag says. Without it, what a
  * third party can read (the data layer a tag manager reads, the recommender's events) carries no

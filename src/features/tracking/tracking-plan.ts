@@ -12,8 +12,8 @@ export interface TrackingPlan {
 }
 
 /**
- * What tracking a page carries (issue 11: "visitors' static pages stay free of JavaScript unless a
- * tracker is configured for the tenant"): nothing for a visitor of a tenant without a tracker; the
+ * What tracking a page carries (a visitor's static page stays free of JavaScript unless a tracker is
+ * configured for the tenant): nothing for a visitor of a tenant without a tracker; the
  * data layer for a member, and on every page of a tenant with one; the tracker itself for visitors
  * and for a member who consented (consent.ts), never for one who did not.
  */
@@ -27,7 +27,7 @@ export function trackingPlan(input: {
   if (profile === null && tracker === null) return null;
   return {
     data: pageLoadData({ tenant, pageId: trackingPageId(url.pathname, url.searchParams), profile }),
-    // Payment pages carry no third-party script (issue 10), whoever asks.
+    // Payment pages carry no third-party script, whoever asks: a card is typed or a purchase comes back there.
     trackerUrl: tracker !== null && !isPaymentPage(url.pathname) && (profile === null || mayShareWithThirdParties(profile)) ? tracker : null,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OUTGOING_UPSELL_PATH } from './paths.ts';
+import { OUTGOING_UPSELL_PATH } from '../../routing/partner-paths.ts';
 
 /**
  * The query of /oneclick/outgoing-upsell (membership spec section 2): the offer's biller ids, the

@@ -1,12 +1,9 @@
 /**
- * The partner allow-list (issue 10, item 6): every partner URL the site sends a member to (a deal's
+ * The partner allow-list: every partner URL the site sends a member to (a deal's
  * link, an outgoing upsell's redirect, the cams one-click) must be an https URL on a host the
  * configuration allows (PARTNER_HOSTS). An entry is a host name (`lumen-cams.example`), or `*.` and
  * a domain for any host below it (`*.example`, which does not allow `example` itself).
  */
-
-/** One entry of the allow-list, as PARTNER_HOSTS writes it. */
-export const PARTNER_HOST_PATTERN = /^(\*\.)?(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 function hostMatches(host: string, entry: string): boolean {
   if (entry.startsWith('*.')) return host.endsWith(entry.slice(1)) && host.length > entry.length - 1;

@@ -33,3 +33,9 @@ export function quotaMeter(quotas: DownloadQuotas | null | undefined): QuotaMete
 export function meterText({ left, max, remainingDays }: QuotaMeter): string {
   return `${left} of ${plural(max, 'download', 'downloads')} left, renewed in ${plural(remainingDays, 'day', 'days')}`;
 }
+
+/** What asking for a download comes to; the island starts the file, or shows the message. */
+export type DownloadOutcome =
+  | { kind: 'ready'; url: string; meter: QuotaMeter | null }
+  | { kind: 'quota-reached'; message: string; meter: QuotaMeter | null }
+  | { kind: 'failed'; message: string };

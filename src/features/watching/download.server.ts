@@ -7,7 +7,7 @@ import { downloadQuotasSchema } from '../../membership/profile.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import type { Logger } from '../../server/log.ts';
 import type { DownloadQuality } from './download-resolutions.ts';
-import { quotaMeter, quotaReachedMessage, REACHED_DOWNLOAD_QUOTA_ERROR, type QuotaMeter } from './download-quota.ts';
+import { quotaMeter, quotaReachedMessage, REACHED_DOWNLOAD_QUOTA_ERROR, type DownloadOutcome, type QuotaMeter } from './download-quota.ts';
 import { videoTokensResult, type videoTokensSchema } from './video-sources.server.ts';
 import { tokenUrl } from './video-sources.ts';
 
@@ -17,12 +17,6 @@ export const DOWNLOAD_DEVICE = 'download';
 /** When the gateway fails without a message of its own. */
 export const DOWNLOAD_FAILED = 'The download could not start. Please try again later.';
 export const RESOLUTION_NOT_OFFERED = 'This resolution is not available for download.';
-
-/** What asking for a download comes to; the island starts the file, or shows the message. */
-export type DownloadOutcome =
-  | { kind: 'ready'; url: string; meter: QuotaMeter | null }
-  | { kind: 'quota-reached'; message: string; meter: QuotaMeter | null }
-  | { kind: 'failed'; message: string };
 
 const quotasResult = resultOf(z.object({ downloadQuotas: downloadQuotasSchema.nullish() }).transform((p) => p.downloadQuotas));
 const quotaExtensions = z.object({ maxVideoDownloadQuota: z.coerce.number().int().min(0), daysUntilQuotaReset: z.coerce.number().int().min(0) });

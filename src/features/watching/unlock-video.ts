@@ -3,7 +3,7 @@
  * UnlockVideo island and the page both read these.
  */
 
-/** Membership spec section 8: the flash key of a failed unlock (its words are in islands/flash/messages.ts). */
+/** Membership spec section 8: the flash key of a failed unlock (its words are in src/shell/flash/messages.ts). */
 export const VIDEO_UNLOCK_ERROR = 'video_unlock_modal.error';
 
 /** "4 pay-per-video credits": the member's credits in words. */

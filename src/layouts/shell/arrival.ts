@@ -3,7 +3,7 @@ import { hasArrivalWork, queryBehaviour, queryMemberOf, type QueryBehaviour } fr
 
 /**
  * Membership spec section 2: what the query of a member's page asks for (modals, markers), decided
- * on the server and applied in the browser (islands/modals/arrival.ts); `arrivalData` is set only
+ * on the server and applied in the browser (islands/shell/modals/arrival.ts); `arrivalData` is set only
  * when the browser has something to do. Nothing for a visitor or a prerendered page.
  */
 export function arrivalOfRequest(context: RequestContext | undefined): { arrival: QueryBehaviour | null; arrivalData: string | undefined } {

@@ -1,4 +1,4 @@
-import { isReelEvent } from '../../features/tracking/paths.ts';
+import { isReelEvent } from '../tracking-paths.ts';
 import { NOT_FOUND } from '../decision.ts';
 import { pass, type RouteRule } from '../rule.ts';
 

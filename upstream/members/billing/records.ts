@@ -2,8 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { MemberStore } from '../store.ts';
 
 /**
- * The biller's records in the member store (issue 10: members, subscriptions, transactions, rebills,
- * cancellations). Accounts and their membership facts are the accounts table's (../accounts.ts);
+ * The biller's records in the member store: members, subscriptions, transactions, rebills and
+ * cancellations. Accounts and their membership facts are the accounts table's (../accounts.ts);
  * here is what was bought, charged and cancelled. Every charge has an idempotency key, unique here.
  */
 export const BILLING_STORE_SCHEMA = `

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { reelEventBody, reelEventSchema } from '../../../features/tracking/events.ts';
-import { isReelEvent, reelEventPath } from '../../../features/tracking/paths.ts';
+import { isReelEvent, reelEventPath } from '../../../routing/tracking-paths.ts';
 import { forwardTrackingEvent } from '../../../features/tracking/tracking.server.ts';
 
 // Membership spec section 7, REST: the reel events POST /rest/reel/{view, add-bookmark, delete-bookmark, purchase}.

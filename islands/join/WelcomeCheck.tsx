@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
+import { autologinUrl, UPGRADE_MEMBERSHIP_PATH } from '../../src/features/join/welcome.ts';
+import { loginUrl, SUPPORT_PATH } from '../../src/routing/paths.ts';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { checkWelcome } from './welcome-actions.ts';
+
+/**
+ * The account-creation check of /_signupsuccess (membership spec section 4): one welcome check every
+ * 5 s, up to 24, by the pure step of account-creation.ts; a welcome trial goes on to upgrade
+ * membership, a welcome member is signed in on this site with the one-time autologin and lands on
+ * `landing` (the page they went to join from, or home).
+ */
+function WelcomeCheck({ landing }: { landing: string }) {
+  const [step, setStep] = useState<AccountCreationStep | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    async function check(tries: number) {
+      const answer = await checkWelcome();
+      if (cancelled) return;
+      const next = nextAccountCreationStep(tries, answer);
+      setStep(next);
+      if (next.kind === 'wait') timer = setTimeout(() => void check(tries + 1), next.delayMs);
+      else if (next.kind === 'upgrade') window.location.assign(UPGRADE_MEMBERSHIP_PATH);
+      else if (next.kind === 'autologin') window.location.assign(autologinUrl(landing, next.autologinId));
+    }
+    void check(1);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [landing]);
+
+  if (step?.kind === 'timed-out' || step?.kind === 'login-error') {
+    return (
+      <div className="grid gap-3" data-welcome-check="failed">
+        <p className="alert" role="alert">
+          {step.message}
+        </p>
+        <p className="m-0">
+          <a className="btn" href={loginUrl(landing)}>
+            Log in
+          </a>{' '}
+          <a className="link" href={SUPPORT_PATH}>
+            Contact support
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="m-0" role="status" aria-live="polite" data-welcome-check="pending">
+      {step?.kind === 'autologin' || step?.kind === 'upgrade' ? 'Your account is ready: signing you in…' : 'We are creating your account. This can take a moment…'}
+    </p>
+  );
+}
+
+// A crash inside shows the error screen over the page instead of leaving a dead island (browsing spec section 2).
+export default withErrorBoundary(WelcomeCheck);
