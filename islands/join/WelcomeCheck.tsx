@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
-import { autologinUrl, UPGRADE_MEMBERSHIP_PATH } from '../../src/features/join/welcome.ts';
-import { loginUrl, SUPPORT_PATH } from '../../src/routing/paths.ts';
+import { autologinUrl } from '../../src/features/join/welcome.ts';
+import { loginUrl, SUPPORT_PATH, UPGRADE_MEMBERSHIP_PATH } from '../../src/routing/paths.ts';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { checkWelcome } from './welcome-actions.ts';
 

@@ -45,11 +45,24 @@ export const CHANNELS_PATH = '/channels';
 /** A video's page: the tour's, the member's view of it, and the page a comment's deep link opens. */
 export const videoPagePath = (slug: string): string => `${VIDEOS_PATH}/${slug}`;
 /** A video's trailer page, open to visitors. */
-export const trailerPagePath = (slug: string): string => `/trailer/${slug}`;
+export const TRAILER_PATH = '/trailer';
+export const trailerPagePath = (slug: string): string => `${TRAILER_PATH}/${slug}`;
 /** A category's legacy page (it redirects to the search for the category). */
 export const categoryPagePath = (slug: string): string => `${CATEGORIES_PATH}/${slug}`;
 /** Membership spec section 2: a member's way into a sister brand's members area. */
-export const crossSitePath = (site: string): string => `/xsite/${site}`;
+export const CROSS_SITE_PATH = '/xsite';
+export const crossSitePath = (site: string): string => `${CROSS_SITE_PATH}/${site}`;
+/** The reels and the showcases, each behind its tenant's feature switch. */
+export const REELS_PATH = '/reels';
+export const SHOWCASES_PATH = '/showcases';
+export const showcasePagePath = (slug: string): string => `/showcase/${slug}`;
+/** The membership return pages of membership spec section 2, where the biller sends the visitor back. */
+export const SIGNUP_SUCCESS_PATH = '/_signupsuccess';
+export const SIGNUP_DENIAL_PATH = '/_signupdenial';
+export const SIGNUP_EXTERN_PREFIX = '/_signup-extern/';
+export const UPGRADE_MEMBERSHIP_PATH = '/_upgrademembership';
+export const UPGRADE_SUCCESS_PATH = '/_upgradesuccess';
+export const UPGRADE_DENIAL_PATH = '/_upgradedenial';
 /**
  * The tenant's theme stylesheet (src/shell/theme-stylesheet.ts): `/theme/<content hash>.css`, so the
  * site server caches it as immutably as Astro's hashed bundles.

@@ -1,5 +1,5 @@
 import type { Abilities } from '../access/index.ts';
-import { AWARDS_PATH, CATEGORIES_PATH, CHANNELS_PATH, PERFORMERS_PATH, VIDEOS_PATH } from '../routing/paths.ts';
+import { AWARDS_PATH, CATEGORIES_PATH, CHANNELS_PATH, PERFORMERS_PATH, SHOWCASES_PATH, VIDEOS_PATH } from '../routing/paths.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 
 export interface NavigationLink {
@@ -17,7 +17,7 @@ export function siteNavigation(tenant: Pick<TenantConfig, 'headerFeatures' | 'fe
     { href: PERFORMERS_PATH, label: 'Performers' },
     { href: CATEGORIES_PATH, label: 'Categories' },
     ...(tenant.headerFeatures.awardsLink ? [{ href: AWARDS_PATH, label: 'Awards' }] : []),
-    ...(tenant.features.showcasesPage ? [{ href: '/showcases', label: 'Showcases' }] : []),
+    ...(tenant.features.showcasesPage ? [{ href: SHOWCASES_PATH, label: 'Showcases' }] : []),
     ...(channelsListingPath(abilities) ? [{ href: CHANNELS_PATH, label: 'Channels' }] : []),
   ];
 }

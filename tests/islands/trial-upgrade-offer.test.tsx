@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { autologinUrl, FIRST_ACCESS_HOME, UPGRADE_SUCCESS_PATH } from '../../src/features/join/welcome.ts';
-import { HOME_PATH } from '../../src/routing/paths.ts';
+import { autologinUrl, FIRST_ACCESS_HOME } from '../../src/features/join/welcome.ts';
+import { HOME_PATH, UPGRADE_SUCCESS_PATH } from '../../src/routing/paths.ts';
 import type { checkWelcome as CheckWelcome, upgradeTrialFromWelcomePage as UpgradeTrial } from '../../islands/join/welcome-actions.ts';
 
 import TrialUpgradeOffer from '../../islands/join/TrialUpgradeOffer.tsx';

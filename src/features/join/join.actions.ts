@@ -1,3 +1,4 @@
+import { SIGNUP_SUCCESS_PATH, UPGRADE_DENIAL_PATH, UPGRADE_SUCCESS_PATH } from '../../routing/paths.ts';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
@@ -10,7 +11,7 @@ import { joinButtonNamed } from './join-links.ts';
 import { failedToStartMessage, JOIN_MESSAGES, joinFormSchema, signupRefusal } from './join-form.ts';
 import { getJoinOptions, signup, trialUpgradeWelcomePage, welcomeCheck } from './join.server.ts';
 import { readWelcomeData, storeWelcomeData } from './welcome-cookie.server.ts';
-import { multisiteTrackingIdOf, SIGNUP_SUCCESS_PATH, UPGRADE_DENIAL_PATH, UPGRADE_SUCCESS_PATH } from './welcome.ts';
+import { multisiteTrackingIdOf } from './welcome.ts';
 
 function contextOf(locals: Partial<PageLocals>): RequestContext {
   const context = locals.context;

@@ -1,5 +1,4 @@
-import { JOIN_PATH } from '../../routing/paths.ts';
-import { SIGNUP_DENIAL_PATH, SIGNUP_EXTERN_PREFIX, SIGNUP_SUCCESS_PATH, UPGRADE_DENIAL_PATH, UPGRADE_MEMBERSHIP_PATH, UPGRADE_SUCCESS_PATH } from './welcome.ts';
+import { JOIN_PATH, SIGNUP_DENIAL_PATH, SIGNUP_EXTERN_PREFIX, SIGNUP_SUCCESS_PATH, UPGRADE_DENIAL_PATH, UPGRADE_MEMBERSHIP_PATH, UPGRADE_SUCCESS_PATH } from '../../routing/paths.ts';
 
 /**
  * The pages where a card is typed or a purchase comes back, which are never served from a shared

@@ -1,3 +1,4 @@
+import { SIGNUP_DENIAL_PATH, SIGNUP_SUCCESS_PATH, UPGRADE_DENIAL_PATH, UPGRADE_MEMBERSHIP_PATH, UPGRADE_SUCCESS_PATH } from '../../routing/paths.ts';
 import type { AstroCookies } from 'astro';
 import type { Image } from '../../catalogue/schemas.ts';
 import { isGatewayError } from '../../gateway/errors.ts';
@@ -7,20 +8,7 @@ import { COOKIES } from '../tracking/cookies.ts';
 import { videoOrPerformerPath } from './join-arrival.ts';
 import { welcomeCheck } from './join.server.ts';
 import { readWelcomeData } from './welcome-cookie.server.ts';
-import {
-  firstAccessLanding,
-  signupDenialDecision,
-  signupSuccessDecision,
-  SIGNUP_DENIAL_PATH,
-  SIGNUP_SUCCESS_PATH,
-  UPGRADE_DENIAL_PATH,
-  UPGRADE_MEMBERSHIP_PATH,
-  UPGRADE_SUCCESS_PATH,
-  upgradeMembershipDecision,
-  upgradeReturnLocation,
-  type WelcomeCheck,
-  type WelcomeData,
-} from './welcome.ts';
+import { firstAccessLanding, signupDenialDecision, signupSuccessDecision, upgradeMembershipDecision, upgradeReturnLocation, type WelcomeCheck, type WelcomeData } from './welcome.ts';
 
 export type ReturnPageView =
   | { page: 'signupSuccess'; welcome: WelcomeData; checkWelcome: boolean; background: Image[]; landing: string }

@@ -68,13 +68,6 @@ export function firstAccessLanding(lastPage: string | null): string {
   return lastPage === null ? FIRST_ACCESS_HOME : withQuery(lastPage, FIRST_ACCESS);
 }
 export const REACTIVATION_SUCCESS_HOME = withQuery(HOME_PATH, { reactivation: 'success', ...FIRST_ACCESS });
-/** The membership return pages of membership spec section 2 (their rules are src/routing/routes.ts's rows). */
-export const SIGNUP_SUCCESS_PATH = '/_signupsuccess';
-export const SIGNUP_DENIAL_PATH = '/_signupdenial';
-export const SIGNUP_EXTERN_PREFIX = '/_signup-extern/';
-export const UPGRADE_MEMBERSHIP_PATH = '/_upgrademembership';
-export const UPGRADE_SUCCESS_PATH = '/_upgradesuccess';
-export const UPGRADE_DENIAL_PATH = '/_upgradedenial';
 
 /** The login that signs the new member in with the biller's one-time token, then lands on `returnTo`. */
 export function autologinUrl(returnTo: string, autologinId: string): string {
