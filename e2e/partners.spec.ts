@@ -89,6 +89,8 @@ for (const [kind, opening] of [
 ] as const) {
   test(`/deals shows ${kind}@ the deals of their audience (membership spec section 6)`, async ({ page }) => {
     await logIn(page, TENANT, kind, '/deals');
+    // Read once the carousel is there: allTextContents does not wait for it.
+    await expect(page.locator('[data-deal-carousel] [data-deal]').first()).toBeVisible();
     const texts = await page.locator('[data-deal-carousel] [data-deal] p.text-muted').allTextContents();
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text.startsWith(opening), text).toBe(true);

@@ -53,6 +53,10 @@ export const HOLE_ARGS = {
   }),
   detailView: z.object({ kind: z.enum(['video', 'model']), id: z.number().int() }),
   brands: noArgs,
+  /** The home page's join banner: a visitor's alone. */
+  promoBanner: noArgs,
+  /** Below a reel: its title's link, and a member's bookmark and offer. */
+  reelOffer: videoArgs,
 } as const;
 
 export type HoleKind = keyof typeof HOLE_ARGS;

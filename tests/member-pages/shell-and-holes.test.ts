@@ -63,6 +63,27 @@ describe("a member's tour page is the static page with their holes filled", () =
   it.each([
     ['the home page', '/'],
     ['the video listing', '/videos'],
+    ['the reels', '/reels'],
+  ])("%s, as a member, carries none of the visitor's join parts and no hole mark", async (_name, path) => {
+    const page = await member.request(path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('data-member-actions');
+    expect(page.text).not.toContain('data-promo-banner');
+    expect(page.text).not.toContain('data-join-prompt');
+    expect(page.text).not.toContain('<!--hole:');
+  });
+
+  it("the reels, as a member, offer each reel's bookmark and the full video, and lead to the video pages", async () => {
+    const page = await member.request('/reels');
+    expect(page.text).toContain('data-favorite-form');
+    expect(page.text).toContain('Watch the full video');
+    expect(page.text).not.toContain('href="/trailer/');
+  });
+
+  it.each([
+    ['the home page', '/'],
+    ['the video listing', '/videos'],
+    ['the reels', '/reels'],
     ['a video page', 'video'],
     ['a trailer page', 'trailer'],
     ['a performer page', 'performer'],
