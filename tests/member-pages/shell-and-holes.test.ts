@@ -102,6 +102,7 @@ describe('one gateway call at most per member page view (the profile warm)', () 
     ['the video listing (favourites)', () => '/videos', 1],
     ['a video page (favourites, rating, comments, shelf)', videoPath, 1],
     ['a performer page (favourites, shelf)', () => `/performers/${performerSlug}`, 1],
+    ['the reels (favourites)', () => '/reels', 1],
     ['a trailer page (access from the session)', () => `/trailer/${videoSlug}`, 0],
     ['a legal page', () => '/terms', 0],
     ['the brands page', () => '/brands', 0],
