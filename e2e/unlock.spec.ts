@@ -11,6 +11,9 @@ import { tenantUrl } from './support/ports.ts';
  * the purchase modal. Each test takes its own video, oldest first, so other specs' videos (the
  * newest) stay locked for them.
  */
+// Every journey here spends or counts the one trial account's credits: one after another, in one worker.
+test.describe.configure({ mode: 'default' });
+
 let videos: CatalogueVideo[];
 let scenes: CatalogueVideo[];
 test.beforeAll(async () => {
@@ -155,4 +158,20 @@ test('a partner channel\'s video and picture set offer the channel pack\'s unloc
   await expect(page.locator('[data-denied]')).toHaveAttribute('data-denied', 'unlock-channel');
   await expect(page.locator('[data-picture-set]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See the channel pack' })).toBeVisible();
+});
+
+// Browsing spec section 2, /reels: the reel's purchase sends its reel event (membership spec section 3).
+test("a trial member buys a reel's video with a credit: the purchase event, then the full video", async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, 'aurora', 'trial', '/reels');
+  await page.waitForLoadState('load');
+  // The last reel on offer: the newest scenes are other journeys' (downloads, the unlock modal's).
+  const link = page.locator('a[data-reel-unlock]').last();
+  const itemId = Number(await link.locator('xpath=ancestor::*[@data-reel-id]').getAttribute('data-reel-id'));
+  const target = await link.getAttribute('href');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/rest/reel/purchase'));
+  await link.click();
+  expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ itemId });
+  await expect(page).toHaveURL(tenantUrl('aurora', target ?? ''));
+  await expect(page.locator('[data-full-video]')).toHaveAttribute('data-full-video', 'allowed');
 });
