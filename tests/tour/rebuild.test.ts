@@ -258,7 +258,7 @@ it("a tenant file's change re-renders the tenant with its served build, and its 
   expect(JSON.parse(readFileSync(join(distDir, TENANT, 'server', TENANT_FILE), 'utf8'))).toMatchObject({ tenant: { name: renamed } });
 
   // The site server, started with the tenant files as they were, renders with the build's: a visitor
-  // with a flash on arrival gets the page rendered for the request (src/pages/member-view).
+  // with a flash on arrival gets the page's file with its holes filled for the request (src/server/member-shell.ts).
   const site = testSiteServer({ tenants: tenantsFor(env), distDir, gatewayFor: () => createGatewayClient({ url: upstream.url }) });
   try {
     const port = await listenOnLoopback(site);

@@ -17,8 +17,8 @@ import { listenOnLoopback } from '../support/loopback.ts';
 import { testSiteServer } from '../support/site-server.ts';
 
 /*
- * A page rendered for one request (a member's view, or a visitor's with a flash on arrival) is the
- * static page its file was built from: src/pages/member-view looks the page up by its static path in
+ * A page filled for one request (a member's view, or a visitor's with a flash on arrival) is the
+ * static page its file was built from, its holes filled (src/server/member-shell.ts, src/holes), from
  * the same map of the static output a content rebuild renders from (src/tour/static-pages.ts). Every
  * page of a real build is asked for as a visitor (its static file) and with a flash in its query,
  * which the site server renders for that one request.
