@@ -166,10 +166,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // hole); a page that needs the member answers 503.
     if (unidentified !== null && !file && covered === null) return sendMemberUnavailable(req, res, context, unidentified);
     const build = await builds.of(tenantId);
-    // Without the server part to fill the notice in, the unidentified member still reads the page.
-    if (!build && file && unidentified !== null) return statics.send(req, res, file);
     if (!build) {
-      // Static output without a server part (or none at all): a missing page, or a site not built.
+      // Static output without a server part (or none at all): nothing can fill the file's holes, so
+      // whoever asks reads it as it is; else a missing page, or a site not built.
+      if (file) return statics.send(req, res, file);
       if (await statics.find(tenantId, '/404.html')) return sendErrorPage(req, res, statics, tenantId, 404);
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' });
       res.end(`This site has not been built yet. Run: npm run build -- --tenant ${tenantId}`);
