@@ -8,6 +8,8 @@ import { videosOfPerformer, videosBySlugs, type PerformerOrderName, performersIn
 export interface CatalogueIndex {
   snapshot: CatalogueSnapshot;
   videoBySlug: ReadonlyMap<string, VideoRecord>;
+  /** The holes of a member's page name their video by id (src/holes). */
+  videoById: ReadonlyMap<number, VideoRecord>;
   performerBySlug: ReadonlyMap<string, Performer>;
   /** Each performer's videos, newest first. */
   videosByPerformer: ReadonlyMap<string, readonly VideoRecord[]>;
@@ -24,6 +26,7 @@ export function indexCatalogue(snapshot: CatalogueSnapshot): CatalogueIndex {
   return {
     snapshot,
     videoBySlug,
+    videoById: new Map(snapshot.videos.map((video) => [video.videoId, video])),
     performerBySlug: new Map(snapshot.performers.map((performer) => [performer.slug, performer])),
     videosByPerformer: videosOfPerformer(snapshot.videos),
     awardedVideos: videosBySlugs(videoBySlug, snapshot.awardedVideoSlugs),
