@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { HOLE_ARGS, isHoleKind, SESSION_HOLES, VISITOR_VIEW_ON_FAILURE, type RequestedHole, type ShellHoleOf } from '../holes/kinds.ts';
 import { decodeArgs, parseShell, ShellMarkError } from '../holes/markers.ts';
@@ -70,16 +70,13 @@ export interface MemberShellRequest {
   build: Pick<TenantBuild, 'renderHoles'>;
   /** The page's locals, the snapshot included; the holes are added per render. */
   locals: PageLocals;
-  /** Headers beside the page's own (a region's Vary). */
-  extraHeaders?: OutgoingHttpHeaders | undefined;
 }
 
 /** Sends the page with its holes filled, compressed as the request accepts, the shell's head first. */
-export async function sendMemberShell({ req, res, file, statics, build, locals, extraHeaders = {} }: MemberShellRequest): Promise<void> {
+export async function sendMemberShell({ req, res, file, statics, build, locals }: MemberShellRequest): Promise<void> {
   const { texts, holes } = await shellOf(file, statics);
   const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
   res.writeHead(200, {
-    ...extraHeaders,
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': PRIVATE_CACHE,
     Vary: 'Accept-Encoding',
