@@ -112,18 +112,15 @@ export interface BatchShare {
  */
 export function splitAnswer(prefix: string, data: Readonly<Record<string, unknown>> | null | undefined, errors: readonly AnswerError[] = []): BatchShare {
   const own: Record<string, unknown> = {};
-  let any = false;
   for (const [key, value] of Object.entries(data ?? {})) {
-    if (!key.startsWith(prefix)) continue;
-    own[key.slice(prefix.length)] = value;
-    any = true;
+    if (key.startsWith(prefix)) own[key.slice(prefix.length)] = value;
   }
   const mine = errors.filter((error) => {
     const [field] = error.path ?? [];
     return typeof field !== 'string' || field.startsWith(prefix);
   });
   return {
-    data: any || data ? own : null,
+    data: data ? own : null,
     errors: mine.map((error) => {
       const [field, ...rest] = error.path ?? [];
       return typeof field === 'string' ? { ...error, path: [field.slice(prefix.length), ...rest] } : error;

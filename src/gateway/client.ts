@@ -80,10 +80,9 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
   });
   /** The call's own time-out (a page's budget left, a charge's), else the client's. */
   const limitOf = (options: CallOptions): number => options.timeoutMs ?? timeoutMs;
-  const failure = (operation: string, cause: unknown, limit: number): GatewayError => {
-    const { kind, detail, code, refusal } = classify(cause, limit);
-    return new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code, refusal });
-  };
+  const gatewayError = (operation: string, { kind, detail, code, refusal }: Classified, cause?: unknown): GatewayError =>
+    new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code, refusal });
+  const failure = (operation: string, cause: unknown, limit: number): GatewayError => gatewayError(operation, classify(cause, limit), cause);
   const waiting = new Map<string, { options: CallOptions; queries: Queued[] }>();
 
   async function sendAlone(query: Queued, options: CallOptions): Promise<void> {
@@ -122,10 +121,7 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
     }
     for (const { query, part } of batch) {
       const share = splitAnswer(part.prefix, answer.data, answer.errors);
-      if (share.errors.length > 0) {
-        const { kind, detail, code, refusal } = answered(200, share.errors);
-        query.settle({ error: new GatewayError(kind, query.operation, `Gateway ${base}: ${query.operation} ${detail}`, { code, refusal }) });
-      } else query.settle({ data: share.data });
+      query.settle(share.errors.length > 0 ? { error: gatewayError(query.operation, answered(200, share.errors)) } : { data: share.data });
     }
   }
 
