@@ -55,7 +55,8 @@ export const crossSitePath = (site: string): string => `${CROSS_SITE_PATH}/${sit
 /** The reels and the showcases, each behind its tenant's feature switch. */
 export const REELS_PATH = '/reels';
 export const SHOWCASES_PATH = '/showcases';
-export const showcasePagePath = (slug: string): string => `/showcase/${slug}`;
+export const SHOWCASE_PATH = '/showcase';
+export const showcasePagePath = (slug: string): string => `${SHOWCASE_PATH}/${slug}`;
 /** The membership return pages of membership spec section 2, where the biller sends the visitor back. */
 export const SIGNUP_SUCCESS_PATH = '/_signupsuccess';
 export const SIGNUP_DENIAL_PATH = '/_signupdenial';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueAt } from '../../src/catalogue/calls.ts';
 import { getTopRatedLive } from '../../src/catalogue/top-rated.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
+import { SILENT_REPORTING } from '../support/reporting.ts';
 import { startTestUpstream } from '../upstream/helpers.ts';
 
 /** Browsing spec sections 2 and 7: /toprated asks GET /toprated (the API's, under /api) with the visitor's query, and reads data.data.videos. */
@@ -11,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 
-/** Where the API client's failures go: nowhere a test reads, but a call needs them. */
-const reporting = { log: { warn: () => undefined }, reportError: () => undefined };
+const reporting = SILENT_REPORTING;
 const options = { correlationId: 'top-rated-test', reporting };
 
 describe('the live top-rated call', () => {
