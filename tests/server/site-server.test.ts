@@ -9,6 +9,8 @@ import { DEFAULT_REGION_HEADER } from '../../src/settings/env.ts';
 import { rawRequest } from '../support/http.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
 import { testSiteServer } from '../support/site-server.ts';
+import { demoMember } from '../member-pages/demo-profiles.ts';
+import type { Member } from '../../src/server/request-context.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -178,6 +180,20 @@ describe('a signed-in member while the gateway is down', () => {
     expect(response.headers['retry-after']).toBeDefined();
     expect(response.text).toContain('Aurora error');
     expect(response.text).not.toContain('gateway unreachable');
+  });
+});
+
+describe('a signed-in member on a tenant built without its server part', () => {
+  it('reads the static page as it is: nothing can fill its holes, and it is no missing page', async () => {
+    const signedIn = { handle: async () => false, identify: async () => ({ ...demoMember('member', 'aurora'), unreadNotifications: 0, gateway: {} as Member['gateway'] }) };
+    const site = testSiteServer({ tenants, distDir: dist, gatewayFor: () => gateway, members: signedIn });
+    try {
+      const response = await rawRequest(await listenOnLoopback(site), { host: 'aurora.localhost', path: '/terms' });
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('Aurora terms');
+    } finally {
+      site.close();
+    }
   });
 });
 
