@@ -10,7 +10,9 @@ describe('account-creation polling after a join (membership spec section 4: ever
 
   it.each([
     ['a welcome member', 1, check(true), { kind: 'autologin', autologinId: 'tok' }],
-    ['a welcome trial goes to upgrade membership', 3, check(true, true), { kind: 'upgrade' }],
+    // Signed in on the way: the header of the first page after the join knows the new member.
+    ['a welcome trial goes to upgrade membership, signed in', 3, check(true, true), { kind: 'upgrade', autologinId: 'tok' }],
+    ['a welcome trial without an autologin', 1, check(true, true, null), { kind: 'login-error', message: 'Login Error, unable to automatically log you in' }],
     ['a welcome member without an autologin', 1, check(true, false, null), { kind: 'login-error', message: 'Login Error, unable to automatically log you in' }],
     ['not yet, first try', 1, check(false), { kind: 'wait', tries: 1, delayMs: 5000 }],
     ['a failed check, 23rd try', 23, 'failed', { kind: 'wait', tries: 23, delayMs: 5000 }],

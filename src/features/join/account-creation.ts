@@ -8,20 +8,22 @@ export const AUTOLOGIN_FAILED = 'Login Error, unable to automatically log you in
 
 export type AccountCreationStep =
   | { kind: 'wait'; tries: number; delayMs: number }
-  | { kind: 'upgrade' }
+  | { kind: 'upgrade'; autologinId: string }
   | { kind: 'autologin'; autologinId: string }
   | { kind: 'login-error'; message: string }
   | { kind: 'timed-out'; message: string };
 
 /**
  * The account-creation check after a join, one welcome check at a time (`tries` made so far,
- * including this one): a welcome trial goes to upgrade membership, a welcome member is signed in
- * with the autologin, anything else is asked again in 5 s until the 24th try has failed.
+ * including this one): a welcome member is signed in with the autologin, a trial on its way to
+ * upgrade membership and a member on their way to the page they joined from, so the header knows
+ * them from the first page after the join; anything else is asked again in 5 s until the 24th try
+ * has failed.
  */
 export function nextAccountCreationStep(tries: number, check: WelcomeCheck | 'failed'): AccountCreationStep {
   if (check !== 'failed' && check.isWelcome) {
-    if (check.isTrial) return { kind: 'upgrade' };
-    return check.autologinId ? { kind: 'autologin', autologinId: check.autologinId } : { kind: 'login-error', message: AUTOLOGIN_FAILED };
+    if (!check.autologinId) return { kind: 'login-error', message: AUTOLOGIN_FAILED };
+    return check.isTrial ? { kind: 'upgrade', autologinId: check.autologinId } : { kind: 'autologin', autologinId: check.autologinId };
   }
   if (tries >= ACCOUNT_CREATION_POLLING.maxTries) return { kind: 'timed-out', message: ACCOUNT_CREATION_TIMED_OUT };
   return { kind: 'wait', tries, delayMs: ACCOUNT_CREATION_POLLING.intervalMs };

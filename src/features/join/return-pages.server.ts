@@ -13,7 +13,8 @@ import { firstAccessLanding, signupDenialDecision, signupSuccessDecision, upgrad
 export type ReturnPageView =
   | { page: 'signupSuccess'; welcome: WelcomeData; checkWelcome: boolean; background: Image[]; landing: string }
   | { page: 'signupDenied' }
-  | { page: 'upgradeMembership'; welcome: WelcomeData; background: Image[] };
+  /** `signedIn`: the welcome check signed the new trial in on the way here; `landing`: where the trial carries on. */
+  | { page: 'upgradeMembership'; welcome: WelcomeData; background: Image[]; signedIn: boolean; landing: string };
 
 export type ReturnPageAnswer = { redirect: string } | { view: ReturnPageView };
 
@@ -42,6 +43,11 @@ async function checked(context: RequestContext, welcome: WelcomeData | null): Pr
   }
 }
 
+/** Where the new member lands: the page they went to join from, checked again as any cookie the browser sends back. */
+function landingOf(cookies: AstroCookies): string {
+  return firstAccessLanding(videoOrPerformerPath(cookies.get(COOKIES.lastVideoPerformerPageViewed.name)?.value));
+}
+
 /**
  * What one membership return page answers, from the welcome data the purchase left (cookie) and
  * whether someone is signed in, by the pure decisions of welcome.ts. Null: not one of these pages.
@@ -59,9 +65,7 @@ export async function membershipReturnPage(
       if (decision.kind === 'redirect' || !welcome) return { redirect: decision.kind === 'redirect' ? decision.location : '/' };
       const premiumPlus = tenants.find((tenant) => tenant.role === 'premium-plus');
       const site = decision.premiumPlusBackground && premiumPlus ? premiumPlus.site : context.tenant.site;
-      // The page the visitor went to join from; checked again, as any cookie the browser sends back.
-      const landing = firstAccessLanding(videoOrPerformerPath(cookies.get(COOKIES.lastVideoPerformerPageViewed.name)?.value));
-      return { view: { page: 'signupSuccess', welcome, checkWelcome: decision.checkWelcome, background: await backgroundOf(context, site), landing } };
+      return { view: { page: 'signupSuccess', welcome, checkWelcome: decision.checkWelcome, background: await backgroundOf(context, site), landing: landingOf(cookies) } };
     }
     case SIGNUP_DENIAL_PATH: {
       const decision = signupDenialDecision(welcome);
@@ -70,7 +74,8 @@ export async function membershipReturnPage(
     case UPGRADE_MEMBERSHIP_PATH: {
       const decision = upgradeMembershipDecision(welcome);
       if (decision.kind === 'redirect' || !welcome) return { redirect: decision.kind === 'redirect' ? decision.location : '/' };
-      return { view: { page: 'upgradeMembership', welcome, background: await backgroundOf(context, context.tenant.site) } };
+      const background = await backgroundOf(context, context.tenant.site);
+      return { view: { page: 'upgradeMembership', welcome, background, signedIn: context.member !== null, landing: landingOf(cookies) } };
     }
     case UPGRADE_SUCCESS_PATH:
       return { redirect: upgradeReturnLocation('upgradesuccess', await checked(context, welcome)) };
