@@ -1,5 +1,5 @@
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
-import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
+import { DismissModalButton, OpenModalButton } from '../shell/modals/ModalButtons.tsx';
 import ArrivalFormModal from './ArrivalFormModal.tsx';
 import type { AccountFormSpec } from '../../src/features/account/forms.ts';
 
@@ -10,6 +10,8 @@ export interface EmailConsentModalProps {
   openOnArrival: boolean;
   /** Set when the modal greets the member on arrival: the mark it leaves for the rest of the visit (src/features/consent/greeting.ts). */
   greetingMark?: string | undefined;
+  /** The words of a button on the page that opens it, when the member is to open it themself (the welcome after a purchase). */
+  opener?: string | undefined;
 }
 
 const ID = 'EmailConsentModal';
@@ -18,8 +20,14 @@ const ID = 'EmailConsentModal';
  * The email consent (membership spec sections 2 and 4): success flashes
  * account.flash_email_consent_updated, failure account.flash_unknown_error.
  */
-function EmailConsentModal({ form, label, openOnArrival, greetingMark }: EmailConsentModalProps) {
+function EmailConsentModal({ form, label, openOnArrival, greetingMark, opener }: EmailConsentModalProps) {
   return (
+    <>
+    {opener && (
+      <OpenModalButton id={ID} className="rounded-md border border-solid border-muted bg-transparent px-4 py-2 text-ink focus-ring">
+        {opener}
+      </OpenModalButton>
+    )}
     <ArrivalFormModal id={ID} form={form} heading="Email updates" openOnArrival={openOnArrival} greetingMark={greetingMark}>
       {(busy) => (
         <>
@@ -36,6 +44,7 @@ function EmailConsentModal({ form, label, openOnArrival, greetingMark }: EmailCo
         </>
       )}
     </ArrivalFormModal>
+    </>
   );
 }
 

@@ -17,7 +17,10 @@ export interface ArrivalFacts {
   route: RouteName | null;
   /** The tenant's promotionalVideoTeaserModal feature. */
   teaserEnabled: boolean;
-  /** `fatr=true`: the first page after a purchase (src/shell/query-behaviour.ts). */
+  /**
+   * `fatr=true`: the first page after a purchase (src/shell/query-behaviour.ts), the page the member
+   * bought to see (the video they joined from), with the welcome that confirms the purchase.
+   */
   afterPurchase: boolean;
   /** The member arrives: no greeting has opened for them yet in this browser session (src/features/consent/greeting.ts). */
   arriving: boolean;
@@ -55,13 +58,14 @@ export function arrivalModal({ profile, route, teaserEnabled, afterPurchase, arr
   if (busy || (route !== null && PAGES_WITHOUT_ARRIVAL_MODALS.includes(route))) return null;
   // Terms first, on any page, until accepted: nothing else is offered to a member who has not.
   if (profile.consent?.requestTermsConsent) return 'OneClickConsentModal';
+  // The first page after a purchase is the purchase's: its welcome confirms it (and asks for the
+  // email consent in place), and nothing covers the video the member paid to watch.
+  if (afterPurchase) return null;
   // The greetings open on whichever page the member arrives on (a deep link, the page after the
   // login), and once: a greeting on every page would stand in the way of what they came for.
-  if (!arriving && !afterPurchase) return null;
+  if (!arriving) return null;
   if (teaserPending(profile, teaserEnabled)) return 'PromotionalVideoModal';
   // A VIP converted to their own address is no longer a VIP user (the upstream clears the flag).
   if (profile.specialAttributes.isVipUser) return 'ConvertVipUserModal';
-  // Right after a purchase, a member who has not said yes to email updates is asked once.
-  if (afterPurchase && profile.consent?.requestEmailConsent) return 'EmailConsentModal';
   return null;
 }
