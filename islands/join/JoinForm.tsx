@@ -21,6 +21,8 @@ const STEP = 'm-0 grid gap-3 rounded-md border border-solid border-muted p-4';
  * or goes as a field is left moves nothing under the pointer on its way to the button.
  */
 const FIELD_MESSAGE = 'min-h-5 text-sm text-ink';
+/** A refusal is marked as the site's other refusals are (the `alert` shortcut's edge). */
+const REFUSAL = 'border-l-4 border-red-500 pl-2';
 
 /**
  * What the visitor typed into the server's inputs before the island hydrated (a slow connection):
@@ -81,7 +83,7 @@ function JoinForm({ options, defaultOptionId, steps }: JoinFormProps) {
     const refusal = errors[name];
     const text = refusal ?? hints[name];
     return (
-      <span id={`${id}-${name}-error`} className={FIELD_MESSAGE} role={refusal ? 'alert' : undefined} data-field-error={text ? name : undefined}>
+      <span id={`${id}-${name}-error`} className={refusal ? `${FIELD_MESSAGE} ${REFUSAL}` : FIELD_MESSAGE} role={refusal ? 'alert' : undefined} data-field-error={text ? name : undefined}>
         {text}
       </span>
     );

@@ -7,14 +7,16 @@ import type { TenantConfig } from '../../tenants/schema.ts';
 import { COOKIES } from '../tracking/cookies.ts';
 import { videoOrPerformerPath } from './join-arrival.ts';
 import { welcomeCheck } from './join.server.ts';
-import { readWelcomeData } from './welcome-cookie.server.ts';
+import type { Purchase } from './purchase.ts';
+import { readPurchase, readWelcomeData } from './welcome-cookie.server.ts';
 import { firstAccessLanding, signupDenialDecision, signupSuccessDecision, upgradeMembershipDecision, upgradeReturnLocation, type WelcomeCheck, type WelcomeData } from './welcome.ts';
 
 export type ReturnPageView =
-  | { page: 'signupSuccess'; welcome: WelcomeData; checkWelcome: boolean; background: Image[]; landing: string }
+  /** `purchase`: what the join bought, when the biller said (the welcome confirms it). */
+  | { page: 'signupSuccess'; welcome: WelcomeData; checkWelcome: boolean; background: Image[]; landing: string; purchase: Purchase | null }
   | { page: 'signupDenied' }
   /** `signedIn`: the welcome check signed the new trial in on the way here; `landing`: where the trial carries on. */
-  | { page: 'upgradeMembership'; welcome: WelcomeData; background: Image[]; signedIn: boolean; landing: string };
+  | { page: 'upgradeMembership'; welcome: WelcomeData; background: Image[]; signedIn: boolean; landing: string; purchase: Purchase | null };
 
 export type ReturnPageAnswer = { redirect: string } | { view: ReturnPageView };
 
@@ -65,7 +67,8 @@ export async function membershipReturnPage(
       if (decision.kind === 'redirect' || !welcome) return { redirect: decision.kind === 'redirect' ? decision.location : '/' };
       const premiumPlus = tenants.find((tenant) => tenant.role === 'premium-plus');
       const site = decision.premiumPlusBackground && premiumPlus ? premiumPlus.site : context.tenant.site;
-      return { view: { page: 'signupSuccess', welcome, checkWelcome: decision.checkWelcome, background: await backgroundOf(context, site), landing: landingOf(cookies) } };
+      const background = await backgroundOf(context, site);
+      return { view: { page: 'signupSuccess', welcome, checkWelcome: decision.checkWelcome, background, landing: landingOf(cookies), purchase: readPurchase(cookies) } };
     }
     case SIGNUP_DENIAL_PATH: {
       const decision = signupDenialDecision(welcome);
@@ -75,7 +78,7 @@ export async function membershipReturnPage(
       const decision = upgradeMembershipDecision(welcome);
       if (decision.kind === 'redirect' || !welcome) return { redirect: decision.kind === 'redirect' ? decision.location : '/' };
       const background = await backgroundOf(context, context.tenant.site);
-      return { view: { page: 'upgradeMembership', welcome, background, signedIn: context.member !== null, landing: landingOf(cookies) } };
+      return { view: { page: 'upgradeMembership', welcome, background, signedIn: context.member !== null, landing: landingOf(cookies), purchase: readPurchase(cookies) } };
     }
     case UPGRADE_SUCCESS_PATH:
       return { redirect: upgradeReturnLocation('upgradesuccess', await checked(context, welcome)) };
