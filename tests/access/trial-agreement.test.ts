@@ -30,7 +30,7 @@ const accessVideo = (video: CatalogueVideo): AccessVideo => ({ ...video, channel
 async function siteVerdict(kind: string, tenantId: TenantId, video: CatalogueVideo): Promise<FullVideoAccess> {
   const tenant = TENANTS.get(tenantId)!;
   const answer = await ask(upstream.url, kind, GET_FULL_USER_PROFILE, { site: tenant.site }, tenant.site);
-  const profile = fullUserProfileSchema.parse(answer.data.result);
+  const profile = fullUserProfileSchema.parse((answer.data as { result: unknown }).result);
   return fullVideoAccess(accessVideo(video), { profile, abilities: defineAbilities({ profile, tenant }) }, tenant);
 }
 

@@ -10,7 +10,7 @@ const TENANTS = [
 /** A trial of aurora, as the upstream answers one: the brand it was bought on is in the 'trial' state. */
 const trial = (facts: Partial<Subscription>): Pick<UserProfile, 'subscription' | 'tenantsSubscriptionState'> => ({
   subscription: { subscriptionType: 'trial', payPerVideoCredits: 0, isFreeLimitedTrial: false, isActive: true, unlockedVideoIds: [], ...facts } as Subscription,
-  tenantsSubscriptionState: { aurora: facts.isActive === false ? 'expired' : 'trial', channels: [] } as UserProfile['tenantsSubscriptionState'],
+  tenantsSubscriptionState: { aurora: facts.isActive === false ? 'expired' : 'trial', channels: [] },
 });
 
 describe('trial notices on member pages (membership spec section 2: no credits left, credits count, expired), with what the trial has left', () => {

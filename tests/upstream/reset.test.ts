@@ -74,9 +74,8 @@ describe('resetting the embedded upstream’s member data', () => {
     const address = running.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const env = { ...process.env, UPSTREAM_PORT: String(port), UPSTREAM_DATA_DIR: dataDir, UPSTREAM_URL: '', SITE_ENV: 'local' };
-    const refused = await run(process.execPath, ['scripts/upstream.ts', '--reset'], { cwd: PROJECT_ROOT, env }).catch((error: { code: number; stderr: string }) => error);
-    expect(refused).toMatchObject({ code: 1 });
-    expect((refused as { stderr: string }).stderr).toContain(`An upstream is running on port ${port}`);
+    const refused: unknown = await run(process.execPath, ['scripts/upstream.ts', '--reset'], { cwd: PROJECT_ROOT, env }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining(`An upstream is running on port ${port}`) });
     expect(readdirSync(dataDir)).toContain('members.sqlite');
   });
 });

@@ -76,7 +76,7 @@ describe('fetchVideoSources asks the member\'s gateway for the web streams', () 
 
   it("asks as a change when the play counts against the free limited trial's three, so the member's profile is asked afresh", async () => {
     const sent: string[] = [];
-    const answer = <S extends { parse: (value: unknown) => unknown }>(kind: string, schema: S) => {
+    const answer = (kind: string, schema: { parse: (value: unknown) => unknown }) => {
       sent.push(kind);
       return Promise.resolve(schema.parse({ result: tokensOf('p720') }));
     };

@@ -3,8 +3,8 @@ import { anyModalShown } from '../../shell/modals/store.ts';
 /** HTMLMediaElement.HAVE_METADATA: the duration is known and seeking works. */
 export const HAVE_METADATA = 1;
 
-/** The mark of a video a modal holds: paused, or kept from starting, until the modals close. */
-const HELD_BY_MODAL = 'heldByModal';
+/** The videos a modal holds: paused, or kept from starting, until the modals close. */
+const heldByModal = new WeakSet<HTMLVideoElement>();
 
 /**
  * Plays, falling back to muted when the browser refuses sound without a gesture (autoplay
@@ -13,7 +13,7 @@ const HELD_BY_MODAL = 'heldByModal';
  */
 export async function playAllowingMute(video: HTMLVideoElement): Promise<void> {
   if (anyModalShown()) {
-    video.dataset[HELD_BY_MODAL] = '';
+    heldByModal.add(video);
     return;
   }
   try {
@@ -33,9 +33,8 @@ export function holdWhileModalShown(video: HTMLVideoElement, modalShown: boolean
   if (modalShown) {
     if (video.paused) return;
     video.pause();
-    video.dataset[HELD_BY_MODAL] = '';
-  } else if (HELD_BY_MODAL in video.dataset) {
-    delete video.dataset[HELD_BY_MODAL];
+    heldByModal.add(video);
+  } else if (heldByModal.delete(video)) {
     void playAllowingMute(video);
   }
 }
