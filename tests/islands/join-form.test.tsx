@@ -82,6 +82,14 @@ async function hydrated(): Promise<void> {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
+/** The account step filled with good details, and Continue pressed. */
+async function pastTheAccountStep(): Promise<void> {
+  type('Email', 'new@example.test');
+  type('Username', 'newcomer1');
+  type('Password', 'Secret123');
+  await click('Continue');
+}
+
 describe('the join form is a stepper: one step at a time, the keyboard where the visitor goes on', () => {
   it('shows the account step alone, with no field of the others in the page', async () => {
     await hydrated();
@@ -93,10 +101,7 @@ describe('the join form is a stepper: one step at a time, the keyboard where the
 
   it('Continue moves to the deal step and focuses its heading; Back returns to the account step with what was typed', async () => {
     await hydrated();
-    type('Email', 'new@example.test');
-    type('Username', 'newcomer1');
-    type('Password', 'Secret123');
-    await click('Continue');
+    await pastTheAccountStep();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: '2. Deal selection' }));
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(screen.getByRole('radio', { name: /^2-day trial: \$1\.00, then \$29\.99 every 30 days, with 5 pay-per-video credits$/ })).toBeTruthy();
@@ -107,10 +112,7 @@ describe('the join form is a stepper: one step at a time, the keyboard where the
 
   it('says on the payment step what the card pays, today and then', async () => {
     await hydrated();
-    type('Email', 'new@example.test');
-    type('Username', 'newcomer1');
-    type('Password', 'Secret123');
-    await click('Continue');
+    await pastTheAccountStep();
     fireEvent.click(screen.getByRole('radio', { name: /^2-day trial/ }));
     await click('Continue');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: '3. Payment' }));

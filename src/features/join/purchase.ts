@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatMoney } from '../../membership/money.ts';
 import { formatDate } from '../../tour/format.ts';
 import { creditsText } from '../watching/unlock-video.ts';
-import { WELCOME_COOKIE } from './welcome.ts';
+import { parseCookieJson, WELCOME_COOKIE } from './welcome.ts';
 
 /**
  * What an approved join bought, as the biller charged it (billing.graphql Purchase): what the
@@ -24,13 +24,7 @@ export const PURCHASE_COOKIE = { name: 'welcome_purchase', maxAgeSeconds: WELCOM
 
 /** The purchase a cookie's value holds, or null when there is none or it is not one. */
 export function parsePurchase(value: string | undefined): Purchase | null {
-  if (!value) return null;
-  try {
-    const parsed = purchaseSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseCookieJson(purchaseSchema, value);
 }
 
 /** The welcome's words for a purchase: a heading, then what was paid, what comes with it, and the next charge. */
