@@ -98,6 +98,11 @@ test.describe('a trial bought here, on a phone', () => {
     await form.getByLabel('Card number').fill('4242 4242 4242 4242');
     await form.getByLabel('Expiry (MM/YY)').fill('12/39');
     await form.getByLabel('Security code').fill('123');
+    // The account is ready at once: signup success sends the new member on, signed in, before any page shows.
+    const signupSuccess: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/_signupsuccess') signupSuccess.push(response.status());
+    });
     await form.getByRole('button', { name: 'Pay and join' }).click();
 
     // The first page after the payment: the upgrade offer, to a member the header knows, with the purchase confirmed.
@@ -108,6 +113,7 @@ test.describe('a trial bought here, on a phone', () => {
     await expect(confirmed).toContainText('Payment confirmed: Aurora Nights, 2-day trial, $1.00.');
     await expect(confirmed).toContainText(/Next charge: \$29\.95 on \w+ \d{2}, \d{4}, unless you cancel before then from your account page\./);
     await expect(bar(page)).toHaveCount(0);
+    expect(signupSuccess).toEqual([302]);
     await page.getByRole('button', { name: 'Continue with my trial' }).click();
 
     // The video it joined from, welcomed, nothing over it; its credits are the deal's.

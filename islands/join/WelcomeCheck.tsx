@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
-import { autologinUrl } from '../../src/features/join/welcome.ts';
-import { loginUrl, SUPPORT_PATH, UPGRADE_MEMBERSHIP_PATH } from '../../src/routing/paths.ts';
+import { accountReadyLocation, nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
+import { loginUrl, SUPPORT_PATH } from '../../src/routing/paths.ts';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { checkWelcome } from './welcome-actions.ts';
 
@@ -22,9 +21,9 @@ function WelcomeCheck({ landing }: { landing: string }) {
       if (cancelled) return;
       const next = nextAccountCreationStep(tries, answer);
       setStep(next);
-      if (next.kind === 'wait') timer = setTimeout(() => void check(tries + 1), next.delayMs);
-      else if (next.kind === 'upgrade') window.location.assign(autologinUrl(UPGRADE_MEMBERSHIP_PATH, next.autologinId));
-      else if (next.kind === 'autologin') window.location.assign(autologinUrl(landing, next.autologinId));
+      const ready = accountReadyLocation(next, landing);
+      if (ready) window.location.assign(ready);
+      else if (next.kind === 'wait') timer = setTimeout(() => void check(tries + 1), next.delayMs);
     }
     void check(1);
     return () => {

@@ -1,4 +1,5 @@
-import type { WelcomeCheck } from './welcome.ts';
+import { UPGRADE_MEMBERSHIP_PATH } from '../../routing/paths.ts';
+import { autologinUrl, type WelcomeCheck } from './welcome.ts';
 
 /** Membership spec sections 4 and 9: "Account-creation poll every 5 s, max 24 tries." */
 export const ACCOUNT_CREATION_POLLING = { intervalMs: 5_000, maxTries: 24 } as const;
@@ -27,4 +28,13 @@ export function nextAccountCreationStep(tries: number, check: WelcomeCheck | 'fa
   }
   if (tries >= ACCOUNT_CREATION_POLLING.maxTries) return { kind: 'timed-out', message: ACCOUNT_CREATION_TIMED_OUT };
   return { kind: 'wait', tries, delayMs: ACCOUNT_CREATION_POLLING.intervalMs };
+}
+
+/**
+ * Where an account found ready goes, signed in on the way by the one-time autologin: a trial to
+ * upgrade membership, a member to `landing`; null while it is not ready (or cannot be signed in).
+ */
+export function accountReadyLocation(step: AccountCreationStep, landing: string): string | null {
+  if (step.kind === 'upgrade') return autologinUrl(UPGRADE_MEMBERSHIP_PATH, step.autologinId);
+  return step.kind === 'autologin' ? autologinUrl(landing, step.autologinId) : null;
 }

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../server/request-context.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 import { COOKIES } from '../tracking/cookies.ts';
 import { videoOrPerformerPath } from './join-arrival.ts';
+import { accountReadyLocation, nextAccountCreationStep } from './account-creation.ts';
 import { welcomeCheck } from './join.server.ts';
 import type { Purchase } from './purchase.ts';
 import { readPurchase, readWelcomeData } from './welcome-cookie.server.ts';
@@ -65,10 +66,17 @@ export async function membershipReturnPage(
     case SIGNUP_SUCCESS_PATH: {
       const decision = signupSuccessDecision(welcome, context.member !== null);
       if (decision.kind === 'redirect' || !welcome) return { redirect: decision.kind === 'redirect' ? decision.location : '/' };
+      const landing = landingOf(cookies);
+      if (decision.checkWelcome) {
+        // The account-creation check's first try, here: an account ready at once is signed in on
+        // the way to the next page, so the first page the new member sees after paying knows them.
+        const ready = accountReadyLocation(nextAccountCreationStep(1, (await checked(context, welcome)) ?? 'failed'), landing);
+        if (ready) return { redirect: ready };
+      }
       const premiumPlus = tenants.find((tenant) => tenant.role === 'premium-plus');
       const site = decision.premiumPlusBackground && premiumPlus ? premiumPlus.site : context.tenant.site;
       const background = await backgroundOf(context, site);
-      return { view: { page: 'signupSuccess', welcome, checkWelcome: decision.checkWelcome, background, landing: landingOf(cookies), purchase: readPurchase(cookies) } };
+      return { view: { page: 'signupSuccess', welcome, checkWelcome: decision.checkWelcome, background, landing, purchase: readPurchase(cookies) } };
     }
     case SIGNUP_DENIAL_PATH: {
       const decision = signupDenialDecision(welcome);
