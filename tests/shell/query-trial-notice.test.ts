@@ -3,14 +3,14 @@ import { trialNotice, trialNoticeText, type TrialNotice } from '../../src/featur
 import type { Subscription, UserProfile } from '../../src/membership/profile.ts';
 
 const TENANTS = [
-  { tenant: 'aurora', name: 'Aurora Nights' },
-  { tenant: 'blaze', name: 'Blaze Studio' },
+  { tenant: 'aurora', name: 'Aurora Nights', role: 'brand' },
+  { tenant: 'halo', name: 'Halo Prestige', role: 'premium-plus' },
 ] as const;
 
-/** A trial of aurora, as the upstream answers one: the brand it was bought on is in the 'trial' state. */
-const trial = (facts: Partial<Subscription>): Pick<UserProfile, 'subscription' | 'tenantsSubscriptionState'> => ({
+/** A trial of `brand` (aurora unless given), as the upstream answers one: the brand it was bought on is in the 'trial' state. */
+const trial = (facts: Partial<Subscription>, brand = 'aurora'): Pick<UserProfile, 'subscription' | 'tenantsSubscriptionState'> => ({
   subscription: { subscriptionType: 'trial', payPerVideoCredits: 0, isFreeLimitedTrial: false, isActive: true, unlockedVideoIds: [], ...facts } as Subscription,
-  tenantsSubscriptionState: { aurora: facts.isActive === false ? 'expired' : 'trial', channels: [] },
+  tenantsSubscriptionState: { [brand]: facts.isActive === false ? 'expired' : 'trial', channels: [] },
 });
 
 describe('trial notices on member pages (membership spec section 2: no credits left, credits count, expired), with what the trial has left', () => {
@@ -26,6 +26,12 @@ describe('trial notices on member pages (membership spec section 2: no credits l
       trial({ payPerVideoCredits: 1 }),
       { kind: 'credits', credits: 1, brand: 'Aurora Nights' },
       'Your trial has 1 pay-per-video credit left: each unlocks one Aurora Nights video of your choice.',
+    ],
+    [
+      "the premium-plus brand's trial: its library, not credits",
+      trial({}, 'halo'),
+      { kind: 'library', brand: 'Halo Prestige' },
+      'Your trial plays every Halo Prestige video in full while it lasts.',
     ],
     ['an active trial with none: no credits left', trial({}), { kind: 'no-credits' }, 'You have no pay-per-video credits left. Upgrade your membership to watch every video in full.'],
     ['an inactive trial: expired', trial({ isActive: false, payPerVideoCredits: 3 }), { kind: 'expired' }, 'Your trial has expired. Upgrade your membership to keep watching.'],

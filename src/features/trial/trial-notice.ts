@@ -11,26 +11,29 @@ import { creditsText } from '../watching/unlock-video.ts';
  */
 export type TrialNotice =
   | { kind: 'credits'; credits: number; brand: string | null }
+  /** The premium-plus brand's trial plays that brand's library while it lasts (src/access premiumPlusTrial). */
+  | { kind: 'library'; brand: string }
   | { kind: 'no-credits' }
   | { kind: 'free-videos'; allowance: FreeTrialAllowance }
   | { kind: 'expired' };
 
-/** The name of the brand the trial was bought on (its subscription state is 'trial'), or null. */
-export function trialBrandName(profile: Pick<UserProfile, 'tenantsSubscriptionState'>, tenants: readonly Pick<TenantConfig, 'tenant' | 'name'>[]): string | null {
+type NoticeTenant = Pick<TenantConfig, 'tenant' | 'name' | 'role'>;
+
+/** The brand the trial was bought on (its subscription state is 'trial'), or undefined. */
+function trialBrandOf(profile: Pick<UserProfile, 'tenantsSubscriptionState'>, tenants: readonly NoticeTenant[]): NoticeTenant | undefined {
   const states: Readonly<Record<string, unknown>> = profile.tenantsSubscriptionState ?? {};
-  return tenants.find((tenant) => states[tenant.tenant] === TRIAL_STATE)?.name ?? null;
+  return tenants.find((tenant) => states[tenant.tenant] === TRIAL_STATE);
 }
 
-export function trialNotice(
-  profile: Pick<UserProfile, 'subscription' | 'tenantsSubscriptionState'> | null,
-  tenants: readonly Pick<TenantConfig, 'tenant' | 'name'>[],
-): TrialNotice | null {
+export function trialNotice(profile: Pick<UserProfile, 'subscription' | 'tenantsSubscriptionState'> | null, tenants: readonly NoticeTenant[]): TrialNotice | null {
   const subscription = profile?.subscription;
   if (!profile || subscription?.subscriptionType !== 'trial') return null;
   if (!subscription.isActive) return { kind: 'expired' };
   if (subscription.isFreeLimitedTrial) return { kind: 'free-videos', allowance: freeTrialAllowance(profile) };
+  const brand = trialBrandOf(profile, tenants);
+  if (brand?.role === 'premium-plus') return { kind: 'library', brand: brand.name };
   if (subscription.payPerVideoCredits === 0) return { kind: 'no-credits' };
-  return { kind: 'credits', credits: subscription.payPerVideoCredits, brand: trialBrandName(profile, tenants) };
+  return { kind: 'credits', credits: subscription.payPerVideoCredits, brand: brand?.name ?? null };
 }
 
 /** "2 of your 3 free videos left": what the free limited trial has left, in the member's words. */
@@ -43,6 +46,8 @@ export function trialNoticeText(notice: TrialNotice): string {
   switch (notice.kind) {
     case 'credits':
       return `Your trial has ${creditsText(notice.credits)} left: each unlocks one${notice.brand ? ` ${notice.brand}` : ''} video of your choice.`;
+    case 'library':
+      return `Your trial plays every ${notice.brand} video in full while it lasts.`;
     case 'no-credits':
       return 'You have no pay-per-video credits left. Upgrade your membership to watch every video in full.';
     case 'free-videos':
