@@ -1,4 +1,5 @@
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import { DismissModalButton, OpenModalButton } from '../shell/modals/ModalButtons.tsx';
 import ArrivalFormModal from './ArrivalFormModal.tsx';
 import type { AccountFormSpec } from '../../src/features/account/forms.ts';
@@ -23,27 +24,27 @@ const ID = 'EmailConsentModal';
 function EmailConsentModal({ form, label, openOnArrival, greetingMark, opener }: EmailConsentModalProps) {
   return (
     <>
-    {opener && (
-      <OpenModalButton id={ID} className="rounded-md border border-solid border-muted bg-transparent px-4 py-2 text-ink focus-ring">
-        {opener}
-      </OpenModalButton>
-    )}
-    <ArrivalFormModal id={ID} form={form} heading="Email updates" openOnArrival={openOnArrival} greetingMark={greetingMark}>
-      {(busy) => (
-        <>
-          <label className="flex items-start gap-2">
-            <input type="checkbox" name="emailConsent" defaultChecked className="mt-1" />
-            <span>{label}</span>
-          </label>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn" disabled={busy}>
-              Save
-            </button>
-            <DismissModalButton id={ID}>Not now</DismissModalButton>
-          </div>
-        </>
+      {opener && (
+        <OpenModalButton id={ID} className={SECONDARY_BUTTON}>
+          {opener}
+        </OpenModalButton>
       )}
-    </ArrivalFormModal>
+      <ArrivalFormModal id={ID} form={form} heading="Email updates" openOnArrival={openOnArrival} greetingMark={greetingMark}>
+        {(busy) => (
+          <>
+            <label className="flex items-start gap-2">
+              <input type="checkbox" name="emailConsent" defaultChecked className="mt-1" />
+              <span>{label}</span>
+            </label>
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className="btn" disabled={busy}>
+                Save
+              </button>
+              <DismissModalButton id={ID}>Not now</DismissModalButton>
+            </div>
+          </>
+        )}
+      </ArrivalFormModal>
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { JoinOption } from '../../src/features/join/join-option.ts';
 import { INVALID_PASSWORD_MESSAGE, PASSWORD_HTML_PATTERN } from '../../src/validation/index.ts';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
+import { SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import { createJoinFormStore, STEP_FIELDS, type JoinInput, type JoinValues } from './store.ts';
 
 export interface JoinFormProps {
@@ -176,7 +177,7 @@ function JoinForm({ options, defaultOptionId, steps }: JoinFormProps) {
       )}
       <div className="flex flex-wrap gap-3">
         {step > 0 && (
-          <button type="button" className="rounded-md border border-solid border-muted bg-transparent px-4 py-2 text-ink focus-ring" onClick={store.back} disabled={!canGoBack}>
+          <button type="button" className={SECONDARY_BUTTON} onClick={store.back} disabled={!canGoBack}>
             Back
           </button>
         )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { autologinUrl } from '../../src/features/join/welcome.ts';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
+import { SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { checkWelcome, upgradeTrialFromWelcomePage } from './welcome-actions.ts';
 
@@ -53,7 +54,7 @@ function TrialUpgradeOffer({ signedIn, landing }: TrialUpgradeOfferProps) {
         <button type="button" className="btn border-0" disabled={busy || !hydrated} aria-busy={busy} onClick={() => void upgrade()}>
           {busy ? 'Processing…' : 'Upgrade now'}
         </button>
-        <button type="button" className="rounded-md border border-solid border-muted bg-transparent px-4 py-2 text-ink focus-ring" disabled={busy || !hydrated} onClick={() => void keepTrial()}>
+        <button type="button" className={SECONDARY_BUTTON} disabled={busy || !hydrated} onClick={() => void keepTrial()}>
           Continue with my trial
         </button>
       </p>
