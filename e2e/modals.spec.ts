@@ -111,11 +111,6 @@ test('an expired member and a porn-portal user meet the upgrade bar on every pag
   }
 });
 
-test('a trial member reads their credits on every member page', async ({ page }) => {
-  await logIn(page, 'aurora', 'trial', '/videos');
-  await expect(page.locator('[data-trial-notice="credits"]')).toContainText(/Your trial has \d+ pay-per-video credits? left: each one unlocks a video of your choice\./);
-});
-
 test('the promotional teaser greets a member on the page they arrive on, once, and closes on Escape', async ({ page }) => {
   const viewed = page.waitForResponse((response) => response.url().includes('/_actions/consent.teaserViewed'));
   await logIn(page, 'garnet', 'director', '/videos', { greeting: 'not yet' });

@@ -37,7 +37,7 @@ test('a trial member upgrades', async ({ page }) => {
   await expect(page).toHaveURL(tenantUrl('blaze', '/_upgrademembership'), { timeout: 20_000 });
   await page.getByRole('button', { name: 'Continue with my trial' }).click();
   await expect(page).toHaveURL(home, { timeout: 20_000 });
-  // The home page greets a new member (email consent after a purchase): the bar is on every page.
+  // The home page confirms the purchase in place of the bar; the bar is on every other page.
   // A partner's link brought them (ref, elm, nats), and a conversion marker is in its cookie.
   const ref = `AFF-${Date.now().toString(36)}`;
   await page.context().addCookies([{ name: COOKIES.externalConversionTracking.name, value: 'tj-e2e', url: tenantUrl('blaze') }]);

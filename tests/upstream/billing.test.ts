@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../upstream/members/billing/cards.ts';
+import { TRIAL_PAY_PER_VIDEO_CREDITS } from '../../upstream/members/billing/join-options.ts';
 import { billingFeature } from '../../upstream/members/billing/billing.resolvers.ts';
 import { gemsFeature } from '../../upstream/members/gems/gems.resolvers.ts';
 import { membersPart } from '../../upstream/members/index.ts';
@@ -71,6 +72,44 @@ describe('signup with the test cards', () => {
     );
     expect(check.data?.welcomeCheck).toMatchObject({ isWelcome: true, isTrial: false });
     expect(check.data?.welcomeCheck.autologinId).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it("a trial join starts with the credits its deal gives, and the answer says what was bought and when the card is charged next", async () => {
+    const deals = await graphql<{ getJoinOptions: { options: { joinOptionId: string; trial: boolean; payPerVideoCredits: number; price: number; rebillPrice: number; periodDays: number }[] } }>(
+      'query { getJoinOptions(site: "AURORA") { options { joinOptionId trial payPerVideoCredits price rebillPrice periodDays } } }',
+    );
+    const trial = deals.data!.getJoinOptions.options.find((option) => option.trial)!;
+    expect(trial.payPerVideoCredits).toBe(TRIAL_PAY_PER_VIDEO_CREDITS);
+    const input = joinInput({ joinOptionId: trial.joinOptionId });
+    const before = Date.now();
+    const answer = await graphql<{ signup: { purchase: { name: string; amount: number; trial: boolean; payPerVideoCredits: number; nextCharge: { amount: number; dueAt: string } } } }>(
+      'mutation signup($input: SignupInput!) { signup(input: $input) { purchase { name amount trial payPerVideoCredits nextCharge { amount dueAt } } } }',
+      { input },
+    );
+    const purchase = answer.data!.signup.purchase;
+    expect(purchase).toMatchObject({ name: 'Aurora Nights, 2-day trial', amount: trial.price, trial: true, payPerVideoCredits: TRIAL_PAY_PER_VIDEO_CREDITS, nextCharge: { amount: trial.rebillPrice } });
+    const dueInDays = (Date.parse(purchase.nextCharge.dueAt) - before) / 86_400_000;
+    expect(dueInDays).toBeGreaterThanOrEqual(trial.periodDays - 0.01);
+    expect(dueInDays).toBeLessThan(trial.periodDays + 0.01);
+    const db = new DatabaseSync(join(upstream.dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
+    const account = (() => {
+      try {
+        return db.prepare('SELECT account_id FROM accounts WHERE email = ?').get(input.email) as { account_id: string };
+      } finally {
+        db.close();
+      }
+    })();
+    const credits = await graphql<{ getFullUserProfile: { subscription: { subscriptionType: string; payPerVideoCredits: number } } }>(
+      'query { getFullUserProfile(site: "AURORA") { subscription { subscriptionType payPerVideoCredits } } }',
+      {},
+      account.account_id,
+    );
+    expect(credits.data?.getFullUserProfile.subscription).toEqual({ subscriptionType: 'trial', payPerVideoCredits: TRIAL_PAY_PER_VIDEO_CREDITS });
+  });
+
+  it("the premium-plus brand's trial plays its library: its deal comes with no credits", async () => {
+    const deals = await graphql<{ getJoinOptions: { options: { trial: boolean; payPerVideoCredits: number }[] } }>('query { getJoinOptions(site: "HALO") { options { trial payPerVideoCredits } } }');
+    expect(deals.data!.getJoinOptions.options.filter((option) => option.trial)).toEqual([{ trial: true, payPerVideoCredits: 0 }]);
   });
 
   it('declines the declining card with its reason, and a retry with another card (a new key) works', async () => {

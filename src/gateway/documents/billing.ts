@@ -1,19 +1,22 @@
 /* Joining and the purchase flows (contract: upstream/members/billing/billing.graphql). */
 
 const WELCOME = 'memberid hashedMemberId username siteId';
+/** A join option's fields, as src/features/join/join-option.ts reads them. */
+const JOIN_OPTION = 'joinOptionId name price rebillPrice currency periodDays rebillPeriodDays trial payPerVideoCredits multisiteType';
+const PURCHASE = 'name amount currency trial payPerVideoCredits nextCharge { amount currency dueAt }';
 
 export const GET_JOIN_OPTIONS = `query getJoinOptions($site: String!) {
-  result: getJoinOptions(site: $site) { available options { joinOptionId name price rebillPrice currency periodDays trial multisiteType } } }`;
+  result: getJoinOptions(site: $site) { available options { ${JOIN_OPTION} } } }`;
 
 export const SIGNUP = `mutation signup($input: SignupInput!) {
-  result: signup(input: $input) { status reason code welcome { ${WELCOME} } } }`;
+  result: signup(input: $input) { status reason code welcome { ${WELCOME} } purchase { ${PURCHASE} } } }`;
 
 /** Membership spec section 7: "welcomeCheck: input site, memberId, hashedMemberId; response isWelcome, isTrial, autologinId, traffikJunkyTransactionId". */
 export const WELCOME_CHECK = `query welcomeCheck($input: WelcomeCheckInput!) {
   result: welcomeCheck(input: $input) { isWelcome isTrial autologinId traffikJunkyTransactionId } }`;
 
 export const GET_UPSELL_OPTIONS = `query getUpsellOptions($site: String!) {
-  result: getUpsellOptions(site: $site) { joinOptionId name price rebillPrice currency periodDays trial multisiteType } }`;
+  result: getUpsellOptions(site: $site) { ${JOIN_OPTION} } }`;
 
 /** Membership spec section 7: "internalUpsellOneclickMultisite … response success, location, username, memberId, hashedMemberId, errors". */
 export const INTERNAL_UPSELL_ONECLICK_MULTISITE = `mutation internalUpsellOneclickMultisite($input: InternalUpsellOneclickMultisiteInput!) {
