@@ -96,7 +96,7 @@ test('modal=upgrade opens the purchase modal on any page for a member who may se
 test('an expired member and a porn-portal user meet the upgrade bar on every page, whose modal sells a membership in one click', async ({ page }) => {
   // The porn-portal user's own brand (aurora) is theirs in full: elsewhere they are offered to join.
   for (const [kind, tenant, text, opener] of [
-    ['expired', 'aurora', 'Your membership has ended', 'Reactivate your membership'],
+    ['expired', 'aurora', 'Your membership has ended', 'Rejoin Aurora Nights'],
     ['portal', 'blaze', 'Become a member', 'Join Blaze Studio'],
   ] as const) {
     await logIn(page, tenant, kind, '/videos');
