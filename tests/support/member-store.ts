@@ -39,3 +39,11 @@ export function activeRebillPrice(dataDir: string, accountId: string): number | 
     return row?.rebill_price ?? null;
   });
 }
+
+/** The account id of the account with `email` (an account made at run time: `member-<uuid>`), or null. */
+export function accountIdOf(dataDir: string, email: string): string | null {
+  return reading(dataDir, (db) => {
+    const row = db.prepare('SELECT account_id FROM accounts WHERE email = ?').get(email.trim().toLowerCase()) as { account_id: string } | undefined;
+    return row?.account_id ?? null;
+  });
+}
