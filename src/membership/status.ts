@@ -1,6 +1,6 @@
 import type { MultisitePackage, TenantId } from '../tenants/schema.ts';
 import { FULL_TENANT_ACCESS, type UserProfile } from './profile.ts';
-import { canReactivateCancelledRebill, INTERNAL_BILLERS, isGuest, tenantAccess } from './subscription.ts';
+import { canReactivateCancelledRebill, isGuest, isNativeBiller, tenantAccess } from './subscription.ts';
 
 /**
  * What the membership is, in one word and its consequences: the one rule the account page, the
@@ -102,7 +102,7 @@ export function membershipStatus(facts: StatusFacts, tenant: TenantId): Membersh
   const paid = kind === 'active' || kind === 'cancelled';
   // A guest's access and an ended membership bill nothing.
   const billerName = kind === 'guest' || kind === 'expired' || kind === 'trial-ended' ? null : (facts.subscription?.billerName ?? facts.billerName ?? null);
-  const biller = billerName === null ? null : { name: billerName, native: (INTERNAL_BILLERS as readonly string[]).includes(billerName) };
+  const biller = billerName === null ? null : { name: billerName, native: isNativeBiller(billerName) };
   const plan = paid ? planOf(facts) : null;
   // A tandem child watches on its parent's membership: the parent changes it.
   const holder = kind === 'active' && !facts.tandemSubscription.isTandemChildAccount;
