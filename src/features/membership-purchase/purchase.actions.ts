@@ -11,7 +11,6 @@ import { storeWelcomeData } from '../join/welcome-cookie.server.ts';
 import { SIGNUP_SUCCESS_PATH } from '../../routing/paths.ts';
 import { FIRST_ACCESS, welcomeDataSchema } from '../join/welcome.ts';
 import { accountLocation } from '../../shell/flash/account-notifications.ts';
-import { MEMBERSHIP_SECTION_ID } from '../account/sections.ts';
 import { ACCOUNT_UPDATE_ERROR, flashText, PURCHASE_ERROR_MESSAGE } from '../../shell/flash/messages.ts';
 import { getJoinOptions } from '../join/join.server.ts';
 import {
@@ -161,7 +160,7 @@ export const purchase = {
       const { context, member } = signedInAction(locals, 'keep your membership');
       const answer = await calling(context, 'retention offer', () => stayWithRetentionOffer(member.gateway, { ...input, userUuid: member.profile.uuid }), ACCOUNT_UPDATE_ERROR_TEXT);
       context.log.info({ offer: input.retentionOfferName, success: answer.success, errors: answer.errors }, 'retention offer taken to stay');
-      return answer.success ? { success: true as const, location: `${accountLocation('retention_offer_taken')}#${MEMBERSHIP_SECTION_ID}` } : { success: false as const, errors: answer.errors };
+      return answer.success ? { success: true as const, location: accountLocation('retention_offer_taken') } : { success: false as const, errors: answer.errors };
     },
   }),
 
@@ -171,7 +170,7 @@ export const purchase = {
       const { context, member } = signedInAction(locals, 'cancel your membership');
       const answer = await calling(context, 'cancellation', () => cancelMembership(member.gateway), ACCOUNT_UPDATE_ERROR_TEXT);
       context.log.info({ success: answer.success, alreadyCancelled: answer.alreadyCancelled, errors: answer.errors }, 'cancellation');
-      return answer.success ? { success: true as const, location: `${accountLocation('membership_cancelled')}#${MEMBERSHIP_SECTION_ID}` } : { success: false as const, errors: answer.errors };
+      return answer.success ? { success: true as const, location: accountLocation('membership_cancelled') } : { success: false as const, errors: answer.errors };
     },
   }),
 

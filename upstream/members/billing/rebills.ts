@@ -45,13 +45,14 @@ export function stayWithRetentionOffer(
     const account = accounts.byId(accountId);
     const subscription = account && subscriptionOf(context, account);
     if (!account || !subscription || account.membership.cancelled) return failed('No running rebill of a native biller to keep');
-    const { offer, currentRebill } = retentionOfferFor(account.membership, subscription, tenants, records.retentionOfferTaken(subscription.subscription_id));
-    if (!offer || offer.name !== input.retentionOfferName) return failed('The retention offer is not available anymore');
+    const answer = retentionOfferFor(account.membership, subscription, tenants, records.retentionOfferTaken(subscription.subscription_id));
+    const offer = answer.offer?.name === input.retentionOfferName ? answer.offer : null;
+    if (!offer) return failed('The retention offer is not available anymore');
     const when = now();
     if (offer.deal.newPrice !== null) records.keepAtPrice(subscription.subscription_id, offer.deal.newPrice);
     if (offer.deal.offeredGems) creditGems(store, accountId, offer.deal.offeredGems, when);
     records.takeRetentionOffer(subscription, offer.name, 'stay', when);
-    const charge = { kind: 'retention-offer' as const, amount: 0, currency: currentRebill?.currency ?? 'USD', accountId, subscriptionId: subscription.subscription_id };
+    const charge = { kind: 'retention-offer' as const, amount: 0, currency: answer.currentRebill?.currency ?? 'USD', accountId, subscriptionId: subscription.subscription_id };
     return { answer: { success: true, errors: [] }, charge: { ...charge, outcome: 'APPROVED', reason: null } };
   });
 }
