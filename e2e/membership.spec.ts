@@ -121,10 +121,9 @@ test('a member whose membership ended rejoins from the account page in one click
   await expect(alone).toContainText('Blaze Studio');
   await alone.getByRole('radio').check();
   await dialog.getByRole('button', { name: 'Buy now' }).click();
-  // The welcome page takes the purchase in and sends the signed-in member home; the membership is theirs again.
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
-  await page.goto(tenantUrl(TENANT, '/account'));
-  await expect(status).toHaveText('Active');
+  // The status modal waits for the biller, then the page reloads: the membership is theirs again.
+  await expect(status).toHaveText('Active', { timeout: 30_000 });
+  await expect(page).toHaveURL(tenantUrl(TENANT, '/account'));
   await expect(header).toHaveCount(0);
   await expect(cancel).toBeVisible();
   await expect(rejoin).toHaveCount(0);
