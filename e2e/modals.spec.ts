@@ -42,7 +42,7 @@ test('the purchase modal traps the focus, stays open on a backdrop click, closes
   const opener = page.getByRole('button', { name: 'See membership options' });
   await scrolledTo(opener);
   await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Reactivate your membership' });
+  const dialog = page.getByRole('dialog', { name: 'Rejoin Aurora Nights' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-modal', 'PurchaseMembershipModal');
   await expect(dialog).toHaveCSS('z-index', '10000');
