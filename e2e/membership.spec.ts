@@ -121,6 +121,8 @@ test('a member whose membership ended rejoins from the account page in one click
 
   await rejoin.click();
   const dialog = page.getByRole('dialog', { name: 'Rejoin Blaze Studio' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   const alone = dialog.locator('[data-purchase-choice="singleSite"]').first();
   await expect(alone).toContainText('Blaze Studio');
   await alone.getByRole('radio').check();

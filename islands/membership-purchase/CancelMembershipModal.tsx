@@ -47,11 +47,11 @@ function CancelMembershipModal() {
     if (modal.open && step.kind !== 'loading') heading.current?.focus();
   }, [modal.open, step.kind]);
 
-  async function run(what: Exclude<Busy, null>) {
+  /** Runs the member's choice: staying on the offer, or the cancellation. */
+  async function run(what: Exclude<Busy, null>, call: () => Promise<{ data?: { success: true; location: string } | { success: false; errors: string[] } | undefined }>) {
     setBusy(what);
     setFailed(false);
-    const { data } =
-      what === 'stay' && step.kind === 'offer' ? await actions.purchase.stay({ retentionOfferName: step.offer.name, idempotencyKey: key }) : await actions.purchase.cancel();
+    const { data } = await call();
     if (data?.success) {
       // The account page again, with its notification: the membership as it is now.
       window.location.assign(data.location);
@@ -100,7 +100,7 @@ function CancelMembershipModal() {
           <div className="flex flex-wrap gap-3">
             {step.kind === 'offer' && (
               <>
-                <button type="button" className="btn border-0" disabled={busy !== null} aria-busy={busy === 'stay'} onClick={() => void run('stay')}>
+                <button type="button" className="btn border-0" disabled={busy !== null} aria-busy={busy === 'stay'} onClick={() => void run('stay', () => actions.purchase.stay({ retentionOfferName: step.offer.name, idempotencyKey: key }))}>
                   {busy === 'stay' ? 'Saving…' : stayButtonText(step.offer)}
                 </button>
                 <button type="button" className={SECONDARY_BUTTON} disabled={busy !== null} onClick={() => setStep({ kind: 'confirm' })}>
@@ -113,7 +113,7 @@ function CancelMembershipModal() {
             )}
             {step.kind === 'confirm' && (
               <>
-                <button type="button" className="btn border-0" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void run('cancel')}>
+                <button type="button" className="btn border-0" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void run('cancel', () => actions.purchase.cancel())}>
                   {busy === 'cancel' ? 'Cancelling…' : 'Cancel my membership'}
                 </button>
                 <DismissModalButton id={MODAL_ID} disabled={busy !== null}>
