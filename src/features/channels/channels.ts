@@ -27,3 +27,9 @@ export function newestFirst<V extends Pick<VideoCard, 'releaseDate' | 'title'>>(
 export function holdsPack(pack: Pick<ChannelPack, 'channelPackId'>, channel: Pick<Channel, 'isThirdPartyChannel'>, profile: Pick<UserProfile, 'unlockedChannelPackIds'>): boolean {
   return !isPackLocked({ channel: { channelPackId: pack.channelPackId, isThirdPartyChannel: channel.isThirdPartyChannel } }, profile);
 }
+
+/** The channel's pack a video of it belongs to, or null (a video names only its pack's id). */
+export function packOfVideo(channel: Pick<Channel, 'packs'>, video: { channel?: { channelPackId: number | null } | null }): ChannelPack | null {
+  const id = video.channel?.channelPackId;
+  return id == null ? null : (channel.packs.find((pack) => pack.channelPackId === id) ?? null);
+}
