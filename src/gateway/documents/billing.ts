@@ -43,6 +43,14 @@ export const GET_RETENTION_OFFER = `query getRetentionOffer($input: RetentionOff
 export const REACTIVATE_CANCELLED_REBILL = `mutation reactivateCancelledRebill($input: ReactivateCancelledRebillInput!) {
   result: reactivateCancelledRebill(input: $input) { success errors } }`;
 
+/** The stand-in's own (the spec names no call): a member about to cancel stays on the retention offer. */
+export const ACCEPT_RETENTION_OFFER = `mutation acceptRetentionOffer($input: AcceptRetentionOfferInput!) {
+  result: acceptRetentionOffer(input: $input) { success errors } }`;
+
+/** The stand-in's own (the spec names no call): the member cancels the native biller's rebill. */
+export const CANCEL_SUBSCRIPTION = `mutation cancelSubscription {
+  result: cancelSubscription { success alreadyCancelled errors } }`;
+
 /** The subscription status modal's poll (membership spec section 4: "Polling of the profile subscription"). */
 export const SUBSCRIPTION_STATUS = `query subscriptionStatus($site: String!) {
   result: getUserSubscription(site: $site) { subscription { subscriptionType isActive cancelled } } }`;
