@@ -67,10 +67,12 @@ export type SiteMetrics = ReturnType<typeof defineMetrics>;
  * `/metrics` reads, not in a copy nobody scrapes.
  */
 const KEY = Symbol.for('paysite.metrics');
-const holder = globalThis as typeof globalThis & { [KEY]?: SiteMetrics };
+const holder = globalThis as typeof globalThis & { [KEY]?: SiteMetrics | undefined };
 
 export function metrics(): SiteMetrics {
-  return (holder[KEY] ??= defineMetrics());
+  const current = holder[KEY] ?? defineMetrics();
+  holder[KEY] = current;
+  return current;
 }
 
 let processMetrics = false;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ACTIONS_PATH_PREFIX, isActionPost } from '../http/action-request.ts';
 import { NO_STORE } from '../http/cache-control.ts';
 import { LOGIN_CALLBACK_PATH, LOGIN_PATH } from '../routing/paths.ts';
 import { countRateLimitRefusal } from '../observability/metrics.ts';
@@ -22,7 +23,7 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a momen
 /** The kind of limited request this is, or null for one that is not limited. */
 export function limitedKind(method: string, url: URL): LimitedKind | null {
   if (url.pathname === LOGIN_PATH || url.pathname === LOGIN_CALLBACK_PATH) return 'login';
-  if (method === 'POST' && (url.pathname.startsWith('/_actions/') || url.searchParams.has('_action'))) return 'action';
+  if (isActionPost(method, url)) return 'action';
   return null;
 }
 
@@ -83,7 +84,7 @@ export function createRateLimits(settings: { redisUrl?: string | undefined; log:
 /** The 429: Retry-After, and the body the caller reads (an island's Action call reads an Action error). */
 export function sendTooManyRequests(res: ServerResponse, req: IncomingMessage, kind: LimitedKind, retryAfterSeconds: number): void {
   const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': NO_STORE };
-  if (kind === 'action' && (req.url ?? '').startsWith('/_actions/')) {
+  if (kind === 'action' && (req.url ?? '').startsWith(ACTIONS_PATH_PREFIX)) {
     res.writeHead(429, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ type: 'AstroActionError', code: 'TOO_MANY_REQUESTS', status: 429, message: TOO_MANY_REQUESTS_MESSAGE }));
     return;

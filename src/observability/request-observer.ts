@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Histogram } from 'prom-client';
+import type { Logger } from '../server/log.ts';
+import { firstValue } from '../server/request-context.ts';
+import { requestLogLevel, writeRequestLog } from '../server/request-log.ts';
+import { resolveTenant } from '../tenants/host.ts';
+import type { TenantConfig } from '../tenants/schema.ts';
+import { answerKind, markedAnswer } from './answer-kind.ts';
+import { metrics, statusClass } from './metrics.ts';
+import { endRequestTrace, requestTraceOf, startRequestTrace } from './tracing.ts';
+
+export interface RequestObserverOptions {
+  log: Logger;
+  hostIndex: ReadonlyMap<string, TenantConfig>;
+  trustProxy: boolean;
+  /** Record the request metrics (paysite_http_request_duration_seconds): on when the metrics are served. */
+  metrics: boolean;
+}
+
+/**
+ * What the site server does for every request, whatever answers it: starts its trace (the caller's
+ * `traceparent`, or a new one), and once the answer is sent (or the connection closed first) ends
+ * its span, records its metrics and writes its log line.
+ */
+export function createRequestObserver({ log, hostIndex, trustProxy, metrics: recordMetrics }: RequestObserverOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const { requests } = metrics();
+  /** The histogram's children by label values: prom-client hashes the labels on every observe otherwise. */
+  const children = new Map<string, Histogram.Internal<string>>();
+  return (req, res) => {
+    const started = performance.now();
+    startRequestTrace(req);
+    const done = () => {
+      res.off('finish', done);
+      res.off('close', done);
+      const ms = performance.now() - started;
+      const status = res.writableFinished ? res.statusCode : 0;
+      const marked = markedAnswer(res);
+      let tenant: string | null | undefined;
+      const tenantOf = () => (tenant ??= resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, hostIndex, trustProxy)?.tenant.tenant ?? null);
+      const kind = answerKind(req, status, marked);
+      if (recordMetrics && marked !== 'unobserved') {
+        const labels = `${tenantOf() ?? 'none'}\t${kind}\t${statusClass(status)}`;
+        let child = children.get(labels);
+        if (!child) {
+          child = requests.labels({ tenant: tenantOf() ?? 'none', kind, status_class: statusClass(status) });
+          children.set(labels, child);
+        }
+        child.observe(ms / 1000);
+      }
+      endRequestTrace(req, () => ({ 'http.request.method': req.method ?? 'GET', 'http.response.status_code': status, 'paysite.tenant': tenantOf() ?? 'none', 'paysite.answer_kind': kind }), status >= 500 || status === 0);
+      if (log.isLevelEnabled(requestLogLevel(status))) writeRequestLog(log, req, res, { status, ms, tenant: tenantOf(), traceId: requestTraceOf(req).traceId });
+    };
+    res.on('finish', done);
+    res.on('close', done);
+  };
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { isSpanContextValid, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type Context, type Span, type SpanContext } from '@opentelemetry/api';
+import { parseTraceparent, TRACEPARENT_HEADER, TRACESTATE_HEADER, traceHeaders } from './trace-context.ts';
+
+/*
+ * Traces through the OpenTelemetry API alone: without an SDK every span here is a no-op that costs
+ * a few hundred nanoseconds, and the site still carries W3C trace context (the caller's, or one it
+ * starts) to the gateway and into its logs. An operator who loads the SDK and an exporter before the
+ * server (docs/deploy.md, `node --import`) gets a span per request and one per gateway call under
+ * it, with no change to this code.
+ */
+const tracer = trace.getTracer('paysite-site');
+
+/** One request's place in a trace. */
+export interface RequestTrace {
+  /** The trace id, beside the correlation id in the request's log lines. */
+  readonly traceId: string;
+  /** `traceparent` (and `tracestate`) for the request's calls to the gateway: their parent is this request. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+interface StartedTrace extends RequestTrace {
+  /** Ends the request's span, with what the request's answer was (asked only when an SDK records it). */
+  end(attributes: () => Attributes, failed: boolean): void;
+}
+
+const traces = new WeakMap<IncomingMessage, StartedTrace>();
+
+/** A new trace's root, when neither the caller nor an SDK started one: random ids, not sampled (nothing here records it). */
+function newSpanContext(): SpanContext {
+  const bytes = randomBytes(24).toString('hex');
+  return { traceId: bytes.slice(0, 32), spanId: bytes.slice(32), traceFlags: TraceFlags.NONE };
+}
+
+/**
+ * Starts the request's trace: a server span whose parent is the caller's `traceparent`, when it sent
+ * a well-formed one, else the root of a new trace. Ids are made only when something asks for them
+ * (a log line, a gateway call): a visitor's static file with the request log off costs no random bytes.
+ */
+export function startRequestTrace(req: IncomingMessage): RequestTrace {
+  const incoming = req.headers[TRACEPARENT_HEADER] === undefined ? null : parseTraceparent(req.headers[TRACEPARENT_HEADER], req.headers[TRACESTATE_HEADER]);
+  const parent = incoming ? trace.setSpanContext(ROOT_CONTEXT, incoming) : ROOT_CONTEXT;
+  const span: Span = tracer.startSpan(req.method ?? 'GET', { kind: SpanKind.SERVER }, parent);
+  let own: SpanContext | undefined;
+  // Without an SDK the span carries its parent's context (the caller's), or none when it had no parent.
+  const spanContext = (): SpanContext => (own ??= isSpanContextValid(span.spanContext()) ? span.spanContext() : newSpanContext());
+  let headers: Record<string, string> | undefined;
+  const started: StartedTrace = {
+    get traceId() {
+      return spanContext().traceId;
+    },
+    get headers() {
+      return (headers ??= traceHeaders(spanContext()));
+    },
+    end(attributes, failed) {
+      if (!span.isRecording()) return;
+      span.setAttributes(attributes());
+      if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    },
+  };
+  traces.set(req, started);
+  return started;
+}
+
+/** The trace `startRequestTrace` started for `req` (one is started now if none was). */
+export function requestTraceOf(req: IncomingMessage): RequestTrace {
+  return traces.get(req) ?? startRequestTrace(req);
+}
+
+/** Ends the request's span (see `startRequestTrace`); nothing when none was started. */
+export function endRequestTrace(req: IncomingMessage, attributes: () => Attributes, failed: boolean): void {
+  traces.get(req)?.end(attributes, failed);
+}
+
+/** A call to an upstream, as a client span under the trace its headers carry. */
+export interface CallSpan {
+  /** The headers to send: `traceparent` names this call's span when an SDK records it, else passes the request's on as it came. */
+  headers: Record<string, string>;
+  end(status: number | null, error?: unknown): void;
+}
+
+/** Starts the span of one outgoing call whose headers may carry a `traceparent` (the gateway's transport). */
+export function startCallSpan(name: string, headers: Record<string, string>, attributes: Attributes): CallSpan {
+  const carried = parseTraceparent(headers[TRACEPARENT_HEADER], headers[TRACESTATE_HEADER]);
+  const parent: Context = carried ? trace.setSpanContext(ROOT_CONTEXT, carried) : ROOT_CONTEXT;
+  const span = tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, parent);
+  if (!span.isRecording()) return { headers, end: () => undefined };
+  return {
+    headers: { ...headers, ...traceHeaders(span.spanContext()) },
+    end(status, error) {
+      if (status !== null) span.setAttribute('http.response.status_code', status);
+      if (error !== undefined || (status !== null && status >= 500)) span.setStatus({ code: SpanStatusCode.ERROR, ...(error instanceof Error ? { message: error.message } : {}) });
+      span.end();
+    },
+  };
+}
