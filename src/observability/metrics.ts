@@ -12,6 +12,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * and counts with `metrics().holeCache.inc({ hole: kind, result: 'hit' })`.
  */
 
+/** Who asked: a request with a session cookie (a member, or a login under way), or a visitor. The request metrics' `audience` label. */
+export type Audience = 'member' | 'visitor';
 /** What answered a request: the request metrics' `kind` label. */
 export type AnswerKind = 'static' | 'member-page' | 'rendered' | 'action' | 'redirect' | 'error';
 /** The site's calls to the gateway: their `outcome` label (src/gateway/call-metrics.ts). */
@@ -33,8 +35,8 @@ function defineMetrics() {
     registry,
     requests: new Histogram({
       name: 'paysite_http_request_duration_seconds',
-      help: 'Requests answered, by tenant, answer kind (static, member-page, rendered, action, redirect, error) and status class, with how long each took to its last byte.',
-      labelNames: ['tenant', 'kind', 'status_class'],
+      help: 'Requests answered, by tenant, audience (member: with a session cookie; visitor), answer kind (static, member-page, rendered, action, redirect, error) and status class, with how long each took to its last byte.',
+      labelNames: ['tenant', 'audience', 'kind', 'status_class'],
       buckets: DURATION_BUCKETS,
       registers,
     }),

@@ -3,10 +3,11 @@ import type { Histogram } from 'prom-client';
 import type { Logger } from '../server/log.ts';
 import { firstValue } from '../server/request-context.ts';
 import { requestLogLevel, writeRequestLog } from '../server/request-log.ts';
+import { readSessionId } from '../session/cookie.ts';
 import { resolveTenant } from '../tenants/host.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import { answerKind, markedAnswer } from './answer-kind.ts';
-import { metrics, statusClass } from './metrics.ts';
+import { metrics, statusClass, type Audience } from './metrics.ts';
 import { endRequestTrace, requestTraceOf, startRequestTrace } from './tracing.ts';
 
 export interface RequestObserverOptions {
@@ -35,14 +36,18 @@ export function createRequestObserver({ log, hostIndex, trustProxy, metrics: rec
       const ms = performance.now() - started;
       const status = res.writableFinished ? res.statusCode : 0;
       const marked = markedAnswer(res);
-      let tenant: string | null | undefined;
-      const tenantOf = () => (tenant ??= resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, hostIndex, trustProxy)?.tenant.tenant ?? null);
+      let matched: ReturnType<typeof resolveTenant> | undefined;
+      const matchOf = () => (matched ??= resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, hostIndex, trustProxy));
+      const tenantOf = () => matchOf()?.tenant.tenant ?? null;
       const kind = answerKind(req, status, marked);
       if (recordMetrics && marked !== 'unobserved') {
-        const labels = `${tenantOf() ?? 'none'}\t${kind}\t${statusClass(status)}`;
+        const match = matchOf();
+        const audience: Audience = match && readSessionId(req.headers.cookie, match.host) !== null ? 'member' : 'visitor';
+        const tenant = match?.tenant.tenant ?? 'none';
+        const labels = `${tenant}\t${audience}\t${kind}\t${statusClass(status)}`;
         let child = children.get(labels);
         if (!child) {
-          child = requests.labels({ tenant: tenantOf() ?? 'none', kind, status_class: statusClass(status) });
+          child = requests.labels({ tenant, audience, kind, status_class: statusClass(status) });
           children.set(labels, child);
         }
         child.observe(ms / 1000);

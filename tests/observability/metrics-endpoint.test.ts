@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { parseAllowList } from '../../src/observability/allow-list.ts';
 import { METRICS_PATH, startMetricsServer } from '../../src/observability/metrics-endpoint.ts';
+import { newSessionId } from '../../src/session/index.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { rawRequest } from '../support/http.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
@@ -83,6 +84,7 @@ describe('the request metrics', () => {
     await rawRequest(allowedPort, { host: 'aurora.localhost', path: '/' });
     await rawRequest(allowedPort, { host: 'aurora.localhost', path: '/' });
     await rawRequest(allowedPort, { host: 'aurora.localhost', path: '/humans.txt' });
+    await rawRequest(allowedPort, { host: 'aurora.localhost', path: '/', headers: { cookie: `sid=${newSessionId()}` } });
     await rawRequest(allowedPort, { host: 'aurora.localhost', path: '/videos/no-such-video-at-all' });
     await rawRequest(allowedPort, { host: 'nobody.example', path: '/' });
     await rawRequest(allowedPort, { host: 'aurora.localhost', path: '/healthz' });
@@ -90,14 +92,16 @@ describe('the request metrics', () => {
     const after = series(text, 'paysite_http_request_duration_seconds_count');
     const delta = (labels: Record<string, string>) => count(labels, after) - count(labels, before);
     // The visitor's page (the second one from the fast path) and the file: static.
-    expect(delta({ tenant: 'aurora', kind: 'static', status_class: '2xx' })).toBe(3);
+    expect(delta({ tenant: 'aurora', audience: 'visitor', kind: 'static', status_class: '2xx' })).toBe(3);
+    // A request with a session cookie counts as a member's.
+    expect(delta({ tenant: 'aurora', audience: 'member', kind: 'static', status_class: '2xx' })).toBe(1);
     expect(delta({ tenant: 'aurora', kind: 'error', status_class: '4xx' })).toBe(1);
     // A host no tenant has.
     expect(delta({ tenant: 'none', kind: 'error', status_class: '4xx' })).toBe(1);
     // Probes and scrapes are not visitors' requests.
-    expect(after.reduce((sum, s) => sum + s.value, 0) - before.reduce((sum, s) => sum + s.value, 0)).toBe(5);
+    expect(after.reduce((sum, s) => sum + s.value, 0) - before.reduce((sum, s) => sum + s.value, 0)).toBe(6);
     const labelNames = new Set(after.flatMap((s) => Object.keys(s.labels)));
-    expect([...labelNames].sort()).toEqual(['kind', 'status_class', 'tenant']);
+    expect([...labelNames].sort()).toEqual(['audience', 'kind', 'status_class', 'tenant']);
     expect(text).not.toMatch(/no-such-video|humans\.txt|nobody\.example|correlation/);
   });
 });
