@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP, type BlockList } from 'node:net';
 import { NO_STORE } from '../http/cache-control.ts';
-import { firstValue } from '../server/request-context.ts';
-import { resolveTenant } from '../tenants/host.ts';
+import { pathOf } from '../server/http.ts';
+import { tenantOfRequest } from '../server/request-context.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import { metrics } from './metrics.ts';
 import { markAnswer } from './answer-kind.ts';
@@ -14,12 +14,6 @@ export const METRICS_PATH = '/metrics';
 const beforeScrape: (() => Promise<void>)[] = [];
 export function onScrape(refresh: () => Promise<void>): void {
   beforeScrape.push(refresh);
-}
-
-function pathOf(req: IncomingMessage): string {
-  const target = req.url ?? '/';
-  const query = target.indexOf('?');
-  return query === -1 ? target : target.slice(0, query);
 }
 
 /** Answers a scrape: the registry in Prometheus' text format, written by prom-client. */
@@ -61,7 +55,7 @@ export function metricsOnSitePort({ allow, hostIndex, trustProxy }: SitePortMetr
     if (pathOf(req) !== METRICS_PATH) return false;
     const remote = remoteOf(req);
     if (!remote || !allow.check(remote.address, remote.type)) return false;
-    if (resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, hostIndex, trustProxy)) return false;
+    if (tenantOfRequest(req, hostIndex, trustProxy)) return false;
     sendMetrics(req, res).catch(() => res.destroy());
     return true;
   };

@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Histogram } from 'prom-client';
 import type { Logger } from '../server/log.ts';
-import { firstValue } from '../server/request-context.ts';
+import { tenantOfRequest } from '../server/request-context.ts';
 import { requestLogLevel, writeRequestLog } from '../server/request-log.ts';
 import { readSessionId } from '../session/cookie.ts';
-import { resolveTenant } from '../tenants/host.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import { answerKind, markedAnswer } from './answer-kind.ts';
 import { metrics, statusClass, type Audience } from './metrics.ts';
@@ -36,8 +35,8 @@ export function createRequestObserver({ log, hostIndex, trustProxy, metrics: rec
       const ms = performance.now() - started;
       const status = res.writableFinished ? res.statusCode : 0;
       const marked = markedAnswer(res);
-      let matched: ReturnType<typeof resolveTenant> | undefined;
-      const matchOf = () => (matched ??= resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, hostIndex, trustProxy));
+      let matched: ReturnType<typeof tenantOfRequest> | undefined;
+      const matchOf = () => (matched ??= tenantOfRequest(req, hostIndex, trustProxy));
       const tenantOf = () => matchOf()?.tenant.tenant ?? null;
       const kind = answerKind(req, status, marked);
       if (recordMetrics && marked !== 'unobserved') {

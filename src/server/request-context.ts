@@ -92,8 +92,13 @@ export function firstValue(value: string | string[] | undefined): string | undef
  * unexpected host string"). The request target is read as a path, never as a URL of its own: `//x`
  * is the path `//x` on this tenant, not the host `x`.
  */
+/** The tenant whose host the request names (X-Forwarded-Host behind a trusted proxy), with that host; null for none. */
+export function tenantOfRequest(req: IncomingMessage, hostIndex: ReadonlyMap<string, TenantConfig>, trustProxy: boolean): ReturnType<typeof resolveTenant> {
+  return resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, hostIndex, trustProxy);
+}
+
 export function createRequestContext(req: IncomingMessage, options: ContextOptions): RequestContext | null {
-  const matched = resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, options.hostIndex, options.trustProxy);
+  const matched = tenantOfRequest(req, options.hostIndex, options.trustProxy);
   if (!matched) return null;
   const { tenant, host } = matched;
   const forwardedProto = options.trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORRELATION_HEADER, correlationIdOf } from '../http/correlation.ts';
+import { pathOf } from './http.ts';
 import type { Logger } from './log.ts';
 
 /** What the request log says of a request beside its method and path. */
@@ -24,11 +25,9 @@ export function requestLogLevel(status: number): 'warn' | 'info' {
  * The caller asks `log.isLevelEnabled(requestLogLevel(status))` first, and makes the entry only then.
  */
 export function writeRequestLog(log: Logger, req: IncomingMessage, res: ServerResponse, { status, ms, tenant, traceId }: RequestLogEntry): void {
-  const target = req.url ?? '/';
-  const query = target.indexOf('?');
   const correlationId = String(res.getHeader(CORRELATION_HEADER) ?? correlationIdOf(req.headers[CORRELATION_HEADER]));
   log[requestLogLevel(status)](
-    { method: req.method, path: query === -1 ? target : target.slice(0, query), status, ms: Math.round(ms * 10) / 10, tenant, correlationId, traceId },
+    { method: req.method, path: pathOf(req), status, ms: Math.round(ms * 10) / 10, tenant, correlationId, traceId },
     status === 0 ? 'request closed before its answer' : 'request',
   );
 }

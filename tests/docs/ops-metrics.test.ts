@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { Histogram } from 'prom-client';
 import { parse } from 'yaml';
 import { metrics } from '../../src/observability/metrics.ts';
 
@@ -56,7 +57,7 @@ async function exported(): Promise<Map<string, Set<string>>> {
   const names = new Map<string, Set<string>>();
   for (const metric of await metrics().registry.getMetricsAsJSON()) {
     const labels = new Set((metrics().registry.getSingleMetric(metric.name) as unknown as { labelNames: string[] }).labelNames);
-    if (metric.type === 'histogram') {
+    if (metrics().registry.getSingleMetric(metric.name) instanceof Histogram) {
       names.set(`${metric.name}_bucket`, new Set([...labels, 'le']));
       names.set(`${metric.name}_count`, labels);
       names.set(`${metric.name}_sum`, labels);

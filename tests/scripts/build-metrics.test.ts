@@ -25,7 +25,7 @@ function served(dist: string, tenant: string, builtAt: string, pages: number, ex
 const valueOf = async (gauge: keyof ReturnType<typeof metrics>, tenant: string) => {
   const metric = metrics()[gauge];
   if (!('get' in metric)) throw new Error(`${gauge} is no metric`);
-  return (await metric.get()).values.find((v) => v.labels.tenant === tenant)?.value;
+  return (await metric.get()).values.find((v) => (v.labels as { tenant?: string }).tenant === tenant)?.value;
 };
 
 describe('the build metrics, read from the build records', () => {
