@@ -4,15 +4,17 @@ import type { AnswerKind } from './metrics.ts';
 
 /** What answered, as the part that answered says (a file from the static files, a member's page from its shell); `unobserved`: a probe or a scrape, not a visitor's request. */
 export type MarkedAnswer = Extract<AnswerKind, 'static' | 'member-page'> | 'unobserved';
-const marks = new WeakMap<ServerResponse, MarkedAnswer>();
+/** A property of the response rather than a WeakMap entry: every request has one, and a property costs less to set and to collect. */
+const MARK = Symbol('answer kind');
+type Marked = ServerResponse & { [MARK]?: MarkedAnswer };
 
 /** Says what answers this request, for its metrics: the static files and the member shell call it. */
 export function markAnswer(res: ServerResponse, kind: MarkedAnswer): void {
-  marks.set(res, kind);
+  (res as Marked)[MARK] = kind;
 }
 
 export function markedAnswer(res: ServerResponse): MarkedAnswer | undefined {
-  return marks.get(res);
+  return (res as Marked)[MARK];
 }
 
 /** The request's answer kind: an Action, a redirect, an error, else what the part that answered marked (a page rendered by the tenant's handler when none did). */

@@ -9,6 +9,9 @@ import { answerKind, markedAnswer } from './answer-kind.ts';
 import { metrics, statusClass, type Audience } from './metrics.ts';
 import { endRequestTrace, requestTraceOf, startRequestTrace } from './tracing.ts';
 
+/** Hosts whose tenant the observer keeps: every tenant's hosts, many times over. */
+const KNOWN_HOSTS = 256;
+
 export interface RequestObserverOptions {
   log: Logger;
   hostIndex: ReadonlyMap<string, TenantConfig>;
@@ -24,6 +27,23 @@ export interface RequestObserverOptions {
  */
 export function createRequestObserver({ log, hostIndex, trustProxy, metrics: recordMetrics }: RequestObserverOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { requests } = metrics();
+  /**
+   * Tenants by the request's Host (and X-Forwarded-Host) headers as sent, for the metrics' label: one
+   * lookup instead of resolving the host on every request. Bounded: hosts a visitor makes up only
+   * ever fill it, and it is emptied when full.
+   */
+  const tenants = new Map<string, ReturnType<typeof tenantOfRequest>>();
+  const tenantFor = (req: IncomingMessage): ReturnType<typeof tenantOfRequest> => {
+    const forwarded = req.headers['x-forwarded-host'];
+    const key = forwarded === undefined ? (req.headers.host ?? '') : `${req.headers.host ?? ''}\n${String(forwarded)}`;
+    let match = tenants.get(key);
+    if (match === undefined) {
+      if (tenants.size >= KNOWN_HOSTS) tenants.clear();
+      match = tenantOfRequest(req, hostIndex, trustProxy);
+      tenants.set(key, match);
+    }
+    return match;
+  };
   /** The histogram's children by label values: prom-client hashes the labels on every observe otherwise. */
   const children = new Map<string, Histogram.Internal<string>>();
   return (req, res) => {
@@ -36,7 +56,7 @@ export function createRequestObserver({ log, hostIndex, trustProxy, metrics: rec
       const status = res.writableFinished ? res.statusCode : 0;
       const marked = markedAnswer(res);
       let matched: ReturnType<typeof tenantOfRequest> | undefined;
-      const matchOf = () => (matched ??= tenantOfRequest(req, hostIndex, trustProxy));
+      const matchOf = () => (matched ??= tenantFor(req));
       const tenantOf = () => matchOf()?.tenant.tenant ?? null;
       const kind = answerKind(req, status, marked);
       if (recordMetrics && marked !== 'unobserved') {

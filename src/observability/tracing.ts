@@ -20,18 +20,49 @@ export interface RequestTrace {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-interface StartedTrace extends RequestTrace {
-  /** Ends the request's span, with what the request's answer was (asked only when an SDK records it). */
-  end(attributes: () => Attributes, failed: boolean): void;
-}
-
-const traces = new WeakMap<IncomingMessage, StartedTrace>();
-
 /** A new trace's root, when neither the caller nor an SDK started one: random ids, not sampled (nothing here records it). */
 function newSpanContext(): SpanContext {
   const bytes = randomBytes(24).toString('hex');
   return { traceId: bytes.slice(0, 32), spanId: bytes.slice(32), traceFlags: TraceFlags.NONE };
 }
+
+/** One request's trace (a class: every request has one, and its methods are shared, not made per request). */
+class StartedTrace implements RequestTrace {
+  readonly #span: Span;
+  #own: SpanContext | undefined;
+  #headers: Record<string, string> | undefined;
+
+  constructor(span: Span) {
+    this.#span = span;
+  }
+
+  /** Without an SDK the span carries its parent's context (the caller's), or none when it had no parent. */
+  #spanContext(): SpanContext {
+    this.#own ??= isSpanContextValid(this.#span.spanContext()) ? this.#span.spanContext() : newSpanContext();
+    return this.#own;
+  }
+
+  get traceId(): string {
+    return this.#spanContext().traceId;
+  }
+
+  get headers(): Readonly<Record<string, string>> {
+    this.#headers ??= traceHeaders(this.#spanContext());
+    return this.#headers;
+  }
+
+  /** Ends the request's span, with what the request's answer was (asked only when an SDK records it). */
+  end(attributes: () => Attributes, failed: boolean): void {
+    if (!this.#span.isRecording()) return;
+    this.#span.setAttributes(attributes());
+    if (failed) this.#span.setStatus({ code: SpanStatusCode.ERROR });
+    this.#span.end();
+  }
+}
+
+/** The request's trace, as a property of the request (every request has one: cheaper than a WeakMap entry). */
+const TRACE = Symbol('trace');
+type Traced = IncomingMessage & { [TRACE]?: StartedTrace };
 
 /**
  * Starts the request's trace: a server span whose parent is the caller's `traceparent`, when it sent
@@ -41,37 +72,19 @@ function newSpanContext(): SpanContext {
 export function startRequestTrace(req: IncomingMessage): RequestTrace {
   const incoming = req.headers[TRACEPARENT_HEADER] === undefined ? null : parseTraceparent(req.headers[TRACEPARENT_HEADER], req.headers[TRACESTATE_HEADER]);
   const parent = incoming ? trace.setSpanContext(ROOT_CONTEXT, incoming) : ROOT_CONTEXT;
-  const span: Span = tracer.startSpan(req.method ?? 'GET', { kind: SpanKind.SERVER }, parent);
-  let own: SpanContext | undefined;
-  // Without an SDK the span carries its parent's context (the caller's), or none when it had no parent.
-  const spanContext = (): SpanContext => (own ??= isSpanContextValid(span.spanContext()) ? span.spanContext() : newSpanContext());
-  let headers: Record<string, string> | undefined;
-  const started: StartedTrace = {
-    get traceId() {
-      return spanContext().traceId;
-    },
-    get headers() {
-      return (headers ??= traceHeaders(spanContext()));
-    },
-    end(attributes, failed) {
-      if (!span.isRecording()) return;
-      span.setAttributes(attributes());
-      if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-    },
-  };
-  traces.set(req, started);
+  const started = new StartedTrace(tracer.startSpan(req.method ?? 'GET', { kind: SpanKind.SERVER }, parent));
+  (req as Traced)[TRACE] = started;
   return started;
 }
 
 /** The trace `startRequestTrace` started for `req` (one is started now if none was). */
 export function requestTraceOf(req: IncomingMessage): RequestTrace {
-  return traces.get(req) ?? startRequestTrace(req);
+  return (req as Traced)[TRACE] ?? startRequestTrace(req);
 }
 
 /** Ends the request's span (see `startRequestTrace`); nothing when none was started. */
 export function endRequestTrace(req: IncomingMessage, attributes: () => Attributes, failed: boolean): void {
-  traces.get(req)?.end(attributes, failed);
+  (req as Traced)[TRACE]?.end(attributes, failed);
 }
 
 /** A call to an upstream, as a client span under the trace its headers carry. */
