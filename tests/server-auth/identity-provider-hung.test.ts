@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BREAKER_FAILURES } from '../../src/gateway/circuit-breaker.ts';
+import { metrics } from '../../src/observability/metrics.ts';
 import { readSessionId } from '../../src/session/index.ts';
 import { startHarness, type Harness, type TenantBrowser } from './harness.ts';
 
@@ -28,11 +29,13 @@ async function memberWithExpiredToken(): Promise<TenantBrowser> {
   return member;
 }
 
+const failedRefreshes = async () => (await metrics().refreshes.get()).values.find((value) => value.labels.outcome === 'failed')?.value ?? 0;
 const tokenRequests = () => harness.upstreamRequests.filter((request) => request.startsWith('POST /oidc/token')).length;
 
 describe('with the identity provider hung', () => {
   it('members whose token must be refreshed get the unavailable page within the page\'s budget, and once the breaker opens the refresh is not even sent', async () => {
     const members = await Promise.all(Array.from({ length: BREAKER_FAILURES + 2 }, memberWithExpiredToken));
+    const failedBefore = await failedRefreshes();
     harness.tokenEndpoint.hold = true;
     const answers = await Promise.all(members.map((member) => member.request('/account')));
     expect(answers.map((answer) => answer.status)).toEqual(members.map(() => 503));
@@ -42,6 +45,9 @@ describe('with the identity provider hung', () => {
     // The refreshes go on in the background until the OIDC client gives up on them, and each counts
     // as a failure of the provider.
     await expect.poll(() => harness.tokenEndpoint.held, { timeout: 15_000, interval: 100 }).toBe(0);
+    await expect.poll(async () => (await failedRefreshes()) - failedBefore).toBe(members.length);
+    const openBreaker = (await metrics().breakerState.get()).values.find((value) => value.labels.upstream === harness.issuer && value.labels.state === 'open');
+    expect(openBreaker?.value).toBe(1);
     const sent = tokenRequests();
     const again = await Promise.all(members.map((member) => member.request('/account')));
     expect(again.map((answer) => answer.status)).toEqual(members.map(() => 503));
