@@ -39,6 +39,8 @@ runMain(async () => {
     // The login may return to every origin a tenant is served on (in local development
     // `http://<tenant>.localhost:<PORT>`), so the tenants come as the site serves them.
     tenants: [...tenantsFor(env).values()],
+    // LOG_LEVEL=info (or lower) logs each request it answers, as the site server does: one JSON line on stderr.
+    requestLog: ['trace', 'debug', 'info'].includes(env.LOG_LEVEL) ? (entry) => process.stderr.write(`${JSON.stringify({ level: 30, time: Date.now(), service: 'upstream', ...entry, msg: 'request' })}\n`) : undefined,
   });
   // scripts/lib/upstream-process.ts waits for this line before it uses the upstream.
   console.log(upstreamReadyLine(upstream.url));
