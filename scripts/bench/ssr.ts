@@ -4,9 +4,9 @@
 // with their holes filled (src/server/member-shell.ts): the bench rotates over every video page of
 // the tenant and several members, each request drawn at random, so that no cache of whole pages or
 // holes could stand in for filling them, and asks for the page compressed as browsers do.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { clientDirOf } from '../../src/server/static-files.ts';
 import { readEnv } from '../../src/settings/env.ts';
@@ -17,12 +17,45 @@ import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { buildBareAstroSsr } from './bare-astro-ssr.ts';
 import { startChild, stopChild } from './child.ts';
+import { astroComponentsByLine, classify, memberPageRules, profileWhile, type CallFrame } from './cpu-profile.ts';
 import { resultTable, runRounds, type LoadResult, type LoadTarget } from './load.ts';
 import type { RotatedRequest } from './load-run.ts';
 import { recordResponse } from './recorded.ts';
 import { loadTable, metOrNot, recordBenchResults } from './results.ts';
 
-const PORTS = { upstream: 4592, site: 4593, bareAstro: 4595 } as const;
+const PORTS = { upstream: 4592, site: 4593, bareAstro: 4595, inspector: 4594 } as const;
+/** The profile's sampling interval: fine enough for a few thousand samples a second of load. */
+const PROFILE_INTERVAL_US = 250;
+/** The components whose time the profile counts as a hole kind's render: each hole's own, and those only it renders. */
+const HOLE_COMPONENTS: Record<string, string> = {
+  ShellHead: 'head',
+  ErrorReportMeta: 'head',
+  BodyOpen: 'body',
+  SiteHeader: 'header',
+  ShellNotices: 'notices',
+  UpgradeBar: 'notices',
+  QueryModals: 'notices',
+  ArrivalModals: 'notices',
+  PurchaseWelcome: 'notices',
+  ShellTail: 'tail',
+  GemsIntro: 'tail',
+  Tracking: 'tail',
+  CrashTestMount: 'tail',
+  FavoriteButton: 'favorite',
+  PlayerSection: 'player',
+  PlayerPoster: 'player',
+  FullVideoNotice: 'fullVideoNotice',
+  DeniedVideoAction: 'fullVideoNotice',
+  VideoDownloads: 'downloads',
+  MemberRating: 'memberRating',
+  VideoComments: 'comments',
+  VideoRecommendations: 'videoRecommendations',
+  RecommendationShelf: 'videoRecommendations',
+  DetailView: 'detailView',
+  PageShelves: 'pageShelves',
+  JoinPrompt: 'joinPrompt',
+  ReelOffer: 'reelOffer',
+};
 const TENANT = 'aurora';
 /** Signed-in members of the tenant, of several kinds; every request is one of theirs. */
 const MEMBERS = ['member', 'multisite', 'channels', 'moderator', 'commenteditor', 'admin'].map((kind) => `${kind}@demo.test`);
@@ -59,7 +92,7 @@ runMain(async () => {
     console.log(`Building ${TENANT} and the bare Astro page...`);
     await buildTenants({ env, tenants, ids: [TENANT], upstreamUrl: upstream.url, concurrency: 1, log: () => undefined });
     const bareEntry = await buildBareAstroSsr();
-    const site = await startChild([script('../serve.ts')], {}, PORTS.site);
+    const site = await startChild([`--inspect=127.0.0.1:${PORTS.inspector}`, script('../serve.ts')], { LOG_LEVEL: 'error' }, PORTS.site);
     children.push(site);
     const host = `${TENANT}.localhost:${PORTS.site}`;
 
@@ -103,6 +136,18 @@ runMain(async () => {
       ].join(' ');
     });
     console.log(['', `  ${CONNECTIONS} connections, ${ROUNDS} rounds of ${env.BENCH_SECONDS} s per target`, ...resultTable(results), '', ...verdicts].join('\n'));
+    const profiled = targets[0] as LoadTarget;
+    console.log(`Profiling the site server for ${env.BENCH_SECONDS} s of ${profiled.name}...`);
+    const profile = await profileWhile(PORTS.inspector, PROFILE_INTERVAL_US, () => runRounds([profiled], { connections: CONNECTIONS, seconds: env.BENCH_SECONDS, rounds: 1 }).then(() => undefined));
+    const serverDir = join(distDirOf(env), TENANT, 'server');
+    const chunkFiles = [join(serverDir, 'entry.mjs'), ...readdirSync(join(serverDir, 'chunks')).map((name) => join(serverDir, 'chunks', name))];
+    const components = astroComponentsByLine(chunkFiles.map((file) => ({ url: pathToFileURL(file).href, text: readFileSync(file, 'utf8') })));
+    const holeKindOf = (frame: CallFrame): string | undefined => {
+      const name = components.get(`${frame.url.replace(/\?.*$/, '')}:${frame.lineNumber}`);
+      return name === undefined ? undefined : HOLE_COMPONENTS[name];
+    };
+    const { rows, byHoleKind, busyUs } = classify(profile, memberPageRules(holeKindOf), holeKindOf);
+    console.log(['', `  Where the site's busy CPU went (${(busyUs / 1e6).toFixed(1)} s sampled):`, ...rows.map((r) => `  ${r.row.padEnd(60)} ${(r.share * 100).toFixed(1).padStart(5)}%`), '', '  Hole kinds (their Astro components):', ...[...byHoleKind].sort((a, b) => b[1] - a[1]).map(([kind, us]) => `  ${kind.padEnd(60)} ${((us / busyUs) * 100).toFixed(1).padStart(5)}%`)].join('\n'));
     const memberPages = targets.filter(({ name }) => name.startsWith('member')).map(({ name }) => ({ name, result: results.get(name) as LoadResult }));
     const cpuOf = (result: LoadResult) => result.cpuUsPerRequest / astro.cpuUsPerRequest;
     recordBenchResults({
