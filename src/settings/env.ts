@@ -19,6 +19,8 @@ export const PARTNER_HOST_PATTERN = /^(\*\.)?(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{
 export const DEFAULT_CATALOGUE_SIZE = 40;
 /** The build benchmark's catalogue: about 20,000 pages over the ten tenants. */
 export const DEFAULT_BENCH_CATALOGUE_SIZE = 400;
+/** Megabytes of hole views a site server keeps by default: tens of thousands of views of a few KB. */
+export const DEFAULT_HOLE_CACHE_MB = 64;
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const port = z.coerce.number().int().min(1).max(65535);
@@ -62,6 +64,11 @@ export const envSchema = z.object({
   RATE_LIMITS: flag.default(true),
   /** Lets the end-to-end tests crash a page and an island on purpose (`?crash=`); refused in production. */
   CRASH_TRIGGERS: flag.default(false),
+  /**
+   * Megabytes of rendered hole views each site server keeps (src/holes/hole-cache.ts), about a
+   * byte per character of HTML; 0 keeps none, and renders every member's hole for every view.
+   */
+  HOLE_CACHE_MB: wholeNumber(0).default(DEFAULT_HOLE_CACHE_MB),
   /** Serves Prometheus' `/metrics` on a port of its own (docs/deploy.md, Metrics). */
   METRICS_PORT: port.optional(),
   /** Serves `/metrics` on PORT too, to these addresses or networks only (`10.0.0.0/8,::1`), never on a tenant's host. */
@@ -168,6 +175,7 @@ const HINTS: Record<EnvName, string> = {
   ERROR_REPORT_URL: 'Use the absolute URL of the error report form, e.g. https://support.example/report, or unset it.',
   RATE_LIMITS: 'Leave it unset (on); RATE_LIMITS=0 only for load tests and the end-to-end run, which come from one address.',
   CRASH_TRIGGERS: 'Set CRASH_TRIGGERS=1 only for the end-to-end tests, never with SITE_ENV=production.',
+  HOLE_CACHE_MB: `Use a whole number of megabytes, e.g. HOLE_CACHE_MB=${DEFAULT_HOLE_CACHE_MB}, or 0 to keep no hole views.`,
   METRICS_PORT: 'Use a free TCP port that only Prometheus reaches, e.g. METRICS_PORT=9464, or unset it.',
   METRICS_ALLOW: 'List the scrapers\' addresses or networks, comma-separated, e.g. METRICS_ALLOW=10.0.0.0/8,127.0.0.1, or unset it.',
   UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
