@@ -149,7 +149,9 @@ export async function startMemberSite(options: MemberSiteOptions = {}): Promise<
     clientDir: clientDirOf(distDirOf(env), tenantId),
     upstream,
     dataDir,
-    rebuild: () => buildTenants({ env, tenants, ids: [tenantId], upstreamUrl: upstream.url, concurrency: 1, log: () => undefined }),
+    async rebuild() {
+      await buildTenants({ env, tenants, ids: [tenantId], upstreamUrl: upstream.url, concurrency: 1, log: () => undefined });
+    },
     calls,
     gateway(state) {
       down = state === 'down';
