@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { fragmentHtml, fragmentOf, piecesIn, type Fragment } from '../holes/fragments.ts';
 import { idTokenOf, type HoleCache } from '../holes/hole-cache.ts';
+import { filledSlots, slotted } from '../holes/late-bound.ts';
 import { HOLE_ARGS, isHoleKind, SESSION_HOLES, VISITOR_VIEW_ON_FAILURE, type RequestedHole, type ShellHoleOf } from '../holes/kinds.ts';
 import { decodeArgs, parseShell, ShellMarkError } from '../holes/markers.ts';
 import { afterStart, splitHoles } from '../holes/render-output.ts';
@@ -174,6 +175,7 @@ class PageFill {
     const settled = await Promise.allSettled(this.#props.slice(from, to));
     const views: (Fragment | typeof UNFILLED)[] = [];
     const keys: (string | null)[] = [];
+    const lateValues: (readonly string[])[] = [];
     const misses: { at: number; kind: ShellHoleOf['kind']; props: unknown; key: string }[] = [];
     settled.forEach((outcome, at) => {
       const hole = holes[at] as ShellHoleOf;
@@ -181,14 +183,18 @@ class PageFill {
         if (outcome.status === 'rejected') log.error({ err: outcome.reason, hole: hole.kind, path: url.pathname }, 'hole not loaded');
         views.push(UNFILLED);
         keys.push(null);
+        lateValues.push([]);
         return;
       }
-      const key = this.#cache.keyOf(this.#build.id, hole.kind, outcome.value);
+      // A value new on every answer (a recommId) is a slot in the kept view, filled as it is written.
+      const { props, values } = slotted(outcome.value);
+      lateValues.push(values);
+      const key = this.#cache.keyOf(this.#build.id, hole.kind, props);
       const kept = this.#cache.get(key);
       countHoleLookup(hole.kind, kept ? 'hit' : 'miss');
       views.push(kept ?? UNFILLED);
       keys.push(key);
-      if (!kept) misses.push({ at, kind: hole.kind, props: outcome.value, key });
+      if (!kept) misses.push({ at, kind: hole.kind, props, key });
     });
     if (misses.length > 0) {
       const rendered = await this.#render(misses);
@@ -207,7 +213,7 @@ class PageFill {
       const key = keys[at] as string;
       const copy = this.#copies.get(key) ?? 0;
       this.#copies.set(key, copy + 1);
-      return fragmentHtml(view, this.#onPage, copy);
+      return filledSlots(fragmentHtml(view, this.#onPage, copy), lateValues[at] ?? []);
     });
   }
 

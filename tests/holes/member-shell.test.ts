@@ -109,6 +109,20 @@ describe('a page sent with its holes filled', () => {
     expect(rendered).toHaveLength(4);
   });
 
+  it("keeps a view whose recommId is new on every answer, and writes each page's own recommId into it", async () => {
+    let recommId = 'first-answer';
+    const views: Views = { ...VIEWS, comments: (props) => `<a href="/videos/v?recommId=${(props as unknown as { recommId: string }).recommId}">v</a>` };
+    const { build, rendered } = fakeBuild(() => 'ann', views);
+    const withRecommId: typeof build = { ...build, loadHoles: (holes, locals, cookies) => build.loadHoles(holes, locals, cookies).map((props, i) => (holes[i]?.kind === 'comments' ? { ...(props as object), recommId } : props)) };
+    const { get } = await serve(withRecommId);
+    expect(await get()).toContain('recommId=first-answer"');
+    recommId = 'second-answer';
+    const second = await get();
+    expect(second).toContain('recommId=second-answer"');
+    expect(second).not.toContain('first-answer');
+    expect(rendered).toHaveLength(2);
+  });
+
   it('renders every view for every request with the cache off, the same bytes', async () => {
     const { build, rendered } = fakeBuild(() => 'ann');
     const { get } = await serve(build, createHoleCache(0));

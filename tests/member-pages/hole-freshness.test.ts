@@ -213,3 +213,14 @@ describe('a page assembled from kept views is the page rendered afresh, byte for
     );
   }, 300_000);
 });
+
+describe("a value new on every answer (the recommender's recommId) in a kept view", () => {
+  it("is each page view's own: two views of a page carry two recommIds, each on every pick of the shelf", async () => {
+    const path = videoPath(videos[7]!.slug);
+    const recommIds = async () => [...new Set([...(await page('member', path)).matchAll(/recommId=([\w-]+)/g)].map(([, id]) => id))];
+    const [first, second] = [await recommIds(), await recommIds()];
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(1);
+    expect(first[0]).not.toBe(second[0]);
+  });
+});
