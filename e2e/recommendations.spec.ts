@@ -143,6 +143,9 @@ test('blaze: a performer\'s page recommends other performers, whose page gets th
 
 test('aurora: the channels page lists each channel once: its shelves recommend no channel it lists', async ({ page }) => {
   await logIn(page, 'aurora', 'member', '/channels');
+  // The URL is there before the streamed page is: wait for the list and the whole document.
+  await expect(page.locator('[data-channel]').first()).toBeVisible();
+  await page.waitForLoadState('load');
   const listed = await page.locator('[data-channel]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-channel')));
   expect(listed.length).toBeGreaterThan(0);
   // Aurora lists every channel it has on its first page: the partner and own channels' shelves have nothing left to add.
