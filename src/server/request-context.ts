@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Abilities } from '../access/abilities.ts';
 import { catalogueCalls, type CatalogueCalls } from '../catalogue/calls.ts';
@@ -73,8 +74,11 @@ export interface ContextOptions {
   errorReporter?: ErrorReporter | undefined;
 }
 
-/** Without partner settings nobody is sent to a partner: an empty allow-list refuses every URL. */
-const NO_PARTNERS: PartnerSettings = { salesPaymentsUrl: 'http://127.0.0.1:9', allowedPartnerHosts: [] };
+/**
+ * Without partner settings nobody is sent to a partner: an empty allow-list refuses every URL, and a
+ * confirmation is signed with a key nobody else holds.
+ */
+const NO_PARTNERS: PartnerSettings = { salesPaymentsUrl: 'http://127.0.0.1:9', allowedPartnerHosts: [], confirmationKey: randomBytes(32) };
 
 /** The first value of a header a proxy may have sent several of, or listed comma-separated. */
 export function firstValue(value: string | string[] | undefined): string | undefined {

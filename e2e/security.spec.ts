@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { CONFIRMATION_REFUSED } from '../src/features/upsells/messages.ts';
+import { STAND_IN_CONFIRMATION } from '../upstream/members/partners/index.ts';
+import { alteredConfirmation, outgoingUpsellPath, signedConfirmationOf } from './support/confirmations.ts';
+import { logIn, tenantPost, tenantRequest } from './support/login.ts';
+import { tenantUrl } from './support/ports.ts';
+
+/*
+ * The security probe's findings that a person meets on the running site (docs/security.md lists
+ * every finding and its test): each journey is named after its finding and failed before its fix.
+ */
+
+// blaze has no promotional teaser and a trial member gets no gems intro: nothing else opens over /deals.
+const DEALS_TENANT = 'blaze';
+
+test('a forged upsell confirmation is refused on /deals and by its Action, and charges nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, DEALS_TENANT, 'trial', '/deals');
+  const offer = `e2e-forged-${Date.now()}`;
+  const genuine = await signedConfirmationOf(page, DEALS_TENANT, offer);
+
+  // The probe's link: a "free gift" for $0.00 in base64url JSON, naming the real offer's link.
+  const probe = Buffer.from(
+    JSON.stringify({ title: 'Free loyalty gift', description: 'A thank-you.', component: 'default', price: { initial: '$0.00', recurring: '$0.00' }, confirmationLink: `${outgoingUpsellPath(offer)}&confirmed=1` }),
+  ).toString('base64url');
+  // The genuine confirmation with its price lowered, its signature kept.
+  const cheaper = alteredConfirmation(genuine, (payload) => (payload.confirmation.price = { initial: '$0.00', recurring: '$0.00' }));
+
+  for (const forged of [probe, cheaper]) {
+    await page.goto(tenantUrl(DEALS_TENANT, `/deals?confirmation=${forged}`));
+    await expect(page.locator('[data-confirmation-refused]')).toHaveText(CONFIRMATION_REFUSED);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('$0.00')).toHaveCount(0);
+    await expect(page.getByText('Free loyalty gift')).toHaveCount(0);
+
+    const bought = await tenantPost(page, DEALS_TENANT, '/_actions/upsells.confirmOutgoing', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ confirmation: forged }) });
+    expect(bought.status).toBe(400);
+    expect(JSON.parse(bought.text) as { message: string }).toMatchObject({ message: CONFIRMATION_REFUSED });
+  }
+
+  // Nothing was bought: the offer's link still asks for its confirmation, at the biller's own price.
+  const again = await tenantRequest(page, DEALS_TENANT, outgoingUpsellPath(offer));
+  expect(again.status).toBe(303);
+  expect(again.headers.location).toMatch(/^\/deals\?confirmation=/);
+  await page.goto(tenantUrl(DEALS_TENANT, `/deals?confirmation=${genuine}`));
+  await expect(page.getByRole('dialog', { name: STAND_IN_CONFIRMATION.title }).getByText(STAND_IN_CONFIRMATION.price.initial, { exact: true })).toBeVisible();
+});
