@@ -182,8 +182,8 @@ describe("the cover's form (POST /health-warning)", () => {
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses an oversized form', async () => {
-    expect((await post(`region=US-TX&uri=${'a'.repeat(5000)}`)).status).toBe(400);
+  it('refuses an oversized form as too large, unread (413)', async () => {
+    expect((await post(`region=US-TX&uri=${'a'.repeat(5000)}`)).status).toBe(413);
   });
 
   it("records a member's acknowledgement upstream, without JavaScript, and sends them back with no cookie", async () => {

@@ -9,7 +9,8 @@ import type { TrackedMember } from './events.ts';
  * The site's tracking endpoints: a member's event, checked by its one schema, forwarded to the
  * gateway over the member's own token, within the gateway client's time-out. Tracking is never the
  * member's problem: an event the gateway could not take is logged and answered 202 with
- * `forwarded: false`; only a visitor (401) and a malformed body (400) are refused.
+ * `forwarded: false`; only a visitor (401) and a malformed body (400) are refused. A body past
+ * TRACKING_EVENT_MAX_BYTES never gets here: the site server answers it 413 unread (tracking-events.hook.ts).
  */
 export const ACCEPTED = 202;
 /** The gateway's answer to an event is not read: its status says whether it was taken. */
