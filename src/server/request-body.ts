@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import { NO_STORE } from '../http/cache-control.ts';
 
 /**
@@ -27,6 +27,20 @@ export function hasBody(req: IncomingMessage): boolean {
 /** The body the site server read (empty when there was none). */
 export function requestBodyOf(req: IncomingMessage): Buffer {
   return (req as WithBody).body ?? Buffer.alloc(0);
+}
+
+/**
+ * The request again, its stream yielding the body the site server read: for a handler that reads
+ * the stream itself rather than `req.body` (Astro's dev server, behind `npm run dev`).
+ */
+export function replayedRequest(req: IncomingMessage): IncomingMessage {
+  const body = (req as WithBody).body;
+  if (body === undefined) return req;
+  const replay = new IncomingMessage(req.socket);
+  Object.assign(replay, { method: req.method, url: req.url, headers: req.headers, rawHeaders: req.rawHeaders, httpVersion: req.httpVersion, body });
+  replay.push(body);
+  replay.push(null);
+  return replay;
 }
 
 /** What reading came to: the body is read (or there was none), it was too large (413 sent), or the sender broke off. */
