@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONFIRMATION_REFUSED } from '../src/features/upsells/messages.ts';
 import { STAND_IN_CONFIRMATION } from '../upstream/members/partners/index.ts';
+import { catalogueVideos, ordinaryScenes } from './support/catalogue.ts';
 import { alteredConfirmation, outgoingUpsellPath, signedConfirmationOf } from './support/confirmations.ts';
 import { logIn, tenantPost, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
@@ -44,4 +45,15 @@ test('a forged upsell confirmation is refused on /deals and by its Action, and c
   expect(again.headers.location).toMatch(/^\/deals\?confirmation=/);
   await page.goto(tenantUrl(DEALS_TENANT, `/deals?confirmation=${genuine}`));
   await expect(page.getByRole('dialog', { name: STAND_IN_CONFIRMATION.title }).getByText(STAND_IN_CONFIRMATION.price.initial, { exact: true })).toBeVisible();
+});
+
+test("full-size picture-set photos need a grant: the gallery links them with the set's token, and the bare address is refused", async ({ page }) => {
+  const set = ordinaryScenes(await catalogueVideos('AURORA')).find((video) => video.pictureSetSlug)?.pictureSetSlug;
+  await logIn(page, 'aurora', 'member', `/pictureset/${set}`);
+  const link = page.locator(`[data-picture-set="${set}"] a`).first();
+  await expect(link).toHaveAttribute('href', /-1200x1800\.jpg\?token=[^&]+$/);
+  const href = (await link.getAttribute('href')) ?? '';
+  // The member's link opens the photo; the same address without its token, as the probe found it, does not.
+  expect((await page.request.get(href)).status()).toBe(200);
+  expect((await page.request.get(href.split('?')[0] ?? '')).status()).toBe(403);
 });

@@ -88,7 +88,7 @@ describe('generated media', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${video.slug}-p360.mp4"`);
   });
 
-  it('serves picture-set photos as public JPEGs at the listed sizes and the zip of them with a token only', async () => {
+  it("serves picture-set thumbnails as public JPEGs, and the full-size photos and their zip with the set's token only", async () => {
     const answer = await ask(upstream.url, null, `{ getPictureSet(slug: "${video.pictureSetSlug}", site: "AURORA") { zip images { listing { src width height } main { src width height } } } }`);
     const set = answer.data.getPictureSet;
     const photo = await fetch(set.images.listing[0].src);
@@ -97,9 +97,13 @@ describe('generated media', () => {
     expect([...Buffer.from(await photo.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     expect((await fetch(set.zip)).status).toBe(403);
+    expect((await fetch(set.images.main[0].src)).status).toBe(403);
     const token = await ask(upstream.url, 'member', 'query ($slug: String!) { generatePictureSetToken(slug: $slug) { token cdn } }', { slug: video.pictureSetSlug });
     const granted = token.data.generatePictureSetToken as Token;
     expect(granted.cdn).toBe(set.zip);
+    const full = await fetch(fileUrl({ cdn: set.images.main[0].src, token: granted.token }));
+    expect(full.status).toBe(200);
+    expect(full.headers.get('cache-control')).toMatch(/^private/);
     const zip = await fetch(fileUrl(granted));
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');

@@ -6,7 +6,8 @@ import type { Device } from './tokens.ts';
  * here only, so the URLs the catalogue and the tokens hand out are the ones the route answers.
  *
  *   /cdn/trailers/<video-slug>.mp4                 public
- *   /cdn/pictures/<set-slug>/<nn>-<w>x<h>.jpg        public
+ *   /cdn/pictures/<set-slug>/<nn>-320x480.jpg        public (the thumbnail)
+ *   /cdn/pictures/<set-slug>/<nn>-1200x1800.jpg      token for the set (the full size, as in its zip)
  *   /cdn/picturesets/<set-slug>.zip                 token for the set
  *   /cdn/stream/<videoId>/<quality>.mp4              token for the video, quality, device web
  *   /cdn/stream/<videoId>/hls/master.m3u8            token for the video, quality hls

@@ -2,13 +2,13 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { CDN_PREFIX, parseCdnPath, type CdnFile } from './cdn-paths.ts';
-import { PHOTO_SIZES, type MediaLibrary } from './library.ts';
+import { FULL_PHOTO_SIZE, PHOTO_SIZES, type MediaLibrary } from './library.ts';
 import { HLS_VARIANTS, RENDITIONS } from './qualities.ts';
 import { masterPlaylist, tokenedPlaylist } from './render.ts';
 import { sendBody, sendPreflight, sendText, type SendOptions } from './send-file.ts';
 import { TOKEN_LIFETIME_MS, verifyToken, type MediaGrant, type TokenProblem } from './tokens.ts';
 
-/** Public generated media (trailers, photos): the same URL always means the same picture for a seed. */
+/** Public generated media (trailers, picture-set thumbnails): the same URL always means the same picture for a seed. */
 export const PUBLIC_MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 /** A tokened file is the member's own: no shared cache may keep it, and not past the token's life. */
 export const TOKENED_MEDIA_CACHE_CONTROL = `private, max-age=${TOKEN_LIFETIME_MS / 1000}`;
@@ -16,7 +16,7 @@ export const TOKENED_MEDIA_CACHE_CONTROL = `private, max-age=${TOKEN_LIFETIME_MS
 const TYPES = { mp4: 'video/mp4', m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', jpg: 'image/jpeg', zip: 'application/zip' } as const;
 
 const PROBLEMS: Readonly<Record<TokenProblem, string>> = {
-  missing: 'This file needs a token: add ?token=… as generateVideoToken (or generatePictureSetToken for a zip) hands it out.',
+  missing: 'This file needs a token: add ?token=… as generateVideoToken (or generatePictureSetToken for a picture set\'s zip and full-size photos) hands it out.',
   malformed: 'This token is not one the upstream issued.',
   forged: 'This token does not carry a valid signature: it was changed or made elsewhere.',
   expired: `This token has expired (tokens last ${TOKEN_LIFETIME_MS / 3_600_000} hours): ask for a new one.`,
@@ -28,12 +28,27 @@ export interface CdnOptions {
   now?: () => number;
 }
 
+/**
+ * Whether the file needs a token: everything but a video's trailer and a picture set's thumbnails,
+ * which the tour shows anyone. A full-size photo is the set's content, granted as its zip is.
+ */
+export function needsToken(file: CdnFile): boolean {
+  if (file.kind === 'trailer') return false;
+  if (file.kind === 'photo') return isFullSize(file);
+  return true;
+}
+
+function isFullSize(file: { width: number; height: number }): boolean {
+  const [width, height] = FULL_PHOTO_SIZE;
+  return file.width === width && file.height === height;
+}
+
 /** Why a valid token does not fit the file asked for, or null when it does. */
 function mismatch(grant: MediaGrant, file: CdnFile): string | null {
-  if (file.kind === 'zip') {
+  if (file.kind === 'zip' || file.kind === 'photo') {
     return grant.kind === 'pictureset' && grant.slug === file.set ? null : `This token is not for the picture set "${file.set}".`;
   }
-  if (file.kind === 'trailer' || file.kind === 'photo') return null;
+  if (file.kind === 'trailer') return null;
   if (grant.kind !== 'video') return 'This token is for a picture set, not a video.';
   if (grant.videoId !== file.videoId) return `This token is for video ${grant.videoId}, not video ${file.videoId}.`;
   const quality = file.kind === 'clip' ? file.quality : 'hls';
@@ -44,9 +59,9 @@ function mismatch(grant: MediaGrant, file: CdnFile): string | null {
 }
 
 /**
- * GET and HEAD under /cdn: trailers and picture-set photos for anyone; full videos, their HLS
- * rendition, download files and picture-set zips only with a valid, unexpired token for that very
- * file (403 with the reason otherwise); 404 for a path that names no file. Files are made on the
+ * GET and HEAD under /cdn: trailers and picture-set thumbnails for anyone; full videos, their HLS
+ * rendition, download files, picture-set zips and full-size photos only with a valid, unexpired token
+ * for that very file (403 with the reason otherwise); 404 for a path that names no file. Files are made on the
  * first request (library.ts) and served with byte ranges and ETags (send-file.ts).
  */
 export function createCdnRoute({ library, key, now = Date.now }: CdnOptions) {
@@ -60,8 +75,7 @@ export function createCdnRoute({ library, key, now = Date.now }: CdnOptions) {
     if (!file) return sendText(res, 404, `No media at ${url.pathname}.`);
 
     const token = url.searchParams.get('token');
-    const needsToken = file.kind !== 'trailer' && file.kind !== 'photo';
-    if (needsToken) {
+    if (needsToken(file)) {
       const checked = verifyToken(key, token, now());
       if (!checked.ok) return sendText(res, 403, PROBLEMS[checked.problem]);
       const wrong = mismatch(checked.grant, file);
@@ -82,7 +96,8 @@ export function createCdnRoute({ library, key, now = Date.now }: CdnOptions) {
         const listed = PHOTO_SIZES.some(([w, h]) => w === file.width && h === file.height);
         if (!set || !listed || file.index < 1 || file.index > set.imageCount) return sendText(res, 404, `No photo at ${url.pathname}.`);
         const folder = await library.photos(set, file.width, file.height);
-        return sendFile(join(folder, `${String(file.index).padStart(2, '0')}.jpg`), { type: TYPES.jpg, cacheControl: PUBLIC_MEDIA_CACHE_CONTROL });
+        const cacheControl = isFullSize(file) ? TOKENED_MEDIA_CACHE_CONTROL : PUBLIC_MEDIA_CACHE_CONTROL;
+        return sendFile(join(folder, `${String(file.index).padStart(2, '0')}.jpg`), { type: TYPES.jpg, cacheControl });
       }
       case 'zip': {
         const set = library.pictureSet(file.set);

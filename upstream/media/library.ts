@@ -32,6 +32,8 @@ export interface MediaPictureSet {
 
 /** The sizes the catalogue lists a picture-set photo at (shapes.ts): the only ones made. */
 export const PHOTO_SIZES: readonly (readonly [number, number])[] = [SIZES.pictureSetListing, SIZES.pictureSetMain];
+/** The full size (the zip's) is the member's, by the set's token; the thumbnail the tour may show anyone. */
+export const FULL_PHOTO_SIZE = SIZES.pictureSetMain;
 
 /**
  * Every generated file of the catalogue, made on first request and kept in the data folder, keyed
@@ -72,7 +74,7 @@ export function createMediaLibrary(db: DatabaseSync, sites: Sites, dataDir: stri
     /** The set's zip: its photos at the largest size, named `<set-slug>-<nn>.jpg`. */
     zip: (set: MediaPictureSet) =>
       cache.get(`picturesets/${set.slug}.zip`, async (out) => {
-        const [width, height] = SIZES.pictureSetMain;
+        const [width, height] = FULL_PHOTO_SIZE;
         const folder = await photos(set, width, height);
         const entries = await Promise.all(
           Array.from({ length: set.imageCount }, async (_, i) => {
