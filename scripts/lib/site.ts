@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { closeGatewayTransport } from '../../src/gateway/transport.ts';
+import { autologinBuyerOf } from '../../src/features/join/autologin-buyer.ts';
 import { requestHooks } from '../../src/request-hooks/index.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
@@ -61,6 +62,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
       store,
+      autologinBuyer: autologinBuyerOf,
     }),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,

@@ -17,6 +17,17 @@ export const AUTOLOGIN_PROMPT = 'login consent';
 /** The authorization request's parameter the provider reads the autologin token from. */
 export const AUTOLOGIN_REQUEST_PARAM = 'autologin';
 /**
+ * The member the browser bought for, beside the token: the provider signs in without asking only
+ * when the token's account is this member, else it asks "Continue as …?".
+ */
+export const AUTOLOGIN_BUYER_PARAM = 'autologin_buyer';
+
+/** A one-time autologin token, and the member the asking browser bought for (null: it bought for nobody). */
+export interface Autologin {
+  token: string;
+  buyer: string | null;
+}
+/**
  * Longest a refresh may hold its session's lock, which makes it the one grant of the refresh token
  * across every site server (a token request that hangs longer is abandoned).
  */
@@ -70,7 +81,7 @@ export interface LoginResult {
 
 export interface OidcClient {
   /** Authorization URL with PKCE S256, state and nonce; keep `pending` in the session record. */
-  startLogin(input: { returnTo: string; redirectUri?: string; autologin?: string | undefined }): Promise<{ url: URL; pending: PendingLogin }>;
+  startLogin(input: { returnTo: string; redirectUri?: string; autologin?: Autologin | undefined }): Promise<{ url: URL; pending: PendingLogin }>;
   /** Redeems the callback's code with the pending login's checks. */
   finishLogin(callbackUrl: URL, pending: PendingLogin): Promise<LoginResult>;
   /**
@@ -170,7 +181,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
         redirect_uri: redirectUri,
         scope: LOGIN_SCOPE,
         prompt: autologin ? AUTOLOGIN_PROMPT : LOGIN_PROMPT,
-        ...(autologin ? { [AUTOLOGIN_REQUEST_PARAM]: autologin } : {}),
+        ...(autologin ? { [AUTOLOGIN_REQUEST_PARAM]: autologin.token, ...(autologin.buyer === null ? {} : { [AUTOLOGIN_BUYER_PARAM]: autologin.buyer }) } : {}),
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state: pending.state,

@@ -41,8 +41,9 @@ async function subjectAfterLogin(email: string, password: string): Promise<strin
 }
 
 /** Follows an authorization request that carries an autologin token: the callback's subject, or the page it stopped at. */
-async function subjectAfterAutologin(token: string): Promise<string | { status: number; text: string }> {
-  const { url, subject } = await authorization({ autologin: token, prompt: 'login consent' });
+/** An autologin in the browser that bought for `buyer` (the member's number its welcome cookie names). */
+async function subjectAfterAutologin(token: string, buyer = String(createMemberDirectory({ store }).accounts.byId('demo-member')?.seq)): Promise<string | { status: number; text: string }> {
+  const { url, subject } = await authorization({ autologin: token, autologin_buyer: buyer, prompt: 'login consent' });
   const { response, url: ended } = await new Browser().follow(url, REDIRECT_URI);
   return ended.href.startsWith(REDIRECT_URI) ? ((await subject(ended)) ?? 'no subject') : { status: response.status, text: await response.text() };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionDetails, Provider } from 'oidc-provider';
 import type { AccountDirectory } from './accounts.ts';
-import { AUTOLOGIN_FAILED_MESSAGE, errorPage, loginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';
+import { AUTOLOGIN_FAILED_MESSAGE, autologinConfirmPage, errorPage, loginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';
 import { readBody } from '../json-route.ts';
 
 /**
@@ -9,6 +9,12 @@ import { readBody } from '../json-route.ts';
  * a purchase): it stands in for the password in this one login, which the site's server started.
  */
 export const AUTOLOGIN_PARAM = 'autologin';
+/**
+ * Beside it, the member the asking browser bought for (the site reads its welcome cookie): the token
+ * signs in without asking only when its account is that member. Anywhere else the visitor is asked
+ * "Continue as …?" first, so an autologin link is no login CSRF.
+ */
+export const AUTOLOGIN_BUYER_PARAM = 'autologin_buyer';
 
 /**
  * Membership spec section 8, "Cross-site login: account disabled or banned": the interaction result
@@ -16,7 +22,7 @@ export const AUTOLOGIN_PARAM = 'autologin';
  */
 const ACCOUNT_RESTRICTED_RESULT = { error: 'access_denied', error_description: 'The account is disabled or banned.' } as const;
 
-const INTERACTION_PATH = /^\/oidc\/interaction\/([A-Za-z0-9_-]+)(\/login)?\/?(?:\?.*)?$/;
+const INTERACTION_PATH = /^\/oidc\/interaction\/([A-Za-z0-9_-]+)(\/login|\/autologin)?\/?(?:\?.*)?$/;
 /** A login form is two short fields; anything bigger is not one. */
 const MAX_FORM_BYTES = 8 * 1024;
 
@@ -109,7 +115,11 @@ async function refuseRestricted(provider: Provider, req: IncomingMessage, res: S
   res.writeHead(303, { location: returnTo }).end();
 }
 
-/** GET shows the login form (or grants consent); POST …/login checks the credentials. */
+/**
+ * GET shows the login form (or grants consent, or signs in the buyer's autologin, or asks whether
+ * to continue as another browser's autologin); POST …/login checks the credentials; POST
+ * …/autologin is the visitor's "Continue as …".
+ */
 export async function handleInteraction(
   provider: Provider,
   accounts: AccountDirectory,
@@ -118,7 +128,8 @@ export async function handleInteraction(
 ): Promise<void> {
   const match = INTERACTION_PATH.exec(req.url ?? '');
   if (!match) return send(res, 404, errorPage('Not found'));
-  const [, uid, login] = match;
+  const [, uid, step] = match;
+  const login = step === '/login';
   const action = `/oidc/interaction/${uid}/login`;
 
   if (req.method === 'GET' && !login) {
@@ -134,13 +145,22 @@ export async function handleInteraction(
     }
     const autologin = details.params[AUTOLOGIN_PARAM];
     if (details.prompt.name === 'login' && typeof autologin === 'string') {
-      const account = accounts.consumeAutologin(autologin);
-      if (account && accounts.statusOf(account.accountId) !== 'active') return refuseRestricted(provider, req, res);
-      if (account) return provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+      const account = accounts.peekAutologin(autologin);
       // Used, expired or made up: the member logs in by hand (membership spec section 8, signup).
-      return send(res, 401, loginPage(action, { error: AUTOLOGIN_FAILED_MESSAGE }), redirectOrigin(details));
+      if (!account) return send(res, 401, loginPage(action, { error: AUTOLOGIN_FAILED_MESSAGE }), redirectOrigin(details));
+      // The browser that bought for this very account: signed in without a question.
+      if (details.params[AUTOLOGIN_BUYER_PARAM] === String(account.seq)) return finishAutologin(provider, accounts, req, res, autologin, action, details);
+      return send(res, 200, autologinConfirmPage(`/oidc/interaction/${uid}/autologin`, action, account.displayName), redirectOrigin(details));
     }
     return send(res, 200, loginPage(action, {}), redirectOrigin(details));
+  }
+
+  if (req.method === 'POST' && step === '/autologin') {
+    if (isForeignOrigin(req)) return send(res, 403, errorPage('Cross-site login form submissions are refused'));
+    const details = await provider.interactionDetails(req, res);
+    const autologin = details.params[AUTOLOGIN_PARAM];
+    if (details.uid !== uid || details.prompt.name !== 'login' || typeof autologin !== 'string') return send(res, 400, errorPage('This login is no longer in progress'));
+    return finishAutologin(provider, accounts, req, res, autologin, action, details);
   }
 
   if (req.method === 'POST' && login) {
@@ -155,6 +175,14 @@ export async function handleInteraction(
     return provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
   }
 
-  res.setHeader('allow', login ? 'POST' : 'GET');
+  res.setHeader('allow', step ? 'POST' : 'GET');
   send(res, 405, errorPage('Method not allowed'));
+}
+
+/** Uses the autologin token up and signs its account in (a restricted one is refused); a token gone meanwhile: the login form. */
+function finishAutologin(provider: Provider, accounts: AccountDirectory, req: IncomingMessage, res: ServerResponse, token: string, action: string, details: InteractionDetails): Promise<void> {
+  const account = accounts.consumeAutologin(token);
+  if (!account) return Promise.resolve(send(res, 401, loginPage(action, { error: AUTOLOGIN_FAILED_MESSAGE }), redirectOrigin(details)));
+  if (accounts.statusOf(account.accountId) !== 'active') return refuseRestricted(provider, req, res);
+  return provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
 }

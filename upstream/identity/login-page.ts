@@ -29,6 +29,30 @@ button:focus-visible,input:focus-visible{outline:3px solid #ffd166;outline-offse
 </html>`;
 }
 
+/**
+ * An autologin opened in a browser that did not buy for its account: the visitor is asked before it
+ * signs them in as someone else (a link an attacker made with their own purchase signs nobody in
+ * unasked). Continue posts the confirmation; the login form beside it is for their own account.
+ */
+export function autologinConfirmPage(confirmAction: string, loginAction: string, displayName: string): string {
+  return page(
+    'Continue?',
+    `<h1>Continue as ${escapeHtml(displayName)}?</h1>
+<p>This link signs you in as <strong>${escapeHtml(displayName)}</strong>. Continue only if that is your account.</p>
+<form method="post" action="${escapeHtml(confirmAction)}">
+<button type="submit">Continue as ${escapeHtml(displayName)}</button>
+</form>
+<h2>Not you?</h2>
+<form method="post" action="${escapeHtml(loginAction)}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Log in</button>
+</form>`,
+  );
+}
+
 /** The login form of an interaction; `error` is shown above the fields and announced. */
 export function loginPage(action: string, input: { email?: string; error?: string }): string {
   const error = input.error

@@ -4,7 +4,7 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { accountRecords } from '../members/accounts.ts';
 import { openMemberStore, type MemberStore } from '../members/store.ts';
 import type { AccountDirectory } from './accounts.ts';
-import { AUTOLOGIN_PARAM, handleInteraction } from './interactions.ts';
+import { AUTOLOGIN_BUYER_PARAM, AUTOLOGIN_PARAM, handleInteraction } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { errorPage, loggedOutPage, logoutPage } from './login-page.ts';
 import { createSqliteAdapter } from './sqlite-adapter.ts';
@@ -101,8 +101,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       };
     },
     pkce: { required: () => true },
-    // Kept with the interaction, so the login step can read the one-time autologin token.
-    extraParams: [AUTOLOGIN_PARAM],
+    // Kept with the interaction, so the login step can read the one-time autologin token and its buyer.
+    extraParams: [AUTOLOGIN_PARAM, AUTOLOGIN_BUYER_PARAM],
     // Always rotate: a stolen refresh token is then good for one use only, and its reuse revokes the grant.
     rotateRefreshToken: () => true,
     features: {

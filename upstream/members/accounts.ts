@@ -75,6 +75,8 @@ export interface AccountRecords extends AccountRestrictions {
   issueAutologin(accountId: string, now: Date): string;
   /** The account of a live autologin token, which is used up by this call; else undefined. */
   consumeAutologin(token: string, now?: Date): AccountRecord | undefined;
+  /** The account of a live autologin token, left unused (to ask whether to continue as it); else undefined. */
+  peekAutologin(token: string, now?: Date): AccountRecord | undefined;
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -138,11 +140,18 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     addAutologin: db.prepare('INSERT INTO autologin_tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)'),
     // One statement finds and deletes: a token replayed at the same moment finds nothing the second time.
     useAutologin: db.prepare('DELETE FROM autologin_tokens WHERE token_hash = ? RETURNING account_id, expires_at'),
+    findAutologin: db.prepare('SELECT account_id, expires_at FROM autologin_tokens WHERE token_hash = ?'),
     dropExpired: db.prepare('DELETE FROM autologin_tokens WHERE expires_at <= ?'),
   };
   const byId = (accountId: string) => {
     const row = statements.byId.get(accountId) as Row | undefined;
     return row ? toRecord(row) : undefined;
+  };
+  /** The account of the live token `statement` finds (and perhaps deletes) by its hash. */
+  const autologinAccount = (statement: typeof statements.findAutologin, token: string, now: Date) => {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 128) return undefined;
+    const row = statement.get(tokenHash(token)) as { account_id: string; expires_at: string } | undefined;
+    return row && row.expires_at > now.toISOString() ? byId(row.account_id) : undefined;
   };
   const byEmail = (email: string) => {
     const row = statements.byEmail.get(email.trim().toLowerCase()) as Row | undefined;
@@ -212,9 +221,10 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
       return token;
     },
     consumeAutologin(token, now = new Date()) {
-      if (typeof token !== 'string' || token.length === 0 || token.length > 128) return undefined;
-      const row = statements.useAutologin.get(tokenHash(token)) as { account_id: string; expires_at: string } | undefined;
-      return row && row.expires_at > now.toISOString() ? byId(row.account_id) : undefined;
+      return autologinAccount(statements.useAutologin, token, now);
+    },
+    peekAutologin(token, now = new Date()) {
+      return autologinAccount(statements.findAutologin, token, now);
     },
   };
 }

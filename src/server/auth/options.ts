@@ -10,6 +10,11 @@ export interface MembersLayerOptions {
   clientSecret?: string | undefined;
   /** Session records (src/session `createSessionStore(settings)`). */
   store: SessionStore;
+  /**
+   * The member this browser bought for after a purchase (the join's welcome cookie), or null: an
+   * autologin signs in without asking only for that member (login.ts). Unset: every autologin asks.
+   */
+  autologinBuyer?: ((cookieHeader: string | undefined) => string | null) | undefined;
   /** Clock in epoch milliseconds; injectable for the profile cache and token expiry. */
   now?: (() => number) | undefined;
 }
