@@ -1,6 +1,6 @@
 import { RECOMMENDATION_SHELVES, type RecommendationShelf, type TenantConfig } from '../tenants/schema.ts';
-import type { UserProfile } from '../membership/profile.ts';
-import { canReactivateCancelledRebill, derivedSubscriptionType, isGuest, siteType } from '../membership/subscription.ts';
+import { FULL_TENANT_ACCESS, type UserProfile } from '../membership/profile.ts';
+import { canReactivateCancelledRebill, derivedSubscriptionType, isGuest, siteType, tenantAccess } from '../membership/subscription.ts';
 
 /**
  * What a visitor may see and do (membership spec section 6, browsing spec section 6), built from
@@ -154,8 +154,11 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
   // Browsing spec section 6: "Admin group: … recommendations seen": every shelf, whatever the tenant's switches.
   for (const shelf of admin ? RECOMMENDATION_SHELVES : features.recommendationShelves) allow('see', shelf);
 
+  // Membership spec section 6: edited by "an active non-child member of that brand": the brand's own
+  // library is theirs (alone or in their package), not an active membership of another brand.
   if (tenant.role === 'relationship-status' || admin) allow('see', 'RelationshipStatus');
-  if (admin || (tenant.role === 'relationship-status' && active && !profile.tandemSubscription.isTandemChildAccount)) {
+  const memberOfThisBrand = active && tenantAccess(profile, tenant.tenant) === FULL_TENANT_ACCESS;
+  if (admin || (tenant.role === 'relationship-status' && memberOfThisBrand && !profile.tandemSubscription.isTandemChildAccount)) {
     allow('edit', 'RelationshipStatus');
   }
 
