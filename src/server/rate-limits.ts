@@ -2,11 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { NO_STORE } from '../http/cache-control.ts';
 import { LOGIN_CALLBACK_PATH, LOGIN_PATH } from '../routing/paths.ts';
+import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from '../routing/tracking-paths.ts';
 import { createRedisClient, type RedisClient } from '../session/redis-client.ts';
 import type { StoreLog } from '../session/store.ts';
 import { firstValue } from './request-context.ts';
 
-/** What is limited: the login's two steps (each writes a session record) and the Actions. */
+/** What is limited: the login's two steps (each writes a session record), and the Actions with the tracking endpoints (each a call to the gateway). */
 export type LimitedKind = 'login' | 'action';
 
 /** Requests per minute, per client address and per session. Generous for a person, a wall for a script. */
@@ -21,7 +22,10 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a momen
 /** The kind of limited request this is, or null for one that is not limited. */
 export function limitedKind(method: string, url: URL): LimitedKind | null {
   if (url.pathname === LOGIN_PATH || url.pathname === LOGIN_CALLBACK_PATH) return 'login';
-  if (method === 'POST' && (url.pathname.startsWith('/_actions/') || url.searchParams.has('_action'))) return 'action';
+  if (method !== 'POST') return null;
+  if (url.pathname.startsWith('/_actions/') || url.searchParams.has('_action')) return 'action';
+  // The tracking endpoints forward to the gateway as an Action does, under the same limits.
+  if (url.pathname === RECOMMENDATIONS_TRACKING_PATH || url.pathname.startsWith(`${REEL_EVENTS_PREFIX}/`)) return 'action';
   return null;
 }
 
