@@ -4,6 +4,7 @@ import { STAND_IN_CONFIRMATION } from '../upstream/members/partners/index.ts';
 import { catalogueVideos, ordinaryScenes } from './support/catalogue.ts';
 import { alteredConfirmation, outgoingUpsellPath, signedConfirmationOf } from './support/confirmations.ts';
 import { logIn, tenantPost, tenantRequest } from './support/login.ts';
+import { mediaOf, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
 
 /*
@@ -56,4 +57,18 @@ test("full-size picture-set photos need a grant: the gallery links them with the
   // The member's link opens the photo; the same address without its token, as the probe found it, does not.
   expect((await page.request.get(href)).status()).toBe(200);
   expect((await page.request.get(href.split('?')[0] ?? '')).status()).toBe(403);
+});
+
+test('the download quota cannot be bypassed through the stream: the player fetches HLS playlists and segments, never a whole file', async ({ page }) => {
+  const video = ordinaryScenes(await catalogueVideos('AURORA'))[0];
+  const streamed: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/cdn/stream/')) streamed.push(pathname);
+  });
+  await logIn(page, 'aurora', 'member', `/videos/${video?.slug ?? ''}`);
+  const player = await visiblePlayer(page, 'full');
+  await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  expect(streamed.length).toBeGreaterThan(0);
+  expect(streamed.filter((path) => !/\/hls\/(?:master|p\w+\/(?:index|seg-\d+))\.(?:m3u8|ts)$/.test(path))).toEqual([]);
 });

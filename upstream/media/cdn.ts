@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { CDN_PREFIX, parseCdnPath, type CdnFile } from './cdn-paths.ts';
 import { FULL_PHOTO_SIZE, PHOTO_SIZES, type MediaLibrary } from './library.ts';
-import { HLS_VARIANTS, RENDITIONS } from './qualities.ts';
+import { HLS_VARIANTS, isAdaptiveVariant, RENDITIONS, type StreamQuality } from './qualities.ts';
 import { masterPlaylist, tokenedPlaylist } from './render.ts';
 import { sendBody, sendPreflight, sendText, type SendOptions } from './send-file.ts';
 import { TOKEN_LIFETIME_MS, verifyToken, type MediaGrant, type TokenProblem } from './tokens.ts';
@@ -12,6 +12,10 @@ import { TOKEN_LIFETIME_MS, verifyToken, type MediaGrant, type TokenProblem } fr
 export const PUBLIC_MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 /** A tokened file is the member's own: no shared cache may keep it, and not past the token's life. */
 export const TOKENED_MEDIA_CACHE_CONTROL = `private, max-age=${TOKEN_LIFETIME_MS / 1000}`;
+
+/** Where a whole streamed file was once asked for: a stream has no such file any more. */
+const WHOLE_STREAM = /^\/cdn\/stream\/\d+\/[a-z0-9]+\.mp4$/;
+const STREAMS_BY_SEGMENTS = 'a stream plays by HLS segments (…/hls/<quality>/index.m3u8); the whole file is a download, counted against the quota.';
 
 const TYPES = { mp4: 'video/mp4', m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', jpg: 'image/jpeg', zip: 'application/zip' } as const;
 
@@ -51,17 +55,28 @@ function mismatch(grant: MediaGrant, file: CdnFile): string | null {
   if (file.kind === 'trailer') return null;
   if (grant.kind !== 'video') return 'This token is for a picture set, not a video.';
   if (grant.videoId !== file.videoId) return `This token is for video ${grant.videoId}, not video ${file.videoId}.`;
-  const quality = file.kind === 'clip' ? file.quality : 'hls';
-  if (grant.quality !== quality) return `This token is for quality ${grant.quality}, not ${quality}.`;
-  const device = file.kind === 'clip' ? file.device : 'web';
+  const device = file.kind === 'download' ? 'download' : 'web';
   if (grant.device !== device) return `This token is for device "${grant.device}", not "${device}".`;
-  return null;
+  if (grantsQuality(grant.quality, file)) return null;
+  const asked = file.kind === 'hls-master' ? 'hls' : file.kind === 'download' ? file.quality : file.variant;
+  return `This token is for quality ${grant.quality}, not ${asked}.`;
 }
 
 /**
- * GET and HEAD under /cdn: trailers and picture-set thumbnails for anyone; full videos, their HLS
- * rendition, download files, picture-set zips and full-size photos only with a valid, unexpired token
- * for that very file (403 with the reason otherwise); 404 for a path that names no file. Files are made on the
+ * Whether a token of `quality` opens `file`: a download its own quality's file; a stream its own
+ * quality's rendition, and the adaptive (`hls`) token the master and the renditions it lists.
+ */
+function grantsQuality(quality: StreamQuality, file: Extract<CdnFile, { videoId: number }>): boolean {
+  if (file.kind === 'download') return quality === file.quality;
+  if (file.kind === 'hls-master') return quality === 'hls';
+  return quality === file.variant || (quality === 'hls' && isAdaptiveVariant(file.variant));
+}
+
+/**
+ * GET and HEAD under /cdn: trailers and picture-set thumbnails for anyone; a full video's HLS
+ * renditions (the only way it streams: a segment at a time), its download files, picture-set zips and
+ * full-size photos only with a valid, unexpired token for that very file (403 with the reason
+ * otherwise); 404 for a path that names no file. Files are made on the
  * first request (library.ts) and served with byte ranges and ETags (send-file.ts).
  */
 export function createCdnRoute({ library, key, now = Date.now }: CdnOptions) {
@@ -72,7 +87,7 @@ export function createCdnRoute({ library, key, now = Date.now }: CdnOptions) {
     }
     const url = new URL(req.url ?? '/', 'http://upstream');
     const file = parseCdnPath(url.pathname);
-    if (!file) return sendText(res, 404, `No media at ${url.pathname}.`);
+    if (!file) return sendText(res, 404, WHOLE_STREAM.test(url.pathname) ? `No media at ${url.pathname}: ${STREAMS_BY_SEGMENTS}` : `No media at ${url.pathname}.`);
 
     const token = url.searchParams.get('token');
     if (needsToken(file)) {
@@ -109,10 +124,8 @@ export function createCdnRoute({ library, key, now = Date.now }: CdnOptions) {
     const video = library.video(file.videoId);
     if (!video) return sendText(res, 404, `No video ${file.videoId}.`);
     switch (file.kind) {
-      case 'clip': {
-        const disposition = file.device === 'download' ? `attachment; filename="${video.slug}-${file.quality}.mp4"` : undefined;
-        return sendFile(await library.clip(video, file.quality), { ...privately, ...(disposition ? { disposition } : {}) });
-      }
+      case 'download':
+        return sendFile(await library.clip(video, file.quality), { ...privately, disposition: `attachment; filename="${video.slug}-${file.quality}.mp4"` });
       case 'hls-master': {
         const text = masterPlaylist(HLS_VARIANTS.map((name) => ({ name, rendition: RENDITIONS[name] })), query);
         return sendBody(req, res, { bytes: Buffer.from(text) }, { ...privately, type: TYPES.m3u8 });

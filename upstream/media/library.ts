@@ -5,7 +5,7 @@ import { SEED_VERSION } from '../seed.ts';
 import { SIZES } from '../shapes.ts';
 import type { Sites } from '../sites.ts';
 import { createMediaCache } from './media-cache.ts';
-import { RENDITIONS, TRAILER, type HlsVariant, type Mp4Quality } from './qualities.ts';
+import { RENDITIONS, TRAILER, type Mp4Quality } from './qualities.ts';
 import { remuxHls, renderClip, renderPhotos, type Look } from './render.ts';
 import { zipStored } from './zip.ts';
 
@@ -66,8 +66,8 @@ export function createMediaLibrary(db: DatabaseSync, sites: Sites, dataDir: stri
     pictureSet: (slug: string) => (statements.pictureSet.get(slug) as MediaPictureSet | undefined) ?? null,
     clip,
     trailer: (video: MediaVideo) => cache.get(`videos/${video.slug}/trailer.mp4`, (out) => renderClip(look(video, TRAILER.label), TRAILER, out)),
-    /** The folder of one HLS variant (`index.m3u8`, `seg-<n>.ts`), cut from that quality's MP4. */
-    hls: (video: MediaVideo, variant: HlsVariant) =>
+    /** The folder of one quality's HLS rendition (`index.m3u8`, `seg-<n>.ts`), cut from that quality's MP4. */
+    hls: (video: MediaVideo, variant: Mp4Quality) =>
       cache.get(`videos/${video.slug}/hls-${variant}`, async (folder) => remuxHls(await clip(video, variant), folder)),
     /** The folder of the set's photos at one size: `01.jpg` … */
     photos,
