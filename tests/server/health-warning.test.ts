@@ -104,6 +104,13 @@ describe('the health-warning cover at the site server', () => {
     expect(answer.headers['cache-control']).toBe(PRIVATE_CACHE);
   });
 
+  it('covers a visitor whose region header is a list holding Texas (it fails closed), the fast path too', async () => {
+    await get('/terms');
+    for (const list of ['US-TX, US-CA', 'US-CA, US-TX']) {
+      expect(JSON.parse((await get('/terms', { [REGION_HEADER]: list })).text), list).toMatchObject({ url: HEALTH_WARNING_COVER_PATH, healthWarning: { region: 'US-TX' } });
+    }
+  });
+
   it('covers a Texas visitor even for a page the fast path already remembers', async () => {
     await get('/terms');
     await get('/terms');
