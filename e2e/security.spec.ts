@@ -72,3 +72,22 @@ test('the download quota cannot be bypassed through the stream: the player fetch
   expect(streamed.length).toBeGreaterThan(0);
   expect(streamed.filter((path) => !/\/hls\/(?:master|p\w+\/(?:index|seg-\d+))\.(?:m3u8|ts)$/.test(path))).toEqual([]);
 });
+
+test('"Log out everywhere" on the account page ends the member\'s sessions on every device', async ({ page, browser }) => {
+  // Its own account: ending every session of a demo account other journeys share would end theirs.
+  const other = await browser.newContext();
+  try {
+    const otherDevice = await other.newPage();
+    await logIn(otherDevice, 'aurora', 'performer', '/account');
+    await logIn(page, 'aurora', 'performer', '/account');
+    const section = page.getByRole('region', { name: 'Devices' });
+    await section.getByRole('button', { name: 'Log out everywhere' }).click();
+    // This device leaves through the provider, back home as a visitor…
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    // …and the other device is no longer signed in: its account page sends it to log in.
+    await otherDevice.goto(tenantUrl('aurora', '/account'));
+    await expect(otherDevice).not.toHaveURL(tenantUrl('aurora', '/account'));
+  } finally {
+    await other.close();
+  }
+});

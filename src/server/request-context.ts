@@ -22,6 +22,13 @@ export interface Member {
   /** Built once per request by the access module (src/access) from the profile and the tenant. */
   abilities: Abilities;
   gateway: MemberGateway;
+  /** The member's other sessions (other devices and brands), which a new password ends. */
+  sessions: MemberSessions;
+}
+
+export interface MemberSessions {
+  /** Ends every session of the member but this request's, on every tenant; answers how many it ended. */
+  endOthers(): Promise<number>;
 }
 
 /**

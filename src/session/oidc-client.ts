@@ -98,6 +98,8 @@ export interface OidcClient {
   verifyIdToken(token: string): Promise<{ accountId: string }>;
   /** Revokes the refresh token (and so the grant), deletes the record, returns the end-session URL. */
   logout(session: { id: string; tokens?: SessionTokens | undefined }, postLogoutRedirectUri: string): Promise<URL>;
+  /** Ends a session without its browser: the record deleted, its grant revoked at the provider. */
+  revoke(session: { id: string; tokens?: SessionTokens | undefined }): Promise<void>;
 }
 
 function isInvalidGrant(error: unknown): boolean {
@@ -162,6 +164,18 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
     const tokens = toTokens(response, current.tokens);
     await store.set(id, { ...current, tokens }, SESSION_TTL_SECONDS);
     return tokens;
+  }
+
+  /** Ends a session without its browser: the record deleted, its grant revoked at the provider. */
+  async function revoke(session: { id: string; tokens?: SessionTokens | undefined }): Promise<void> {
+    await store.delete(session.id);
+    const refreshToken = session.tokens?.refreshToken;
+    if (!refreshToken) return;
+    // Revoking the refresh token revokes the whole grant, access tokens included. A provider that
+    // is down must not keep the member logged in here: the local record is already gone.
+    await configuration()
+      .then((config) => client.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' }))
+      .catch(() => undefined);
   }
 
   return {
@@ -240,15 +254,12 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
       }
     },
 
+    revoke,
+
     async logout(session, postLogoutRedirectUri) {
       const config = await configuration();
-      await store.delete(session.id);
+      await revoke(session);
       const tokens = session.tokens;
-      if (tokens?.refreshToken) {
-        // Revoking the refresh token revokes the whole grant, access tokens included. A provider that
-        // is down must not keep the member logged in here: the local record is already gone.
-        await client.tokenRevocation(config, tokens.refreshToken, { token_type_hint: 'refresh_token' }).catch(() => undefined);
-      }
       return client.buildEndSessionUrl(config, {
         post_logout_redirect_uri: postLogoutRedirectUri,
         client_id: options.clientId,

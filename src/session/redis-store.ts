@@ -4,6 +4,8 @@ import { createRedisClient, REDIS_CONNECT_TIMEOUT_MS } from './redis-client.ts';
 import { parseSessionData, type SessionStore, type StoreLog } from './store.ts';
 
 const KEY_PREFIX = 'session:';
+/** The set of an account's session ids, kept as long as its newest session. */
+const ACCOUNT_PREFIX = 'account-sessions:';
 const LOCK_PREFIX = 'session-lock:';
 /** The channel on which site servers tell each other that a session's member changed. */
 const CHANGES_CHANNEL = 'session-changes';
@@ -48,12 +50,31 @@ export function createRedisStore(url: string, log: StoreLog): SessionStore {
     },
     async set(id, data, ttlSeconds) {
       if (!(ttlSeconds > 0)) throw new RangeError(`ttlSeconds must be a positive number of seconds, got ${ttlSeconds}`);
-      await (await ready()).set(KEY_PREFIX + id, JSON.stringify(data), {
-        expiration: { type: 'EX', value: Math.ceil(ttlSeconds) },
-      });
+      const seconds = Math.ceil(ttlSeconds);
+      const transaction = (await ready()).multi().set(KEY_PREFIX + id, JSON.stringify(data), { expiration: { type: 'EX', value: seconds } });
+      if (data.accountId !== undefined) transaction.sAdd(ACCOUNT_PREFIX + data.accountId, id).expire(ACCOUNT_PREFIX + data.accountId, seconds);
+      await transaction.exec();
     },
     async delete(id) {
       await (await ready()).del(KEY_PREFIX + id);
+    },
+    async accountSessions(accountId) {
+      const redis = await ready();
+      const ids = await redis.sMembers(ACCOUNT_PREFIX + accountId);
+      if (ids.length === 0) return [];
+      const records = await redis.mGet(ids.map((id) => KEY_PREFIX + id));
+      const live = ids.filter((_, i) => {
+        const json = records[i];
+        if (json === null || json === undefined) return false;
+        try {
+          return parseSessionData(JSON.parse(json))?.accountId === accountId;
+        } catch {
+          return false;
+        }
+      });
+      const gone = ids.filter((id) => !live.includes(id));
+      if (gone.length > 0) await redis.sRem(ACCOUNT_PREFIX + accountId, gone);
+      return live;
     },
     async withLock(key, ttlMs, task) {
       const redis = await ready();
