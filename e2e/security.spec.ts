@@ -74,12 +74,12 @@ test('the download quota cannot be bypassed through the stream: the player fetch
 });
 
 test('"Log out everywhere" on the account page ends the member\'s sessions on every device', async ({ page, browser }) => {
-  // Its own account: ending every session of a demo account other journeys share would end theirs.
+  // An account no other journey uses: ending every session of a shared one would end theirs.
   const other = await browser.newContext();
   try {
     const otherDevice = await other.newPage();
-    await logIn(otherDevice, 'aurora', 'performer', '/account');
-    await logIn(page, 'aurora', 'performer', '/account');
+    await logIn(otherDevice, 'aurora', 'tandemchild', '/account');
+    await logIn(page, 'aurora', 'tandemchild', '/account');
     const section = page.getByRole('region', { name: 'Devices' });
     await section.getByRole('button', { name: 'Log out everywhere' }).click();
     // This device leaves through the provider, back home as a visitor…
