@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import { accountRecords } from '../members/accounts.ts';
 import { openMemberStore, type MemberStore } from '../members/store.ts';
 import type { AccountDirectory } from './accounts.ts';
@@ -52,6 +52,25 @@ export interface IdentityProvider {
 }
 
 let current: IdentityProvider | null = null;
+
+/**
+ * The default prompts, where a provider session logged in before its account's password last
+ * changed asks for the password again (the login prompt), as a real provider ends the sessions of a
+ * changed password: the browser that kept one is no login any more.
+ */
+function interactionPolicyWith(accounts: AccountDirectory) {
+  const policy = interactionPolicy.base();
+  policy.get('login')?.checks.add(
+    new interactionPolicy.Check('password_changed', 'The password changed since this session logged in', (ctx) => {
+      const { session, result } = ctx.oidc;
+      if (!session?.accountId || session.loginTs === undefined || result?.login) return false;
+      const changedAt = accounts.passwordChangedAt(session.accountId);
+      // loginTs is in whole seconds: a login in the very second of the change is asked again too.
+      return changedAt !== undefined && session.loginTs * 1000 < changedAt;
+    }),
+  );
+  return policy;
+}
 
 /**
  * Looks an access token up in the provider of this process (the one created last). Tokens are opaque:
@@ -120,7 +139,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         },
       },
     },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${IDENTITY_PREFIX}/interaction/${interaction.uid}` },
+    interactions: { policy: interactionPolicyWith(accounts), url: (_ctx: unknown, interaction: { uid: string }) => `${IDENTITY_PREFIX}/interaction/${interaction.uid}` },
     async renderError(ctx: KoaContextWithOIDC, out: { error_description?: string; error?: string }) {
       ctx.type = 'html';
       ctx.body = errorPage(out.error_description ?? out.error ?? 'Unknown error');
