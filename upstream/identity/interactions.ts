@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionDetails, Provider } from 'oidc-provider';
 import type { AccountDirectory } from './accounts.ts';
-import { AUTOLOGIN_FAILED_MESSAGE, autologinConfirmPage, errorPage, loginPage, WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';
+import { AUTOLOGIN_FAILED_MESSAGE, autologinConfirmPage, errorPage, loginPage, tooManyFailuresMessage, WRONG_CREDENTIALS_MESSAGE } from './login-page.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { readBody } from '../json-route.ts';
 
 /**
@@ -30,9 +31,10 @@ const MAX_FORM_BYTES = 8 * 1024;
  * `returnTo` is the origin of the client's redirect_uri: Chromium applies form-action to the
  * redirects after a submission too, and a successful login ends on the site's callback.
  */
-function send(res: ServerResponse, status: number, html: string, returnTo: string | null = null): void {
+function send(res: ServerResponse, status: number, html: string, returnTo: string | null = null, headers: Record<string, string> = {}): void {
   const formAction = returnTo ? `'self' ${returnTo}` : "'self'";
   res.writeHead(status, {
+    ...headers,
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     // The pages carry no script; forbid it, framing and foreign form targets outright.
@@ -123,6 +125,7 @@ async function refuseRestricted(provider: Provider, req: IncomingMessage, res: S
 export async function handleInteraction(
   provider: Provider,
   accounts: AccountDirectory,
+  throttle: LoginThrottle,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -169,8 +172,16 @@ export async function handleInteraction(
     if (details.uid !== uid || details.prompt.name !== 'login') return send(res, 400, errorPage('This login is no longer in progress'));
     const form = await readForm(req);
     const email = form.get('email') ?? '';
+    // The connection's own address: a header the visitor sets would let a guesser pick a fresh one per try.
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const wait = throttle.wait(email, address);
+    if (wait > 0) return send(res, 429, loginPage(action, { email, error: tooManyFailuresMessage(wait) }), redirectOrigin(details), { 'retry-after': String(Math.ceil(wait / 1000)) });
     const account = accounts.authenticate(email, form.get('password') ?? '');
-    if (!account) return send(res, 401, loginPage(action, { email, error: WRONG_CREDENTIALS_MESSAGE }), redirectOrigin(details));
+    if (!account) {
+      throttle.failed(email, address);
+      return send(res, 401, loginPage(action, { email, error: WRONG_CREDENTIALS_MESSAGE }), redirectOrigin(details));
+    }
+    throttle.succeeded(email, address);
     if (accounts.statusOf(account.accountId) !== 'active') return refuseRestricted(provider, req, res);
     return provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
   }

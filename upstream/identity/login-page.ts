@@ -1,5 +1,10 @@
 /** The message shown when the email or password does not match a demo account. */
 export const WRONG_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+/** A login refused unread while its account and address wait out their failures (login-throttle.ts). */
+export function tooManyFailuresMessage(waitMs: number): string {
+  const seconds = Math.ceil(waitMs / 1000);
+  return `Too many failed logins. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
 /** Membership spec section 8, signup: the autologin after a purchase did not work; the form is the manual login. */
 export const AUTOLOGIN_FAILED_MESSAGE = 'Login Error, unable to automatically log you in. Please log in with your email and password, or contact support.';
 

@@ -6,6 +6,7 @@ import { openMemberStore, type MemberStore } from '../members/store.ts';
 import type { AccountDirectory } from './accounts.ts';
 import { AUTOLOGIN_BUYER_PARAM, AUTOLOGIN_PARAM, handleInteraction } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { errorPage, loggedOutPage, logoutPage } from './login-page.ts';
 import { createSqliteAdapter } from './sqlite-adapter.ts';
 
@@ -36,6 +37,8 @@ export interface IdentityProviderOptions {
   accounts?: AccountDirectory | undefined;
   /** Keys and the token store live here (the upstream's data folder; the caller reads the environment). */
   dataDir: string;
+  /** The password-guessing throttle's clock (epoch ms); tests move it on. */
+  now?: (() => number) | undefined;
 }
 
 export interface VerifiedAccessToken {
@@ -92,6 +95,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   // The member store is the upstream's one record of accounts; the members part opens the same file.
   let ownStore: MemberStore | null = null;
   const accounts = options.accounts ?? accountRecords((ownStore = openMemberStore(dataDir)));
+  const throttle = createLoginThrottle(options.now);
 
   const provider = new Provider(issuer.href.replace(/\/$/, ''), {
     adapter: storage.Adapter,
@@ -163,7 +167,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     handle(req, res) {
       const url = req.url ?? '/';
       if (url.startsWith(`${IDENTITY_PREFIX}/interaction/`)) {
-        handleInteraction(provider, accounts, req, res).catch((error: unknown) => {
+        handleInteraction(provider, accounts, throttle, req, res).catch((error: unknown) => {
           if (!res.headersSent) {
             res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
             res.end(errorPage((error as Error).message));
