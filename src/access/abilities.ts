@@ -43,6 +43,12 @@ export const ABILITY_SUBJECTS = [
   'TrialDeals',
   /** Membership spec section 6: "Member with inactive subscription: … expired deals", in place of the members' deals. */
   'ExpiredDeals',
+  /**
+   * A purchase charged to the card on file: a membership, an upgrade, a reactivation, a partner's
+   * offer. Every signed-in account but a tandem child, whose membership the parent pays for
+   * (docs/security.md: the spec is silent).
+   */
+  'Purchases',
 ] as const;
 /** Everything an ability can name: the subjects above and each recommendation shelf. */
 export type Subject = (typeof ABILITY_SUBJECTS)[number] | RecommendationShelf;
@@ -85,6 +91,9 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
   // Anonymous: may only play the video trailer.
   allow('play', 'Trailer');
   if (profile === null) return abilitiesFrom(granted);
+
+  // The tandem parent pays: their child's login spends nothing on the parent's card.
+  if (!profile.tandemSubscription.isTandemChildAccount) allow('use', 'Purchases');
 
   const { features } = tenant;
   const subscription = profile.subscription;

@@ -1,7 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
-import { signedInAction } from '../../shell/signed-in-action.ts';
+import { purchasingAction } from '../../shell/signed-in-action.ts';
 import { confirmationHolder, MAX_SIGNED_CONFIRMATION_LENGTH, openConfirmation } from './confirmation.ts';
 import { CONFIRMATION_LINK_MISSING, CONFIRMATION_REFUSED, UPSELL_FAILED_MESSAGE } from './messages.ts';
 import { queryOfConfirmationLink } from './outgoing-upsell-query.ts';
@@ -18,7 +18,7 @@ export const upsells = {
   confirmOutgoing: defineAction({
     input: z.object({ confirmation: z.string().max(MAX_SIGNED_CONFIRMATION_LENGTH) }),
     handler: async (input, { locals }) => {
-      const { context, member } = signedInAction(locals, 'buy this offer');
+      const { context, member } = purchasingAction(locals, 'buy this offer');
       const opened = openConfirmation(context.partners.confirmationKey, input.confirmation, confirmationHolder(member, context.tenant), Date.now());
       if (!opened.ok) {
         context.log.warn({ problem: opened.problem }, 'outgoing upsell: a confirmation the server did not sign for this member was refused');
