@@ -20,12 +20,12 @@ async function pictureSetOf(site: string): Promise<{ slug: string; set: PictureS
   const video = (await videosOf(upstream.url, site)).find((candidate) => isPlain(candidate) && candidate.pictureSetSlug !== null);
   if (!video?.pictureSetSlug) throw new Error(`no picture set on ${site}`);
   const answer = await ask(upstream.url, null, `{ getPictureSet(slug: "${video.pictureSetSlug}", site: "${site}") { images { listing { src } main { src } } } }`);
-  return { slug: video.pictureSetSlug, set: answer.data.getPictureSet as PictureSet, video };
+  return { slug: video.pictureSetSlug, set: (answer.data as { getPictureSet: PictureSet }).getPictureSet, video };
 }
 
 async function setToken(kind: string, slug: string, site: string): Promise<Token> {
   const answer = await ask(upstream.url, kind, 'query ($slug: String!) { generatePictureSetToken(slug: $slug) { token cdn } }', { slug }, site);
-  return answer.data.generatePictureSetToken as Token;
+  return (answer.data as { generatePictureSetToken: Token }).generatePictureSetToken;
 }
 
 beforeAll(async () => {

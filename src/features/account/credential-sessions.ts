@@ -1,4 +1,5 @@
 import type { MemberSessions } from '../../server/request-context.ts';
+import type { PasswordChange } from '../../validation/index.ts';
 import type { AccountCalls, CredentialChange } from './account-calls.server.ts';
 
 /**
@@ -14,5 +15,9 @@ export function endingOtherSessions(calls: AccountCalls, sessions: MemberSession
       if (outcome.ok) await sessions.endOthers();
       return outcome;
     };
-  return { ...calls, changePassword: ending(calls.changePassword), convertVipCredentials: ending(calls.convertVipCredentials) };
+  return {
+    ...calls,
+    changePassword: ending((change: PasswordChange) => calls.changePassword(change)),
+    convertVipCredentials: ending((email: string, password: string) => calls.convertVipCredentials(email, password)),
+  };
 }
