@@ -80,10 +80,11 @@ test('"Log out everywhere" on the account page ends the member\'s sessions on ev
     const otherDevice = await other.newPage();
     await logIn(otherDevice, 'aurora', 'tandemchild', '/account');
     await logIn(page, 'aurora', 'tandemchild', '/account');
-    const section = page.getByRole('region', { name: 'Devices' });
-    await section.getByRole('button', { name: 'Log out everywhere' }).click();
-    // This device leaves through the provider, back home as a visitor…
-    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    const section = page.getByRole('region', { name: 'Log out everywhere' });
+    await section.getByRole('button', { name: 'End all my sessions' }).click();
+    // This device leaves through the provider's own logout, back home as a visitor…
+    await page.getByRole('button', { name: 'Yes, log me out' }).click();
+    await expect(page).toHaveURL(tenantUrl('aurora', '/'));
     // …and the other device is no longer signed in: its account page sends it to log in.
     await otherDevice.goto(tenantUrl('aurora', '/account'));
     await expect(otherDevice).not.toHaveURL(tenantUrl('aurora', '/account'));
