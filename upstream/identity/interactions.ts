@@ -16,6 +16,19 @@ export const AUTOLOGIN_PARAM = 'autologin';
  * "Continue as …?" first, so an autologin link is no login CSRF.
  */
 export const AUTOLOGIN_BUYER_PARAM = 'autologin_buyer';
+/**
+ * The login's `amr` when a buyer's autologin signed in without a question. The buyer param is a
+ * front-channel parameter anyone can put in an authorization URL of their own: an attacker who adds
+ * their own member number signs a victim's browser in at the provider unasked. So the provider
+ * session such a login leaves is good for its own authorization only: any later one that would sign
+ * in through it (the cross-site path, a later login on the site) asks "Continue as …?" first
+ * (UNASKED_AUTOLOGIN_CHECK, provider.ts), and once the visitor says so the session is theirs.
+ */
+export const UNASKED_AUTOLOGIN_AMR = 'autologin-unasked';
+/** The login prompt's check that asks before a session of an unasked autologin signs anyone in. */
+export const UNASKED_AUTOLOGIN_CHECK = 'autologin_unasked';
+/** The `amr` of a login the visitor confirmed ("Continue as …"): an autologin token, or a session it left. */
+const CONFIRMED_AUTOLOGIN_AMR = 'autologin';
 
 /**
  * Membership spec section 8, "Cross-site login: account disabled or banned": the interaction result
@@ -146,24 +159,32 @@ export async function handleInteraction(
       const grantId = await grantConsent(provider, details);
       return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
     }
+    const confirmAction = `/oidc/interaction/${uid}/autologin`;
     const autologin = details.params[AUTOLOGIN_PARAM];
     if (details.prompt.name === 'login' && typeof autologin === 'string') {
       const account = accounts.peekAutologin(autologin);
       // Used, expired or made up: the member logs in by hand (membership spec section 8, signup).
       if (!account) return send(res, 401, loginPage(action, { error: AUTOLOGIN_FAILED_MESSAGE }), redirectOrigin(details));
       // The browser that bought for this very account: signed in without a question.
-      if (details.params[AUTOLOGIN_BUYER_PARAM] === String(account.seq)) return finishAutologin(provider, accounts, req, res, autologin, action, details);
-      return send(res, 200, autologinConfirmPage(`/oidc/interaction/${uid}/autologin`, action, account.displayName), redirectOrigin(details));
+      if (details.params[AUTOLOGIN_BUYER_PARAM] === String(account.seq)) return finishAutologin(provider, accounts, req, res, autologin, action, details, UNASKED_AUTOLOGIN_AMR);
+      return send(res, 200, autologinConfirmPage(confirmAction, action, account.displayName), redirectOrigin(details));
     }
+    const unasked = unaskedSessionAccount(accounts, details);
+    if (unasked) return send(res, 200, autologinConfirmPage(confirmAction, action, unasked.displayName), redirectOrigin(details));
     return send(res, 200, loginPage(action, {}), redirectOrigin(details));
   }
 
+  // The visitor's "Continue as …": of an autologin token, or of the session an unasked one left.
   if (req.method === 'POST' && step === '/autologin') {
     if (isForeignOrigin(req)) return send(res, 403, errorPage('Cross-site login form submissions are refused'));
     const details = await provider.interactionDetails(req, res);
+    const inProgress = details.uid === uid && details.prompt.name === 'login';
     const autologin = details.params[AUTOLOGIN_PARAM];
-    if (details.uid !== uid || details.prompt.name !== 'login' || typeof autologin !== 'string') return send(res, 400, errorPage('This login is no longer in progress'));
-    return finishAutologin(provider, accounts, req, res, autologin, action, details);
+    if (inProgress && typeof autologin === 'string') return finishAutologin(provider, accounts, req, res, autologin, action, details, CONFIRMED_AUTOLOGIN_AMR);
+    const unasked = inProgress ? unaskedSessionAccount(accounts, details) : undefined;
+    if (!unasked) return send(res, 400, errorPage('This login is no longer in progress'));
+    if (accounts.statusOf(unasked.accountId) !== 'active') return refuseRestricted(provider, req, res, details.session?.uid);
+    return provider.interactionFinished(req, res, { login: { accountId: unasked.accountId, amr: [CONFIRMED_AUTOLOGIN_AMR] } }, { mergeWithLastSubmission: false });
   }
 
   if (req.method === 'POST' && login) {
@@ -190,10 +211,25 @@ export async function handleInteraction(
   send(res, 405, errorPage('Method not allowed'));
 }
 
-/** Uses the autologin token up and signs its account in (a restricted one is refused); a token gone meanwhile: the login form. */
-function finishAutologin(provider: Provider, accounts: AccountDirectory, req: IncomingMessage, res: ServerResponse, token: string, action: string, details: InteractionDetails): Promise<void> {
+/**
+ * Uses the autologin token up and signs its account in (a restricted one is refused), its `amr`
+ * saying whether the visitor was asked; a token gone meanwhile: the login form.
+ */
+function finishAutologin(provider: Provider, accounts: AccountDirectory, req: IncomingMessage, res: ServerResponse, token: string, action: string, details: InteractionDetails, amr: string): Promise<void> {
   const account = accounts.consumeAutologin(token);
   if (!account) return Promise.resolve(send(res, 401, loginPage(action, { error: AUTOLOGIN_FAILED_MESSAGE }), redirectOrigin(details)));
   if (accounts.statusOf(account.accountId) !== 'active') return refuseRestricted(provider, req, res);
-  return provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+  return provider.interactionFinished(req, res, { login: { accountId: account.accountId, amr: [amr] } }, { mergeWithLastSubmission: false });
+}
+
+/**
+ * The account of the provider session an unasked autologin left, when that is all this login asks
+ * about (UNASKED_AUTOLOGIN_CHECK); with another reason too (a changed password, a forced login) the
+ * password is asked instead.
+ */
+function unaskedSessionAccount(accounts: AccountDirectory, details: InteractionDetails) {
+  const accountId = details.session?.accountId;
+  const { reasons } = details.prompt;
+  if (accountId === undefined || reasons.length !== 1 || reasons[0] !== UNASKED_AUTOLOGIN_CHECK) return undefined;
+  return accounts.byId(accountId);
 }

@@ -30,7 +30,7 @@ declare module 'oidc-provider' {
     body: unknown;
     host: string;
     /** `session`: the provider session of the request, its account and login time (epoch seconds); `result`: an interaction's. */
-    oidc: { client?: { clientId: string; clientName?: string }; session?: { accountId?: string; loginTs?: number }; result?: { login?: unknown } };
+    oidc: { client?: { clientId: string; clientName?: string }; session?: { accountId?: string; loginTs?: number; amr?: string[] }; result?: { login?: unknown } };
   }
 
   export type Configuration = Record<string, unknown>;

@@ -4,7 +4,7 @@ import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provi
 import { accountRecords } from '../members/accounts.ts';
 import { openMemberStore, type MemberStore } from '../members/store.ts';
 import type { AccountDirectory } from './accounts.ts';
-import { AUTOLOGIN_BUYER_PARAM, AUTOLOGIN_PARAM, handleInteraction } from './interactions.ts';
+import { AUTOLOGIN_BUYER_PARAM, AUTOLOGIN_PARAM, handleInteraction, UNASKED_AUTOLOGIN_AMR, UNASKED_AUTOLOGIN_CHECK } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { errorPage, loggedOutPage, logoutPage } from './login-page.ts';
@@ -59,11 +59,19 @@ let current: IdentityProvider | null = null;
 /**
  * The default prompts, where a provider session logged in before its account's password last
  * changed asks for the password again (the login prompt), as a real provider ends the sessions of a
- * changed password: the browser that kept one is no login any more.
+ * changed password: the browser that kept one is no login any more. And a session an autologin
+ * signed in unasked asks "Continue as …?" before it signs anyone in again (interactions.ts).
  */
 function interactionPolicyWith(accounts: AccountDirectory) {
   const policy = interactionPolicy.base();
-  policy.get('login')?.checks.add(
+  const login = policy.get('login');
+  login?.checks.add(
+    new interactionPolicy.Check(UNASKED_AUTOLOGIN_CHECK, 'This session was signed in by an autologin link without asking', (ctx) => {
+      const { session, result } = ctx.oidc;
+      return Boolean(session?.accountId && !result?.login && session.amr?.includes(UNASKED_AUTOLOGIN_AMR));
+    }),
+  );
+  login?.checks.add(
     new interactionPolicy.Check('password_changed', 'The password changed since this session logged in', (ctx) => {
       const { session, result } = ctx.oidc;
       if (!session?.accountId || session.loginTs === undefined || result?.login) return false;
