@@ -11,7 +11,7 @@ interface Entry {
  */
 export function createMemoryStore(now: () => number = Date.now): SessionStore {
   const entries = new Map<string, Entry>();
-  /** The ids of each account's signed-in sessions; an id whose entry is gone is dropped when next listed. */
+  /** The ids of each account's signed-in sessions; an id whose entry is gone is dropped when next listed or swept. */
   const byAccount = new Map<string, Set<string>>();
   const locks = new Map<string, Promise<unknown>>();
   const listeners: ((id: string) => void)[] = [];
@@ -19,6 +19,11 @@ export function createMemoryStore(now: () => number = Date.now): SessionStore {
   function sweep(): void {
     const time = now();
     for (const [id, entry] of entries) if (entry.expiresAt <= time) entries.delete(id);
+    // Ended and expired sessions leave the lists too, or every login would stay listed for good.
+    for (const [accountId, ids] of byAccount) {
+      for (const id of ids) if (!entries.has(id)) ids.delete(id);
+      if (ids.size === 0) byAccount.delete(accountId);
+    }
   }
 
   return {
