@@ -1,4 +1,5 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
+import { ACTIONS_PATH_PREFIX } from '../http/action-request.ts';
 import { NO_STORE } from '../http/cache-control.ts';
 
 /**
@@ -87,7 +88,7 @@ export async function readBodyWithin(req: IncomingMessage, res: ServerResponse, 
  */
 function refuse(req: IncomingMessage, res: ServerResponse): 'too-large' {
   const headers = { 'Cache-Control': NO_STORE, Connection: 'close' };
-  if ((req.url ?? '').startsWith('/_actions/')) {
+  if ((req.url ?? '').startsWith(ACTIONS_PATH_PREFIX)) {
     res.writeHead(413, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', status: 413, message: BODY_TOO_LARGE_MESSAGE }));
   } else {
