@@ -1,9 +1,8 @@
-import type * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, WRONG_CREDENTIALS_MESSAGE } from '../../upstream/identity/index.ts';
 import { tooManyFailuresMessage } from '../../upstream/identity/login-page.ts';
 import { createLoginThrottle, delayAfter, FAILURE_WINDOW_MS, FIRST_DELAY_MS, FREE_FAILURES, MAX_DELAY_MS } from '../../upstream/identity/login-throttle.ts';
-import { authorizationRequest, Browser, REDIRECT_URI, siteClientAt, startProvider, type RunningProvider } from '../identity/provider-harness.ts';
+import { authorizationRequest, Browser, providerForTests, REDIRECT_URI } from '../identity/provider-harness.ts';
 
 /*
  * Security probe finding 11: the stand-in's identity provider let anyone guess passwords as fast as
@@ -47,16 +46,10 @@ describe('the stand-in identity provider throttles password guessing', () => {
   });
 
   describe('at the provider', () => {
-    let provider: RunningProvider;
-    let config: client.Configuration;
-    beforeAll(async () => {
-      provider = await startProvider();
-      config = await siteClientAt(provider.issuer);
-    });
-    afterAll(() => provider.close());
+    const running = providerForTests();
 
     const attempt = async (password: string) => {
-      const result = await new Browser().logIn((await authorizationRequest(config)).url, 'member@demo.test', password, REDIRECT_URI);
+      const result = await new Browser().logIn((await authorizationRequest(running.config)).url, 'member@demo.test', password, REDIRECT_URI);
       return 'refused' in result ? { status: result.refused.status, retryAfter: result.refused.headers.get('retry-after'), text: await result.refused.text() } : { status: 302, retryAfter: null, text: '' };
     };
 
