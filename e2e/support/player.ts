@@ -38,6 +38,8 @@ export interface MediaFacts {
   currentTime: number;
   paused: boolean;
   ended: boolean;
+  /** Seconds; an HLS stream's is its segments' sum, a little under its MP4's. */
+  duration: number;
   src: string;
   muted: boolean;
   volume: number;
@@ -49,6 +51,7 @@ export function mediaOf(player: Locator): Promise<MediaFacts> {
     currentTime: video.currentTime,
     paused: video.paused,
     ended: video.ended,
+    duration: video.duration,
     src: video.currentSrc,
     muted: video.muted,
     volume: video.volume,

@@ -3,6 +3,7 @@ import { withCallMetrics } from '../../src/gateway/call-metrics.ts';
 import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { closeGatewayTransport } from '../../src/gateway/transport.ts';
+import { autologinBuyerOf } from '../../src/features/join/autologin-buyer.ts';
 import { requestHooks } from '../../src/request-hooks/index.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
@@ -75,6 +76,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
       clientSecret: env.OIDC_CLIENT_SECRET,
       store,
       log,
+      autologinBuyer: autologinBuyerOf,
     }),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,

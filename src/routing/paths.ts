@@ -9,6 +9,8 @@ export const OIDC_PATH_PREFIX = '/oidc';
 export const LOGIN_PATH = `${OIDC_PATH_PREFIX}/login`;
 export const LOGIN_CALLBACK_PATH = `${OIDC_PATH_PREFIX}/callback`;
 export const LOGOUT_PATH = `${OIDC_PATH_PREFIX}/logout`;
+/** The logout form's field that ends every session of the member, on every device and brand, not this one alone. */
+export const LOGOUT_EVERYWHERE_FIELD = 'everywhere';
 /** The tour's own login page, which leads to LOGIN_PATH. */
 export const LOGIN_PAGE_PATH = '/login';
 export const ACCOUNT_PATH = '/account';

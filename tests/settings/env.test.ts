@@ -80,9 +80,10 @@ describe('SITE_ENV=production never falls back to the embedded stand-in', () => 
     OIDC_ISSUER: 'https://members.example/oidc',
     SALES_PAYMENTS_URL: 'https://sales-payments.example',
     PARTNER_HOSTS: 'cams.partner.example',
+    SIGNING_SECRET: 'a production secret of at least 32 characters',
   };
 
-  it('starts with the gateway, the issuer, sales payments and the partner hosts named', () => {
+  it('starts with the gateway, the issuer, sales payments, the partner hosts and the signing secret named', () => {
     expect(readEnv(production)).toMatchObject({ UPSTREAM_URL: 'https://gateway.example', PARTNER_HOSTS: ['cams.partner.example'] });
   });
 
@@ -104,7 +105,7 @@ describe('SITE_ENV=production never falls back to the embedded stand-in', () => 
 
   it('keeps the stand-in\'s defaults for local development', () => {
     const env = readEnv({});
-    expect(partnerSettings(env)).toEqual({ salesPaymentsUrl: `http://127.0.0.1:${DEFAULT_UPSTREAM_PORT}`, allowedPartnerHosts: DEFAULT_PARTNER_HOSTS });
+    expect(partnerSettings(env)).toMatchObject({ salesPaymentsUrl: `http://127.0.0.1:${DEFAULT_UPSTREAM_PORT}`, allowedPartnerHosts: DEFAULT_PARTNER_HOSTS });
     expect(oidcIssuer(env)).toBe(`http://127.0.0.1:${DEFAULT_UPSTREAM_PORT}/oidc`);
   });
 });
