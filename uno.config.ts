@@ -46,7 +46,9 @@ export function createUnoConfig() {
       // must take exactly the same box for the island to replace it without a layout shift.
       'player-frame': 'relative overflow-hidden rounded-md bg-black',
       'player-picture': 'relative w-full aspect-video',
-      'player-play-badge': 'absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand text-page',
+      // Smaller on a phone, where the controls' two rows lie over the bottom of a short picture.
+      'player-play-badge': 'absolute inset-0 m-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand text-page sm:h-16 sm:w-16',
+      'player-play-icon': 'h-8 w-8 sm:h-10 sm:w-10',
       // One of the ten choices of each rating part: about sixty per member video page, so one short
       // class instead of eleven keeps 8 KB out of every such page.
       // The visitor's join banner (src/components/PromoBanner.astro), at the spec's two heights.
