@@ -16,6 +16,7 @@ import { gatewayUrl, oidcIssuer, partnerSettings, type Env } from '../../src/set
 import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { distDirOf } from './build-tenants.ts';
+import { recordServedAddress } from './site-address.ts';
 
 /** A site server that listens, and its graceful stop. */
 export interface RunningSite {
@@ -76,12 +77,14 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
+  // The built output's pages link the port they were built for: a build for it reads this one's.
+  const forgetAddress = output ? async () => undefined : await recordServedAddress(distDirOf(env), env.PORT);
   return {
     server,
     log,
     async close(options) {
       await drain(server, options);
-      await Promise.all([store.close(), rateLimits?.close(), closeGatewayTransport()]);
+      await Promise.all([store.close(), rateLimits?.close(), closeGatewayTransport(), forgetAddress()]);
     },
   };
 }
