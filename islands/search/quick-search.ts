@@ -216,12 +216,16 @@ function combobox({ form, input, list, note, status, groupTemplate, optionTempla
         navigate(chosen.dataset['href']);
         return;
       }
-      case 'Escape':
-        // The first Escape closes the list; the next is the page's (it closes the phone's search sheet).
-        if (!open) return;
+      case 'Escape': {
+        // The first Escape closes the list, the next the phone's search sheet (a search box would
+        // only clear its text: the browser's own Escape there never reaches the sheet).
+        const sheet = form.closest<HTMLElement>('[popover]');
+        if (open) setOpen(false);
+        else if (sheet?.matches(':popover-open')) sheet.hidePopover();
+        else return;
         event.preventDefault();
-        setOpen(false);
         return;
+      }
       default:
     }
   });

@@ -8,7 +8,7 @@ import { QUICK_SEARCH_DEBOUNCE_MS, type QuickSearchFailure, type QuickSuggestion
 const MARKUP = `<form data-quick-search data-endpoint="/api/quick-search" data-failed-message="An Error Occured." action="/search">
   <input name="q" type="search"><button type="submit">Search</button>
   <div id="site-search-suggestions" hidden data-quick-search-list></div>
-  <p hidden data-quick-search-note></p><p role="status" data-quick-search-status></p>
+  <p hidden data-quick-search-note></p><p aria-live="polite" data-quick-search-status></p>
   <template data-quick-search-group><div role="group"><div aria-hidden="true" data-group-label></div></div></template>
   <template data-quick-search-option><div role="option" aria-selected="false"><span data-option-label></span><span data-option-detail></span></div></template>
 </form>`;
@@ -83,7 +83,7 @@ describe('the header quick search, as a combobox', () => {
     expect(input().getAttribute('aria-expanded')).toBe('true');
     expect([...list().querySelectorAll('[role="group"]')].map((group) => group.getAttribute('aria-label'))).toEqual(['Videos', 'Performers']);
     expect(options().map((option) => option.textContent)).toEqual(['Wild HoursBianca Ivers', 'Wild Swim', 'Wilma Stone', 'See all 9 videos for “wil”']);
-    expect(document.querySelector('[role="status"]')?.textContent).toBe('4 suggestions');
+    expect(document.querySelector('[data-quick-search-status]')?.textContent).toBe('4 suggestions');
   });
 
   it('moves through the suggestions with the arrow keys, wrapping, while focus stays in the box', async () => {
