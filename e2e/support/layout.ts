@@ -23,7 +23,7 @@ export function coveredControls(page: Page): Promise<string[]> {
       return box.width > 2 && box.height > 2;
     };
     const name = (element: Element) =>
-      (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? element.getAttribute('placeholder') ?? element.tagName).trim().replace(/\s+/g, ' ').slice(0, 40) || element.tagName;
+      (element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? (element as HTMLElement).innerText).trim().replace(/\s+/g, ' ').slice(0, 40) || element.tagName;
     const controls = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary')];
     return controls.flatMap((control) => {
       if (!seen(control)) return [];
@@ -33,7 +33,8 @@ export function coveredControls(page: Page): Promise<string[]> {
       if (y < 0 || y >= innerHeight) return [];
       const hit = document.elementFromPoint(x, y);
       if (hit === null || control === hit || control.contains(hit) || hit.contains(control) || (control instanceof HTMLInputElement && control.labels?.[0]?.contains(hit))) return [];
-      return [`${name(control)} is covered by <${hit.tagName.toLowerCase()}${hit.className ? ` class="${String(hit.className).slice(0, 60)}"` : ''}>`];
+      const classes = hit.getAttribute('class');
+      return [`${name(control)} is covered by <${hit.tagName.toLowerCase()}${classes ? ` class="${classes.slice(0, 60)}"` : ''}>`];
     });
   });
 }

@@ -106,7 +106,9 @@ describe('the controls over the picture, as players do', () => {
     expect(shown()).toBe('false');
     fireEvent.pointerMove(picture(), { pointerType: 'mouse' });
     expect(shown()).toBe('true');
-    act(() => vi.advanceTimersByTime(CONTROLS_IDLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(CONTROLS_IDLE_MS);
+    });
     expect(shown()).toBe('false');
     vi.useRealTimers();
   });
@@ -116,11 +118,15 @@ describe('the controls over the picture, as players do', () => {
     render(<Player {...props({})} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(shown()).toBe('true');
-    act(() => vi.advanceTimersByTime(CONTROLS_IDLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(CONTROLS_IDLE_MS);
+    });
     expect(shown()).toBe('false');
     fireEvent.click(picture());
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(CONTROLS_IDLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(CONTROLS_IDLE_MS);
+    });
     expect(shown()).toBe('true');
     vi.useRealTimers();
   });
@@ -129,13 +135,17 @@ describe('the controls over the picture, as players do', () => {
     vi.useFakeTimers();
     render(<Player {...props({})} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    act(() => vi.advanceTimersByTime(CONTROLS_IDLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(CONTROLS_IDLE_MS);
+    });
     const mute = screen.getByRole('button', { name: 'Mute' });
     fireEvent.pointerDown(mute, { pointerType: 'touch' });
     fireEvent.click(mute);
     expect(shown()).toBe('true');
     expect(video().muted).toBe(false);
-    act(() => vi.advanceTimersByTime(CONTROLS_IDLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(CONTROLS_IDLE_MS);
+    });
     fireEvent.pointerDown(picture(), { pointerType: 'touch' });
     fireEvent.click(picture());
     expect(shown()).toBe('true');

@@ -19,7 +19,7 @@ afterEach(() => {
 
 const env = (vars: Record<string, string> = {}) => readEnv({ DIST_DIR: 'dist', ...vars });
 /** A process id that no process has any more. */
-const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid ?? 0;
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
 
 describe('the port a build links', () => {
   const running = { port: 5123, pid: 42 };

@@ -25,9 +25,12 @@ describe("the header's navigation follows the tenant's switches and the member's
     ],
     ['blaze, a visitor', 'blaze', null, ['Videos', 'Top rated', 'Performers', 'Categories', 'Showcases', 'Deals']],
     ['cinder, a member without abilities', 'cinder', able(), ['Videos', 'Top rated', 'Performers', 'Categories', 'Reels', 'Angels', 'Awards', 'Deals', 'Cams']],
-    ['ember, a member who sees internal channels only', 'ember', able('InternalChannels'), expect.arrayContaining(['Channels']) as unknown as string[]],
   ])('%s', (_who, id, abilities, expected) => {
     expect(labels(id, abilities)).toEqual(expected);
+  });
+
+  it('links the channels for a member of a brand with internal channels only (ember)', () => {
+    expect(labels('ember', able('InternalChannels'))).toContain('Channels');
   });
 
   it('links no page its route would answer 404 to, for any tenant, visitor or member', () => {
