@@ -1,3 +1,4 @@
+import { SEARCH_FAILED_MESSAGE } from '../../src/gateway/failure.ts';
 import {
   allResultsLabel,
   QUICK_SEARCH_DEBOUNCE_MS,
@@ -72,7 +73,6 @@ export function enhanceQuickSearch(root: ParentNode = document, options: QuickSe
 
 function combobox({ form, input, list, note, status, groupTemplate, optionTemplate }: Parts, { fetch: ask = fetchSuggestions, navigate = (href) => window.location.assign(href) }: QuickSearchOptions): void {
   const endpoint = form.dataset['endpoint'] ?? '';
-  const failedMessage = form.dataset['failedMessage'] ?? '';
 
   // The combobox's roles come with the script: without it the box is a plain search field.
   input.setAttribute('role', 'combobox');
@@ -176,7 +176,7 @@ function combobox({ form, input, list, note, status, groupTemplate, optionTempla
       if (controller.signal.aborted || normalised(input.value) !== q) return;
       if (answer === null || 'error' in answer) {
         clear();
-        say(answer?.error ?? failedMessage, true);
+        say(answer?.error ?? SEARCH_FAILED_MESSAGE, true);
         return;
       }
       answers.set(q, answer);
@@ -184,7 +184,7 @@ function combobox({ form, input, list, note, status, groupTemplate, optionTempla
     } catch {
       if (controller.signal.aborted) return;
       clear();
-      say(failedMessage, true);
+      say(SEARCH_FAILED_MESSAGE, true);
     }
   }
 

@@ -5,7 +5,7 @@ import { enhanceQuickSearch, type FetchSuggestions } from '../../islands/search/
 import { QUICK_SEARCH_DEBOUNCE_MS, type QuickSearchFailure, type QuickSuggestions } from '../../src/search/quick-search.ts';
 
 /** The markup QuickSearch.astro renders, as the island reads it. */
-const MARKUP = `<form data-quick-search data-endpoint="/api/quick-search" data-failed-message="An Error Occured." action="/search">
+const MARKUP = `<form data-quick-search data-endpoint="/api/quick-search" action="/search">
   <input name="q" type="search"><button type="submit">Search</button>
   <div id="site-search-suggestions" hidden data-quick-search-list></div>
   <p hidden data-quick-search-note></p><p aria-live="polite" data-quick-search-status></p>
