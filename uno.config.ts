@@ -25,7 +25,8 @@ export function createUnoConfig() {
         muted: property(THEME_PROPERTIES.muted),
       },
       fontFamily: { heading: property(THEME_PROPERTIES.headingFont) },
-      breakpoints: { xs: '360px', sm: '480px', md: '768px', lg: '1024px', xl: '1285px', '2xl': '1920px' },
+      // Browsing spec section 9's breakpoints, in ascending order (the order UnoCSS writes their media queries in).
+      breakpoints: { xs: '360px', sm: '480px', md: '768px', lg: '1024px', boundary: '1248px', xl: '1285px', '2xl': '1920px' },
     },
     shortcuts: {
       'focus-ring': 'outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:ring-offset-page',

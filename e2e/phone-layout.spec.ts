@@ -82,12 +82,22 @@ test('a visitor on a phone: compact header and its menu, the search sheet, the f
   await expect(page).toHaveURL(tenantUrl(TENANT, '/videos'));
   await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
 
-  // The video page and the join page.
+  // The video page: before playback the play badge alone; the controls, brought up by the keyboard, stay below it.
   await page.goto(tenantUrl(TENANT, await firstLink(TENANT, '/videos', '/videos/')));
-  await visiblePlayer(page, 'trailer');
+  const player = await visiblePlayer(page, 'trailer');
   await page.evaluate(() => window.scrollTo(0, 0));
+  const controls = player.getByRole('group', { name: 'Player controls' });
+  await expect(controls).toHaveAttribute('data-controls-shown', 'false');
   await expectNothingCovered(page, 'video');
   await keepScreenshot(page, testInfo, 'video');
+  await player.getByRole('button', { name: 'Play' }).focus();
+  await expect(controls).toHaveCSS('opacity', '1');
+  const badge = await player.locator('.player-play-badge').boundingBox();
+  const bar = await controls.boundingBox();
+  expect(badge && bar ? badge.y + badge.height : Number.POSITIVE_INFINITY, 'the play badge ends above the controls').toBeLessThanOrEqual(bar?.y ?? 0);
+  await expectNothingCovered(page, 'video, its controls in focus');
+
+  // The join page.
   await page.goto(tenantUrl(TENANT, '/joinnow'));
   await expectNothingCovered(page, 'join');
   await keepScreenshot(page, testInfo, 'join');
@@ -109,14 +119,7 @@ test("a member on a phone: the account page, and the player's controls under the
   await page.goto(tenantUrl(TENANT, await firstLink(TENANT, '/videos', '/videos/')));
   const player = await visiblePlayer(page, 'full');
   const controls = player.getByRole('group', { name: 'Player controls' });
-  // Before playback only the play badge shows; the controls stay off it.
-  await expect(controls).toHaveAttribute('data-controls-shown', 'false');
-  await expectNothingCovered(page, 'video, before playback');
-  const badge = await player.locator('.player-play-badge').boundingBox();
-  const bar = await controls.boundingBox();
-  expect(badge && bar ? badge.y + badge.height : Number.POSITIVE_INFINITY, 'the play badge ends above the controls').toBeLessThanOrEqual(bar?.y ?? 0);
-
-  // Autoplay starts it (muted where the browser asks for a gesture first): the controls show, then fade.
+  // Autoplay starts it (muted where the browser asks for a gesture first); the controls fade while it plays.
   await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0);
   await player.locator('video').evaluate((video: HTMLVideoElement) => {
     video.loop = true;

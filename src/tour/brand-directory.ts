@@ -27,6 +27,22 @@ export function asServedBrandUrl(link: string, directory: readonly Pick<TenantLi
   return brand ? new URL(`${url.pathname}${url.search}${url.hash}`, brand.tourUrl).href : null;
 }
 
+/**
+ * A page of a video of brand `site` (its site code), for the tenant `here`: the path itself when
+ * `here` shows that brand (its own, or one of the combined tenant's sites), else the page on the
+ * brand's own site, as this run serves it. A member's notifications, of every brand they have, link so.
+ */
+export function pageOfBrand(
+  path: string,
+  site: string,
+  here: { site: string; standaloneSites: readonly TenantId[] },
+  directory: readonly Pick<TenantListing, 'tenant' | 'site' | 'tourUrl'>[],
+): string {
+  const brand = directory.find((entry) => entry.site === site);
+  if (here.site === site || !brand || here.standaloneSites.includes(brand.tenant)) return path;
+  return new URL(path, brand.tourUrl).href;
+}
+
 export interface BrandLink {
   tenant: TenantId;
   name: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forLocalDevelopment } from '../../src/tenants/local.ts';
-import { allSitesFeed, asServedBrandUrl, brandLinks } from '../../src/tour/brand-directory.ts';
+import { allSitesFeed, asServedBrandUrl, brandLinks, pageOfBrand } from '../../src/tour/brand-directory.ts';
 import { tenants } from '../routing/fixtures.ts';
 
 const directory = [...tenants.values()];
@@ -67,5 +67,17 @@ describe("a link the gateway made to a sister brand, as this run serves the bran
     ['no address', '/videos/a'],
   ])('is null for %s', (_case, link) => {
     expect(asServedBrandUrl(link, local)).toBeNull();
+  });
+});
+
+// A member's notifications are of every brand they have: each links the video where it is.
+describe("a page of another brand's video", () => {
+  const local = directory.map((tenant) => forLocalDevelopment(tenant, 4999));
+  it.each([
+    ["on the video's own brand: the path", 'aurora', 'AURORA', '/videos/a/comment/3'],
+    ["on a sister brand: the brand's page as served", 'blaze', 'AURORA', 'http://aurora.localhost:4999/videos/a/comment/3'],
+    ['on the combined tenant, which shows the brand: the path', 'jade', 'AURORA', '/videos/a/comment/3'],
+  ] as const)('%s', (_case, id, site, expected) => {
+    expect(pageOfBrand('/videos/a/comment/3', site, at(id), local)).toBe(expected);
   });
 });
