@@ -82,6 +82,13 @@ test('a visitor on a phone: compact header and its menu, the search sheet, the f
   await expect(page).toHaveURL(tenantUrl(TENANT, '/videos'));
   await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
 
+  // A performer list: its four lists and the Filters button above the first performer, on the first screen.
+  await page.goto(tenantUrl(TENANT, '/performers?order=name&gender=guys&sex=M'));
+  await expect(page.getByRole('navigation', { name: 'Performer lists' })).toBeVisible();
+  await expectFirstResultAboveTheFold(page, '[data-performer-card]');
+  await expectNothingCovered(page, 'performers');
+  await keepScreenshot(page, testInfo, 'performers');
+
   // The video page: before playback the play badge alone; the controls, brought up by the keyboard, stay below it.
   await page.goto(tenantUrl(TENANT, await firstLink(TENANT, '/videos', '/videos/')));
   const player = await visiblePlayer(page, 'trailer');

@@ -80,6 +80,36 @@ test('aurora: /performers with facets renders the filtered performers', async ({
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('aurora: each of the four performer lists offers its filters, and a filter keeps the list a person chose', async ({ page }) => {
+  await page.goto(tenantUrl('aurora', '/performers'));
+  const lists = page.getByRole('navigation', { name: 'Performer lists' });
+  const gender = page.getByRole('group', { name: 'Gender' });
+  for (const [list, ticked] of [['Male performers', 'Guys'], ['Performers by name', 'Girls'], ['Male performers by name', 'Guys']] as const) {
+    await lists.getByRole('link', { name: list, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(list);
+    await expect(gender.getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await expect(gender.getByRole('checkbox', { name: ticked })).toBeChecked();
+  }
+
+  // Narrowed to the site, the list is still the male performers by name, and the lists stay at hand.
+  await page.locator('summary', { hasText: 'Sites' }).click();
+  await page.getByRole('group', { name: 'Sites' }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/performers\?order=name&sex=M&sites=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Male performers by name');
+  await expect(lists.getByRole('link')).toHaveCount(4);
+  const names = await page.locator('[data-performer-card] h3, [data-performer-card] h2').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+
+  // Clearing the filters keeps the order: back on a list by name (the faceted default's gender), with its panel.
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/performers\?order=name&sex=F$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Performers by name');
+  await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('an invalid page redirects keeping only q and size', async () => {
   // Node does not resolve *.localhost as Chromium does: a raw request with the Host header instead.
   const response = await rawRequest(E2E_PORT, { host: 'blaze.localhost', path: '/search?q=night&page=abc&size=24&junk=1' });

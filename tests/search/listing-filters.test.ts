@@ -3,7 +3,7 @@ import type { CatalogueSnapshot } from '../../src/catalogue/schemas.ts';
 import { chosenCount } from '../../src/search/facet-panel.ts';
 import { indexCatalogue } from '../../src/tour/catalogue-index.ts';
 import { performerListingFilters, videoListingFilters } from '../../src/tour/listing-filters.ts';
-import { performerListingKinds } from '../../src/tour/performer-listings.ts';
+import { filteredPerformersHeading, performerListingKinds } from '../../src/tour/performer-listings.ts';
 
 const facet = (name: string, values: [string, number][]) => ({ name, values: values.map(([value, count]) => ({ value, label: value, count })) });
 const snapshot = {
@@ -38,5 +38,20 @@ describe("a static listing's filter panel", () => {
     expect(byRating.groups[0]?.options.map((option) => [option.value, option.checked, option.count])).toEqual([['F', true, null], ['M', false, null]]);
     expect(performerListingFilters(index, guysByRating!).groups[0]?.options.filter((option) => option.checked).map((option) => option.value)).toEqual(['M']);
     expect(performerListingFilters(index, girlsByName!).hidden).toEqual({ order: 'name' });
+  });
+});
+
+// A filtered /performers page keeps the heading of the list it narrows, where it narrows one.
+describe("a filtered performer listing's heading", () => {
+  it.each([
+    { order: 'rating', sexes: ['F'], heading: 'Performers' },
+    { order: 'rating', sexes: ['M'], heading: 'Male performers' },
+    { order: 'name', sexes: ['F'], heading: 'Performers by name' },
+    { order: 'name', sexes: ['M'], heading: 'Male performers by name' },
+    { order: 'name', sexes: ['F', 'M'], heading: 'Performers by name' },
+    { order: 'newest', sexes: ['M'], heading: 'Male performers' },
+    { order: 'rating', sexes: ['X'], heading: 'Performers' },
+  ])('order $order, sex $sexes: "$heading"', ({ order, sexes, heading }) => {
+    expect(filteredPerformersHeading(order, sexes)).toBe(heading);
   });
 });
