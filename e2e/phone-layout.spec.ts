@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MEMBERSHIP_SECTION_ID } from '../src/features/account/sections.ts';
+import { ACCOUNT_PATH } from '../src/routing/paths.ts';
 import { logIn } from './support/login.ts';
 import { coveredControls, expectFirstResultAboveTheFold, keepScreenshot } from './support/layout.ts';
 import { mediaOf, visiblePlayer } from './support/player.ts';
@@ -138,6 +140,17 @@ test("a member on a phone: the account page, and the player's controls under the
   expect((await mediaOf(player)).paused).toBe(false);
   await expectNothingCovered(page, 'video, playing');
   await keepScreenshot(page, testInfo, 'video-playing');
+});
+
+test("an expired member on a phone: the membership's status in the compact row, not behind the menu", async ({ page }, testInfo) => {
+  await logIn(page, TENANT, 'expired', '/');
+  expect(await headerHeight(page)).toBeLessThanOrEqual(COMPACT_HEADER_PX);
+  const status = page.getByRole('banner').getByRole('link', { name: 'Membership: Expired' });
+  await expect(status).toBeVisible();
+  await expectNothingCovered(page, 'home, expired');
+  await keepScreenshot(page, testInfo, 'expired-home');
+  await status.click();
+  await expect(page).toHaveURL(tenantUrl(TENANT, `${ACCOUNT_PATH}#${MEMBERSHIP_SECTION_ID}`));
 });
 
 test.describe('at 200% zoom on a laptop', () => {
