@@ -9,6 +9,7 @@ const facet = (name: string, values: [string, number][]) => ({ name, values: val
 const snapshot = {
   videos: Array.from({ length: 30 }, (_, i) => ({ videoId: i + 1, slug: `v-${i}`, models: [] })),
   performers: [],
+  channels: [],
   awardedVideoSlugs: [],
   topRatedVideoSlugs: [],
   facets: {
