@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { QUICK_SEARCH_SCRIPT } from './shell-script.ts';
 
 /** The player island's module, as its component URL names it in the page. */
 const PLAYER_MODULE = /\/_astro\/Player\.[\w-]+\.js$/;
@@ -6,8 +7,10 @@ const ISLAND = /<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g;
 /** The island chunk retry (src/features/error-screen/ChunkRetry.astro), which comes with every island. */
 const CHUNK_RETRY = /^\/_astro\/ChunkRetry\.[\w.-]+\.js$/;
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/g;
-/** A script other than JSON-LD data. */
-const SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>/i;
+/** A script tag's attributes. */
+const SCRIPT_TAG = /<script\b([^>]*)>/gi;
+/** JSON-LD data, which no browser runs. */
+const DATA_BLOCK = /\btype="application\/ld\+json"/;
 
 /** The component URLs of a page's islands. */
 export function islandsOf(html: string): string[] {
@@ -15,13 +18,16 @@ export function islandsOf(html: string): string[] {
 }
 
 /**
- * What scripts a static page carries: 'none'; 'player' when its only islands are the player and its
- * only script file the island chunk retry (Astro's island runtime is inline); 'other' for anything else.
+ * What scripts a static page carries besides the header's quick search: 'none'; 'player' when its
+ * only islands are the player and its only other script file the island chunk retry (Astro's island
+ * runtime is inline); 'other' for anything else.
  */
 export function scriptsOf(html: string): 'none' | 'player' | 'other' {
   const islands = islandsOf(html);
-  if (!SCRIPT.test(html) && islands.length === 0) return 'none';
-  const files = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1] ?? '');
+  const shell = (src: string | undefined) => src !== undefined && QUICK_SEARCH_SCRIPT.test(src);
+  const scripts = [...html.matchAll(SCRIPT_TAG)].filter(([, attributes = '']) => !DATA_BLOCK.test(attributes) && !shell(/\bsrc="([^"]+)"/.exec(attributes)?.[1]));
+  if (scripts.length === 0 && islands.length === 0) return 'none';
+  const files = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1] ?? '').filter((src) => !shell(src));
   const onlyPlayer = islands.length > 0 && islands.every((url) => PLAYER_MODULE.test(url));
   return onlyPlayer && files.length === 1 && CHUNK_RETRY.test(files[0] ?? '') ? 'player' : 'other';
 }
