@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildPort, builtForAnotherAddress, portGiven, recordServedAddress, runningSiteServer, SERVED_ADDRESS_FILE } from '../../scripts/lib/site-address.ts';
 import { TENANT_FILE } from '../../src/server/tenant-builds.ts';
 import { readEnv } from '../../src/settings/env.ts';
+import { PRODUCTION_ENV } from '../support/production-env.ts';
 
 // Issue: a build run with another PORT than the server's rebuilt every page with the wrong port, and
 // nothing warned. The server says where it listens, in the output it serves; a build reads it.
@@ -28,7 +29,7 @@ describe('the port a build links', () => {
     ['the server on the same port', env({ PORT: '5123' }), true, running, 5123, null],
     ["PORT unset, a server running: the server's port, said", env(), false, running, 5123, 'note'],
     ['PORT set to another port: as asked, with a warning', env({ PORT: '4999' }), true, running, 4999, 'warning'],
-    ['production: the port shapes no page', env({ PORT: '4999', SITE_ENV: 'production', UPSTREAM_URL: 'https://g.example', OIDC_ISSUER: 'https://i.example', SALES_PAYMENTS_URL: 'https://s.example', PARTNER_HOSTS: 'p.example' }), true, running, 4999, null],
+    ['production: the port shapes no page', env({ ...PRODUCTION_ENV, PORT: '4999' }), true, running, 4999, null],
   ])('%s', (_case, given, portIsGiven, server, port, says) => {
     const decided = buildPort(given, portIsGiven, server);
     expect(decided.port).toBe(port);
