@@ -141,8 +141,10 @@ test.describe('a trial bought here, on a phone', () => {
     await plays(page);
 
     // Through the combined tenant: its own brand's videos take a credit, another brand's do not.
-    // The provider knows the browser from the login after the payment: no form to fill (the cross-site path).
+    // The provider knows the browser from the login after the payment (the cross-site path): no form
+    // to fill, but a session an autologin left unasked asks once whose it is (docs/security.md).
     await page.goto(tenantUrl('jade', `/oidc/login?uri=${encodeURIComponent('/videos')}`));
+    await page.getByRole('button', { name: `Continue as ${who.username}` }).click();
     await expect(page).toHaveURL(tenantUrl('jade', '/videos'), { timeout: 20_000 });
     await headerKnowsMember(page);
     await expect(bar(page)).toContainText('Your trial has 4 pay-per-video credits left: each unlocks one Aurora Nights video of your choice.');

@@ -75,20 +75,23 @@ describe('accounts in the member store', () => {
     expect(await subjectAfterAutologin('made-up-token')).toMatchObject({ status: 401 });
   });
 
-  it('a changed password ends the provider sessions logged in before it: that browser is asked for the password, and the new one logs it in', async () => {
+  it.each<[string, (accounts: ReturnType<typeof createMemberDirectory>['accounts'], accountId: string) => void, string]>([
+    ['a changed password', (accounts, accountId) => accounts.setPassword(accountId, 'After12345'), 'After12345'],
+    ['"log out everywhere" (endAllSessions)', (accounts, accountId) => accounts.endSessions(accountId), 'Before1234'],
+  ])('%s ends the provider sessions logged in before it: that browser is asked for the password, and the password logs it in', async (_case, end, password) => {
     const { accounts } = createMemberDirectory({ store });
-    const account = { accountId: 'changes-password', email: 'changes-password@example.test', password: 'Before1234', displayName: 'changes', membership: DEMO_ACCOUNTS[0]!.membership };
+    const account = { accountId: `ends-sessions-${password}`, email: `ends-sessions-${password.toLowerCase()}@example.test`, password: 'Before1234', displayName: 'ends', membership: DEMO_ACCOUNTS[0]!.membership };
     store.transaction(() => accounts.create(account, new Date()));
     const before = new Browser();
     await logInThroughForm(config, account.email, account.password, before);
     // Logged in: another authorization in the same browser goes straight to the callback.
     expect((await before.follow((await authorizationRequest(config)).url, REDIRECT_URI)).url.href.startsWith(REDIRECT_URI)).toBe(true);
 
-    accounts.setPassword(account.accountId, 'After12345');
+    end(accounts, account.accountId);
     const asked = await before.follow((await authorizationRequest(config)).url, REDIRECT_URI);
     expect(asked.url.href.startsWith(REDIRECT_URI)).toBe(false);
     expect(await asked.response.text()).toContain('<h1>Log in</h1>');
-    await expect(logInThroughForm(config, account.email, 'After12345', before)).resolves.toMatchObject({ access_token: expect.any(String) });
+    await expect(logInThroughForm(config, account.email, password, before)).resolves.toMatchObject({ access_token: expect.any(String) });
   });
 
   it('refuses an expired autologin token', async () => {

@@ -22,10 +22,10 @@ export interface AccountDirectory {
   /** The account of a live autologin token, left unused: to ask the visitor whether to continue as it. */
   peekAutologin(token: string): IdentityAccount | undefined;
   /**
-   * When the account's password last changed (epoch ms), or undefined: a provider session logged in
-   * before it signs nobody in unasked any more (provider.ts).
+   * When the account's sessions last ended (epoch ms: a new password, or "log out everywhere"), or
+   * undefined: a provider session logged in before it signs nobody in unasked any more (provider.ts).
    */
-  passwordChangedAt(accountId: string): number | undefined;
+  sessionsEndedAt(accountId: string): number | undefined;
   /** Active, disabled or banned; undefined for no such account. Only an active account logs in. */
   statusOf(accountId: string): AccountStatus | undefined;
 }

@@ -58,9 +58,9 @@ export interface IdentityProvider {
 let current: IdentityProvider | null = null;
 
 /**
- * The default prompts, where a provider session logged in before its account's password last
- * changed asks for the password again (the login prompt), as a real provider ends the sessions of a
- * changed password: the browser that kept one is no login any more. And a session an autologin
+ * The default prompts, where a provider session logged in before its account's sessions last ended
+ * (a new password, or "log out everywhere") asks for the password again (the login prompt), as a
+ * real provider ends such sessions: the browser that kept one is no login any more. And a session an autologin
  * signed in unasked asks "Continue as …?" before it signs anyone in again (interactions.ts).
  */
 function interactionPolicyWith(accounts: AccountDirectory) {
@@ -73,12 +73,12 @@ function interactionPolicyWith(accounts: AccountDirectory) {
     }),
   );
   login?.checks.add(
-    new interactionPolicy.Check('password_changed', 'The password changed since this session logged in', (ctx) => {
+    new interactionPolicy.Check('sessions_ended', "The account's sessions ended since this session logged in", (ctx) => {
       const { session, result } = ctx.oidc;
       if (!session?.accountId || session.loginTs === undefined || result?.login) return false;
-      const changedAt = accounts.passwordChangedAt(session.accountId);
-      // loginTs is in whole seconds: a login in the very second of the change is asked again too.
-      return changedAt !== undefined && session.loginTs * 1000 < changedAt;
+      const endedAt = accounts.sessionsEndedAt(session.accountId);
+      // loginTs is in whole seconds: a login in the very second of the end is asked again too.
+      return endedAt !== undefined && session.loginTs * 1000 < endedAt;
     }),
   );
   return policy;

@@ -21,9 +21,9 @@ CREATE TABLE IF NOT EXISTS accounts (
   membership TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS password_changes (
+CREATE TABLE IF NOT EXISTS sessions_ended (
   account_id TEXT PRIMARY KEY,
-  changed_at INTEGER NOT NULL
+  ended_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS autologin_tokens (
   token_hash TEXT PRIMARY KEY,
@@ -73,10 +73,15 @@ export interface AccountRecords extends AccountRestrictions {
   setCredentials(accountId: string, email: string, password: string): void;
   /** Whether `password` is the account's own. */
   hasPassword(accountId: string, password: string): boolean;
-  /** The account's new password (a change of password on /account). */
+  /** The account's new password (a change of password on /account): its provider sessions end. */
   setPassword(accountId: string, password: string): void;
-  /** When the account's password last changed (epoch ms; a change or a VIP's own credentials), or undefined. */
-  passwordChangedAt(accountId: string): number | undefined;
+  /** Ends the account's provider sessions ("log out everywhere"), as a new password does. */
+  endSessions(accountId: string): void;
+  /**
+   * When the account's provider sessions last ended (epoch ms: a new password, a VIP's own
+   * credentials, or "log out everywhere"), or undefined.
+   */
+  sessionsEndedAt(accountId: string): number | undefined;
   /** A fresh one-time autologin token for the account (see AUTOLOGIN_TOKEN_TTL_MS). */
   issueAutologin(accountId: string, now: Date): string;
   /** The account of a live autologin token, which is used up by this call; else undefined. */
@@ -143,8 +148,8 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     setCredentials: db.prepare('UPDATE accounts SET email = ?, password_hash = ? WHERE account_id = ?'),
     passwordHash: db.prepare('SELECT password_hash FROM accounts WHERE account_id = ?'),
     setPassword: db.prepare('UPDATE accounts SET password_hash = ? WHERE account_id = ?'),
-    passwordChanged: db.prepare('INSERT INTO password_changes (account_id, changed_at) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET changed_at = excluded.changed_at'),
-    passwordChangedAt: db.prepare('SELECT changed_at FROM password_changes WHERE account_id = ?'),
+    sessionsEnded: db.prepare('INSERT INTO sessions_ended (account_id, ended_at) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET ended_at = excluded.ended_at'),
+    sessionsEndedAt: db.prepare('SELECT ended_at FROM sessions_ended WHERE account_id = ?'),
     addAutologin: db.prepare('INSERT INTO autologin_tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)'),
     // One statement finds and deletes: a token replayed at the same moment finds nothing the second time.
     useAutologin: db.prepare('DELETE FROM autologin_tokens WHERE token_hash = ? RETURNING account_id, expires_at'),
@@ -214,7 +219,7 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     },
     setCredentials(accountId, email, password) {
       statements.setCredentials.run(email.trim().toLowerCase(), hashPassword(password), accountId);
-      statements.passwordChanged.run(accountId, Date.now());
+      statements.sessionsEnded.run(accountId, Date.now());
     },
     hasPassword(accountId, password) {
       const row = statements.passwordHash.get(accountId) as Pick<Row, 'password_hash'> | undefined;
@@ -222,10 +227,13 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     },
     setPassword(accountId, password) {
       statements.setPassword.run(hashPassword(password), accountId);
-      statements.passwordChanged.run(accountId, Date.now());
+      statements.sessionsEnded.run(accountId, Date.now());
     },
-    passwordChangedAt(accountId) {
-      return (statements.passwordChangedAt.get(accountId) as { changed_at: number } | undefined)?.changed_at;
+    endSessions(accountId) {
+      statements.sessionsEnded.run(accountId, Date.now());
+    },
+    sessionsEndedAt(accountId) {
+      return (statements.sessionsEndedAt.get(accountId) as { ended_at: number } | undefined)?.ended_at;
     },
     issueAutologin(accountId, now) {
       const token = randomBytes(32).toString('base64url');

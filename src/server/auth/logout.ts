@@ -32,8 +32,8 @@ export async function logout(auth: AuthServices, context: VisitorContext, req: I
   // No session here (another tenant's is left as it is): this host's cookie goes all the same.
   if (id === null || record === null) return redirect(res, HOME_PATH, cleared);
   await auth.profiles.forget(id);
-  if (record.accountId !== undefined && new URLSearchParams(requestBodyOf(req).toString('utf8')).has(LOGOUT_EVERYWHERE_FIELD)) {
-    const ended = await endEverySession(auth, record.accountId, id);
+  if (record.accountId !== undefined && record.tokens && new URLSearchParams(requestBodyOf(req).toString('utf8')).has(LOGOUT_EVERYWHERE_FIELD)) {
+    const ended = await endEverySession(auth, context, { id, accountId: record.accountId, tokens: record.tokens });
     context.log.info({ ended }, 'logged out everywhere');
   }
   if (!record.tokens) {

@@ -1,4 +1,7 @@
-import type { MemberSessions } from '../request-context.ts';
+import { z } from 'zod';
+import { END_ALL_SESSIONS } from '../../gateway/documents/member.ts';
+import type { MemberSessions, VisitorContext } from '../request-context.ts';
+import { withAccessToken, type LiveSession } from './access-token.ts';
 import type { AuthServices } from './services.ts';
 
 /**
@@ -19,11 +22,21 @@ export function memberSessions(auth: Pick<AuthServices, 'store'>, session: { id:
 }
 
 /**
- * "Log out everywhere": every session of the account ended and its grant revoked at the provider
- * (this browser's session goes the usual way of the logout, after). Answers how many it ended.
+ * "Log out everywhere": the account's sessions at the identity provider end (a browser that kept
+ * one would be signed in again by it, unasked, at its next login), then every session of the
+ * account here is ended and its grant revoked (this browser's goes the usual way of the logout,
+ * after). Answers how many it ended here. The provider's answer does not hold the rest up: a
+ * provider that fails is logged, and the sessions here end all the same.
  */
-export async function endEverySession(auth: Pick<AuthServices, 'store' | 'oidc'>, accountId: string, except: string): Promise<number> {
-  const ids = (await auth.store.accountSessions(accountId)).filter((id) => id !== except);
+export async function endEverySession(auth: Pick<AuthServices, 'store' | 'oidc' | 'now'>, context: Pick<VisitorContext, 'gateway' | 'tenant' | 'correlationId' | 'log'>, session: LiveSession): Promise<number> {
+  try {
+    await withAccessToken(auth.oidc, session, auth.now, (accessToken) =>
+      context.gateway.graphql('endAllSessions', END_ALL_SESSIONS, {}, z.object({ result: z.literal(true) }), { accessToken, site: context.tenant.site, correlationId: context.correlationId }),
+    );
+  } catch (error) {
+    context.log.warn({ err: error }, "log out everywhere: the provider's sessions were not ended");
+  }
+  const ids = (await auth.store.accountSessions(session.accountId)).filter((id) => id !== session.id);
   await Promise.all(
     ids.map(async (id) => {
       const record = await auth.store.get(id);
