@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
-import { mediaOf, visiblePlayer } from './support/player.ts';
+import { pressPlay, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
 
 /*
@@ -37,8 +37,7 @@ async function headerKnowsMember(page: Page): Promise<void> {
 /** Presses the full player's Play and waits until it plays: no refusal over the picture. */
 async function plays(page: Page): Promise<void> {
   const player = await visiblePlayer(page, 'full');
-  await player.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(async () => (await mediaOf(player)).paused, { timeout: 20_000 }).toBe(false);
+  await pressPlay(player);
   await expect(player.getByRole('alert')).toHaveCount(0);
 }
 

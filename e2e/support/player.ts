@@ -82,6 +82,19 @@ const AUTOPLAY_GRACE_MS = 5_000;
  * on Play, or a key on the focused button). Pressing at once would race autoplay, and a press that
  * lands just after playback began pauses it again.
  */
+/**
+ * Presses the player's Play until it plays, as a person on a phone does: there a tap on the faded
+ * bar only brings it back (islands/watching/player/Controls.tsx), and on a slow machine the bar can
+ * fade before the first tap lands. Presses only while the video is paused, so it never pauses it.
+ */
+export async function pressPlay(player: Locator): Promise<void> {
+  const play = player.getByRole('button', { name: 'Play', exact: true });
+  await expect(async () => {
+    if ((await mediaOf(player)).paused) await play.click({ timeout: 2_000 });
+    expect((await mediaOf(player)).paused).toBe(false);
+  }).toPass({ intervals: [1_000], timeout: 20_000 });
+}
+
 export async function startPlaying(player: Locator, press: () => Promise<void>): Promise<void> {
   const autoplayed = await expect
     .poll(async () => (await mediaOf(player)).paused, { timeout: AUTOPLAY_GRACE_MS })
