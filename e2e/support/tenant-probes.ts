@@ -84,7 +84,7 @@ export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
   },
   'healthWarning.acknowledge': { namesNoItem: "the member's own acknowledgement of a region's warning" },
   'deals.snoozeInterstitial': { namesNoItem: "a cookie of the tenant's own host" },
-  'upsells.confirmOutgoing': { namesNoItem: "a partner's offer, bought for the tenant's own site (never a site the body names)" },
+  'upsells.confirmOutgoing': { namesNoItem: "a confirmation the server signed for this member on the tenant's own site, bought there (one signed elsewhere is refused unread)" },
   'comments.list': comment("read blaze's video's comments", 'member', (f) => ({ videoId: f.videoId, sort: 'top', after: null })),
   'comments.add': comment("comment on blaze's video (the probe's finding)", 'member', (f) => ({ videoId: f.videoId, body })),
   'comments.reply': comment("reply to blaze's comment", 'member', (f) => ({ commentId: f.commentId, body })),
