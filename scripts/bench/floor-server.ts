@@ -18,13 +18,11 @@ import { SESSION_HOLES } from '../../src/holes/kinds.ts';
 import { acceptedEncodings } from '../../src/server/accept-encoding.ts';
 import { escapeHtml } from '../../src/server/http.ts';
 import { MEMBER_PAGE_BROTLI, MEMBER_PAGE_GZIP_LEVEL } from '../../src/server/member-shell.ts';
+import { PROFILE_CACHE_TTL_MS } from '../../src/server/auth/profile-cache.ts';
 import { readSessionId } from '../../src/session/cookie.ts';
+import { SESSION_KEY_PREFIX } from '../../src/session/redis-store.ts';
 import type { FloorConfig, FloorPage } from './floor-pages.ts';
 
-/** The site's key of a session in Redis (src/session/redis-store.ts). */
-const SESSION_KEY_PREFIX = 'session:';
-/** How long the site keeps a member's profile (src/server/auth/profile-cache.ts). */
-const PROFILE_TTL_MS = 60_000;
 
 const config = JSON.parse(readFileSync(process.env['FLOOR_CONFIG'] ?? '', 'utf8')) as FloorConfig;
 const redis = createClient({ url: process.env['REDIS_URL'] ?? '' });
@@ -70,7 +68,7 @@ createServer((req, res) => {
       return;
     }
     let kept = profiles.get(sid);
-    if (!kept || kept.until < Date.now()) profiles.set(sid, (kept = { profile: await ask(config.profileCall, token), until: Date.now() + PROFILE_TTL_MS }));
+    if (!kept || kept.until < Date.now()) profiles.set(sid, (kept = { profile: await ask(config.profileCall, token), until: Date.now() + PROFILE_CACHE_TTL_MS }));
     const { profile } = kept;
     const answer: Promise<Record<string, unknown>> = page.call ? ask(page.call, token) : Promise.resolve({});
     const { texts, holes } = shellOf(page.file);
