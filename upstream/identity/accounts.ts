@@ -5,6 +5,8 @@ export interface IdentityAccount {
   accountId: string;
   email: string;
   displayName: string;
+  /** The groups the `groups` claim names (moderator, admin, content-ops…). */
+  groups: readonly string[];
 }
 
 /**
