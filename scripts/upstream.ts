@@ -1,8 +1,8 @@
 // npm run upstream: the embedded upstream alone. The one place its settings are read: upstream/ itself
 // never reads the environment, so it shares the site's parse of UPSTREAM_PORT, PORT and the rest.
-import { readEnv } from '../src/settings/env.ts';
-import { tenantsFor } from '../src/tenants/registry.ts';
+import { localConsoleOrigin, readEnv } from '../src/settings/env.ts';
 import { startEmbeddedUpstream } from '../upstream/embedded.ts';
+import { readServedTenants } from './lib/last-good-tenants.ts';
 import { runMain } from './lib/run-main.ts';
 import { upstreamReadyLine } from './lib/upstream-process.ts';
 
@@ -15,8 +15,10 @@ runMain(async () => {
     dataDir: env.UPSTREAM_DATA_DIR,
     catalogueSize: env.CATALOGUE_SIZE,
     // The login may return to every origin a tenant is served on (in local development
-    // `http://<tenant>.localhost:<PORT>`), so the tenants come as the site serves them.
-    tenants: [...tenantsFor(env).values()],
+    // `http://<tenant>.localhost:<PORT>`), so the tenants come as the site serves them, and to the
+    // content-ops console's.
+    tenants: [...readServedTenants(env).tenants.values()],
+    otherOrigins: [localConsoleOrigin(env)],
   });
   // scripts/lib/upstream-process.ts waits for this line before it uses the upstream.
   console.log(upstreamReadyLine(upstream.url));

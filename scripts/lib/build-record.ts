@@ -2,6 +2,7 @@ import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SERVER_ENTRY_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
+import { starterSchema } from './build-starter.ts';
 import { FINGERPRINT_FORMAT, fingerprintSchema } from './fingerprint.ts';
 
 /** The record of a tenant's served build, inside its output so that it is swapped in with it. */
@@ -30,6 +31,15 @@ export const buildRecordSchema = z.object({
   stats: outputStatsSchema,
   /** ISO time the build finished. */
   builtAt: z.string(),
+  // Added for the content-ops console; optional, so that a record written before them still reads.
+  /** The run that made it (its log: build-history.ts). */
+  run: z.string().optional(),
+  /** Who started it. */
+  startedBy: starterSchema.optional(),
+  /** Seconds the run spent on this tenant. */
+  seconds: z.number().nonnegative().optional(),
+  /** The code's commit (`git describe --always --dirty`), null outside a git checkout. */
+  commit: z.string().nullable().optional(),
 });
 export type BuildRecord = z.infer<typeof buildRecordSchema>;
 

@@ -61,6 +61,13 @@ export const envSchema = z.object({
   RATE_LIMITS: flag.default(true),
   /** Lets the end-to-end tests crash a page and an island on purpose (`?crash=`); refused in production. */
   CRASH_TRIGGERS: flag.default(false),
+  /** The content-ops console's host (docs/content-ops.md); `ops.localhost` answers too in development. */
+  OPS_HOST: z
+    .string()
+    .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'must be a lower-case host name without port or scheme')
+    .optional(),
+  /** The value of the identity provider's `groups` claim that makes a signed-in person content ops. */
+  OPS_GROUP: z.string().min(1).default('content-ops'),
 
   // The gateway and the identity provider.
   /** Unset: the embedded upstream. `tenant`: each tenant's own `api.host`. A URL: that gateway for all. */
@@ -148,6 +155,8 @@ const HINTS: Record<EnvName, string> = {
   ERROR_REPORT_URL: 'Use the absolute URL of the error report form, e.g. https://support.example/report, or unset it.',
   RATE_LIMITS: 'Leave it unset (on); RATE_LIMITS=0 only for load tests and the end-to-end run, which come from one address.',
   CRASH_TRIGGERS: 'Set CRASH_TRIGGERS=1 only for the end-to-end tests, never with SITE_ENV=production.',
+  OPS_HOST: 'Name the console\'s host, e.g. OPS_HOST=ops.example.com (its DNS and TLS like a tenant\'s), or unset it for no console in production.',
+  OPS_GROUP: 'Name the group your identity provider gives content ops in its groups claim, e.g. OPS_GROUP=content-ops.',
   UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
   OIDC_ISSUER: 'Use the issuer URL of the identity provider, e.g. https://members.example/oidc, or unset it for the embedded provider.',
   OIDC_CLIENT_ID: 'Use the client id registered at the identity provider.',
@@ -206,6 +215,19 @@ export function oidcIssuer(env: Pick<Env, 'OIDC_ISSUER' | 'UPSTREAM_URL' | 'UPST
   if (env.OIDC_ISSUER) return env.OIDC_ISSUER;
   const gateway = env.UPSTREAM_URL && env.UPSTREAM_URL !== 'tenant' ? env.UPSTREAM_URL : embeddedUpstreamUrl(env);
   return `${gateway.replace(/\/+$/, '')}/oidc`;
+}
+
+/** The content-ops console's host in development: Chromium and curl resolve every `*.localhost` to this machine. */
+export const LOCAL_CONSOLE_HOST = 'ops.localhost';
+
+/** The hosts the content-ops console answers on: OPS_HOST, and in development `ops.localhost` too. */
+export function consoleHosts(env: Pick<Env, 'OPS_HOST' | 'SITE_ENV'>): string[] {
+  return [...(env.SITE_ENV === 'production' ? [] : [LOCAL_CONSOLE_HOST]), ...(env.OPS_HOST ? [env.OPS_HOST] : [])];
+}
+
+/** Where the console answers in development, `http://ops.localhost:<PORT>` (the embedded login returns there). */
+export function localConsoleOrigin(env: Pick<Env, 'PORT'>): string {
+  return `http://${LOCAL_CONSOLE_HOST}:${env.PORT}`;
 }
 
 /** What the partner pages need of the settings: where sales payments answers, and the partner allow-list. */

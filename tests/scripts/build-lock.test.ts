@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BuildLockedError, withBuildLock } from '../../scripts/lib/build-lock.ts';
+import { BuildLockedError, runningBuild, withBuildLock } from '../../scripts/lib/build-lock.ts';
 import { buildTenants, distDirOf, workDirOf } from '../../scripts/lib/build-tenants.ts';
 import { rollBack } from '../../scripts/lib/rollback.ts';
 import { readEnv } from '../../src/settings/env.ts';
@@ -42,6 +42,23 @@ describe('the build lock', () => {
     } finally {
       await release();
     }
+  });
+
+  it('names the running build in its refusal, and who started it', async () => {
+    let release = () => {};
+    let taken = () => {};
+    const isTaken = new Promise<void>((resolve) => (taken = resolve));
+    const holder = { run: '20261128-174003-3f9a', what: 'rebuild of aurora, jade', startedBy: { kind: 'person', email: 'ops@demo.test' } } as const;
+    const held = withBuildLock(workDirOf(env), distDirOf(env), () => (taken(), new Promise<void>((resolve) => (release = resolve))), holder);
+    await isTaken;
+    try {
+      expect(await runningBuild(workDirOf(env))).toMatchObject(holder);
+      await expect(rollBack(env, ['aurora'])).rejects.toThrow(/is running: the rebuild of aurora, jade started by ops@demo\.test at \d\d:\d\d:\d\d UTC/);
+    } finally {
+      release();
+      await held;
+    }
+    expect(await runningBuild(workDirOf(env))).toBeNull();
   });
 
   it('is free again once the build ends, whether it succeeded or failed', async () => {
