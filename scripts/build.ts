@@ -36,7 +36,7 @@ runMain(async () => {
     throw error;
   }
   // The IPC channel would keep a console's build alive after its work is done.
-  process.disconnect?.();
+  if (process.connected) process.disconnect();
 });
 
 async function main(run: string | undefined, startedBy: Starter): Promise<void> {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { outputStatsSchema } from './build-record.ts';
-import { starterSchema, type Starter } from './build-starter.ts';
+import { starterSchema } from './build-starter.ts';
 import { runIdSchema } from './build-history.ts';
 import type { ProgressDisplay } from './progress-display.ts';
-import { isFinal, progressFacts, type Phase } from './progress.ts';
+import { isFinal, progressFacts, type Phase, type TenantProgress } from './progress.ts';
 
 /**
  * What the content-ops console and a build it starts say to each other. The console runs
@@ -58,31 +58,38 @@ export type BuildMessage = z.infer<typeof buildMessageSchema>;
 
 /** A tenant's progress is sent at most this often (and at every change of phase): a live bar, not a flood. */
 export const PROGRESS_EVERY_MS = 250;
+/** A running tenant's line is sent again this often while nothing changes, as the terminal redraws its (the time spent, the time left move). */
+const RESEND_EVERY_MS = 1_000;
 
 /** The progress display of a build the console started: each change, worded, over the channel. */
 export function channelDisplay(send: (message: BuildMessage) => void): ProgressDisplay {
+  const state = new Map<string, TenantProgress>();
   const lastPhase = new Map<string, Phase>();
   const lastSentAt = new Map<string, number>();
+  const sendNow = (progress: TenantProgress, now: number) => {
+    lastPhase.set(progress.tenant, progress.phase);
+    lastSentAt.set(progress.tenant, now);
+    send({ kind: 'progress', progress: { tenant: progress.tenant, phase: progress.phase, done: progress.done, total: progress.total, ...progressFacts(progress, now) } });
+  };
+  const timer = setInterval(() => {
+    const now = performance.now();
+    for (const progress of state.values()) if (!isFinal(progress.phase) && now - (lastSentAt.get(progress.tenant) ?? 0) >= RESEND_EVERY_MS) sendNow(progress, now);
+  }, RESEND_EVERY_MS);
+  timer.unref();
   return {
     update(progress) {
+      state.set(progress.tenant, { ...progress });
       const now = performance.now();
       const changed = lastPhase.get(progress.tenant) !== progress.phase;
       const due = now - (lastSentAt.get(progress.tenant) ?? Number.NEGATIVE_INFINITY) >= PROGRESS_EVERY_MS;
-      if (!changed && !due && !(progress.total > 0 && progress.done === progress.total)) return;
-      lastPhase.set(progress.tenant, progress.phase);
-      lastSentAt.set(progress.tenant, now);
-      const facts = progressFacts(progress, now);
-      send({ kind: 'progress', progress: { tenant: progress.tenant, phase: progress.phase, done: progress.done, total: progress.total, ...facts } });
+      if (changed || due || (progress.total > 0 && progress.done === progress.total)) sendNow(progress, now);
     },
     note: (line) => send({ kind: 'note', line }),
     close() {
-      // Nothing is left on a screen.
+      clearInterval(timer);
     },
   };
 }
-
-/** Whether this phase ends the tenant's part of the run. */
-export const isFinalView = (view: ProgressView): boolean => isFinal(view.phase);
 
 /** The start message a forked build waits for, when a console started it; null when run from a terminal. */
 export function awaitStart(): Promise<StartMessage> | null {
@@ -96,9 +103,7 @@ export function awaitStart(): Promise<StartMessage> | null {
   });
 }
 
-/** Sends a message to the console that started this build (no-op from a terminal). */
+/** Sends a message to the console that started this build (no-op from a terminal, or once the console has gone: the build goes on). */
 export function toConsole(message: BuildMessage): void {
-  process.send?.(message);
+  if (process.send && process.connected) process.send(message, undefined, {}, () => undefined);
 }
-
-export type { Starter };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { TENANT_IDS, type TenantId } from '../../src/tenants/schema.ts';
@@ -46,7 +46,7 @@ export const historyEntrySchema = z.object({
   seconds: z.number().nonnegative(),
   /** What the tenant serves after it (a failure: absent, its served output is untouched). */
   stats: outputStatsSchema.optional(),
-  /** Pages and other files whose bytes differ from the output served before (all of them on a first build). */
+  /** HTML pages whose bytes differ from the output served before (all of them on a first build). */
   pagesChanged: z.number().int().nonnegative().optional(),
   /** Every line of a failure: each bad catalogue record by tenant, record and field. */
   problems: z.array(z.string()).optional(),
@@ -122,6 +122,11 @@ async function removeUnnamedLogs(distDir: string): Promise<void> {
 export async function runLogFile(distDir: string, run: string): Promise<string> {
   await mkdir(logsDirOf(distDir), { recursive: true });
   return join(logsDirOf(distDir), `${runIdSchema.parse(run)}.log`);
+}
+
+/** Whether a run's log is kept. */
+export function runLogExists(distDir: string, run: string): Promise<boolean> {
+  return RUN_ID.test(run) ? access(join(logsDirOf(distDir), `${run}.log`)).then(() => true, () => false) : Promise.resolve(false);
 }
 
 /** A run's log, or null when there is none (a dry run, a rollback, or one removed with its last entry). */

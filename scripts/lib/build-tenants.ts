@@ -88,7 +88,7 @@ export interface TenantBuildResult extends TenantOutcome {
   tenant: TenantId;
   /** HTML pages the catalogue announced, for a tenant to build (absent for one skipped, or when the snapshot failed). */
   expected?: number | undefined;
-  /** A rebuilt tenant's pages and other files whose bytes differ from its output served before. */
+  /** A rebuilt tenant's HTML pages whose bytes differ from its output served before. */
   changed?: number | undefined;
   /** Every line of a failure (each bad catalogue record); `reason` is the first. */
   problems?: string[] | undefined;
@@ -360,7 +360,7 @@ async function buildTenantsLocked(options: BuildOptions, run: string): Promise<B
       const old = await replaceDirectory(outDir, served);
       const older = old === undefined ? undefined : await keepAsPrevious(old, join(previousDir, id));
       if (older) oldOutputs.push(older);
-      return { stats, reused, changed: compressed.compressed };
+      return { stats, reused, changed: compressed.pagesChanged };
     } catch (error) {
       cleanups.push(outDir);
       throw error;

@@ -4,7 +4,9 @@ import { createGatewayClient, type GatewayClient } from '../../src/gateway/clien
 import { closeGatewayTransport } from '../../src/gateway/transport.ts';
 import { requestHooks } from '../../src/request-hooks/index.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
+import { createConsoleHost } from '../../src/features/ops/console-host.server.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
+import { createAuthServices } from '../../src/server/auth/services.ts';
 import { cspSourcesFor } from '../../src/server/csp-sources.ts';
 import { drain } from '../../src/server/drain.ts';
 import { createRateLimits } from '../../src/server/rate-limits.ts';
@@ -12,10 +14,14 @@ import { createLogger, type Logger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import type { TenantOutput } from '../../src/server/tenant-output.ts';
 import { createSessionStore } from '../../src/session/index.ts';
-import { gatewayUrl, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
+import { consoleHosts, gatewayUrl, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { distDirOf } from './build-tenants.ts';
+import { consoleOutputOf } from './console-build.ts';
+import { createOpsConsole } from './console/console-service.ts';
+import { memoryClaims, redisClaims } from './console/release-claims.ts';
+import { readServedTenants } from './last-good-tenants.ts';
 
 /** A site server that listens, and its graceful stop. */
 export interface RunningSite {
@@ -49,6 +55,33 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   const csp = cspSourcesFor(tenants.values(), urlOf);
   const store = createSessionStore(env, log);
   const rateLimits = env.RATE_LIMITS ? createRateLimits({ redisUrl: env.REDIS_URL, log }) : undefined;
+  const membersOptions = { issuer: oidcIssuer(env), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, store };
+  // The content-ops console (docs/content-ops.md): on its own host, over the built output (not in
+  // the dev loop, whose pages come from Astro's dev server), with the release schedule.
+  const hosts = output ? [] : consoleHosts(env);
+  const ops =
+    hosts.length > 0
+      ? createOpsConsole({
+          env,
+          tenantFiles: () => readServedTenants(env),
+          gatewayUrl: urlOf([...tenants.values()][0] ?? { api: { host: '' } }),
+          claims: env.REDIS_URL ? redisClaims(env.REDIS_URL, log) : memoryClaims(),
+          log,
+        })
+      : null;
+  const consoleHost = ops
+    ? createConsoleHost({
+        hosts,
+        trustProxy: env.TRUST_PROXY,
+        auth: createAuthServices(membersOptions),
+        group: env.OPS_GROUP,
+        console: ops.console,
+        outputDir: consoleOutputOf(distDirOf(env)),
+        rateLimits,
+        formActionOrigins: csp.formActions,
+        log,
+      })
+    : null;
   const server = createSiteServer({
     tenants,
     distDir: distDirOf(env),
@@ -56,12 +89,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     decideRoute,
     trustProxy: env.TRUST_PROXY,
     gatewayFor,
-    members: createMembersLayer({
-      issuer: oidcIssuer(env),
-      clientId: env.OIDC_CLIENT_ID,
-      clientSecret: env.OIDC_CLIENT_SECRET,
-      store,
-    }),
+    members: createMembersLayer(membersOptions),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
     partners: partnerSettings(env),
@@ -70,16 +98,21 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
     rateLimits,
     readinessChecks: env.REDIS_URL ? { redis: () => store.ping(), ...(rateLimits ? { 'rate limits': () => rateLimits.ping() } : {}) } : {},
+    otherHosts: consoleHost ? [consoleHost] : [],
     log,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
+  ops?.start();
   return {
     server,
     log,
     async close(options) {
+      // The console's live streams would hold the drain open: they end first, browsers reconnect elsewhere.
+      consoleHost?.close();
+      await ops?.close();
       await drain(server, options);
       await Promise.all([store.close(), rateLimits?.close(), closeGatewayTransport()]);
     },

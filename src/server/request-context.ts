@@ -90,9 +90,7 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
   const matched = resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, options.hostIndex, options.trustProxy);
   if (!matched) return null;
   const { tenant, host } = matched;
-  const forwardedProto = options.trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
-  const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : isLocalHost(host) ? 'http' : 'https';
-  const origin = `${protocol}://${host}`;
+  const origin = requestOrigin(req, host, options.trustProxy);
   const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER]);
   const method = req.method ?? 'GET';
   const gateway = method === 'GET' || method === 'HEAD' ? withTimeBudget(options.gatewayFor(tenant)) : options.gatewayFor(tenant);
@@ -118,6 +116,13 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
     },
     reportError: (report) => reporter.report(report, { log: logOf(), tenant: tenant.tenant, correlationId }),
   };
+}
+
+/** The origin the visitor is on: X-Forwarded-Proto behind a trusted proxy, else https but on a development host. */
+export function requestOrigin(req: IncomingMessage, host: string, trustProxy: boolean): string {
+  const forwardedProto = trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
+  const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : isLocalHost(host) ? 'http' : 'https';
+  return `${protocol}://${host}`;
 }
 
 /**

@@ -56,7 +56,14 @@ export interface SiteServerOptions {
   rateLimits?: RateLimits | undefined;
   /** The dependencies /readyz asks besides the builds, by name (the Redis session store when there is one). */
   readinessChecks?: Readonly<Record<string, ReadinessCheck>> | undefined;
+  /** Hosts that are no tenant's, each answering its own requests (the content-ops console); asked before the tenants' rules. */
+  otherHosts?: readonly OtherHost[] | undefined;
   log: Logger;
+}
+
+/** A host the site server serves besides the tenants': it answers a request for it (true), or leaves it (false). */
+export interface OtherHost {
+  answers(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 /** A static page's own headers beside the security headers (set one by one on the full way). */
@@ -230,6 +237,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     if (output.answersItself?.(req, res)) return;
+    if (options.otherHosts?.some((host) => host.answers(req, res))) return;
     fastPath.serve(req, res).then(
       (served) => {
         if (!served) handleFully(req, res);

@@ -2,9 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HOME_PATH, LOGOUT_PATH } from '../../routing/paths.ts';
 import { clearedSessionCookie, readSessionId } from '../../session/index.ts';
 import { redirect, sendPage } from '../http.ts';
-import type { VisitorContext } from '../request-context.ts';
 import type { AuthServices } from './services.ts';
-import { tenantSession } from './tenant-session.ts';
+import { tenantSession, type SessionHost } from './tenant-session.ts';
 
 /** GET /oidc/logout: a one-button confirmation (no script); the button posts the same-origin form. */
 export function confirmLogout(res: ServerResponse): void {
@@ -21,7 +20,7 @@ export function confirmLogout(res: ServerResponse): void {
  * at the provider, deletes the record, clears the cookie and leaves through the provider's
  * end-session page, which returns to this tenant's home page.
  */
-export async function logout(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function logout(auth: AuthServices, context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const cleared = clearedSessionCookie(context.host);
   const id = readSessionId(req.headers.cookie, context.host);
   const record = await tenantSession(auth.store, context, id);

@@ -114,7 +114,7 @@ export function createSceneReleasesRoute({ store, videoOf, performersOf, schedul
     }
     const body = await bodyOf(req, res, 'Expected a JSON body { videoId }');
     if (body === undefined) return;
-    const videoId = (body as { videoId?: unknown } | null)?.videoId;
+    const videoId = fieldOf(body, 'videoId');
     if (typeof videoId !== 'number' || !Number.isSafeInteger(videoId)) return json(res, 400, { message: 'Expected a JSON body { videoId }, the videoId a number.' });
     if (!videoOf(videoId)) {
       const at = schedule.releaseAtOf(videoId);
@@ -131,7 +131,7 @@ export function createSceneReleasesRoute({ store, videoOf, performersOf, schedul
     }
     const body = await bodyOf(req, res, 'Expected a JSON body { releaseAt }');
     if (body === undefined) return;
-    const releaseAt = (body as { releaseAt?: unknown } | null)?.releaseAt;
+    const releaseAt = fieldOf(body, 'releaseAt');
     const at = typeof releaseAt === 'string' ? new Date(releaseAt) : null;
     if (!at || Number.isNaN(at.getTime())) return json(res, 400, { message: 'Expected a JSON body { releaseAt }, an ISO time such as 2026-12-01T18:00:00Z.' });
     const when = now();
@@ -141,6 +141,9 @@ export function createSceneReleasesRoute({ store, videoOf, performersOf, schedul
     json(res, 409, { message: `Video ${videoId} is released already (at ${schedule.releaseAtOf(videoId) ?? '?'}): its time can no longer move.` });
   }
 }
+
+/** A field of a JSON body, whatever the body is. */
+const fieldOf = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
 
 /** The request's JSON body, or undefined once a 400 naming `expected` has been answered. */
 async function bodyOf(req: IncomingMessage, res: ServerResponse, expected: string): Promise<unknown> {
