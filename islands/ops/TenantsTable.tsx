@@ -109,21 +109,16 @@ export default function TenantsTable({ overview: rendered }: { overview: Console
                         <dd>
                           <LocalTime iso={row.served.builtAt} />
                           {row.served.startedBy && ` by ${row.served.startedBy}`}
+                          {row.served.duration && `, in ${row.served.duration}`}
                         </dd>
-                        <dt>Code</dt>
+                        <dt>From</dt>
                         <dd>
-                          <code>{row.served.commit ?? 'unknown'}</code>
+                          code <code>{row.served.commit ?? 'unknown'}</code>, catalogue <code>{row.served.catalogue}</code>
                         </dd>
-                        <dt>Catalogue</dt>
+                        <dt>Serves</dt>
                         <dd>
-                          <code>{row.served.catalogue}</code>
+                          {row.served.pages.toLocaleString('en-US')} pages, {row.served.size} ({row.served.compressedSize} compressed)
                         </dd>
-                        <dt>Pages</dt>
-                        <dd>
-                          {row.served.pages.toLocaleString('en-US')}, {row.served.size} ({row.served.compressedSize} compressed)
-                        </dd>
-                        <dt>Took</dt>
-                        <dd>{row.served.duration ?? 'unknown'}</dd>
                       </dl>
                     ) : (
                       <span className="ops-quiet">{row.missing}</span>

@@ -14,7 +14,7 @@ import { createLogger, type Logger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import type { TenantOutput } from '../../src/server/tenant-output.ts';
 import { createSessionStore } from '../../src/session/index.ts';
-import { consoleHosts, gatewayUrl, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
+import { consoleHosts, gatewayUrl, localConsoleOrigin, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { distDirOf } from './build-tenants.ts';
@@ -59,12 +59,14 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   // The content-ops console (docs/content-ops.md): on its own host, over the built output (not in
   // the dev loop, whose pages come from Astro's dev server), with the release schedule.
   const hosts = output ? [] : consoleHosts(env);
+  // The release schedule is the content side's, on the gateway (the first tenant's, when each has its own).
+  const [first] = tenants.values();
   const ops =
-    hosts.length > 0
+    hosts.length > 0 && first
       ? createOpsConsole({
           env,
           tenantFiles: () => readServedTenants(env),
-          gatewayUrl: urlOf([...tenants.values()][0] ?? { api: { host: '' } }),
+          gatewayUrl: urlOf(first),
           claims: env.REDIS_URL ? redisClaims(env.REDIS_URL, log) : memoryClaims(),
           log,
         })
@@ -119,9 +121,11 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   };
 }
 
-/** The lines that tell a newcomer where each tenant answers. */
+/** The lines that tell a newcomer where each tenant answers, and the content-ops console. */
 export function siteUrls(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>): string[] {
-  return [...tenants.values()].map((t) =>
+  const sites = [...tenants.values()].map((t) =>
     env.SITE_ENV === 'local' ? `  ${t.name.padEnd(18)} ${localOrigin(t.tenant, env.PORT)}/` : `  ${t.name.padEnd(18)} ${t.tourUrl}/`,
   );
+  const [console] = consoleHosts(env).map((host) => (env.SITE_ENV === 'local' ? `${localConsoleOrigin(env)}/` : `https://${host}/`));
+  return console ? [...sites, `  ${'Content ops'.padEnd(18)} ${console} (sign in at /oidc/login with a content-ops account)`] : sites;
 }

@@ -24,7 +24,8 @@ export function createRequestLog({ log, hostIndex, trustProxy }: RequestLogOptio
     const done = () => {
       res.off('finish', done);
       res.off('close', done);
-      const status = res.writableFinished ? res.statusCode : 0;
+      // A live stream (the content-ops console's events) ends when its reader leaves: that is its answer.
+      const status = res.writableFinished || String(res.getHeader('content-type')).startsWith('text/event-stream') ? res.statusCode : 0;
       const level = status >= 500 || status === 0 ? 'warn' : 'info';
       if (!log.isLevelEnabled(level)) return;
       const target = req.url ?? '/';

@@ -147,7 +147,7 @@ describe('a scheduled release, with no one acting', () => {
     vi.useRealTimers();
     await vi.waitFor(() => expect(gateway.events).toEqual([101]), { timeout: 10_000 });
     expect(rebuilds).toEqual([{ tenants: tenantsShowing('DAHLIA', tenants.values()), startedBy: { kind: 'schedule', release: { videoId: 101, title: 'Scene 101', releaseAt: gateway.scenes[0]?.releaseAt } } }]);
-    await vi.waitFor(async () => expect((await auditLog(distDir).newest())[0]).toMatchObject({ who: 'the schedule', what: 'release of “Scene 101” (dahlia, jade)', outcome: expect.stringMatching(/^on the static tour \d+ s after its time; 1 followers told$/) as string }));
+    await vi.waitFor(async () => expect((await auditLog(distDir).newest())[0]).toMatchObject({ who: 'the schedule', what: 'release of “Scene 101” (dahlia, jade)', outcome: expect.stringMatching(/^on the static tour \d+ s after its time; 1 follower told$/) as string }));
 
     // Read again: released, nothing runs twice.
     await scheduler.refresh();

@@ -34,8 +34,10 @@ export interface FinishedRun {
 }
 
 export interface BuildRunnerOptions {
-  /** The build's arguments' dist folder and settings come from the environment it inherits: the site server's. */
+  /** Where the builds write (the history of a build that died goes there). */
   distDir: string;
+  /** The builds' environment: the site server's own, so that they build what it serves (DIST_DIR, the gateway). */
+  env?: NodeJS.ProcessEnv | undefined;
   /** Every change of a run: queued, progress, notes, over. */
   onChange(run: RunView): void;
   onOver(run: FinishedRun): void;
@@ -88,7 +90,7 @@ export function buildRunner(options: BuildRunnerOptions) {
     run.status = 'running';
     options.onChange(run);
     const startedAt = new Date().toISOString();
-    const child = fork(BUILD_SCRIPT, argsOf(request), { cwd: PROJECT_ROOT, execArgv: [], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = fork(BUILD_SCRIPT, argsOf(request), { cwd: PROJECT_ROOT, env: options.env ?? process.env, execArgv: [], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     const output: string[] = [];
     const keep = (line: string) => {
       output.push(line);

@@ -42,6 +42,8 @@ export interface OpsConsoleOptions {
   gatewayUrl: string;
   claims: ReleaseClaims;
   log: Logger;
+  /** The builds' environment (default: this process's). */
+  buildEnv?: NodeJS.ProcessEnv | undefined;
   /** The release schedule's clock and reading pattern (tests). */
   now?: (() => Date) | undefined;
   refreshEvery?: string | undefined;
@@ -96,9 +98,11 @@ export function createOpsConsole(options: OpsConsoleOptions) {
 
   const runner = buildRunner({
     distDir,
+    env: options.buildEnv,
     onChange(run) {
       if (run.kind !== 'dry run') last = run;
-      emit({ type: 'run', run });
+      // The run as it stands now: the runner goes on changing its own.
+      emit({ type: 'run', run: structuredClone(run) });
       if (run.status === 'queued' || run.status === 'running') return;
       overviewChanged();
     },

@@ -134,7 +134,8 @@ export function releaseScheduler(options: ReleaseSchedulerOptions) {
       const lag = (Date.parse(run.finishedAt) - Date.parse(scene.releaseAt)) / 1000;
       const sent = (await gateway(SCENE_RELEASES_PATH, { method: 'POST', body: { videoId: scene.videoId } })) as { notified?: number };
       scene.released = true;
-      await options.audit.write({ who: 'the schedule', what: `${what} (${tenants.join(', ')})`, outcome: `on the static tour ${Math.round(lag)} s after its time; ${sent.notified ?? 0} followers told` });
+      const told = sent.notified ?? 0;
+      await options.audit.write({ who: 'the schedule', what: `${what} (${tenants.join(', ')})`, outcome: `on the static tour ${Math.round(lag)} s after its time; ${told} follower${told === 1 ? '' : 's'} told` });
       options.log.info({ videoId: scene.videoId, lagSeconds: lag }, 'scene released');
       options.onChange();
     } catch (error) {

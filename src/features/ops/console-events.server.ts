@@ -17,6 +17,8 @@ export function consoleEvents(ops: Pick<OpsConsole, 'overview' | 'subscribe'>) {
   const stop = ops.subscribe((event: ConsoleEvent) => channel.broadcast(event, event.type));
   return {
     async stream(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): Promise<void> {
+      // Set on the response itself (better-sse hands its headers to writeHead), so that the request log knows a stream for one.
+      res.setHeader('Content-Type', 'text/event-stream');
       const session = await createSession(req, res, { headers: headers as Record<string, string>, retry: RETRY_MS, keepAlive: KEEP_ALIVE_MS });
       open.add(res);
       res.once('close', () => open.delete(res));
