@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { RebuildRequest, RunView, TenantRowView } from '../../src/features/ops/console-model.ts';
 import type { TenantId } from '../../src/tenants/schema.ts';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
-
-type Said = { text: string; failed: boolean } | null;
+import Problems from './Problems.tsx';
+import SaidLine, { type Said } from './Said.tsx';
 
 const sameRequest = (a: RebuildRequest, b: RebuildRequest) => a.force === b.force && a.tenants.join() === b.tenants.join();
 
@@ -20,7 +20,7 @@ export default function RebuildPanel({ rows }: { rows: Pick<TenantRowView, 'tena
   const [force, setForce] = useState(false);
   const [decided, setDecided] = useState<{ request: RebuildRequest; run: RunView } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said>(null);
+  const [said, setSaid] = useState<Said | null>(null);
   const request: RebuildRequest = { tenants: rows.map((row) => row.tenant).filter((tenant) => chosen.includes(tenant)), force };
   const all = chosen.length === rows.length;
 
@@ -72,11 +72,7 @@ export default function RebuildPanel({ rows }: { rows: Pick<TenantRowView, 'tena
         </button>
       </div>
       {!ready && request.tenants.length > 0 && said === null && <p className="ops-quiet">A dry run of this choice comes first.</p>}
-      {said && (
-        <p className={said.failed ? 'ops-alert' : 'ops-quiet'} role={said.failed ? 'alert' : 'status'}>
-          {said.text}
-        </p>
-      )}
+      {said && <SaidLine said={said} />}
       {ready && (
         <table className="ops-table" aria-label="Dry run">
           <caption>What a rebuild would do, and why</caption>
@@ -94,13 +90,7 @@ export default function RebuildPanel({ rows }: { rows: Pick<TenantRowView, 'tena
                 <td>{result.outcome}</td>
                 <td>
                   {result.reason}
-                  {result.problems && result.problems.length > 1 && (
-                    <ul className="ops-problems">
-                      {result.problems.map((problem) => (
-                        <li key={problem}>{problem}</li>
-                      ))}
-                    </ul>
-                  )}
+                  {result.problems && result.problems.length > 1 && <Problems problems={result.problems} />}
                 </td>
               </tr>
             ))}

@@ -4,6 +4,7 @@ import type { ConsoleOverview, ReleaseView } from '../../src/features/ops/consol
 import { RELEASE_LAG_TARGET_SECONDS } from '../../src/features/ops/releases.ts';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 import LocalTime from './LocalTime.tsx';
+import SaidLine, { type Said } from './Said.tsx';
 import { useOverview } from './use-overview.ts';
 
 function stateOf(release: ReleaseView): string {
@@ -20,7 +21,7 @@ function stateOf(release: ReleaseView): string {
 export default function ReleasesPanel({ overview: rendered }: { overview: ConsoleOverview }) {
   const { releases } = useOverview(rendered);
   const hydrated = useHydrated();
-  const [said, setSaid] = useState<{ videoId: number; text: string; failed: boolean } | null>(null);
+  const [said, setSaid] = useState<(Said & { videoId: number }) | null>(null);
   const publish = async (release: ReleaseView) => {
     setSaid({ videoId: release.videoId, text: 'Publishing…', failed: false });
     const { error } = await actions.ops.publishNow({ videoId: release.videoId });
@@ -60,11 +61,7 @@ export default function ReleasesPanel({ overview: rendered }: { overview: Consol
                         </button>
                       </>
                     )}
-                    {said?.videoId === release.videoId && (
-                      <p className={said.failed ? 'ops-alert' : 'ops-quiet'} role={said.failed ? 'alert' : 'status'}>
-                        {said.text}
-                      </p>
-                    )}
+                    {said?.videoId === release.videoId && <SaidLine said={said} />}
                   </td>
                 </tr>
               ))}

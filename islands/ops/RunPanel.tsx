@@ -1,6 +1,7 @@
 import type { ConsoleOverview, RunView } from '../../src/features/ops/console-model.ts';
 import { runLogPath } from '../../src/features/ops/console-paths.ts';
 import LocalTime from './LocalTime.tsx';
+import Problems from './Problems.tsx';
 import ProgressBar from './ProgressBar.tsx';
 import { useOverview } from './use-overview.ts';
 
@@ -45,13 +46,7 @@ export default function RunPanel({ overview: rendered }: { overview: ConsoleOver
                   <strong>{result.tenant}</strong> {result.outcome}: {result.reason}
                   {result.serves && <span className="ops-quiet"> · serves {result.serves}</span>}
                   <span className="ops-quiet"> · {result.seconds}</span>
-                  {result.outcome === 'failed' && result.problems && (
-                    <ul className="ops-problems">
-                      {result.problems.map((problem) => (
-                        <li key={problem}>{problem}</li>
-                      ))}
-                    </ul>
-                  )}
+                  {result.outcome === 'failed' && result.problems && <Problems problems={result.problems} />}
                 </li>
               ))}
             </ul>

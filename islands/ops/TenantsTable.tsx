@@ -5,7 +5,9 @@ import { tenantHistoryPath } from '../../src/features/ops/console-paths.ts';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import LocalTime from './LocalTime.tsx';
+import Problems from './Problems.tsx';
 import ProgressBar from './ProgressBar.tsx';
+import SaidLine, { type Said } from './Said.tsx';
 import { useOverview } from './use-overview.ts';
 
 type RowState = { kind: 'building'; progress: ProgressView | null } | { kind: 'queued' } | { kind: 'failed' } | { kind: 'file' } | { kind: 'served' } | { kind: 'not built' };
@@ -43,11 +45,7 @@ function StateCell({ row, state }: { row: TenantRowView; state: RowState }) {
       return (
         <>
           <strong>Failed</strong> <LocalTime iso={row.failure?.finishedAt ?? ''} />
-          <ul className="ops-problems">
-            {row.failure?.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+          <Problems problems={row.failure?.problems ?? []} />
           {row.served && <p className="ops-quiet">The previous build keeps serving.</p>}
         </>
       );
@@ -68,7 +66,7 @@ export default function TenantsTable({ overview: rendered }: { overview: Console
   const overview = useOverview(rendered);
   const hydrated = useHydrated();
   const [asked, setAsked] = useState<TenantRowView | null>(null);
-  const [said, setSaid] = useState<{ tenant: string; text: string; failed: boolean } | null>(null);
+  const [said, setSaid] = useState<(Said & { tenant: string }) | null>(null);
 
   const rollBack = async (row: TenantRowView) => {
     setAsked(null);
@@ -139,11 +137,7 @@ export default function TenantsTable({ overview: rendered }: { overview: Console
                     ) : (
                       <span className="ops-quiet">None yet</span>
                     )}
-                    {said?.tenant === row.tenant && (
-                      <p className="ops-quiet" role={said.failed ? 'alert' : 'status'}>
-                        {said.text}
-                      </p>
-                    )}
+                    {said?.tenant === row.tenant && <SaidLine said={said} />}
                   </td>
                 </tr>
               );

@@ -1,25 +1,20 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBuildRecord } from '../../scripts/lib/build-record.ts';
 import { buildTenants, snapshotDirOf, workDirOf } from '../../scripts/lib/build-tenants.ts';
-import { takeSnapshot } from '../../scripts/lib/catalogue-snapshot.ts';
-import { astroSettings, fingerprintOf, hashCode } from '../../scripts/lib/fingerprint-inputs.ts';
 import { readServedTenants } from '../../scripts/lib/last-good-tenants.ts';
-import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 import { tenantFileConsequences } from '../../scripts/lib/tenant-problems.ts';
-import { TENANT_FILE } from '../../src/server/tenant-builds.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { TENANTS_DIR, tenantsFor } from '../../src/tenants/registry.ts';
-import { tenantModuleJson } from '../../src/tenants/tenant-module.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import { standInOutputs } from '../support/stand-in-outputs.ts';
 
 /*
  * A bad tenant file changes only its own tenant: the others keep the facts its served build was
  * made from (the tenant file beside that build), so no other tenant is rebuilt, the combined tenant
  * keeps its site, and the messages say so. Decided by dry runs against a real upstream, each
- * tenant's output stood in for by the files the decision reads (as tests/scripts/rebuild-decisions).
+ * tenant's output stood in for by the files the decision reads (tests/support/stand-in-outputs.ts).
  */
 let upstream: Upstream;
 let dataDir: string;
@@ -33,21 +28,7 @@ beforeAll(async () => {
   tenantsDir = mkdtempSync(join(tmpdir(), 'isolation-tenants-'));
   cpSync(TENANTS_DIR, tenantsDir, { recursive: true });
   upstream = await startUpstream({ port: 0, dataDir, size: 4 });
-  const tenants = tenantsFor(env());
-  const all = [...tenants.values()];
-  const code = await hashCode(PROJECT_ROOT);
-  for (const tenant of all) {
-    const snapshot = await takeSnapshot(tenant, all, upstream.url);
-    const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.answersJson, settings: astroSettings(env(), upstream.url), code });
-    const dir = join(distDir, tenant.tenant);
-    mkdirSync(join(dir, 'client'), { recursive: true });
-    mkdirSync(join(dir, 'server'), { recursive: true });
-    writeFileSync(join(dir, 'client', 'index.html'), '<!doctype html>');
-    writeFileSync(join(dir, 'server', 'entry.mjs'), '');
-    // The tenant file the build writes beside its server build: what the served build was made from.
-    writeFileSync(join(dir, 'server', TENANT_FILE), tenantModuleJson(tenant, all));
-    await writeBuildRecord(dir, { fingerprint, stats: { pages: 1, otherFiles: 0, bytes: 15, compressedBytes: 15 }, builtAt: new Date().toISOString() });
-  }
+  await standInOutputs(env(), upstream.url);
 }, 60_000);
 
 afterAll(async () => {
