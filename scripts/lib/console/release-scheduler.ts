@@ -72,6 +72,8 @@ export function releaseScheduler(options: ReleaseSchedulerOptions) {
   const jobs = new Map<number, { releaseAt: string; job: Cron }>();
   const running = new Set<number>();
   let refreshJob: Cron | null = null;
+  /** Whether the last reading failed: a gateway that cannot answer is logged once, not every 15 s. */
+  let unread = false;
 
   async function gateway(path: string, send?: { method: 'POST' | 'PUT'; body: unknown }): Promise<unknown> {
     const response = await fetch(`${options.gatewayUrl}${path}`, {
@@ -89,9 +91,12 @@ export function releaseScheduler(options: ReleaseSchedulerOptions) {
     try {
       schedule = scheduleSchema.parse(await gateway(SCENE_RELEASES_PATH)).releases;
     } catch (error) {
-      options.log.warn({ err: error }, 'release schedule not read; the last one stands');
+      if (!unread) options.log.warn({ err: error }, 'release schedule not read; the last one stands until it is');
+      unread = true;
       return;
     }
+    if (unread) options.log.warn({}, 'release schedule read again');
+    unread = false;
     const waiting = new Set<number>();
     for (const scene of schedule) {
       if (scene.released) continue;
@@ -155,8 +160,13 @@ export function releaseScheduler(options: ReleaseSchedulerOptions) {
     refresh,
     /** The schedule as last read: the scenes to come, and those due or released within the last day. */
     scenes: (): readonly ScheduledScene[] => schedule,
-    /** Moves a scene to now at the content side; the release then runs at once. */
+    /** Moves a scene to now at the content side; the release then runs at once (a scene whose time came already is released at once). */
     async publishNow(videoId: number): Promise<{ ok: true } | { ok: false; message: string }> {
+      const due = schedule.find((scene) => scene.videoId === videoId && !scene.released && Date.parse(scene.releaseAt) <= now().getTime());
+      if (due) {
+        void release(due);
+        return { ok: true };
+      }
       try {
         await gateway(`${SCENE_RELEASES_PATH}/${videoId}`, { method: 'PUT', body: { releaseAt: now().toISOString() } });
       } catch (error) {
