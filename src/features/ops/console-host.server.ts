@@ -20,8 +20,8 @@ import { parseHostHeader } from '../../tenants/host.ts';
 import { consoleBuild } from './console-build.server.ts';
 import { consoleEvents } from './console-events.server.ts';
 import type { Operator, OpsConsole, OpsLocals } from './console-model.ts';
-import { CONSOLE_EVENTS_PATH, CONSOLE_PAGES_PREFIX } from './console-paths.ts';
-import { CONSOLE_CRASH_TITLE, NOT_FOUND_TITLE } from './console-texts.ts';
+import { CONSOLE_EVENTS_PATH, CONSOLE_PAGES_PREFIX, isConsolePage } from './console-paths.ts';
+import { CONSOLE_CRASH_BODY, CONSOLE_CRASH_TITLE, NOT_FOUND_BODY, NOT_FOUND_TITLE } from './console-texts.ts';
 import { operatorOf } from './operator.ts';
 
 /**
@@ -118,14 +118,16 @@ export function createConsoleHost(options: ConsoleHostOptions) {
     }
     const operator = await operatorOfRequest(context, req, res);
     // Visitors, members, the comments' admin: for them there is no console here at all.
-    if (!operator) return sendPage(res, 404, NOT_FOUND_TITLE, `<h1>${NOT_FOUND_TITLE}</h1>`);
+    if (!operator) return sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY);
     res.setHeader('Cache-Control', NO_STORE);
     if (url.pathname === CONSOLE_EVENTS_PATH && readOnly) return events.stream(req, res, { ...headers, 'Cache-Control': NO_STORE });
     if (readOnly && url.pathname.startsWith('/_astro/')) {
       const file = await statics.find(bundles, url.pathname);
       if (file) return statics.send(req, res, file);
-      return sendPage(res, 404, NOT_FOUND_TITLE, `<h1>${NOT_FOUND_TITLE}</h1>`);
+      return sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY);
     }
+    const action = url.pathname.startsWith('/_actions/');
+    if (!action && !isConsolePage(url.pathname)) return sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY);
     const handler = await build.handler();
     if (!handler) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' });
@@ -133,9 +135,9 @@ export function createConsoleHost(options: ConsoleHostOptions) {
       return;
     }
     // The console's pages live under their prefix in the one server build; its Actions at Astro's own path.
-    if (!url.pathname.startsWith('/_actions/')) req.url = `${CONSOLE_PAGES_PREFIX}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
+    if (!action) req.url = `${CONSOLE_PAGES_PREFIX}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
     const locals: OpsLocals = { operator, console: options.console, log: context.log };
-    await handler(req, res, () => sendPage(res, 404, NOT_FOUND_TITLE, `<h1>${NOT_FOUND_TITLE}</h1>`), { ops: locals });
+    await handler(req, res, () => sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY), { ops: locals });
   }
 
   return {
@@ -153,7 +155,7 @@ export function createConsoleHost(options: ConsoleHostOptions) {
       handle(context, req, res).catch((error: unknown) => {
         log.error({ err: error, status: 500, method: req.method, path: context.url.pathname }, 'console request failed');
         if (res.headersSent) res.destroy();
-        else sendPage(res, 500, CONSOLE_CRASH_TITLE, `<h1>${CONSOLE_CRASH_TITLE}</h1><p>The console could not answer. Try again in a moment.</p>`);
+        else sendPage(res, 500, CONSOLE_CRASH_TITLE, CONSOLE_CRASH_BODY);
       });
       return true;
     },

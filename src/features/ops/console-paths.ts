@@ -13,3 +13,7 @@ export const CONSOLE_EVENTS_PATH = '/events';
 export const CONSOLE_AUDIT_PATH = '/audit';
 export const tenantHistoryPath = (tenant: TenantId): string => `/tenants/${tenant}`;
 export const runLogPath = (run: string): string => `/runs/${run}`;
+
+/** The console's pages, as its host is asked for them; any other path but its Actions' is not there. */
+const CONSOLE_PAGES = [/^\/$/, /^\/audit\/?$/, /^\/tenants\/[a-z]+\/?$/, /^\/runs\/[\w-]+\/?$/];
+export const isConsolePage = (path: string): boolean => CONSOLE_PAGES.some((page) => page.test(path));

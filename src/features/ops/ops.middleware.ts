@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { plainPage, PLAIN_PAGE_HEADERS } from '../../server/http.ts';
-import { CONSOLE_CRASH_TITLE } from './console-texts.ts';
+import { CONSOLE_CRASH_BODY, CONSOLE_CRASH_TITLE } from './console-texts.ts';
 
 /**
  * A console page that crashes: logged with the request's correlation id, answered with a plain 500
@@ -13,6 +13,6 @@ export const consoleErrors = defineMiddleware(async (context, next) => {
     return await next();
   } catch (error) {
     ops.log.error({ err: error, status: 500, method: context.request.method, path: context.url.pathname }, 'console page crashed');
-    return new Response(plainPage(CONSOLE_CRASH_TITLE, `<h1>${CONSOLE_CRASH_TITLE}</h1><p>This page of the console could not be shown. Try again in a moment.</p>`), { status: 500, headers: PLAIN_PAGE_HEADERS });
+    return new Response(plainPage(CONSOLE_CRASH_TITLE, CONSOLE_CRASH_BODY), { status: 500, headers: PLAIN_PAGE_HEADERS });
   }
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isConsolePage } from '../../src/features/ops/console-paths.ts';
 import { operatorOf } from '../../src/features/ops/operator.ts';
 
 describe('who is content ops: the groups claim of their ID token names the content-ops group', () => {
@@ -18,5 +19,20 @@ describe('who is content ops: the groups claim of their ID token names the conte
   it('reads the group the settings name (OPS_GROUP)', () => {
     expect(operatorOf({ sub: 'a', groups: ['site-ops'] }, 'site-ops')).toEqual({ accountId: 'a', email: 'a' });
     expect(operatorOf({ sub: 'a', groups: ['content-ops'] }, 'site-ops')).toBeNull();
+  });
+});
+
+describe("the console's pages: any other path of its host is not there", () => {
+  it.each<[string, boolean]>([
+    ['/', true],
+    ['/audit', true],
+    ['/tenants/aurora', true],
+    ['/runs/20261128-174139-3f9a', true],
+    ['/nope', false],
+    ['/ops', false],
+    ['/tenants/aurora/more', false],
+    ['/runs/../history', false],
+  ])('%s', (path, page) => {
+    expect(isConsolePage(path)).toBe(page);
   });
 });
