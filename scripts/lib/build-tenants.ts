@@ -425,6 +425,11 @@ async function buildTenantsLocked(options: BuildOptions, run: string): Promise<B
       const from = await refreshConsoleBuild(distDir, workDir, await code);
       if (from) display.note(`The content-ops console now serves the current code (its server build copied from ${from}).`);
     }
+  } catch (error) {
+    // The run itself failed (not one tenant): its log says why, and is closed.
+    writeLog(`\n${error instanceof Error ? error.message : String(error)}`);
+    logStream?.end();
+    throw error;
   } finally {
     renders.close();
     await pool?.close();
