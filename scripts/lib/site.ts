@@ -126,6 +126,6 @@ export function siteUrls(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>)
   const sites = [...tenants.values()].map((t) =>
     env.SITE_ENV === 'local' ? `  ${t.name.padEnd(18)} ${localOrigin(t.tenant, env.PORT)}/` : `  ${t.name.padEnd(18)} ${t.tourUrl}/`,
   );
-  const [console] = consoleHosts(env).map((host) => (env.SITE_ENV === 'local' ? `${localConsoleOrigin(env)}/` : `https://${host}/`));
-  return console ? [...sites, `  ${'Content ops'.padEnd(18)} ${console} (sign in at /oidc/login with a content-ops account)`] : sites;
+  const [opsUrl] = consoleHosts(env).map((host) => (env.SITE_ENV === 'local' ? `${localConsoleOrigin(env)}/` : `https://${host}/`));
+  return opsUrl ? [...sites, `  ${'Content ops'.padEnd(18)} ${opsUrl} (sign in at /oidc/login with a content-ops account)`] : sites;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TENANT_IDS } from '../tenants/schema.ts';
+import { hostName, TENANT_IDS } from '../tenants/schema.ts';
 
 /** Where the embedded upstream listens unless UPSTREAM_PORT says otherwise. */
 export const DEFAULT_UPSTREAM_PORT = 4400;
@@ -62,10 +62,7 @@ export const envSchema = z.object({
   /** Lets the end-to-end tests crash a page and an island on purpose (`?crash=`); refused in production. */
   CRASH_TRIGGERS: flag.default(false),
   /** The content-ops console's host (docs/content-ops.md); `ops.localhost` answers too in development. */
-  OPS_HOST: z
-    .string()
-    .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'must be a lower-case host name without port or scheme')
-    .optional(),
+  OPS_HOST: hostName.optional(),
   /** The value of the identity provider's `groups` claim that makes a signed-in person content ops. */
   OPS_GROUP: z.string().min(1).default('content-ops'),
 

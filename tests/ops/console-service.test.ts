@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appendHistory, newRunId } from '../../scripts/lib/build-history.ts';
 import { withBuildLock } from '../../scripts/lib/build-lock.ts';
 import { writeBuildRecord } from '../../scripts/lib/build-record.ts';
@@ -149,7 +149,8 @@ describe("the console's changes", () => {
       expect(started(second.run.run)).toBeGreaterThan(over(first.run.run));
       // The gateway is not there: the build says so for each tenant.
       expect(one.results.find((result) => result.tenant === 'aurora')?.outcome ?? one.message).toMatch(/failed|fetch failed|ECONNREFUSED/);
-      expect((await ops.console.audit()).slice(0, 2).map((entry) => entry.what)).toEqual([`rebuild of blaze (run ${second.run.run}) ended`, `rebuild of aurora (run ${first.run.run}) ended`]);
+      // Each run's end is written to the audit log once it is over.
+      await vi.waitFor(async () => expect((await ops.console.audit()).slice(0, 2).map((entry) => entry.what)).toEqual([`rebuild of blaze (run ${second.run.run}) ended`, `rebuild of aurora (run ${first.run.run}) ended`]), { timeout: 10_000 });
     } finally {
       await ops.close();
     }
