@@ -33,16 +33,31 @@ export function describeRunning(running: RunningBuild): string {
   return `the ${running.what} started by ${starterLabel(running.startedBy)} at ${running.startedAt.slice(11, 19)} UTC`;
 }
 
-/** The build holding the lock of this work folder now, or null when none does (a description left by a killed build is not one). */
-export async function runningBuild(workDir: string): Promise<RunningBuild | null> {
-  const held = await lockfile.check(workDir, lockOptions(workDir)).catch(() => false);
-  if (!held) return null;
+async function runningDescription(workDir: string): Promise<RunningBuild | null> {
   try {
     const parsed = runningBuildSchema.safeParse(JSON.parse(await readFile(runningFileOf(workDir), 'utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** The build holding the lock of this work folder now, or null when none does (a description left by a killed build is not one). */
+export async function runningBuild(workDir: string): Promise<RunningBuild | null> {
+  const held = await lockfile.check(workDir, lockOptions(workDir)).catch(() => false);
+  return held ? runningDescription(workDir) : null;
+}
+
+/**
+ * Frees the lock that the run `run` holds, when its process was seen to end without finishing (the
+ * console saw its build's child die): no one else can hold a lock that still names that run, and
+ * every build would otherwise be refused until the lock went stale. Resolves with whether it did.
+ */
+export async function freeLockOfDeadRun(workDir: string, run: string): Promise<boolean> {
+  if ((await runningDescription(workDir))?.run !== run) return false;
+  await rm(lockPathOf(workDir), { recursive: true, force: true });
+  await rm(runningFileOf(workDir), { force: true });
+  return true;
 }
 
 /** What a run is, for the lock's description: `rebuild of aurora, blaze`. */

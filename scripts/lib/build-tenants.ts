@@ -4,14 +4,14 @@ import { availableParallelism } from 'node:os';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { CATALOGUE_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
 import { gatewayUrl, type Env } from '../../src/settings/env.ts';
-import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
+import { TENANT_IDS, type TenantConfig, type TenantId } from '../../src/tenants/schema.ts';
 import { tenantModuleJson } from '../../src/tenants/tenant-module.ts';
 import { createAstroPool, type AstroPool } from './astro-build.ts';
 import { appendHistory, newRunId, runLogFile, type HistoryEntry } from './build-history.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord, type OutputStats } from './build-record.ts';
 import { starterLabel, TERMINAL, type Starter } from './build-starter.ts';
 import { codeCommit } from './code-commit.ts';
-import { refreshConsoleBuild } from './console-build.ts';
+import { CONSOLE_OUTPUT, consoleOutputOf, refreshConsoleBuild } from './console-build.ts';
 import { takeSnapshot, type CheckedSnapshot } from './catalogue-snapshot.ts';
 import { carryBuild } from './carried-build.ts';
 import { decideRebuild, renderInputsOf, serverBuildInputsOf, type Fingerprint } from './fingerprint.ts';
@@ -22,7 +22,7 @@ import { sharedServerBuild } from './shared-server-build.ts';
 import { staticRenders, type StaticRenderOptions } from './static-render.ts';
 import { summaryTable, type TenantOutcome } from './summary.ts';
 import { withBuildLock } from './build-lock.ts';
-import { keepAsPrevious, removeInBackground, replaceDirectory } from './swap.ts';
+import { keepAsPrevious, recoverInterruptedSwaps, removeInBackground, replaceDirectory } from './swap.ts';
 import { trackTenant, type TenantTracker } from './tenant-tracker.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 
@@ -48,6 +48,18 @@ export const previousDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, 
 export const snapshotDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'catalogue', folderKey(distDirOf(env)));
 /** Where Astro keeps each tenant's cache (Vite's, between builds of that tenant). */
 export const astroCacheDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'astro', folderKey(distDirOf(env)));
+/**
+ * Finishes or undoes what a build or rollback killed mid-swap left (swap.ts), for every tenant's
+ * output and the console's copy: each is served again. Called under the build lock, first.
+ */
+export function recoverSwaps(env: Pick<Env, 'DIST_DIR'>): Promise<void> {
+  const distDir = distDirOf(env);
+  return recoverInterruptedSwaps(workDirOf(env), [
+    ...TENANT_IDS.map((id) => ({ prefix: `${id}-`, target: join(distDir, id), previous: join(previousDirOf(env), id) })),
+    { prefix: `${CONSOLE_OUTPUT}-`, target: consoleOutputOf(distDir) },
+  ]);
+}
+
 /**
  * Tenant builds run side by side: each Astro build or render is mostly one core. Measured at bench
  * size on two cores: three at a time was no faster than two and took 30% more memory.
@@ -196,7 +208,15 @@ export async function buildTenants(options: BuildOptions): Promise<BuildReport> 
   // A dry run writes nothing: it needs no lock, and may run beside a build.
   if (options.dryRun) return buildTenantsLocked(options, run);
   const holder = { run, what: `rebuild of ${options.ids.join(', ')}`, startedBy: options.startedBy ?? TERMINAL };
-  return withBuildLock(workDirOf(options.env), distDirOf(options.env), () => buildTenantsLocked(options, run), holder);
+  return withBuildLock(
+    workDirOf(options.env),
+    distDirOf(options.env),
+    async () => {
+      await recoverSwaps(options.env);
+      return buildTenantsLocked(options, run);
+    },
+    holder,
+  );
 }
 
 async function buildTenantsLocked(options: BuildOptions, run: string): Promise<BuildReport> {

@@ -48,7 +48,7 @@ export async function refreshConsoleBuild(distDir: string, workDir: string, code
   for (const tenant of TENANT_IDS) {
     const record = await readBuildRecord(join(distDir, tenant));
     if ('missing' in record || serverBuildInputsOf(record.fingerprint) !== wanted) continue;
-    const fresh = join(workDir, `console-${Date.now().toString(36)}`);
+    const fresh = join(workDir, `${CONSOLE_OUTPUT}-${Date.now().toString(36)}`);
     await mkdir(workDir, { recursive: true });
     await carryBuild(join(distDir, tenant), fresh);
     await writeFile(join(fresh, RECORD_FILE), JSON.stringify({ serverBuild: wanted, from: tenant, copiedAt: new Date().toISOString() }));

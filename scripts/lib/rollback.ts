@@ -6,7 +6,7 @@ import { withBuildLock } from './build-lock.ts';
 import { appendHistory, newRunId } from './build-history.ts';
 import { NOT_BUILT, readBuildRecord } from './build-record.ts';
 import { TERMINAL, type Starter } from './build-starter.ts';
-import { distDirOf, previousDirOf, workDirOf } from './build-tenants.ts';
+import { distDirOf, previousDirOf, recoverSwaps, workDirOf } from './build-tenants.ts';
 import { swapDirectories } from './swap.ts';
 
 export interface RolledBack {
@@ -40,6 +40,7 @@ export function rollBack(env: Env, ids: readonly TenantId[], startedBy: Starter 
     workDirOf(env),
     distDir,
     async () => {
+      await recoverSwaps(env);
       const startedAt = new Date().toISOString();
       const plans = await Promise.all(
         ids.map(async (tenant) => {

@@ -41,6 +41,8 @@ export interface BuildRunnerOptions {
   /** Every change of a run: queued, progress, notes, over. */
   onChange(run: RunView): void;
   onOver(run: FinishedRun): void;
+  /** A build or rollback whose process died before it could finish: its lock and any swap it left half done are its to clear. Awaited before the next run. */
+  onCrash(run: RunView, request: RunRequest): Promise<void>;
 }
 
 /** "128 pages, 2.9 MiB": what a tenant serves after a run, in the summary's words. */
@@ -63,7 +65,8 @@ function argsOf(request: RunRequest): string[] {
  * same code as `npm run build`, told its run and starter over IPC), one build or rollback at a time:
  * a second one waits in a queue for the first, and the build lock keeps it apart from any build
  * started elsewhere. A dry run writes nothing and runs at once. A child that dies leaves the site
- * server, and every site, serving; its run ends failed, and its tenants' history says so.
+ * server, and every site, serving: its run ends failed, its tenants' history says so, and its lock
+ * and any swap it left half done are cleared before the next run (onCrash).
  */
 export function buildRunner(options: BuildRunnerOptions) {
   const queue: { view: RunView; request: RunRequest; done: (run: FinishedRun) => void }[] = [];
@@ -134,6 +137,7 @@ export function buildRunner(options: BuildRunnerOptions) {
             // The child died before it could say how its run went: what it printed last says why.
             run.message = `The build process ended without finishing (${signal ?? `exit code ${code ?? '?'}`}): ${output.join('\n') || 'it printed nothing'}`;
             if (request.kind === 'rebuild') await recordCrash(run, request, startedAt);
+            if (request.kind !== 'dry run') await options.onCrash(run, request);
           }
           run.status = failed ? 'failed' : 'done';
           options.onChange(run);

@@ -16,11 +16,11 @@ import type { Logger } from '../../../src/server/log.ts';
 import type { Env } from '../../../src/settings/env.ts';
 import type { TenantFiles } from '../../../src/tenants/load.ts';
 import { TENANT_IDS, type TenantId } from '../../../src/tenants/schema.ts';
-import { describeRunning, runningBuild } from '../build-lock.ts';
-import { readHistory, readRunLog, runLogExists, type HistoryEntry } from '../build-history.ts';
+import { BuildLockedError, describeRunning, freeLockOfDeadRun, runningBuild, withBuildLock } from '../build-lock.ts';
+import { newRunId, readHistory, readRunLog, runLogExists, type HistoryEntry } from '../build-history.ts';
 import { readBuildRecord, type BuildRecord } from '../build-record.ts';
 import { starterLabel, type Starter } from '../build-starter.ts';
-import { distDirOf, previousDirOf, workDirOf } from '../build-tenants.ts';
+import { distDirOf, previousDirOf, recoverSwaps, workDirOf } from '../build-tenants.ts';
 import { formatSeconds } from '../progress.ts';
 import { formatBytes } from '../summary.ts';
 import { tenantFileConsequences } from '../tenant-problems.ts';
@@ -109,6 +109,16 @@ export function createOpsConsole(options: OpsConsoleOptions) {
     onOver({ view, request }: FinishedRun) {
       if (view.kind === 'dry run') return;
       void audit.write({ who: starterLabel(request.startedBy), what: `${view.kind} of ${view.tenants.join(', ')} (run ${view.run}) ended`, outcome: outcomeLine(view) });
+    },
+    // Its lock would refuse every build until it went stale, and a swap it left half done would
+    // leave a site without its output: both are cleared at once, under the lock. A build from
+    // elsewhere that took the lock meanwhile clears the swaps itself before it swaps anything.
+    async onCrash(run, request) {
+      await freeLockOfDeadRun(workDir, run.run);
+      const holder = { run: newRunId(), what: `recovery after the ${run.kind} of ${run.tenants.join(', ')}`, startedBy: request.startedBy };
+      await withBuildLock(workDir, distDir, () => recoverSwaps(options.env), holder).catch((error: unknown) => {
+        if (!(error instanceof BuildLockedError)) options.log.error({ err: error, run: run.run }, 'recovery after a crashed build failed');
+      });
     },
   });
 
