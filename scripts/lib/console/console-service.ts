@@ -27,6 +27,7 @@ import { tenantFileConsequences } from '../tenant-problems.ts';
 import { auditLog } from './audit-log.ts';
 import { buildRunner, type FinishedRun, type RunRequest } from './build-runner.ts';
 import type { ReleaseClaims } from './release-claims.ts';
+import { releaseLagSeconds } from './release-lag.ts';
 import { releaseScheduler, type ScheduledScene } from './release-scheduler.ts';
 
 /** How many digits of the catalogue's fingerprint a row shows: enough to tell two builds apart. */
@@ -169,17 +170,13 @@ export function createOpsConsole(options: OpsConsoleOptions) {
   /** A scene of the schedule under the tenants that show it, with its lag once its release was built. */
   function releaseView(scene: ScheduledScene, files: TenantFiles, histories: ReadonlyMap<TenantId, HistoryEntry[]>): ReleaseView {
     const tenants = tenantsShowing(scene.site, files.tenants.values());
-    const built = tenants.flatMap((tenant) =>
-      (histories.get(tenant) ?? []).filter((entry) => entry.outcome === 'rebuilt' && entry.startedBy.kind === 'schedule' && entry.startedBy.release.videoId === scene.videoId),
-    );
-    const finished = built.length === tenants.length && built.length > 0 ? Math.max(...built.map((entry) => Date.parse(entry.finishedAt))) : null;
     return {
       videoId: scene.videoId,
       title: scene.title,
       tenants,
       releaseAt: scene.releaseAt,
       released: scene.released,
-      lagSeconds: finished === null ? null : Math.round((finished - Date.parse(scene.releaseAt)) / 1000),
+      lagSeconds: releaseLagSeconds(scene, tenants, histories),
     };
   }
 
