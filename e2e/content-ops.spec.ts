@@ -157,7 +157,10 @@ test("a scene scheduled a few seconds ahead is on its brand's tour and in its fo
   await visitor.goto(tenantUrl('fable', '/videos'));
   await expect(visitor.getByRole('main')).not.toContainText(scene.title);
 
-  await moveRelease(scene.videoId, new Date(Date.now() + 5_000));
+  const releaseAt = new Date(Date.now() + 5_000);
+  await moveRelease(scene.videoId, releaseAt);
+  /** Seconds since the scene's time: when the visitor and the follower first met it (to within a poll's interval). */
+  const sinceRelease = () => Math.round((Date.now() - releaseAt.getTime()) / 1000);
   // Nobody acts: the console's schedule reads it, rebuilds fable and the combined tenant at its time, then releases it.
   await expect
     .poll(
@@ -165,9 +168,10 @@ test("a scene scheduled a few seconds ahead is on its brand's tour and in its fo
         await visitor.reload();
         return visitor.getByRole('main').getByText(scene.title).count();
       },
-      { timeout: 180_000, intervals: [3_000] },
+      { timeout: 180_000, intervals: [2_000] },
     )
     .toBeGreaterThan(0);
+  const onTour = sinceRelease();
   await expect
     .poll(
       async () => {
@@ -177,11 +181,17 @@ test("a scene scheduled a few seconds ahead is on its brand's tour and in its fo
       { timeout: 60_000, intervals: [2_000] },
     )
     .toBe(1);
+  const notified = sinceRelease();
   await expect(page.locator('[data-notification]', { hasText: scene.title }).getByRole('link')).toHaveText(new RegExp(`^New scene with .*${performer.name}.*: ${scene.title}$`));
   const combined = await tenantGet('jade', `/videos/${scene.slug}`);
   expect(combined.status).toBe(200);
   // The console says how long after its time the scene was on the tour (its lag).
   const ops = await (await browser.newContext()).newPage();
   await signIn(ops, OPS);
-  await expect(ops.getByRole('table', { name: 'Scheduled releases' }).locator(`tr[data-release="${scene.videoId}"]`)).toContainText(/On the tour \d+ s after its time/);
+  const release = ops.getByRole('table', { name: 'Scheduled releases' }).locator(`tr[data-release="${scene.videoId}"]`);
+  await expect(release).toContainText(/On the tour \d+ s after its time/);
+  // The lag, printed (docs/content-ops.md: the target is 60 s; a figure, not a pass/fail timing).
+  const measured = `release lag of “${scene.title}”: on fable's /videos ${onTour} s after its time, in the follower's notifications ${notified} s after (seen by polling every 2 s); the console: ${/On the tour (\d+) s/.exec((await release.textContent()) ?? '')?.[1] ?? '?'} s`;
+  test.info().annotations.push({ type: 'release lag', description: measured });
+  console.log(measured);
 });
