@@ -8,12 +8,13 @@ import { readEnv } from '../src/settings/env.ts';
 import { buildArgs } from './lib/args.ts';
 import { awaitStart, channelDisplay, toConsole } from './lib/build-channel.ts';
 import { BuildLockedError } from './lib/build-lock.ts';
-import { BUILD_CONCURRENCY, buildTenants, TenantBuildsFailedError, type BuildReport } from './lib/build-tenants.ts';
+import { BUILD_CONCURRENCY, buildTenants, distDirOf, TenantBuildsFailedError, type BuildReport } from './lib/build-tenants.ts';
 import { TERMINAL, type Starter } from './lib/build-starter.ts';
 import { readServedTenants } from './lib/last-good-tenants.ts';
 import { rollBack, rolledBackLine } from './lib/rollback.ts';
 import { runMain } from './lib/run-main.ts';
 import { summaryTable } from './lib/summary.ts';
+import { buildPort, portGiven, runningSiteServer } from './lib/site-address.ts';
 import { reportTenantProblems } from './lib/tenant-problems.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
 
@@ -41,7 +42,12 @@ runMain(async () => {
 
 async function main(run: string | undefined, startedBy: Starter): Promise<void> {
   const args = buildArgs(process.argv.slice(2));
-  const env = readEnv();
+  const given = readEnv();
+  // The pages link the port they are built for: the running server's, unless PORT says otherwise.
+  const port = buildPort(given, portGiven(), await runningSiteServer(distDirOf(given)));
+  const env = { ...given, PORT: port.port };
+  if (port.note) console.log(port.note);
+  if (port.warning) console.warn(`⚠ ${port.warning}`);
   if (args.rollback) {
     const done = await rollBack(env, args.rollback, startedBy);
     for (const rolled of done) console.log(`${rolled.tenant}: ${rolledBackLine(rolled)}; --rollback ${rolled.tenant} again to return to it`);
@@ -61,6 +67,8 @@ async function main(run: string | undefined, startedBy: Starter): Promise<void> 
       const report = await buildTenants({ env, tenants: files.tenants, ids, upstreamUrl: upstream.url, concurrency: BUILD_CONCURRENCY, force: args.force, dryRun: args.dryRun, display, run, startedBy });
       console.log(summaryTable(report.results, report.seconds));
       reportToConsole(report);
+      // Said again under the summary, where it is read.
+      if (port.warning && !args.dryRun) console.warn(`\n⚠ ${port.warning}`);
     } catch (error) {
       // The summary still shows what was built and skipped; the error then names each failure.
       if (error instanceof TenantBuildsFailedError) {

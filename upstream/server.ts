@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR, openCatalogue, type CatalogueClock } from './db.ts';
 import { MEDIA_PREFIX, handleMedia, mediaUrls, type MediaUrls } from './media.ts';
+import { requestLog, type UpstreamRequestEntry } from './request-log.ts';
 import { createResolvers } from './resolvers.ts';
 import { loadSites, type Sites } from './sites.ts';
 import { topRatedRoute, type ExecuteGraphQL } from './top-rated-route.ts';
@@ -37,6 +38,8 @@ export type UpstreamOptions = {
   parts?: UpstreamPart[];
   /** The catalogue's clock (a test's own): scenes are released at its time. */
   now?: CatalogueClock;
+  /** Told of every request once answered (request-log.ts); unset, none is logged. */
+  requestLog?: ((entry: UpstreamRequestEntry) => void) | undefined;
 };
 
 /** Type definitions plus resolvers by type name; `Query` and `Mutation` fields merge with the catalogue's. */
@@ -69,7 +72,9 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   const sites = loadSites(undefined, dataDir);
   const now = options.now ?? (() => new Date());
   const db = openCatalogue(dataDir, options.size ?? DEFAULT_CATALOGUE_SIZE, sites, now);
+  const logRequest = options.requestLog ? requestLog(options.requestLog) : null;
   const server = createServer((req, res) => {
+    logRequest?.(req, res);
     const correlationId = req.headers[CORRELATION_HEADER];
     if (typeof correlationId === 'string') res.setHeader(CORRELATION_HEADER, correlationId);
     const path = (req.url ?? '/').split('?')[0] ?? '/';

@@ -84,7 +84,7 @@ export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
   },
   'healthWarning.acknowledge': { namesNoItem: "the member's own acknowledgement of a region's warning" },
   'deals.snoozeInterstitial': { namesNoItem: "a cookie of the tenant's own host" },
-  'upsells.confirmOutgoing': { namesNoItem: "a partner's offer, bought for the tenant's own site (never a site the body names)" },
+  'upsells.confirmOutgoing': { namesNoItem: "a confirmation the server signed for this member on the tenant's own site, bought there (one signed elsewhere is refused unread)" },
   'comments.list': comment("read blaze's video's comments", 'member', (f) => ({ videoId: f.videoId, sort: 'top', after: null })),
   'comments.add': comment("comment on blaze's video (the probe's finding)", 'member', (f) => ({ videoId: f.videoId, body })),
   'comments.reply': comment("reply to blaze's comment", 'member', (f) => ({ commentId: f.commentId, body })),
@@ -120,7 +120,9 @@ export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
   'purchase.yearlyOffer': { namesNoItem: "the tenant's own options" },
   'purchase.yearly': { namesNoItem: "the yearly option of the member's own site" },
   'purchase.retentionOffer': { namesNoItem: "the member's own offer" },
-  'purchase.reactivate': { namesNoItem: "the member's own rebill; its deal is the biller's (e2e/purchase.spec.ts sends a forged one)" },
+  'purchase.reactivate': { namesNoItem: "the member's own rebill; its deal is the biller's (e2e/membership.spec.ts sends a forged one)" },
+  'purchase.stay': { namesNoItem: "the member's own rebill and its retention offer, named; the deal is the biller's" },
+  'purchase.cancel': { namesNoItem: "the member's own membership" },
   'purchase.subscriptionStatus': { namesNoItem: "the member's own subscription" },
   // The content-ops console's Actions exist only on its own host, for content ops: from a tenant's
   // host, even naming another brand, a member is answered as if there were no such Action.

@@ -95,6 +95,14 @@ export async function readHistory(distDir: string, tenant: TenantId): Promise<Hi
 }
 
 /**
+ * The tenant's last build, rebuilt or failed, or null when it has none: a rollback swaps outputs,
+ * but the last build stays what it was. The build metrics read it (build-metrics.ts).
+ */
+export async function lastBuild(distDir: string, tenant: TenantId): Promise<HistoryEntry | null> {
+  return (await readHistory(distDir, tenant)).find((entry) => entry.outcome !== 'rolled back') ?? null;
+}
+
+/**
  * Adds entries to their tenants' histories, keeping the last HISTORY_LIMIT of each, then removes
  * the logs no entry names any more. Called by the one build holding the build lock (and by the
  * console for a build process that died before it could), so appends never interleave.

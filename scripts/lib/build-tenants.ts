@@ -442,7 +442,11 @@ async function buildTenantsLocked(options: BuildOptions, run: string): Promise<B
     shared.letAnyClaim();
     await Promise.all(builds);
     if (!options.dryRun) {
-      const from = await refreshConsoleBuild(distDir, workDir, await code);
+      // The console's copy is no tenant's build: failing to make it fails none of them.
+      const from = await refreshConsoleBuild(distDir, workDir, await code).catch((error: unknown) => {
+        display.note(`The content-ops console keeps its server build: copying the current one failed (${error instanceof Error ? error.message : String(error)}).`);
+        return null;
+      });
       if (from) display.note(`The content-ops console now serves the current code (its server build copied from ${from}).`);
     }
   } catch (error) {

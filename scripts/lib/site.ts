@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
+import { withCallMetrics } from '../../src/gateway/call-metrics.ts';
 import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { closeGatewayTransport } from '../../src/gateway/transport.ts';
+import { autologinBuyerOf } from '../../src/features/join/autologin-buyer.ts';
 import { requestHooks } from '../../src/request-hooks/index.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { createConsoleHost } from '../../src/features/ops/console-host.server.ts';
@@ -14,14 +16,18 @@ import { createLogger, type Logger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import type { TenantOutput } from '../../src/server/tenant-output.ts';
 import { createSessionStore } from '../../src/session/index.ts';
-import { consoleHosts, gatewayUrl, localConsoleOrigin, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
+import { collectProcessMetrics } from '../../src/observability/metrics.ts';
+import { onScrape, startMetricsServer } from '../../src/observability/metrics-endpoint.ts';
+import { consoleHosts, gatewayUrl, localConsoleOrigin, metricsServed, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
+import { buildMetricsReader } from './build-metrics.ts';
 import { distDirOf } from './build-tenants.ts';
 import { consoleOutputOf } from './console-build.ts';
 import { createOpsConsole } from './console/console-service.ts';
 import { memoryClaims, redisClaims } from './console/release-claims.ts';
 import { readServedTenants } from './last-good-tenants.ts';
+import { recordServedAddress } from './site-address.ts';
 
 /** A site server that listens, and its graceful stop. */
 export interface RunningSite {
@@ -44,18 +50,27 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   process.env['NODE_ENV'] ??= 'production';
   const urlOf = (tenant: Pick<TenantConfig, 'api'>) => gatewayUrl(env, tenant.api.host);
   const log = createLogger(env.LOG_LEVEL);
+  // Recorded only where someone can scrape them (METRICS_PORT or METRICS_ALLOW).
+  const metrics = metricsServed(env);
+  if (metrics) {
+    collectProcessMetrics();
+    onScrape(buildMetricsReader(distDirOf(env), [...tenants.keys()]));
+  }
   // One client and one circuit breaker per gateway URL: every tenant of the embedded upstream shares one.
   const clients = new Map<string, GatewayClient>();
   const gatewayFor = (tenant: TenantConfig): GatewayClient => {
     const url = urlOf(tenant);
     let client = clients.get(url);
-    if (!client) clients.set(url, (client = withCircuitBreaker(createGatewayClient({ url }), { log })));
+    if (!client) {
+      const guarded = withCircuitBreaker(createGatewayClient({ url }), { log });
+      clients.set(url, (client = metrics ? withCallMetrics(guarded) : guarded));
+    }
     return client;
   };
   const csp = cspSourcesFor(tenants.values(), urlOf);
   const store = createSessionStore(env, log);
   const rateLimits = env.RATE_LIMITS ? createRateLimits({ redisUrl: env.REDIS_URL, log }) : undefined;
-  const membersOptions = { issuer: oidcIssuer(env), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, store };
+  const membersOptions = { issuer: oidcIssuer(env), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, store, log, autologinBuyer: autologinBuyerOf };
   // The content-ops console (docs/content-ops.md): on its own host, over the built output (not in
   // the dev loop, whose pages come from Astro's dev server), with the release schedule.
   const hosts = output ? [] : consoleHosts(env);
@@ -101,12 +116,16 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     rateLimits,
     readinessChecks: env.REDIS_URL ? { redis: () => store.ping(), ...(rateLimits ? { 'rate limits': () => rateLimits.ping() } : {}) } : {},
     otherHosts: consoleHost ? [consoleHost] : [],
+    metrics: { record: metrics, allow: env.METRICS_ALLOW },
     log,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
+  // The built output's pages link the port they were built for: a build for it reads this one's.
+  const forgetAddress = output ? async () => undefined : await recordServedAddress(distDirOf(env), env.PORT);
+  const metricsServer = env.METRICS_PORT === undefined ? null : await startMetricsServer(env.METRICS_PORT, env.HOST);
   ops?.start();
   return {
     server,
@@ -116,7 +135,14 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
       consoleHost?.close();
       await ops?.close();
       await drain(server, options);
-      await Promise.all([store.close(), rateLimits?.close(), closeGatewayTransport()]);
+      metricsServer?.closeAllConnections();
+      await Promise.all([
+        store.close(),
+        rateLimits?.close(),
+        closeGatewayTransport(),
+        forgetAddress(),
+        new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
+      ]);
     },
   };
 }

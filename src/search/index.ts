@@ -1,8 +1,10 @@
 /** Search and filtered listings (browsing spec sections 2, 3 and 9): pure logic the pages call. */
 export {
+  categoryListingHref,
   DEFAULT_SEARCH_FACET,
   facetFilters,
   listingHref,
+  noSelection,
   parsePerformerListingQuery,
   parseVideoListingQuery,
   PERFORMER_ORDERS,

@@ -18,14 +18,18 @@ import { createRequestContext, type Member, type RequestContext } from './reques
 import { requestHooksOf, type RequestHook } from './request-hooks.ts';
 import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { bufferBody } from './buffered-body.ts';
+import { hasBody, readBodyWithin } from './request-body.ts';
 import { keepPrivate } from './private-answers.ts';
 import { isDraining } from './drain.ts';
 import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
-import { createRequestLog } from './request-log.ts';
 import { clientAddress, limitedKind, sendTooManyRequests, type RateLimits } from './rate-limits.ts';
 import { builtOutput, type TenantOutput } from './tenant-output.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
 import { isLocalHost, readSessionId } from '../session/cookie.ts';
+import type { BlockList } from 'node:net';
+import { metricsOnSitePort } from '../observability/metrics-endpoint.ts';
+import { markAnswer } from '../observability/answer-kind.ts';
+import { createRequestObserver } from '../observability/request-observer.ts';
 
 export interface SiteServerOptions {
   tenants: ReadonlyMap<TenantId, TenantConfig>;
@@ -58,6 +62,8 @@ export interface SiteServerOptions {
   readinessChecks?: Readonly<Record<string, ReadinessCheck>> | undefined;
   /** Hosts that are no tenant's, each answering its own requests (the content-ops console); asked before the tenants' rules. */
   otherHosts?: readonly OtherHost[] | undefined;
+  /** The operator's metrics (src/observability): recorded when `record`, and served on this port to the `allow` addresses (METRICS_ALLOW); unset, none. */
+  metrics?: { record: boolean; allow?: BlockList | undefined } | undefined;
   log: Logger;
 }
 
@@ -110,6 +116,16 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (limited !== null && options.rateLimits) {
       const wait = await options.rateLimits.take(limited, clientAddress(req, options.trustProxy), readSessionId(req.headers.cookie, context.host));
       if (wait !== null) return sendTooManyRequests(res, req, limited, wait);
+    }
+    // Every body is read here, within its path's cap, before anything else may read it (request-body.ts).
+    const body = await readBodyWithin(req, res, hooks.bodyLimit(url.pathname));
+    if (body === 'cut-off') {
+      context.log.info({ status: 400, method, path: url.pathname }, 'request body cut off');
+      return void res.destroy();
+    }
+    if (body === 'too-large') {
+      context.log.warn({ status: 413, method, path: url.pathname, declared: req.headers['content-length'] ?? null }, 'request body over its cap refused');
+      return;
     }
     if (options.members && (await options.members.handle(context, req, res))) return;
     const identify = async (): Promise<Member | null> => (options.members ? options.members.identify(context, req, res) : null);
@@ -227,18 +243,23 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   const health = createHealthEndpoints({ tenants: [...options.tenants.keys()], builds, checks: options.readinessChecks ?? {}, draining: () => isDraining(server) });
-  const logRequest = createRequestLog({ log: options.log, hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy });
+  // Every request's trace, metrics and log line (src/observability/request-observer.ts).
+  const observe = createRequestObserver({ log: options.log, hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, metrics: options.metrics?.record ?? false });
+  const scrape = options.metrics?.allow ? metricsOnSitePort({ allow: options.metrics.allow, hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy }) : null;
   const server = createServer((req, res) => {
-    logRequest(req, res);
+    observe(req, res);
     // Draining (drain.ts): each request still answered closes its connection after it.
     if (isDraining(server)) res.setHeader('Connection', 'close');
     if (health.isProbe(req)) {
+      markAnswer(res, 'unobserved');
       health.answer(req, res).catch(() => res.destroy());
       return;
     }
+    if (scrape?.(req, res)) return;
     if (output.answersItself?.(req, res)) return;
     if (options.otherHosts?.some((host) => host.answers(req, res))) return;
-    fastPath.serve(req, res).then(
+    // A request with a body takes the full way, where its body is capped.
+    (hasBody(req) ? Promise.resolve(false) : fastPath.serve(req, res)).then(
       (served) => {
         if (!served) handleFully(req, res);
       },

@@ -1,5 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import * as client from 'openid-client';
+import { upstreamBreaker, type BreakerLog } from '../gateway/circuit-breaker.ts';
+import { countRefresh } from '../observability/metrics.ts';
 import { INVALID_GRANT } from '../http/refresh-answer.ts';
 import { HOME_PATH } from '../routing/paths.ts';
 import { safeRedirectTarget } from '../routing/redirect-target.ts';
@@ -16,6 +18,17 @@ export const LOGIN_PROMPT = 'consent';
 export const AUTOLOGIN_PROMPT = 'login consent';
 /** The authorization request's parameter the provider reads the autologin token from. */
 export const AUTOLOGIN_REQUEST_PARAM = 'autologin';
+/**
+ * The member the browser bought for, beside the token: the provider signs in without asking only
+ * when the token's account is this member, else it asks "Continue as …?".
+ */
+export const AUTOLOGIN_BUYER_PARAM = 'autologin_buyer';
+
+/** A one-time autologin token, and the member the asking browser bought for (null: it bought for nobody). */
+export interface Autologin {
+  token: string;
+  buyer: string | null;
+}
 /**
  * Longest a refresh may hold its session's lock, which makes it the one grant of the refresh token
  * across every site server (a token request that hangs longer is abandoned).
@@ -37,6 +50,8 @@ export interface OidcClientOptions {
   /** Default callback URL; a multi-tenant site passes the tenant's own in startLogin. */
   redirectUri?: string | undefined;
   store: SessionStore;
+  /** Where the provider's circuit breaker says it opened and closed; unset, nowhere. */
+  log?: BreakerLog | undefined;
 }
 
 /** The refresh token was refused (revoked, rotated away or expired): the member must log in again. */
@@ -58,6 +73,11 @@ export class LoginFailedError extends Error {
   }
 }
 
+/** The provider is failing (its circuit is open): the refresh was not sent. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+}
+
 /** An ID token that is not this provider's for this site, or no longer valid (signature, issuer, audience, expiry). */
 export class IdTokenRejectedError extends Error {
   override name = 'IdTokenRejectedError';
@@ -70,7 +90,7 @@ export interface LoginResult {
 
 export interface OidcClient {
   /** Authorization URL with PKCE S256, state and nonce; keep `pending` in the session record. */
-  startLogin(input: { returnTo: string; redirectUri?: string; autologin?: string | undefined }): Promise<{ url: URL; pending: PendingLogin }>;
+  startLogin(input: { returnTo: string; redirectUri?: string; autologin?: Autologin | undefined }): Promise<{ url: URL; pending: PendingLogin }>;
   /** Redeems the callback's code with the pending login's checks. */
   finishLogin(callbackUrl: URL, pending: PendingLogin): Promise<LoginResult>;
   /**
@@ -87,11 +107,21 @@ export interface OidcClient {
   verifyIdToken(token: string): Promise<{ accountId: string }>;
   /** Revokes the refresh token (and so the grant), deletes the record, returns the end-session URL. */
   logout(session: { id: string; tokens?: SessionTokens | undefined }, postLogoutRedirectUri: string): Promise<URL>;
+  /** Ends a session without its browser: the record deleted, its grant revoked at the provider. */
+  revoke(session: { id: string; tokens?: SessionTokens | undefined }): Promise<void>;
 }
 
 function isInvalidGrant(error: unknown): boolean {
   return error instanceof client.ResponseBodyError && error.error === INVALID_GRANT;
 }
+
+/** Whether the provider failed to answer (down, time-out, HTTP 5xx): an OAuth error it answered with is the provider working. */
+function providerFailed(error: unknown): boolean {
+  if (error instanceof client.ResponseBodyError) return error.status >= 500;
+  return !(error instanceof client.WWWAuthenticateChallengeError);
+}
+
+const NO_LOG: BreakerLog = { error: () => undefined, info: () => undefined };
 
 function toTokens(response: client.TokenEndpointResponse, previous?: SessionTokens): SessionTokens {
   const refreshToken = response.refresh_token ?? previous?.refreshToken;
@@ -110,6 +140,9 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
   let discovered: Promise<client.Configuration> | null = null;
   const inFlight = new Map<string, Promise<SessionTokens>>();
   let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
+  // The refresh behind a circuit breaker like every gateway call: with the provider hung, five
+  // refreshes that time out open it, and members then meet the unavailable page at once.
+  const breaker = upstreamBreaker(options.issuer, providerFailed, { log: options.log ?? NO_LOG });
 
   // Discovery is lazy and retried after a failure, so the site server starts even while the
   // provider is still starting or briefly down.
@@ -142,15 +175,35 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
     }
     let response: client.TokenEndpointResponse;
     try {
-      response = await client.refreshTokenGrant(await configuration(), refreshToken);
+      response = await breaker.run(
+        async () => client.refreshTokenGrant(await configuration(), refreshToken),
+        (cause) => new ProviderUnavailableError(`The identity provider ${options.issuer} is failing (circuit open): the refresh was not sent`, { cause }),
+      );
     } catch (error) {
-      if (!isInvalidGrant(error)) throw error;
+      if (!isInvalidGrant(error)) {
+        countRefresh('failed');
+        throw error;
+      }
+      countRefresh('ended');
       await store.delete(id);
       throw new SessionEndedError('The provider refused the refresh token (invalid_grant)', { cause: error });
     }
+    countRefresh('renewed');
     const tokens = toTokens(response, current.tokens);
     await store.set(id, { ...current, tokens }, SESSION_TTL_SECONDS);
     return tokens;
+  }
+
+  /** Ends a session without its browser: the record deleted, its grant revoked at the provider. */
+  async function revoke(session: { id: string; tokens?: SessionTokens | undefined }): Promise<void> {
+    await store.delete(session.id);
+    const refreshToken = session.tokens?.refreshToken;
+    if (!refreshToken) return;
+    // Revoking the refresh token revokes the whole grant, access tokens included. A provider that
+    // is down must not keep the member logged in here: the local record is already gone.
+    await configuration()
+      .then((config) => client.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' }))
+      .catch(() => undefined);
   }
 
   return {
@@ -170,7 +223,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
         redirect_uri: redirectUri,
         scope: LOGIN_SCOPE,
         prompt: autologin ? AUTOLOGIN_PROMPT : LOGIN_PROMPT,
-        ...(autologin ? { [AUTOLOGIN_REQUEST_PARAM]: autologin } : {}),
+        ...(autologin ? { [AUTOLOGIN_REQUEST_PARAM]: autologin.token, ...(autologin.buyer === null ? {} : { [AUTOLOGIN_BUYER_PARAM]: autologin.buyer }) } : {}),
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state: pending.state,
@@ -229,15 +282,12 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
       }
     },
 
+    revoke,
+
     async logout(session, postLogoutRedirectUri) {
       const config = await configuration();
-      await store.delete(session.id);
+      await revoke(session);
       const tokens = session.tokens;
-      if (tokens?.refreshToken) {
-        // Revoking the refresh token revokes the whole grant, access tokens included. A provider that
-        // is down must not keep the member logged in here: the local record is already gone.
-        await client.tokenRevocation(config, tokens.refreshToken, { token_type_hint: 'refresh_token' }).catch(() => undefined);
-      }
       return client.buildEndSessionUrl(config, {
         post_logout_redirect_uri: postLogoutRedirectUri,
         client_id: options.clientId,

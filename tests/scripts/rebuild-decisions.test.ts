@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readHistory } from '../../scripts/lib/build-history.ts';
+import { readBuildRecord } from '../../scripts/lib/build-record.ts';
 import { buildTenants, snapshotDirOf, TenantBuildsFailedError, workDirOf } from '../../scripts/lib/build-tenants.ts';
 import { takeSnapshot } from '../../scripts/lib/catalogue-snapshot.ts';
 import { CatalogueRecordError } from '../../src/catalogue/errors.ts';
@@ -82,6 +84,18 @@ describe('npm run build decides from fingerprints', () => {
     expect(message).toContain(`[jade] Tenant "jade": video "${video.slug}" field "rating"`);
     const outcomes = Object.fromEntries(report.results.map((r) => [r.tenant, r.outcome]));
     expect(outcomes).toMatchObject({ blaze: 'failed', jade: 'failed', cinder: 'skipped', ivy: 'skipped' });
+  });
+
+  it("records a failed build in the tenant's history (the console and the build metrics read it), its served output untouched", async () => {
+    const tenants = tenantsFor(env());
+    const before = await readBuildRecord(join(distDir, 'blaze'));
+    const cinderBefore = await readHistory(distDir, 'cinder');
+    // blaze's bad record from the test above fails it before anything is rendered.
+    await expect(buildTenants({ env: env(), tenants, ids: ['blaze'], upstreamUrl: upstream.url, concurrency: 1, log: () => {} })).rejects.toBeInstanceOf(TenantBuildsFailedError);
+    const [last] = await readHistory(distDir, 'blaze');
+    expect(last).toMatchObject({ outcome: 'failed', startedBy: { kind: 'terminal' }, reason: expect.stringContaining('field "rating"') as string });
+    expect(await readBuildRecord(join(distDir, 'blaze'))).toEqual(before);
+    expect(await readHistory(distDir, 'cinder')).toEqual(cinderBefore);
   });
 
   it("takes a tenant's answers without checking their records, which are checked for a tenant to build", async () => {

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { autologinBuyerOf } from '../../src/features/join/autologin-buyer.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { createMembersLayer, type MembersLayer, type MembersLayerOptions } from '../../src/server/auth/index.ts';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
@@ -50,6 +51,8 @@ export interface Harness {
   layer: MembersLayer;
   /** Requests the upstream received, as "METHOD /path". */
   upstreamRequests: string[];
+  /** The identity provider's token endpoint: `hold` takes its requests and never answers them (a hung provider). */
+  tokenEndpoint: { hold: boolean; readonly held: number };
   visitor(tenant?: TenantId): TenantBrowser;
   /** The member a page of `visitor`'s session receives, straight from the layer (null when signed out). */
   memberOf(visitor: TenantBrowser, layer?: MembersLayer): Promise<Member | null>;
@@ -74,6 +77,7 @@ export async function startHarness(options: { store?: SessionStore } = {}): Prom
   const root = mkdtempSync(join(tmpdir(), 'members-server-'));
   const dist = join(root, 'dist');
   const upstreamRequests: string[] = [];
+  const tokenEndpoint = { hold: false, held: 0 };
 
   // The upstream: routes are filled in once both ports are known (the client's redirect URIs need the site's).
   let routeUpstream: ((req: IncomingMessage, res: import('node:http').ServerResponse) => void) | null = null;
@@ -115,6 +119,12 @@ export async function startHarness(options: { store?: SessionStore } = {}): Prom
   const subscriptions = createSubscriptionsRoute(() => directory, verify);
   routeUpstream = (req, res) => {
     const url = req.url ?? '/';
+    if (tokenEndpoint.hold && url.startsWith(`${identity.prefix}/token`)) {
+      // Held until the caller gives up and closes the connection.
+      tokenEndpoint.held += 1;
+      req.socket.once('close', () => (tokenEndpoint.held -= 1));
+      return;
+    }
     if (url.startsWith(identity.prefix)) identity.handle(req, res);
     // requestListener, not handleNodeRequestAndResponse: the latter never answers on this Node version.
     else if (url.startsWith('/graphql')) yoga.requestListener(req, res);
@@ -123,7 +133,8 @@ export async function startHarness(options: { store?: SessionStore } = {}): Prom
   };
 
   const store = options.store ?? createMemoryStore();
-  const baseOptions: MembersLayerOptions = { issuer: `${upstreamUrl}/oidc`, clientId: SITE_CLIENT_ID, store };
+  // As the site wires it (scripts/lib/site.ts): an autologin signs in unasked only in the buyer's browser.
+  const baseOptions: MembersLayerOptions = { issuer: `${upstreamUrl}/oidc`, clientId: SITE_CLIENT_ID, store, autologinBuyer: autologinBuyerOf };
   const gateway = createGatewayClient({ url: upstreamUrl });
   const siteFor = (layer: MembersLayer, client = gateway) =>
     testSiteServer({ tenants, distDir: dist, gatewayFor: () => client, mediaOrigins: [upstreamUrl], formActionOrigins: [upstreamUrl], members: layer });
@@ -146,6 +157,7 @@ export async function startHarness(options: { store?: SessionStore } = {}): Prom
     store,
     layer,
     upstreamRequests,
+    tokenEndpoint,
     visitor: (tenant = 'aurora') => new TenantBrowser(sitePort, `${tenant}.localhost:${sitePort}`),
     otherLayer: (other) => createMembersLayer({ ...baseOptions, store: other }),
     memberOf(visitor, through = layer) {

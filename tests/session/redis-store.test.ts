@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createSessionStore } from '../../src/session/create-store.ts';
 import { createOidcClient, OIDC_REQUEST_TIMEOUT_SECONDS, REFRESH_GRANT_LOCK_MS } from '../../src/session/oidc-client.ts';
-import { SessionStoreUnavailableError } from '../../src/session/redis-store.ts';
+import { RedisTimeoutError, RedisUnavailableError } from '../../src/session/redis-client.ts';
 import { SESSION_TTL_SECONDS, type SessionStore } from '../../src/session/store.ts';
 import { DEMO_PASSWORD } from '../../upstream/identity/index.ts';
 import { Browser, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, startProvider } from '../identity/provider-harness.ts';
@@ -28,6 +28,19 @@ describe.runIf(hasRedis)('the Redis session store (runs only when redis-server i
     await expect(store.get('a')).resolves.toEqual({ tenant: 'aurora', accountId: 'demo-member' });
     await store.delete('a');
     await expect(store.get('a')).resolves.toBeNull();
+  });
+
+  it("lists an account's live sessions on every tenant, and drops those deleted or given to someone else", async () => {
+    const member = { tenant: 'aurora', accountId: 'demo-listed' };
+    await store.set('l1', member, 60);
+    await store.set('l2', { ...member, tenant: 'blaze' }, 60);
+    await store.set('l3', member, 60);
+    await store.set('l-pending', { tenant: 'aurora' }, 60);
+    expect((await store.accountSessions('demo-listed')).sort()).toEqual(['l1', 'l2', 'l3']);
+    await store.delete('l3');
+    await store.set('l2', { ...member, accountId: 'demo-else' }, 60);
+    expect(await store.accountSessions('demo-listed')).toEqual(['l1']);
+    expect(await store.accountSessions('nobody')).toEqual([]);
   });
 
   it('lets a record expire after its TTL', async () => {
@@ -87,8 +100,8 @@ describe.runIf(hasRedis)('Redis you can lose', () => {
       // Neither hangs nor waits for Redis to come back: refused as unavailable (or timed out, mid-command).
       const refused = await store.get('kept').catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(Error);
-      await expect(store.ping()).rejects.toBeInstanceOf(SessionStoreUnavailableError);
-      await expect(store.set('lost', { tenant: 'aurora', accountId: 'demo-member' }, 60)).rejects.toBeInstanceOf(SessionStoreUnavailableError);
+      await expect(store.ping()).rejects.toBeInstanceOf(RedisUnavailableError);
+      await expect(store.set('lost', { tenant: 'aurora', accountId: 'demo-member' }, 60)).rejects.toBeInstanceOf(RedisUnavailableError);
       const back = await startRedis(redis.port);
       try {
         await expect.poll(() => store.ping().then(() => 'answers', () => 'down'), { timeout: 10_000, interval: 100 }).toBe('answers');
@@ -99,6 +112,29 @@ describe.runIf(hasRedis)('Redis you can lose', () => {
       }
     } finally {
       await store.close();
+    }
+  }, 20_000);
+
+  it('with Redis held (SIGSTOP: its connection open, never answering), fails a command within the time-out, refuses the next at once, and answers again once Redis does', async () => {
+    const redis = await startRedis();
+    const store = createSessionStore({ REDIS_URL: redis.url }, SILENT_LOGGER);
+    try {
+      await store.set('kept', { tenant: 'aurora', accountId: 'demo-member' }, 60);
+      redis.process.kill('SIGSTOP');
+      try {
+        // Each settles while Redis is still held: nothing waits for its answer.
+        await expect(store.get('kept')).rejects.toBeInstanceOf(RedisTimeoutError);
+        // The connection that stopped answering is dropped: nothing more is written to it to pile up.
+        await expect(store.get('kept')).rejects.toBeInstanceOf(RedisUnavailableError);
+        await expect(store.ping()).rejects.toBeInstanceOf(RedisUnavailableError);
+      } finally {
+        redis.process.kill('SIGCONT');
+      }
+      await expect.poll(() => store.ping().then(() => 'answers', () => 'down'), { timeout: 10_000, interval: 100 }).toBe('answers');
+      await expect(store.get('kept')).resolves.toEqual({ tenant: 'aurora', accountId: 'demo-member' });
+    } finally {
+      await store.close();
+      await redis.kill();
     }
   }, 20_000);
 

@@ -39,6 +39,17 @@ describe('the cams one-click call (membership spec section 7, REST) against the 
     expect((failure as Error).message).toBe(`${CAMS_FAILED_MESSAGE}: the service is unreachable`);
   });
 
+  it('passes the request\'s trace context on, as the gateway\'s calls do', async () => {
+    const sent: Headers[] = [];
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const recording: typeof fetch = async (input, init) => {
+      sent.push(new Headers(init?.headers));
+      return fetch(input, init);
+    };
+    await fetchCamsOneclickUrl({ salesPaymentsUrl: upstream.url, query: new URLSearchParams('gas_cid=c1'), email: 'member@demo.test', siteName: 'aurora', correlationId: 'cams-test', trace: { traceparent }, fetch: recording });
+    expect(sent.map((headers) => headers.get('traceparent'))).toEqual([traceparent]);
+  });
+
   it('sends every query parameter, and the email and site name the query cannot override', () => {
     expect(camsRequestBody(new URLSearchParams('a=1&a=2&email=x@evil.test&siteName=evil&b='), 'member@demo.test', 'aurora')).toEqual({
       a: '1',
@@ -58,10 +69,18 @@ describe('the partner settings (SALES_PAYMENTS_URL, PARTNER_HOSTS)', () => {
       { salesPaymentsUrl: 'https://sales.example', allowedPartnerHosts: ['cams.partner.example', '*.dating.example'] },
     ],
   ])('%j → %j', (source, settings) => {
-    expect(partnerSettings(readEnv(source))).toEqual(settings);
+    expect(partnerSettings(readEnv(source))).toMatchObject(settings);
   });
 
-  it.each([{ PARTNER_HOSTS: 'https://cams.example' }, { PARTNER_HOSTS: '*' }, { PARTNER_HOSTS: 'cams.example:443' }, { PARTNER_HOSTS: ',' }, { SALES_PAYMENTS_URL: 'ftp://x' }])(
+  it("signs confirmations with SIGNING_SECRET's key, the same on every server; without it, one made for this process", () => {
+    const secret = { SIGNING_SECRET: 's'.repeat(32) };
+    expect(partnerSettings(readEnv(secret)).confirmationKey).toEqual(partnerSettings(readEnv(secret)).confirmationKey);
+    expect(partnerSettings(readEnv(secret)).confirmationKey).not.toEqual(partnerSettings(readEnv({ SIGNING_SECRET: 't'.repeat(32) })).confirmationKey);
+    expect(partnerSettings(readEnv({})).confirmationKey).toEqual(partnerSettings(readEnv({})).confirmationKey);
+    expect(partnerSettings(readEnv({})).confirmationKey).not.toEqual(partnerSettings(readEnv(secret)).confirmationKey);
+  });
+
+  it.each([{ SIGNING_SECRET: 'too short' }, { PARTNER_HOSTS: 'https://cams.example' }, { PARTNER_HOSTS: '*' }, { PARTNER_HOSTS: 'cams.example:443' }, { PARTNER_HOSTS: ',' }, { SALES_PAYMENTS_URL: 'ftp://x' }])(
     'refuses %j, naming the variable',
     (source) => {
       expect(() => readEnv(source)).toThrow(Object.keys(source)[0]);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createRedisClient, type RedisClient } from '../../../src/session/redis-client.ts';
+import { createRedisConnection } from '../../../src/session/redis-client.ts';
 import type { StoreLog } from '../../../src/session/store.ts';
 
 /**
@@ -36,21 +36,17 @@ export function memoryClaims(now: () => number = Date.now): ReleaseClaims {
 }
 
 export function redisClaims(url: string, log: StoreLog): ReleaseClaims {
-  const client: RedisClient = createRedisClient(url, log, 'release claims');
-  const connected = client.connect().then(() => client);
+  // The site's Redis connection: never queued while Redis is away, every command under a time-out.
+  const redis = createRedisConnection(url, log, 'release claims');
   // This server's own token, so that it gives up only a claim of its own.
   const token = randomBytes(12).toString('base64url');
   return {
     async claim(key, ttlMs) {
-      const redis = await connected;
-      return (await redis.set(PREFIX + key, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })) === 'OK';
+      return (await redis.send((client) => client.set(PREFIX + key, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }))) === 'OK';
     },
     async release(key) {
-      const redis = await connected;
-      if ((await redis.get(PREFIX + key)) === token) await redis.del(PREFIX + key);
+      if ((await redis.send((client) => client.get(PREFIX + key))) === token) await redis.send((client) => client.del(PREFIX + key));
     },
-    async close() {
-      await connected.then((redis) => redis.quit()).catch(() => undefined);
-    },
+    close: () => redis.close(),
   };
 }

@@ -144,7 +144,8 @@ export function releaseScheduler(options: ReleaseSchedulerOptions) {
       options.log.info({ videoId: scene.videoId, lagSeconds: lag }, 'scene released');
       options.onChange();
     } catch (error) {
-      await options.claims.release(claim);
+      // A Redis that is away cannot take the claim back: it then expires by itself.
+      await options.claims.release(claim).catch(() => undefined);
       options.log.error({ err: error, videoId: scene.videoId }, 'release failed; tried again at the next reading of the schedule');
     } finally {
       running.delete(scene.videoId);

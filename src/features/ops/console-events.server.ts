@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { createChannel, createSession } from 'better-sse';
+import { markAnswer } from '../../observability/answer-kind.ts';
 import type { ConsoleEvent, OpsConsole } from './console-model.ts';
 
 /** How long a browser waits before it reconnects a stream that broke; and how often a quiet stream says it is alive. */
@@ -19,6 +20,8 @@ export function consoleEvents(ops: Pick<OpsConsole, 'overview' | 'subscribe'>) {
     async stream(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): Promise<void> {
       // Set on the response itself (better-sse hands its headers to writeHead), so that the request log knows a stream for one.
       res.setHeader('Content-Type', 'text/event-stream');
+      // Its duration is how long a page stayed open, not how fast an answer came: no request metric.
+      markAnswer(res, 'unobserved');
       const session = await createSession(req, res, { headers: headers as Record<string, string>, retry: RETRY_MS, keepAlive: KEEP_ALIVE_MS });
       open.add(res);
       res.once('close', () => open.delete(res));

@@ -12,6 +12,7 @@ import { tenantSession, type SessionHost } from '../../server/auth/tenant-sessio
 import { sendPage } from '../../server/http.ts';
 import type { Logger } from '../../server/log.ts';
 import { clientAddress, limitedKind, sendTooManyRequests, type RateLimits } from '../../server/rate-limits.ts';
+import { DEFAULT_BODY_LIMIT_BYTES, readBodyWithin } from '../../server/request-body.ts';
 import { firstValue, requestOrigin, requestUrl } from '../../server/request-context.ts';
 import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from '../../server/security-headers.ts';
 import { createStaticFiles } from '../../server/static-files.ts';
@@ -103,6 +104,10 @@ export function createConsoleHost(options: ConsoleHostOptions) {
       const wait = await options.rateLimits.take(limited, clientAddress(req, options.trustProxy), readSessionId(req.headers.cookie, context.host));
       if (wait !== null) return sendTooManyRequests(res, req, limited, wait);
     }
+    // Read within the cap a tenant's Action has, before anything reads it (request-body.ts).
+    const body = await readBodyWithin(req, res, DEFAULT_BODY_LIMIT_BYTES);
+    if (body === 'cut-off') return void res.destroy();
+    if (body === 'too-large') return;
     const readOnly = method === 'GET' || method === 'HEAD';
     switch (url.pathname) {
       case LOGIN_PATH:

@@ -34,13 +34,17 @@ export const CREATE_TANDEM_CHILD_ACCOUNT = `mutation createTandemChildAccount($e
   result: createTandemChildAccount(email: $email, password: $password) { success message } }`;
 export const CHANGE_PASSWORD = `mutation changePassword($oldPassword: String!, $newPassword: String!, $newPasswordConfirmation: String!) {
   result: changePassword(oldPassword: $oldPassword, newPassword: $newPassword, newPasswordConfirmation: $newPasswordConfirmation) { success message } }`;
+/** "Log out everywhere": the account's sessions at the identity provider end too (every browser logs in again). */
+export const END_ALL_SESSIONS = 'mutation endAllSessions { result: endAllSessions }';
 export const CREDIT_CARD_UPDATE = 'query creditCardUpdate { result: creditCardUpdate { url } }';
 
 /**
  * Membership spec section 7: "findOneUserProfile: a profile query, a second query reading
  * subscription.active, and a gems query with a since date", in one document: the profile's facts of
- * the membership, its subscription read afresh (the page's profile may be a minute old), and the
- * wallet's transactions since `since`.
+ * the membership and the wallet's transactions since `since`. The second query is left out: the
+ * membership's status comes from the session's profile, as the header's and the upgrade bar's do
+ * (src/membership/status.ts), so that the page cannot say two things at once; the site's own changes
+ * fetch that profile afresh.
  */
 export const FIND_ONE_USER_PROFILE = `query findOneUserProfile($site: String!, $since: String) {
   profile: getFullUserProfile(site: $site) {
@@ -48,6 +52,5 @@ export const FIND_ONE_USER_PROFILE = `query findOneUserProfile($site: String!, $
     subscription { ${SUBSCRIPTION_FIELDS} }
     ${TENANTS_STATE}
   }
-  subscription: getUserSubscription(site: $site) { subscription { isActive } }
   gems: getTransactions(since: $since) { createdAt transactionType transactionReason }
 }`;

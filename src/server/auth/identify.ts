@@ -8,6 +8,7 @@ import { clearedSessionCookie, readSessionId, SessionEndedError } from '../../se
 import type { Member, VisitorContext } from '../request-context.ts';
 import { withAccessToken, type LiveSession } from './access-token.ts';
 import { createMemberGateway, type MemberGateway } from './member-gateway.ts';
+import { memberSessions } from './member-sessions.ts';
 import type { MemberFacts } from './profile-cache.ts';
 import type { AuthServices } from './services.ts';
 import { tenantSession } from './tenant-session.ts';
@@ -70,7 +71,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
     client: context.gateway,
     site: tenant.site,
     correlationId: context.correlationId,
-    withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call),
+    withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call, context.timeBudget),
     changed: () => auth.profiles.forget(session.id),
     reporting: context,
   });
@@ -89,5 +90,5 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
     auth.profiles.set(session.id, tenant.site, facts);
   }
   const { profile, unreadNotifications } = facts;
-  return { profile, unreadNotifications, abilities: defineAbilities({ profile, tenant }), gateway };
+  return { profile, unreadNotifications, abilities: defineAbilities({ profile, tenant }), gateway, sessions: memberSessions(auth, session) };
 }

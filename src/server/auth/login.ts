@@ -11,6 +11,7 @@ import {
   SESSION_TTL_SECONDS,
   sessionCookie,
 } from '../../session/index.ts';
+import { countLogin } from '../../observability/metrics.ts';
 import { redirect } from '../http.ts';
 import { loginAgain, LOGIN_UNAVAILABLE_MESSAGE, refusedLogin, sendLoginProblem } from './login-problems.ts';
 import type { AuthServices } from './services.ts';
@@ -28,11 +29,14 @@ export async function startLogin(auth: AuthServices, context: SessionHost, req: 
   if (existing?.tokens) return redirect(res, returnTo);
 
   // A one-time autologin token from the biller (the welcome flow after a purchase), passed on as it is:
-  // the provider alone can tell whether it is good.
-  const autologin = context.url.searchParams.get(LOGIN_AUTOLOGIN_PARAM) ?? undefined;
+  // the provider alone can tell whether it is good, and whose. It signs in without asking only in the
+  // browser that bought for that account (its welcome cookie names the member); a link opened anywhere
+  // else (an attacker's own token sent to a victim: a login CSRF) asks "Continue as …?" at the provider.
+  const given = context.url.searchParams.get(LOGIN_AUTOLOGIN_PARAM) ?? '';
+  const autologin = given !== '' && given.length <= 128 ? { token: given, buyer: auth.autologinBuyer(req.headers.cookie) } : undefined;
   let started;
   try {
-    started = await auth.oidc.startLogin({ returnTo, redirectUri: context.origin + LOGIN_CALLBACK_PATH, autologin: autologin && autologin.length <= 128 ? autologin : undefined });
+    started = await auth.oidc.startLogin({ returnTo, redirectUri: context.origin + LOGIN_CALLBACK_PATH, autologin });
   } catch (error) {
     context.log.error({ err: error }, 'login could not start');
     return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));
@@ -53,7 +57,10 @@ export async function startLogin(auth: AuthServices, context: SessionHost, req: 
 export async function finishLogin(auth: AuthServices, context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const oldId = readSessionId(req.headers.cookie, context.host);
   const pending = (await tenantSession(auth.store, context, oldId))?.pendingLogin;
-  if (oldId === null || !pending) return sendLoginProblem(res, refusedLogin(undefined));
+  if (oldId === null || !pending) {
+    countLogin(context.tenant.tenant, 'refused');
+    return sendLoginProblem(res, refusedLogin(undefined));
+  }
 
   let result;
   try {
@@ -61,6 +68,7 @@ export async function finishLogin(auth: AuthServices, context: SessionHost, req:
   } catch (error) {
     await auth.store.delete(oldId);
     res.setHeader('Set-Cookie', clearedSessionCookie(context.host));
+    countLogin(context.tenant.tenant, error instanceof LoginFailedError ? 'refused' : 'failed');
     if (error instanceof LoginFailedError) {
       context.log.warn({ err: error, providerError: error.providerError }, 'login refused');
       return sendLoginProblem(res, refusedLogin(error.providerError));
@@ -69,5 +77,6 @@ export async function finishLogin(auth: AuthServices, context: SessionHost, req:
     return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));
   }
   const id = await rotateSessionId(auth.store, oldId, { tenant: context.tenant.tenant, accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);
+  countLogin(context.tenant.tenant, 'signed-in');
   redirect(res, safeRedirectTarget(pending.returnTo, HOME_PATH), sessionCookie(id, context.host, SESSION_TTL_SECONDS));
 }
