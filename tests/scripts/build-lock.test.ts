@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BuildLockedError, runningBuild, withBuildLock } from '../../scripts/lib/build-lock.ts';
+import { BuildLockedError, freeLockOfDeadRun, runningBuild, withBuildLock } from '../../scripts/lib/build-lock.ts';
 import { buildTenants, distDirOf, workDirOf } from '../../scripts/lib/build-tenants.ts';
 import { rollBack } from '../../scripts/lib/rollback.ts';
 import { readEnv } from '../../src/settings/env.ts';
@@ -82,5 +82,26 @@ describe('the build lock', () => {
 describe('a rollback', () => {
   it('refuses a tenant without a previous output, and swaps nothing', async () => {
     await expect(rollBack(env, ['aurora'])).rejects.toThrow('aurora: there is no previous output to roll back to');
+  });
+
+  it("is freed at once when the console saw the process of the run holding it die, and only then", async () => {
+    let release = () => {};
+    let taken = () => {};
+    const isTaken = new Promise<void>((resolve) => (taken = resolve));
+    // Stands in for a build child that was killed: nobody will release its lock.
+    const holder = { run: '20261128-174003-dead', what: 'rebuild of aurora', startedBy: { kind: 'person', email: 'ops@demo.test' } } as const;
+    const held = withBuildLock(workDirOf(env), distDirOf(env), () => (taken(), new Promise<void>((resolve) => (release = resolve))), holder);
+    await isTaken;
+    try {
+      expect(await freeLockOfDeadRun(workDirOf(env), '20261128-174500-0b0b')).toBe(false);
+      await expect(rollBack(env, ['aurora'])).rejects.toBeInstanceOf(BuildLockedError);
+      expect(await freeLockOfDeadRun(workDirOf(env), holder.run)).toBe(true);
+      expect(await runningBuild(workDirOf(env))).toBeNull();
+      // The next build takes the lock at once, not after the lock went stale.
+      expect(await withBuildLock(workDirOf(env), distDirOf(env), () => Promise.resolve('took it'))).toBe('took it');
+    } finally {
+      release();
+      await held;
+    }
   });
 });
