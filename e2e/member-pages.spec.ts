@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
 import { logIn, tenantRequest } from './support/login.ts';
@@ -6,6 +5,7 @@ import { tenantUrl } from './support/ports.ts';
 import { scriptsOf } from './support/player.ts';
 import { withoutShellScript } from './support/shell-script.ts';
 import { AXE_PAGE_BUDGET_MS, firstLink, tenantGet, tourPageTypes } from './support/tour-pages.ts';
+import { axe } from './support/axe.ts';
 
 /** A script other than JSON-LD data: a static tour page has none but the header's search. */
 const SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>/i;
@@ -145,7 +145,7 @@ test('every tour page type, rendered for a member, passes axe and logs nothing t
       await expect(page.getByRole('button', { name: 'Log out' }), path).toBeVisible();
       expect((await tenantRequest(page, 'aurora', path)).headers['cache-control'], path).toBe('private, no-store');
     }
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
 import { gate } from './support/gate.ts';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
+import { axe } from './support/axe.ts';
 
 /*
  * Modals by id (membership spec section 2): one modal system whose modals trap the focus, close on
@@ -46,7 +46,7 @@ test('the purchase modal traps the focus, stays open on a backdrop click, closes
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-modal', 'PurchaseMembershipModal');
   await expect(dialog).toHaveCSS('z-index', '10000');
-  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+  expect((await axe(page, 'dialog[open]')).violations).toEqual([]);
   await focusStaysIn(page, dialog);
   // Membership spec section 2: several modals do not close on a backdrop click; this is one.
   await clickBackdrop(page);

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { CONFIRMATION_LINK_MISSING } from '../src/features/upsells/messages.ts';
 import { STAND_IN_CONFIRMATION } from '../upstream/members/partners/index.ts';
 import { outgoingUpsellPath, payloadOf, signedAsTheSite, signedConfirmationOf } from './support/confirmations.ts';
 import { logIn, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
+import { axe } from './support/axe.ts';
 
 /*
  * Partners (membership spec sections 2 and 7): an outgoing one-click upsell goes through its confirmation to
@@ -29,7 +29,7 @@ test('an outgoing upsell goes through its confirmation: the modal shows the offe
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(STAND_IN_CONFIRMATION.price.initial, { exact: true })).toBeVisible();
   await expect(dialog.getByText(STAND_IN_CONFIRMATION.price.recurring, { exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  const results = await axe(page, 'dialog[open]');
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Confirm buys it; the success page tracks it, sets its cookie and sends the member to the partner's members area.

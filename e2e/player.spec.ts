@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
 import { watchConsole } from './support/console.ts';
@@ -6,6 +5,7 @@ import { logIn } from './support/login.ts';
 import { mediaOf, scriptsOf, startPlaying, tabTo, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
 import { firstLink, tenantGet } from './support/tour-pages.ts';
+import { axe } from './support/axe.ts';
 
 /*
  * The player island in Chromium against the real upstream's generated media: a visitor's
@@ -27,9 +27,9 @@ async function openFirstChannelVideo(page: Page, kind: DemoUserKind): Promise<vo
 }
 
 async function expectAccessible(page: Page, state: string): Promise<void> {
-  const player = await new AxeBuilder({ page }).include('[data-player]').analyze();
+  const player = await axe(page, '[data-player]');
   expect(player.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const whole = await new AxeBuilder({ page }).analyze();
+  const whole = await axe(page);
   const serious = whole.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${state}: ${v.id}`)).toEqual([]);
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { tenantGet } from './support/tour-pages.ts';
+import { axe } from './support/axe.ts';
 
 // Shelves are tenant switches (tenants/*.json features.recommendationShelves): blaze has the
 // cross-navigation video shelf and RECOMMENDED_VIDEOS, aurora the plain video shelf, dahlia none.
@@ -107,7 +107,7 @@ test('blaze: a member\'s home shows their picks, the sister brands\' and perform
   expect(await models.locator('[data-performer-card]').count()).toBeGreaterThan(0);
   // As the other specs: no serious or critical violation (the shell's flash island, outside the
   // landmarks, is a moderate best-practice finding of every member page, not the shelves').
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { rawRequest } from '../tests/support/http.ts';
 import { E2E_PORT, tenantUrl } from './support/ports.ts';
+import { axe } from './support/axe.ts';
 
 /** Blaze has facetedSearch off, Aurora on: both must search, page and filter on the server. */
 const TENANTS = ['aurora', 'blaze'] as const;
 const ERROR_TEXT = 'An Error Occured.';
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
