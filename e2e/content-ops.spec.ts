@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../src/server/request-body.ts';
 import { rawRequest, type RawResponse } from '../tests/support/http.ts';
 import { logIn, demoEmail, submitLoginForm } from './support/login.ts';
 import { CONSOLE_HOST, consoleUrl, E2E_PORT, tenantUrl } from './support/ports.ts';
@@ -44,6 +45,8 @@ test('only content ops have a console: visitors, members and the comments admin 
   expect((await visitor.goto(consoleUrl('/')))?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { name: 'Not found' })).toBeVisible();
   expect((await consoleRequest(visitor, '/_actions/ops.rebuild', { method: 'POST', body: { tenants: ['aurora'], force: true } })).status).toBe(404);
+  // A body over an Action's cap is refused before it is read, as on a tenant's host.
+  expect((await consoleRequest(visitor, '/_actions/ops.rebuild', { method: 'POST', body: 'x'.repeat(DEFAULT_BODY_LIMIT_BYTES + 1) })).status).toBe(413);
 
   for (const kind of ['member', 'admin'] as const) {
     const page = await (await browser.newContext()).newPage();
