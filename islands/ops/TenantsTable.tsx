@@ -125,7 +125,7 @@ export default function TenantsTable({ overview: rendered }: { overview: Console
                   <td>
                     <StateCell row={row} state={state} />
                   </td>
-                  <td>
+                  <td data-label="Previous build">
                     {row.previous ? (
                       <>
                         <LocalTime iso={row.previous.builtAt} />
