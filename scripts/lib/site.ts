@@ -113,6 +113,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     scriptOrigins: csp.scripts,
     hooks: requestHooks({ regionHeader: env.REGION_HEADER }),
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
+    holeCacheMb: env.HOLE_CACHE_MB,
     rateLimits,
     readinessChecks: env.REDIS_URL ? { redis: () => store.ping(), ...(rateLimits ? { 'rate limits': () => rateLimits.ping() } : {}) } : {},
     otherHosts: consoleHost ? [consoleHost] : [],

@@ -23,6 +23,8 @@ export const MIN_SIGNING_SECRET_LENGTH = 32;
 export const DEFAULT_CATALOGUE_SIZE = 40;
 /** The build benchmark's catalogue: about 20,000 pages over the ten tenants. */
 export const DEFAULT_BENCH_CATALOGUE_SIZE = 400;
+/** Megabytes of hole views a site server keeps by default: tens of thousands of views of a few KB. */
+export const DEFAULT_HOLE_CACHE_MB = 64;
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const port = z.coerce.number().int().min(1).max(65535);
@@ -76,6 +78,11 @@ export const envSchema = z.object({
    * process makes its own, which only a single local server can live with.
    */
   SIGNING_SECRET: z.string().min(MIN_SIGNING_SECRET_LENGTH, `must be at least ${MIN_SIGNING_SECRET_LENGTH} characters`).optional(),
+  /**
+   * Megabytes of rendered hole views each site server keeps (src/holes/hole-cache.ts), about a
+   * byte per character of HTML; 0 keeps none, and renders every member's hole for every view.
+   */
+  HOLE_CACHE_MB: wholeNumber(0).default(DEFAULT_HOLE_CACHE_MB),
   /** Serves Prometheus' `/metrics` on a port of its own (docs/deploy.md, Metrics). */
   METRICS_PORT: port.optional(),
   /** Serves `/metrics` on PORT too, to these addresses or networks only (`10.0.0.0/8,::1`), never on a tenant's host. */
@@ -187,6 +194,7 @@ const HINTS: Record<EnvName, string> = {
   OPS_HOST: 'Name the console\'s host, e.g. OPS_HOST=ops.example.com (its DNS and TLS like a tenant\'s), or unset it for no console in production.',
   OPS_GROUP: 'Name the group your identity provider gives content ops in its groups claim, e.g. OPS_GROUP=content-ops.',
   SIGNING_SECRET: 'Use a long random string, the same on every site server, e.g. SIGNING_SECRET=$(openssl rand -hex 32).',
+  HOLE_CACHE_MB: `Use a whole number of megabytes, e.g. HOLE_CACHE_MB=${DEFAULT_HOLE_CACHE_MB}, or 0 to keep no hole views.`,
   METRICS_PORT: 'Use a free TCP port that only Prometheus reaches, e.g. METRICS_PORT=9464, or unset it.',
   METRICS_ALLOW: 'List the scrapers\' addresses or networks, comma-separated, e.g. METRICS_ALLOW=10.0.0.0/8,127.0.0.1, or unset it.',
   UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
