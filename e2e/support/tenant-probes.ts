@@ -124,4 +124,10 @@ export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
   'purchase.stay': { namesNoItem: "the member's own rebill and its retention offer, named; the deal is the biller's" },
   'purchase.cancel': { namesNoItem: "the member's own membership" },
   'purchase.subscriptionStatus': { namesNoItem: "the member's own subscription" },
+  // The content-ops console's Actions exist only on its own host, for content ops: from a tenant's
+  // host, even naming another brand, a member is answered as if there were no such Action.
+  'ops.dryRun': { probes: [{ what: 'decide a rebuild of blaze from a tenant host', as: 'member', json: () => ({ tenants: ['blaze'], force: false }), refusal: 'not-found' }] },
+  'ops.rebuild': { probes: [{ what: 'rebuild blaze from a tenant host', as: 'member', json: () => ({ tenants: ['blaze'], force: true }), refusal: 'not-found' }] },
+  'ops.rollBack': { probes: [{ what: 'roll blaze back from a tenant host', as: 'member', json: () => ({ tenant: 'blaze' }), refusal: 'not-found' }] },
+  'ops.publishNow': { probes: [{ what: "publish blaze's scene from a tenant host", as: 'member', json: (f) => ({ videoId: f.videoId }), refusal: 'not-found' }] },
 };

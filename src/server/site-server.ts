@@ -64,9 +64,16 @@ export interface SiteServerOptions {
   rateLimits?: RateLimits | undefined;
   /** The dependencies /readyz asks besides the builds, by name (the Redis session store when there is one). */
   readinessChecks?: Readonly<Record<string, ReadinessCheck>> | undefined;
+  /** Hosts that are no tenant's, each answering its own requests (the content-ops console); asked before the tenants' rules. */
+  otherHosts?: readonly OtherHost[] | undefined;
   /** The operator's metrics (src/observability): recorded when `record`, and served on this port to the `allow` addresses (METRICS_ALLOW); unset, none. */
   metrics?: { record: boolean; allow?: BlockList | undefined } | undefined;
   log: Logger;
+}
+
+/** A host the site server serves besides the tenants': it answers a request for it (true), or leaves it (false). */
+export interface OtherHost {
+  answers(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 /** A static page's own headers beside the security headers (set one by one on the full way). */
@@ -257,6 +264,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     if (scrape?.(req, res)) return;
     if (output.answersItself?.(req, res)) return;
+    if (options.otherHosts?.some((host) => host.answers(req, res))) return;
     // A request with a body takes the full way, where its body is capped.
     (hasBody(req) ? Promise.resolve(false) : fastPath.serve(req, res)).then(
       (served) => {

@@ -31,9 +31,9 @@ beforeAll(async () => {
     db
       .prepare(
         `SELECT v.video_id AS videoId, v.slug, c.slug AS channelSlug, v.channel_pack_id AS packId FROM videos v LEFT JOIN channels c ON c.channel_id = v.channel_id
-         WHERE v.site = 'AURORA' AND v.is_upcoming = 0 ORDER BY v.release_date, v.video_id`,
+         WHERE v.site = 'AURORA' AND v.release_at <= ? ORDER BY v.release_date, v.video_id`,
       )
-      .all() as typeof videos
+      .all(new Date().toISOString()) as typeof videos
   ).filter((video) => video.channelSlug === null || video.packId === null);
   db.close();
 }, 300_000);
@@ -130,8 +130,8 @@ describe("a member's change shows in their very next page view, the page viewed 
   it('a change of gems: a channel pack unlocked with gems plays its videos in full', async () => {
     const db = new DatabaseSync(join(site.dataDir, DATABASE_FILE));
     const packVideo = db
-      .prepare(`SELECT v.slug, v.channel_pack_id AS packId FROM videos v WHERE v.site = 'AURORA' AND v.channel_pack_id IS NOT NULL AND v.is_upcoming = 0 LIMIT 1`)
-      .get() as { slug: string; packId: number } | undefined;
+      .prepare(`SELECT v.slug, v.channel_pack_id AS packId FROM videos v WHERE v.site = 'AURORA' AND v.channel_pack_id IS NOT NULL AND v.release_at <= ? LIMIT 1`)
+      .get(new Date().toISOString()) as { slug: string; packId: number } | undefined;
     db.close();
     expect(packVideo).toBeDefined();
     const path = videoPath(packVideo!.slug);

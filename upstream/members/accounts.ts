@@ -47,6 +47,8 @@ export interface AccountRecord {
   email: string;
   displayName: string;
   membership: MembershipFacts;
+  /** The membership's groups, as the identity provider's `groups` claim names them. */
+  groups: readonly string[];
 }
 
 export interface NewAccount {
@@ -124,7 +126,7 @@ type Row = { seq: number; account_id: string; kind: string | null; email: string
 function toRecord(row: Row): AccountRecord {
   const parsed = membershipFactsSchema.safeParse(JSON.parse(row.membership));
   if (!parsed.success) throw new Error(`The stored membership of account "${row.account_id}" is not in the expected shape: ${parsed.error.message}`);
-  return { seq: row.seq, accountId: row.account_id, kind: row.kind as DemoUserKind | null, email: row.email, displayName: row.display_name, membership: parsed.data };
+  return { seq: row.seq, accountId: row.account_id, kind: row.kind as DemoUserKind | null, email: row.email, displayName: row.display_name, membership: parsed.data, groups: parsed.data.groups };
 }
 
 /**

@@ -13,17 +13,16 @@ import {
 } from '../../session/index.ts';
 import { countLogin } from '../../observability/metrics.ts';
 import { redirect } from '../http.ts';
-import type { VisitorContext } from '../request-context.ts';
 import { loginAgain, LOGIN_UNAVAILABLE_MESSAGE, refusedLogin, sendLoginProblem } from './login-problems.ts';
 import type { AuthServices } from './services.ts';
-import { tenantSession } from './tenant-session.ts';
+import { tenantSession, type SessionHost } from './tenant-session.ts';
 
 /**
  * GET /oidc/login?uri=<path>: keeps the pending login (state, nonce, PKCE verifier, the safe return
  * path) in a session record and sends the visitor to the provider. A foreign or malformed `uri`
  * comes back to the tenant's home page.
  */
-export async function startLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function startLogin(auth: AuthServices, context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const returnTo = safeRedirectTarget(context.url.searchParams.get(LOGIN_RETURN_PARAM), HOME_PATH);
   const oldId = readSessionId(req.headers.cookie, context.host);
   const existing = await tenantSession(auth.store, context, oldId);
@@ -55,7 +54,7 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
  * that completes nothing (no pending login, wrong state, provider error) gets a page that offers a
  * new login, or support for a disabled or banned account: never a redirect loop, never a stack trace.
  */
-export async function finishLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function finishLogin(auth: AuthServices, context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const oldId = readSessionId(req.headers.cookie, context.host);
   const pending = (await tenantSession(auth.store, context, oldId))?.pendingLogin;
   if (oldId === null || !pending) {
