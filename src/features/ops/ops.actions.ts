@@ -2,9 +2,8 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { TENANT_IDS } from '../../tenants/schema.ts';
 import { rebuildRequestSchema, type OpsLocals } from './console-model.ts';
+import { NOT_THE_CONSOLE } from './console-texts.ts';
 
-/** What a call from anyone but content ops gets, wherever it comes from: the console does not exist for them. */
-export const NOT_THE_CONSOLE = 'Not found.';
 
 /**
  * The console's operator and server part, which the site server hands only to the console's own
