@@ -14,6 +14,10 @@ export const LOGOUT_EVERYWHERE_FIELD = 'everywhere';
 /** The tour's own login page, which leads to LOGIN_PATH. */
 export const LOGIN_PAGE_PATH = '/login';
 export const ACCOUNT_PATH = '/account';
+/** GET /account?update=credit-card: the biller's card page, or back with the spec's failure flash. */
+export const CREDIT_CARD_UPDATE_PARAM = 'update';
+export const CREDIT_CARD_UPDATE_VALUE = 'credit-card';
+export const CREDIT_CARD_UPDATE_HREF = `${ACCOUNT_PATH}?${CREDIT_CARD_UPDATE_PARAM}=${CREDIT_CARD_UPDATE_VALUE}`;
 export const JOIN_PATH = '/joinnow';
 /** Membership spec section 2's /parent-redirect, answered by the members layer (src/server/auth/parent-redirect.ts). */
 export const PARENT_REDIRECT_PATH = '/parent-redirect';
