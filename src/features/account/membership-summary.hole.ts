@@ -46,7 +46,7 @@ export const loadMembershipSummary: HoleLoader<'membershipSummary', MembershipSu
     brand: context.tenant.name,
     siteName: (site: string) => tenants.find((listing) => listing.site === site.toUpperCase())?.name ?? site,
     tandemParent: member.profile.tandemSubscription.tandemParentDisplayName ?? null,
-    tandemChild: member.profile.tandemSubscription.isTandemChildAccount === true,
+    tandemChild: member.profile.tandemSubscription.isTandemChildAccount,
   };
   // Paid up: since when and how long; the others have no membership to count.
   const paid = status.kind === 'active' || status.kind === 'cancelled';
