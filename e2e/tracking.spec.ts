@@ -43,13 +43,17 @@ test('a member’s video page pushes the page-load data: its page id, the user a
   expect(data?.user).not.toHaveProperty('userId');
 });
 
-test('a multi-site member’s performer page carries the performer id and the multi-site state', async ({ page }) => {
+test('a multi-site member’s performer page carries the performer id and the multi-site state, a category link the category’s', async ({ page }) => {
   const performer = await firstLink('blaze', '/performers', '/performers/');
   await logIn(page, 'blaze', 'multisite', performer);
   expect(await pageLoadOf(page)).toMatchObject({
     page: { id: `performer:${performer.replace('/performers/', '')}` },
     subscription: { type: 'multisiteVP', siteType: 'multi-site', multisite: true },
   });
+  // Browsing spec section 2: a visit through /categories/:slug is the category's (its redirect lands on /videos).
+  const category = await firstLink('blaze', '/categories', '/categories/');
+  await page.goto(tenantUrl('blaze', category));
+  expect(await pageLoadOf(page)).toMatchObject({ page: { id: `category:${category.replace('/categories/', '')}` } });
 });
 
 test('a visitor’s static pages carry no script and no data layer while the tenant has no tracker', async () => {

@@ -96,7 +96,7 @@ export const ROUTES = [
   { name: 'performers', pattern: PERFORMERS_PATH, auth: OPEN /* TOUR */, rule: performersRule },
   { name: 'performer', pattern: `${PERFORMERS_PATH}/:slug`, auth: OPEN /* TOUR */, rule: performerRule },
   { name: 'categories', pattern: CATEGORIES_PATH, auth: OPEN /* TOUR */, rule: serveAsIs },
-  { name: 'category', pattern: `${CATEGORIES_PATH}/:slug`, auth: OPEN /* TOUR: legacy of /search */, rule: categoryRule },
+  { name: 'category', pattern: `${CATEGORIES_PATH}/:slug`, auth: OPEN /* TOUR: legacy of /videos?search= */, rule: categoryRule },
   { name: 'casting', pattern: CASTING_PATH, auth: OPEN /* TOUR */, rule: serveAsIs },
   { name: 'search', pattern: SEARCH_PATH, auth: OPEN /* TOUR */, rule: searchRule },
   { name: 'terms', pattern: TERMS_PATH, auth: OPEN /* TOUR: legal */, rule: serveAsIs },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesFrom } from '../../src/access/abilities.ts';
-import { shelfHeading, shelvesOn, tagOfListing, type ShelfPage } from '../../src/features/recommendations/shelf.ts';
+import { shelfHeading, shelvesOn, type ShelfPage } from '../../src/features/recommendations/shelf.ts';
 
 /**
  * Which shelf each page shows for which abilities (browsing spec section 6: the shelves are the
@@ -28,16 +28,6 @@ describe('the shelves of the member\'s pages, by ability', () => {
     ['channels', ['see:Channels', 'see:InternalChannels'], []],
   ])('%s with %j shows %j', (page, granted, shelves) => {
     expect(shelvesOn(page, abilitiesFrom(granted))).toEqual(shelves);
-  });
-});
-
-describe('a video listing is a category\'s page when narrowed to one category', () => {
-  it.each([
-    [['blonde'], 'blonde'],
-    [['blonde', 'outdoor'], null],
-    [[], null],
-  ])('%j → %j', (categories, tag) => {
-    expect(tagOfListing(categories)).toBe(tag);
   });
 });
 

@@ -55,11 +55,6 @@ export function shelvesOn(page: ShelfPage, abilities: Pick<Abilities, 'can'>): P
   });
 }
 
-/** A video listing is a category's page (the TAG shelf's) when it is narrowed to exactly one category. */
-export function tagOfListing(categories: readonly string[]): string | null {
-  return categories.length === 1 ? (categories[0] ?? null) : null;
-}
-
 /** Each shelf's heading; the brand names its own channels, the category its picks. */
 export function shelfHeading(shelf: PageShelf, names: { brand: string; tag?: string | undefined }): string {
   switch (shelf) {
