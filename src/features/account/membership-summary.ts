@@ -1,4 +1,5 @@
 import { wholeMonthsBetween } from '../../membership/badges.ts';
+import { isWithinRecentWindow, ONE_DAY_MS, RECENT_CONTENT_WINDOW_MS } from '../../shell/durations.ts';
 import type { MembershipProfile } from '../../membership/profile.ts';
 import { EXTERNAL_BILLERS, siteType, type SiteType } from '../../membership/subscription.ts';
 import type { TenantId } from '../../tenants/schema.ts';
@@ -10,9 +11,6 @@ import type { TenantId } from '../../tenants/schema.ts';
  * subscription's live state and the biller that bills it. Pure.
  */
 
-/** Membership spec section 9: the recent window, 14 days (12096e5 ms): hasUnlockedChannelPackInLastTwoWeeks. */
-export const RECENT_WINDOW_MS = 12096e5;
-const DAY_MS = 86_400_000;
 /** The wallet's reason for a pack unlocked with gems (upstream/members/gems). */
 export const CHANNEL_PACK_UNLOCK_REASON = 'CHANNEL_PACK_UNLOCK';
 
@@ -36,7 +34,7 @@ export interface IterateProfile {
 
 /** The gems query's `since`: the transactions the summary reads are the recent window's. */
 export function recentSince(now: Date): Date {
-  return new Date(now.getTime() - RECENT_WINDOW_MS);
+  return new Date(now.getTime() - RECENT_CONTENT_WINDOW_MS);
 }
 
 export function iterateProfile(profile: MembershipProfile, transactions: readonly GemsTransactionFacts[], tenant: TenantId, now: Date): IterateProfile {
@@ -51,9 +49,9 @@ export function iterateProfile(profile: MembershipProfile, transactions: readonl
     email: profile.email,
     activeSince: profile.activeSince ?? null,
     lastChannelPackUnlockDate: last,
-    hasUnlockedChannelPackInLastTwoWeeks: last !== null && now.getTime() - new Date(last).getTime() <= RECENT_WINDOW_MS,
+    hasUnlockedChannelPackInLastTwoWeeks: last !== null && isWithinRecentWindow(last, now),
     subscriptionLengthInMonths: since ? wholeMonthsBetween(since, now) : 0,
-    subscriptionLengthInDays: since ? Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS)) : 0,
+    subscriptionLengthInDays: since ? Math.max(0, Math.floor((now.getTime() - since.getTime()) / ONE_DAY_MS)) : 0,
     siteType: siteType(profile, tenant),
   };
 }
