@@ -1,4 +1,6 @@
 import { defineConfig, presetWind3 } from 'unocss';
+import { BREAKPOINTS_PX, PAGE_PADDING_REM, SCREENS } from './src/shell/breakpoints.ts';
+import { ERROR_SCREEN_Z_INDEX, HEALTH_WARNING_COVER_Z_INDEX, MODAL_Z_INDEX } from './src/shell/layers.ts';
 import { PROMO_BANNER_HEIGHT_REM } from './src/shell/promo-banner.ts';
 import { THEME_PROPERTIES } from './src/shell/theme-stylesheet.ts';
 
@@ -25,13 +27,17 @@ export function createUnoConfig() {
         muted: property(THEME_PROPERTIES.muted),
       },
       fontFamily: { heading: property(THEME_PROPERTIES.headingFont) },
-      breakpoints: { xs: '360px', sm: '480px', md: '768px', lg: '1024px', xl: '1285px', '2xl': '1920px' },
+      breakpoints: SCREENS,
     },
     shortcuts: {
       'focus-ring': 'outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:ring-offset-page',
       'link': 'text-brand underline-offset-4 hover:underline focus-ring rounded-sm',
       'btn': 'inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-page hover:bg-accent focus-ring',
-      'container-page': 'mx-auto w-full max-w-[1248px] px-4',
+      'container-page': `mx-auto w-full max-w-[${BREAKPOINTS_PX.boundary}px] px-[${PAGE_PADDING_REM}rem]`,
+      // The layers over the page (src/shell/layers.ts).
+      'layer-modal': `z-[${MODAL_Z_INDEX}]`,
+      'layer-cover': `z-[${HEALTH_WARNING_COVER_Z_INDEX}]`,
+      'layer-error': `z-[${ERROR_SCREEN_Z_INDEX}]`,
       // An error or refusal shown in place (beside its role="alert"), in forms, modals and panels.
       'alert': 'm-0 rounded-md border-l-4 border-red-500 px-3 py-2',
       // The player's frame, shared by the island and its static stand-in (PlayerPoster.astro), which
