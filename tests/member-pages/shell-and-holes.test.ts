@@ -256,6 +256,22 @@ describe('a member who cannot be identified (the gateway down, their profile not
   });
 });
 
+describe("the lists message (membership spec section 8: 'Unable to load channels/categories at this time, please try again later')", () => {
+  it('is what a member reads on /channels when the gateway cannot list them', async () => {
+    // The profile first, so that the member is known while the gateway is down.
+    expect((await member.request('/channels')).status).toBe(200);
+    site.gateway('down');
+    try {
+      const page = await member.request('/channels');
+      expect(page.status).toBe(503);
+      expect(page.text).toContain('Unable to load channels/categories at this time, please try again later');
+      expect(page.text).not.toContain('data-channel=');
+    } finally {
+      site.gateway('up');
+    }
+  });
+});
+
 describe('a hole whose data cannot be had shows its degraded form, and the page still arrives', () => {
   it.each([
     ['the gateway stopped', () => {

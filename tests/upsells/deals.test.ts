@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineAbilities } from '../../src/access/abilities.ts';
-import { dealCarousel, dealLinks, DEAL_CAROUSEL_LIMIT, type DealLinks } from '../../src/features/deals/deal-grid.ts';
+import { dealCarousel, dealGrid, dealLinks, DEAL_CAROUSEL_LIMIT, DEAL_GRID_SIZE, type DealLinks } from '../../src/features/deals/deal-grid.ts';
 import { interstitialNext } from '../../src/features/deals/interstitial.ts';
 import type { Deal } from '../../src/catalogue/schemas.ts';
 import { kinds, tenant } from '../membership/fixtures/profiles.ts';
@@ -38,6 +38,17 @@ describe("a deal's links, each partner URL through the allow-list", () => {
     expect(carousel).toHaveLength(40);
     expect(carousel.every((d) => d.enabledCarousel)).toBe(true);
     expect(carousel.map((d) => d.rank)).toEqual([...carousel.map((d) => d.rank)].sort((a, b) => a - b));
+  });
+});
+
+describe('the deals grid of /deals and /offers (spec section 9: "grid size offers 15 and deals 15")', () => {
+  it('keeps the 15 enabled deals of the listing placement, by listing rank', () => {
+    const deals = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, rankListing: 24 - i, enabledListing: i % 4 !== 0 }) as Deal);
+    const grid = dealGrid(deals);
+    expect(DEAL_GRID_SIZE).toBe(15);
+    expect(grid).toHaveLength(15);
+    expect(grid.every((deal) => deal.enabledListing)).toBe(true);
+    expect(grid.map((deal) => deal.rankListing)).toEqual([...grid.map((deal) => deal.rankListing)].sort((a, b) => a - b));
   });
 });
 
