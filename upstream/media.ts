@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
 import { cdnPath, type CdnFile } from './media/cdn-paths.ts';
 import type { Sites } from './sites.ts';
 
-/** Media never changes under a URL: its size and text are in the URL. */
+/** Media never changes under a URL: its size is in the URL, its text is the record's the URL names. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const MEDIA_PREFIX = '/media/';
 /** MIME type of every generated picture and preview. */
@@ -41,8 +42,29 @@ export function mediaUrls(baseUrl: string) {
 }
 export type MediaUrls = ReturnType<typeof mediaUrls>;
 
+/** The words a picture of `kind` shows for the record of `slug`: its title or name, as the site lists it; null for none. */
+export type MediaLabels = (kind: MediaKind, slug: string) => string | null;
+
+/**
+ * The catalogue's own titles and names: a slug cannot give them back (its case is lost, and a title
+ * that ends in a number, "Escape at Room 214", looks like a slug's id, "escape-at-room-214-37").
+ */
+export function catalogueLabels(db: DatabaseSync): MediaLabels {
+  const statements = {
+    video: db.prepare('SELECT title AS label FROM videos WHERE slug = ?'),
+    performer: db.prepare('SELECT name AS label FROM performers WHERE slug = ?'),
+    channel: db.prepare('SELECT name AS label FROM channels WHERE slug = ?'),
+  };
+  const byKind: Partial<Record<MediaKind, keyof typeof statements>> = { video: 'video', preview: 'video', performer: 'performer', channel: 'channel' };
+  return (kind, slug) => {
+    const table = byKind[kind];
+    const row = table ? (statements[table].get(slug) as { label: string } | undefined) : undefined;
+    return row?.label ?? null;
+  };
+}
+
 /** Answers GET /media/...: a branded SVG at the size in the URL. */
-export function handleMedia(sites: Sites, req: IncomingMessage, res: ServerResponse): void {
+export function handleMedia(sites: Sites, labels: MediaLabels, req: IncomingMessage, res: ServerResponse): void {
   const path = new URL(req.url ?? '/', 'http://upstream').pathname;
   const match = SVG_PATH.exec(path);
   const [, site = '', kind = '', slug = '', w = '0', h = '0'] = match ?? [];
@@ -54,7 +76,8 @@ export function handleMedia(sites: Sites, req: IncomingMessage, res: ServerRespo
     res.end(`No media at ${path}. Media URLs look like /media/<SITE>/<kind>/<slug>/<width>x<height>.svg with kind one of ${MEDIA_KINDS.join(', ')}.`);
     return;
   }
-  send(res, SVG_TYPE, renderSvg({ kind: kind as MediaKind, label: labelOf(slug), brand: tenant.name, theme: tenant.theme, width, height }));
+  const label = labels(kind as MediaKind, slug) ?? labelOf(slug);
+  send(res, SVG_TYPE, renderSvg({ kind: kind as MediaKind, label, brand: tenant.name, theme: tenant.theme, width, height }));
 }
 
 function inRange(side: number): boolean {
@@ -66,7 +89,7 @@ function send(res: ServerResponse, type: string, body: string | Uint8Array): voi
   res.end(body);
 }
 
-/** "night-swim-12" → "Night Swim": the slug without its numeric id, in title case. */
+/** "night-swim-12" → "Night Swim": a picture of no catalogue record (a deal's, a welcome picture's), from its slug without its id. */
 export function labelOf(slug: string): string {
   return slug
     .replace(/(-\d+)+$/, '')
