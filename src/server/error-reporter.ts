@@ -10,9 +10,9 @@ import type { Logger } from './log.ts';
  */
 
 /**
- * How long the reporting service may take to accept a report. The spec gives none; no one waits on
- * it (a report is sent beside the answer), so it is the gateway's patience, not the page's budget:
- * long enough for a slow service, short enough that reports to a dead one do not pile up.
+ * How long the reporting service may take to accept a report. The spec gives none. No one waits on
+ * it (a report is sent beside the answer), so it is not held to a page's budget: long enough for a
+ * slow service, short enough that reports to a dead one do not pile up in memory.
  */
 export const REPORT_FORWARD_TIMEOUT_MS = 10_000;
 
