@@ -49,7 +49,10 @@ export function createUnoConfig() {
       // class instead of eleven keeps 8 KB out of every such page.
       // The visitor's join banner (src/components/PromoBanner.astro), at the spec's two heights.
       'promo-banner': `flex items-center justify-between gap-4 overflow-hidden rounded-md bg-surface px-4 h-[${PROMO_BANNER_HEIGHT_REM.small}rem] lg:h-[${PROMO_BANNER_HEIGHT_REM.large}rem]`,
-      'rating-choice': 'focus-ring min-w-9 rounded-md border border-muted bg-surface px-2 py-1 text-ink hover:bg-brand hover:text-page disabled:opacity-60',
+      'rating-choice-look': 'focus-ring rounded-md border border-muted bg-surface py-1 text-ink hover:bg-brand hover:text-page disabled:opacity-60',
+      'rating-choice': 'rating-choice-look min-w-9 px-2',
+      // A reel's overall rating: its ten choices on one line of a reel's width (a third of the page, or a phone).
+      'rating-choice-compact': 'rating-choice-look min-w-8 px-1',
     },
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/login.ts';
-import { tenantUrl } from './support/ports.ts';
+import { recommenderEventsOf } from '../tests/support/member-store.ts';
+import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
 import { firstLink, tenantGet } from './support/tour-pages.ts';
 
 // Tracking (browsing spec section 9, membership spec section 7): the data layer on a member's pages, the page identifiers, the
@@ -101,6 +102,19 @@ test.describe('the reels play their previews (browsing spec section 2, /reels)',
     await reel.scrollIntoViewIfNeeded();
     // The trailer is made at its first request (about a second): wait for the picture to move.
     await expect.poll(() => reel.evaluate((video: HTMLVideoElement) => ({ muted: video.muted, playing: !video.paused && video.currentTime > 0 })), { timeout: 20_000 }).toEqual({ muted: true, playing: true });
+  });
+
+  // performer@demo.test's ratings are this journey's alone: it rates the first reel it has not rated yet.
+  test("a member's rating of a reel reaches the recommender as the rating event, with the reel's recommId", async ({ page }) => {
+    await logIn(page, 'aurora', 'performer', '/reels?recommId=reel-e2e');
+    await page.keyboard.press('Escape');
+    const rating = page.locator('[data-reel-rating]').filter({ has: page.getByRole('button', { name: '7 out of 10' }) }).first();
+    const reel = page.locator('[data-reel-id]').filter({ has: rating });
+    const itemId = Number(await reel.getAttribute('data-reel-id'));
+    await rating.scrollIntoViewIfNeeded();
+    await rating.getByRole('button', { name: '7 out of 10' }).click();
+    await expect(rating).toContainText('You rated it 7 out of 10.');
+    expect(recommenderEventsOf(E2E_DATA_DIR, 'demo-performer')).toContainEqual({ type: 'RATING', videoId: itemId, recommId: 'reel-e2e', rating: 7 });
   });
 
   // performer@demo.test's favourites are this journey's alone: it bookmarks and un-bookmarks one reel.

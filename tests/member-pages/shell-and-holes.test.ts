@@ -73,10 +73,11 @@ describe("a member's tour page is the static page with their holes filled", () =
     expect(page.text).not.toContain('<!--hole:');
   });
 
-  it("the reels, as a member, offer each reel's bookmark and the full video, and lead to the video pages", async () => {
+  it("the reels, as a member, offer each reel's bookmark, rating and full video, and lead to the video pages", async () => {
     const page = await member.request('/reels');
     expect(page.text).toContain('data-favorite-form');
     expect(page.text).toContain('Watch the full video');
+    expect(page.text).toContain('data-reel-rating');
     expect(page.text).not.toContain('href="/trailer/');
   });
 
@@ -102,7 +103,7 @@ describe('one gateway call at most per member page view (the profile warm)', () 
     ['the video listing (favourites)', () => '/videos', 1],
     ['a video page (favourites, rating, comments, shelf)', videoPath, 1],
     ['a performer page (favourites, shelf)', () => `/performers/${performerSlug}`, 1],
-    ['the reels (favourites)', () => '/reels', 1],
+    ["the reels (favourites, each reel's rating)", () => '/reels', 1],
     ['a trailer page (access from the session)', () => `/trailer/${videoSlug}`, 0],
     ['a legal page', () => '/terms', 0],
     ['the brands page', () => '/brands', 0],

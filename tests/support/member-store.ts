@@ -39,3 +39,12 @@ export function activeRebillPrice(dataDir: string, accountId: string): number | 
     return row?.rebill_price ?? null;
   });
 }
+
+/** The recommender's events about the member, newest first (upstream/members/recommender.ts). */
+export function recommenderEventsOf(dataDir: string, accountId: string): { type: string; videoId: number | null; recommId: string | null; rating: number | null }[] {
+  return reading(dataDir, (db) =>
+    db
+      .prepare('SELECT type, video_id AS videoId, recomm_id AS recommId, rating FROM recommender_events WHERE account_id = ? ORDER BY event_id DESC')
+      .all(accountId) as { type: string; videoId: number | null; recommId: string | null; rating: number | null }[],
+  );
+}
