@@ -47,11 +47,14 @@ export const videoPagePath = (slug: string): string => `${VIDEOS_PATH}/${slug}`;
 /** A video's trailer page, open to visitors. */
 export const TRAILER_PATH = '/trailer';
 export const trailerPagePath = (slug: string): string => `${TRAILER_PATH}/${slug}`;
-/** A category's legacy page (it redirects to the search for the category). */
+/** A category's legacy page (it redirects to the category's videos). */
 export const categoryPagePath = (slug: string): string => `${CATEGORIES_PATH}/${slug}`;
 /** Membership spec section 2: a member's way into a sister brand's members area. */
 export const CROSS_SITE_PATH = '/xsite';
 export const crossSitePath = (site: string): string => `${CROSS_SITE_PATH}/${site}`;
+/** A video's picture set, for members. */
+export const PICTURE_SET_PATH = '/pictureset';
+export const pictureSetPagePath = (slug: string): string => `${PICTURE_SET_PATH}/${slug}`;
 /** The reels and the showcases, each behind its tenant's feature switch. */
 export const REELS_PATH = '/reels';
 export const SHOWCASES_PATH = '/showcases';

@@ -10,6 +10,7 @@ import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { MEMBER_UNAVAILABLE_NOTICE } from '../../src/shell/constants.ts';
 import { CORRELATION_HEADER } from '../../src/http/correlation.ts';
 import { startMemberSite, type MemberSite } from '../support/member-site.ts';
+import { query } from '../upstream/helpers.ts';
 
 /*
  * A member's tour page is the prerendered page with the member's holes filled (src/server/member-shell.ts):
@@ -254,6 +255,33 @@ describe('a member who cannot be identified (the gateway down, their profile not
     } finally {
       site.gateway('up');
     }
+  });
+});
+
+describe("a video page shows the catalogue's fields the spec names (browsing spec section 3)", () => {
+  type Fields = { slug: string; models: { name: string }[]; pictureSetSlug: string | null; picturesInSet: number; showcase: { slug: string; title: string } | null };
+  async function videos(): Promise<Fields[]> {
+    const answer = await query<{ videos: { nodes: Fields[] } }>(
+      site.upstream.url,
+      '{ videos(site: "AURORA", first: 100) { nodes { slug models { name } pictureSetSlug picturesInSet showcase { slug title } } } }',
+    );
+    return answer.videos.nodes;
+  }
+
+  it("its description as HTML, its performers' names in bold (descriptionHtml)", async () => {
+    const video = (await videos()).find((node) => node.models.length > 0)!;
+    const page = await site.visitor().request(`/videos/${video.slug}`);
+    expect(page.text).toMatch(new RegExp(`data-video-description[^>]*><p>[^<]*<strong>${video.models[0]!.name}</strong>`));
+  });
+
+  it('a link to its picture set with the number of its photos (picturesInSet), and to its showcase', async () => {
+    const all = await videos();
+    const withSet = all.find((node) => node.pictureSetSlug !== null && node.picturesInSet > 0)!;
+    const setLink = /href="\/pictureset\/([^"]+)" data-picture-set-link>(\d+) photos<\/a>/.exec((await site.visitor().request(`/videos/${withSet.slug}`)).text);
+    expect(setLink?.slice(1)).toEqual([withSet.pictureSetSlug, String(withSet.picturesInSet)]);
+    const inShowcase = all.find((node) => node.showcase !== null)!;
+    const showcaseLink = /href="\/showcase\/([^"]+)">([^<]+)<\/a>/.exec((await site.visitor().request(`/videos/${inShowcase.slug}`)).text);
+    expect(showcaseLink?.slice(1)).toEqual([inShowcase.showcase!.slug, inShowcase.showcase!.title.replaceAll("'", '&#39;')]);
   });
 });
 
