@@ -191,7 +191,9 @@ describe('a change the API made, answered with a body that is not JSON (browsing
             site: 'AURORA',
             correlationId: 'api-test-2',
             withToken: (send) => send('token-1'),
-            changed: () => void changed++,
+            changed: () => {
+              changed += 1;
+            },
             reporting,
           });
           return send(accountCalls(gateway, 'AURORA'));
