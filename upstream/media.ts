@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
+import { escapeMarkup } from './markup.ts';
 import { cdnPath, type CdnFile } from './media/cdn-paths.ts';
 import type { Sites } from './sites.ts';
 
@@ -119,11 +120,11 @@ export function renderSvg({ kind, label, brand, theme, width, height }: Art): st
         `<path d="M${width / 2 - small / 20} ${height / 2 - small / 14}L${width / 2 + small / 12} ${height / 2}L${width / 2 - small / 20} ${height / 2 + small / 14}Z" fill="${theme.background}"/>`
       : '';
   const text = showText
-    ? `<text x="${width / 2}" y="${height * 0.78}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${titleSize}" fill="${theme.text}">${escapeXml(label)}</text>` +
-      `<text x="${width / 2}" y="${height * 0.9}" text-anchor="middle" font-family="sans-serif" font-size="${brandSize}" fill="${theme.accent}">${escapeXml(brand)}</text>`
+    ? `<text x="${width / 2}" y="${height * 0.78}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${titleSize}" fill="${theme.text}">${escapeMarkup(label)}</text>` +
+      `<text x="${width / 2}" y="${height * 0.9}" text-anchor="middle" font-family="sans-serif" font-size="${brandSize}" fill="${theme.accent}">${escapeMarkup(brand)}</text>`
     : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(label)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.surface}"/><stop offset="1" stop-color="${theme.background}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
     `<path d="M0 ${height * 0.62}L${width} ${height * 0.38}L${width} ${height * 0.5}L0 ${height * 0.74}Z" fill="${theme.primary}" opacity="0.35"/>` +
@@ -131,8 +132,4 @@ export function renderSvg({ kind, label, brand, theme, width, height }: Art): st
     text +
     `</svg>`
   );
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { videoChapters } from './chapters.ts';
 import { downloadResolutionsOf } from './download-resolutions.ts';
 import { expertReviewOf } from './expert-review.ts';
+import { escapeMarkup } from './markup.ts';
 import type { MediaUrls } from './media.ts';
 import { CHANNEL_PACK_PRICE } from './members/gems/channel-packs.ts';
 import { UPSELL_INITIAL_PRICE_USD } from './members/partners/prices.ts';
@@ -45,8 +46,7 @@ export function isGuestUserScene(row: Pick<VideoRow, 'video_id' | 'free_video'>)
 
 /** The description as the content side writes it in HTML: a paragraph per line, its performers' names in bold. */
 function descriptionHtmlOf(description: string, names: readonly string[]): string {
-  const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const bold = (line: string) => names.reduce((html, name) => html.replaceAll(escape(name), `<strong>${escape(name)}</strong>`), escape(line));
+  const bold = (line: string) => names.reduce((html, name) => html.replaceAll(escapeMarkup(name), `<strong>${escapeMarkup(name)}</strong>`), escapeMarkup(line));
   return description
     .split(/\n+/)
     .filter((line) => line.trim() !== '')

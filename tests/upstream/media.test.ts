@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseSync } from 'node:sqlite';
+import { escapeMarkup } from '../../upstream/markup.ts';
 import { catalogueLabels, labelOf, MEDIA_CACHE_CONTROL, type MediaKind } from '../../upstream/media.ts';
 import { query, startTestUpstream } from './helpers.ts';
 
@@ -53,8 +54,6 @@ describe('the upstream server', () => {
 });
 
 describe('a picture shows the title or name of the record it is of, whole', () => {
-  const escaped = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
   it('draws each video poster and preview, and each performer picture, with the title or name the catalogue lists', async () => {
     const answer = await query(upstream.url, `{
       videos(site: "AURORA", first: 12) { nodes { title images { poster { src } } previews { listing { src } } } }
@@ -66,7 +65,7 @@ describe('a picture shows the title or name of the record it is of, whole', () =
       ]),
       ...(answer.performers.nodes as { name: string; images: { main: { src: string }[] } }[]).map((performer) => [performer.images.main[0]!.src, performer.name]),
     ];
-    for (const [src, words] of pictures) expect(await (await fetch(src!)).text(), src).toContain(`>${escaped(words!)}</text>`);
+    for (const [src, words] of pictures) expect(await (await fetch(src!)).text(), src).toContain(`>${escapeMarkup(words!)}</text>`);
   });
 
   it.each<[MediaKind, string, string | null]>([
