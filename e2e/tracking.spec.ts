@@ -108,9 +108,9 @@ test.describe('the reels play their previews (browsing spec section 2, /reels)',
   test("a member's rating of a reel reaches the recommender as the rating event, with the reel's recommId", async ({ page }) => {
     await logIn(page, 'aurora', 'performer', '/reels?recommId=reel-e2e');
     await page.keyboard.press('Escape');
-    const rating = page.locator('[data-reel-rating]').filter({ has: page.getByRole('button', { name: '7 out of 10' }) }).first();
-    const reel = page.locator('[data-reel-id]').filter({ has: rating });
-    const itemId = Number(await reel.getAttribute('data-reel-id'));
+    const unrated = page.locator('[data-reel-id]').filter({ has: page.getByRole('button', { name: '7 out of 10' }) }).first();
+    const itemId = Number(await unrated.getAttribute('data-reel-id'));
+    const rating = page.locator(`[data-reel-id="${itemId}"] [data-reel-rating]`);
     await rating.scrollIntoViewIfNeeded();
     await rating.getByRole('button', { name: '7 out of 10' }).click();
     await expect(rating).toContainText('You rated it 7 out of 10.');
