@@ -24,8 +24,7 @@ const meter = (page: Page) => page.locator('[data-quota-left]');
 /** Clicks a resolution and waits for the browser to receive the file; answers its URL. */
 async function download(page: Page, label: string): Promise<string> {
   const button = page.getByRole('button', { name: new RegExp(`^${label}`) });
-  // The downloads hydrate when they scroll into view (client:visible), as a member's would.
-  await button.scrollIntoViewIfNeeded();
+  // The downloads hydrate once the page is idle (client:idle): usable before anyone scrolls to them.
   await expect(button).toBeEnabled();
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const url = file.url();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogueVideos } from './support/catalogue.ts';
+import { catalogueChannelPacks, catalogueVideos } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
 import { mediaOf, startPlaying, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
@@ -23,6 +23,7 @@ test('a member meets the gems intro once, unlocks a channel pack with gems, then
   test.setTimeout(120_000);
   const video = (await catalogueVideos('CINDER')).find((candidate) => candidate.channel?.channelPackId != null)!;
   const channel = video.channel!;
+  const pack = (await catalogueChannelPacks('CINDER')).get(channel.channelPackId!)!;
   await logIn(page, 'cinder', 'multisite2020', '/', { gemsIntro: 'never' });
 
   // The gems intro: what gems are and the member's balance, once a day.
@@ -45,15 +46,15 @@ test('a member meets the gems intro once, unlocks a channel pack with gems, then
   await expect(notice).toHaveAttribute('data-full-video', 'denied');
   await expect(page.locator('[data-denied-action]')).toHaveAttribute('data-denied-action', 'unlock-channel');
   const opener = page.getByRole('button', { name: 'Unlock the pack with gems' });
-  await opener.scrollIntoViewIfNeeded();
-  await expect(opener).toBeEnabled();
   await opener.click();
-  const modal = page.getByRole('dialog', { name: 'Unlock this channel pack' });
-  await expect(modal.getByRole('status')).toHaveText(`You have ${before} gems.`);
-  await modal.getByRole('button', { name: 'Unlock with gems' }).click();
+  // The modal names the pack the video belongs to and its price, beside the member's gems.
+  const modal = page.getByRole('dialog', { name: `Unlock ${pack.name}` });
+  expect(pack.gems).toBe(PACK_PRICE);
+  await expect(modal.getByRole('status')).toHaveText(`Unlock ${pack.name} for ${PACK_PRICE} gems? You have ${before}.`);
+  await modal.getByRole('button', { name: `Unlock for ${PACK_PRICE} gems` }).click();
 
   const unlocked = page.getByRole('dialog', { name: 'Pack unlocked' });
-  await expect(unlocked.getByRole('status')).toHaveText(`You unlocked this channel pack. You have ${before - PACK_PRICE} gems left.`);
+  await expect(unlocked.getByRole('status')).toHaveText(`You unlocked ${pack.name}. You have ${before - PACK_PRICE} gems left.`);
   await unlocked.getByRole('button', { name: 'Watch its videos' }).click();
 
   // The member's own view again: src/access now plays the pack's video in full.
@@ -61,6 +62,20 @@ test('a member meets the gems intro once, unlocks a channel pack with gems, then
   const player = await visiblePlayer(page, 'full');
   await startPlaying(player, () => player.getByRole('button', { name: 'Play', exact: true }).click());
   await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  // /channels lists each channel once (no shelf beside the listing repeats one) and marks the pack now held.
+  await page.goto(tenantUrl('cinder', '/channels'));
+  const listed = page.locator(`[data-channel="${channel.slug}"]`);
+  const held = listed.locator('[data-pack-unlocked="true"]');
+  await expect(held).toHaveCount(1);
+  await expect(held).toContainText(pack.name);
+  await expect(held).toContainText('Unlocked');
+  await expect(listed.locator('[data-pack-unlocked="false"]').first()).toContainText(`${PACK_PRICE} gems`);
+  const channelLinks = await page.locator('main a').evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname).filter((path) => /^\/channels\/[^/]+$/.test(path) && path !== '/channels/all-videos'),
+  );
+  expect(channelLinks.length).toBeGreaterThan(0);
+  expect(channelLinks).toEqual([...new Set(channelLinks)]);
 
   // The account page shows the gems spent, newest first.
   expect(await balanceOnAccount(page)).toBe(before - PACK_PRICE);

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GEMS_INTRO_LAST_SHOWN_COOKIE } from '../src/features/gems/gems-intro.ts';
 import { keptSales } from '../tests/support/kept-sales.ts';
+import { catalogueVideos, ordinaryScenes } from './support/catalogue.ts';
+import { mediaOf, visiblePlayer } from './support/player.ts';
 import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
 import { TENANTS } from './support/tenants.ts';
 import { tenantGet } from './support/tour-pages.ts';
@@ -14,6 +16,8 @@ import { tenantGet } from './support/tour-pages.ts';
  */
 const APPROVES = '4242 4242 4242 4242';
 const DECLINES = '4000 0000 0000 0002';
+const DESKTOP = [1366, 900] as const;
+const PHONE = [390, 844] as const;
 
 function newcomer() {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-14);
@@ -61,20 +65,59 @@ test('the join page is a payment page: private, no-store, no third-party script,
   expect((await tenantGet('jade', '/joinnow')).text).toContain('Membership not available at this time');
 });
 
-test('the join form checks the spec\'s rules and keeps the email in session storage', async ({ page }) => {
-  await page.goto(tenantUrl('aurora', '/joinnow'));
+/** The join form's three steps, each by its heading, and one field of each. */
+function steps(page: Page) {
   const form = page.locator('[data-join-form]');
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Username').focus();
-  await expect(form.getByText('Invalid email address.')).toBeVisible();
-  await form.getByLabel('Email').fill('kept@example.test');
-  await form.getByLabel('Password').fill('short');
-  await form.getByRole('button', { name: 'Continue' }).click();
-  await expect(form.getByText('Passwords may only contain letters and numbers and MUST be between 8 and 32 characters long.')).toBeVisible();
-  await page.reload();
-  await expect(page.locator('[data-join-form]').getByLabel('Email')).toHaveValue('kept@example.test');
-  expect(await page.evaluate(() => sessionStorage.getItem('joinform_email'))).toBe('kept@example.test');
-});
+  return {
+    form,
+    account: { heading: form.getByRole('heading', { name: '1. Account details' }), field: form.getByLabel('Email') },
+    deal: { heading: form.getByRole('heading', { name: '2. Deal selection' }), field: form.getByRole('radio').first() },
+    payment: { heading: form.getByRole('heading', { name: '3. Payment' }), field: form.getByLabel('Card number') },
+  };
+}
+
+for (const [width, height] of [DESKTOP, PHONE]) {
+  test(`the join form is a stepper at ${width} px: one step shows at a time, Continue and Back move the keyboard, an error takes it and is announced`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(tenantUrl('aurora', '/joinnow'));
+    const { form, account, deal, payment } = steps(page);
+    await expect(account.heading).toBeVisible();
+    for (const hidden of [deal.heading, deal.field, payment.heading, payment.field]) await expect(hidden).toBeHidden();
+
+    // The spec's rules: a field is checked when it is left, and Continue checks the step's fields.
+    await account.field.fill('not-an-email');
+    await form.getByLabel('Username').focus();
+    await expect(form.getByText('Invalid email address.')).toBeVisible();
+    await account.field.fill('kept@example.test');
+    await form.getByLabel('Username').fill('keeper1');
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(form.getByLabel('Password')).toBeFocused();
+    await expect(form.getByRole('alert')).toHaveText('Passwords may only contain letters and numbers and MUST be between 8 and 32 characters long.');
+    await expect(form.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(deal.heading).toBeHidden();
+
+    await form.getByLabel('Password').fill('Keeper1234');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(deal.heading).toBeFocused();
+    await expect(deal.field).toBeVisible();
+    await expect(account.field).toBeHidden();
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(payment.heading).toBeFocused();
+    await expect(form.locator('[data-deal-charges]')).toBeVisible();
+    await expect(deal.field).toBeHidden();
+    await form.getByRole('button', { name: 'Back' }).click();
+    await expect(deal.heading).toBeFocused();
+    await form.getByRole('button', { name: 'Back' }).click();
+    await expect(account.heading).toBeFocused();
+    await expect(account.field).toHaveValue('kept@example.test');
+
+    // Membership spec section 9: the email is kept in session storage.
+    await page.reload();
+    await expect(steps(page).account.field).toHaveValue('kept@example.test');
+    expect(await page.evaluate(() => sessionStorage.getItem('joinform_email'))).toBe('kept@example.test');
+  });
+}
 
 test('a visitor joins with the approving card and lands signed in', async ({ page }) => {
   const who = newcomer();
@@ -85,7 +128,11 @@ test('a visitor joins with the approving card and lands signed in', async ({ pag
   await page.context().clearCookies();
   await fillAccountAndDeal(page, { ...newcomer(), email: who.email });
   await pay(page, APPROVES);
-  await expect(page.getByRole('alert')).toContainText('User already has an active account, please log in');
+  // Back on the account step, the message beside the email, which has the keyboard.
+  const email = page.locator('[data-join-form]').getByLabel('Email');
+  await expect(email).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveText('User already has an active account, please log in');
+  await expect(page.getByRole('alert')).toBeVisible();
 });
 
 test('a member who joined changes their password on /account, and only the new one logs in (membership spec sections 2 and 5)', async ({ page }) => {
@@ -202,17 +249,57 @@ test('any path holding /joinnow is the join page (membership spec section 2)', a
   }
 });
 
-test('a declined card shows the reason, and a retry with another card works', async ({ page }) => {
-  await fillAccountAndDeal(page, newcomer());
-  await pay(page, DECLINES);
-  await expect(page.getByRole('alert')).toContainText('declined by the billing processor: Insufficient funds');
-  await expect(page.locator('[data-join-form]').getByLabel('Card number')).toBeVisible();
-  await pay(page, APPROVES);
-  await expectSignedInHome(page);
-});
+for (const [width, height] of [DESKTOP, PHONE]) {
+  test(`after a declined card at ${width} px, one click with another card joins`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await fillAccountAndDeal(page, newcomer());
+    await pay(page, DECLINES);
+    const form = page.locator('[data-join-form]');
+    const card = form.getByLabel('Card number');
+    await expect(form.getByRole('alert')).toHaveText('Your purchase was declined by the billing processor: Insufficient funds. Please try again with a different card.');
+    await expect(card).toBeFocused();
+    // The visitor types another card and goes straight for the button: leaving the card field for
+    // it must move nothing, or the click falls beside the button and is lost.
+    await card.fill(APPROVES);
+    const retry = page.waitForResponse((response) => response.url().includes('/_actions/join.signup'));
+    await form.getByRole('button', { name: 'Pay and join' }).click();
+    expect((await retry).ok()).toBe(true);
+    await expectSignedInHome(page);
+  });
+}
 
 test('a signup at an external biller that the biller denies (400) lands on signup denied', async ({ page }) => {
   await page.goto(tenantUrl('aurora', '/_signup-extern/ECHST?memberid=1&hashedMemberId=forged&username=x&siteId=AURORA'));
   await expect(page).toHaveURL(tenantUrl('aurora', '/_signupdenial'));
   await expect(page.getByRole('heading', { name: 'Your purchase was not completed' })).toBeVisible();
+});
+
+test("a new member's first minute: the video they joined from, the purchase confirmed above it, nothing over it, and a player that never plays behind a modal", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: DESKTOP[0], height: DESKTOP[1] });
+  const scenes = ordinaryScenes(await catalogueVideos('AURORA'));
+  const video = scenes[Math.floor(scenes.length / 2) - 1]!;
+  await page.goto(tenantUrl('aurora', `/videos/${video.slug}`));
+  await page.locator('[data-join-prompt]').last().getByRole('link', { name: 'Join now' }).click();
+  await fillAccountAndDeal(page, newcomer(), { open: false });
+  await pay(page, APPROVES);
+
+  await expect(page).toHaveURL(new RegExp(`/videos/${video.slug}(\\?fatr=true)?$`), { timeout: 20_000 });
+  const welcome = page.locator('[data-purchase-welcome]');
+  await expect(welcome.getByRole('heading', { name: 'Welcome to Aurora Nights!' })).toBeVisible();
+  await expect(welcome).toContainText('Payment confirmed: Aurora Nights, monthly, $29.95.');
+  await expect(welcome).toContainText(/Next charge: \$29\.95 on \w+ \d{2}, \d{4}, unless you cancel before then from your account page\./);
+  // A new member has not seen the teaser: it waits for another page rather than cover this one.
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+
+  // The member's autoplay starts the video they paid for; a modal they open pauses it, closing it goes on.
+  const player = await visiblePlayer(page, 'full');
+  await expect.poll(async () => (await mediaOf(player)).paused, { timeout: 20_000 }).toBe(false);
+  await welcome.getByRole('button', { name: 'Get email updates' }).click();
+  const consent = page.getByRole('dialog', { name: 'Email updates' });
+  await expect(consent).toBeVisible();
+  await expect.poll(async () => (await mediaOf(player)).paused).toBe(true);
+  await consent.getByRole('button', { name: 'Not now' }).click();
+  await expect(consent).toBeHidden();
+  await expect.poll(async () => (await mediaOf(player)).paused).toBe(false);
 });

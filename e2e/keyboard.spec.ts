@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { catalogueChannelPacks, catalogueVideos, ordinaryScenes } from './support/catalogue.ts';
+import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 
 // "Works with the keyboard alone": a visitor who never touches a mouse reaches a video.
@@ -28,3 +30,49 @@ for (const tenant of ['aurora', 'ivy']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+/** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user goes down the page. */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Whether the element lies below the first screenful: nobody has scrolled to it. */
+const belowTheFold = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top >= window.innerHeight);
+
+// "A control that a visitor can tab to is either usable or not rendered as a button yet": the key
+// buttons below the fold are usable once the page is idle, before anyone scrolls to them, so Tab
+// stops on each of them (a disabled button is skipped).
+test('a member reaches the seven download buttons and the pack unlock with Tab, usable below the fold', async ({ page }) => {
+  test.setTimeout(90_000);
+  const videos = await catalogueVideos('AURORA');
+  const scene = ordinaryScenes(videos).at(-1)!;
+  await logIn(page, 'aurora', 'member', `/videos/${scene.slug}`);
+  const downloads = page.getByRole('region', { name: 'Download' }).getByRole('button');
+  await expect(downloads).toHaveCount(7);
+  expect(await belowTheFold(downloads.first())).toBe(true);
+  await expect(downloads.first()).toBeEnabled();
+  await tabTo(page, downloads.first());
+  for (let i = 1; i < 7; i += 1) {
+    await page.keyboard.press('Tab');
+    await expect(downloads.nth(i)).toBeFocused();
+  }
+
+  // A channel pack's video member@ has not unlocked: its unlock opens with Enter, names the pack, and gives the focus back.
+  const locked = videos.find((video) => video.channel?.channelPackId != null)!;
+  const pack = (await catalogueChannelPacks('AURORA')).get(locked.channel!.channelPackId!)!;
+  await page.goto(tenantUrl('aurora', `/channels/${locked.channel!.slug}/videos/${locked.slug}`));
+  const unlock = page.getByRole('button', { name: 'Unlock the pack with gems' });
+  expect(await belowTheFold(unlock)).toBe(true);
+  await expect(unlock).toBeEnabled();
+  await tabTo(page, unlock);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Unlock ${pack.name}` });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(unlock).toBeFocused();
+});

@@ -253,7 +253,7 @@ test('/account sums up the membership, with the billing support page of the bill
   const summary = page.locator('[data-membership-summary]');
   await expect(summary.getByRole('heading', { name: 'Your membership' })).toBeVisible();
   await expect(summary.locator('[data-membership-status]')).toHaveText('Active');
-  await expect(summary.getByText('Membership of this site')).toBeVisible();
+  await expect(summary.locator('[data-membership-plan]')).toHaveText('Aurora Nights alone');
   await expect(summary.getByRole('link', { name: 'EPOCH billing support' })).toHaveAttribute('href', 'https://support.epoch.example/');
   // An internal biller's card is updated through the site.
   await expect(page.getByRole('link', { name: 'Update credit card' })).toBeVisible();

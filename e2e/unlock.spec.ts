@@ -100,7 +100,7 @@ test.describe('everyone else is offered the purchase modal, single-site included
   // Each buys in the modal itself: a trial upgrades at the fixed price (e2e/purchase.spec.ts buys it);
   // the others in one click, this brand alone among the options (/joinnow would send them back here).
   for (const [kind, title, button] of [
-    ['expired', 'Reactivate your membership', 'Buy now'],
+    ['expired', 'Rejoin Aurora Nights', 'Buy now'],
     ['freetrial', 'Upgrade your trial', 'Upgrade now'],
     ['guest', 'Join Aurora Nights', 'Buy now'],
   ] as const) {
@@ -116,7 +116,7 @@ test.describe('everyone else is offered the purchase modal, single-site included
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(/single-site/);
       await expect(dialog.getByRole('button', { name: button })).toBeVisible();
-      await expect(dialog.getByRole('link', { name: /Join now|Reactivate/ })).toHaveCount(0);
+      await expect(dialog.getByRole('link', { name: /Join now|Rejoin/ })).toHaveCount(0);
       if (button === 'Buy now') await expect(dialog.locator('[data-purchase-choice="singleSite"]').first()).toContainText('Aurora Nights');
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { TenantConfig } from '../src/tenants/schema.ts';
 import { IDENTITY_PREFIX, identityRoutesFor, type IdentityProvider } from './identity/index.ts';
 import { membersPart } from './members/index.ts';
+import type { UpstreamRequestEntry } from './request-log.ts';
 import { startUpstream, type ExtraRoute, type Upstream } from './server.ts';
 
 /**
@@ -21,6 +22,8 @@ export interface EmbeddedUpstreamOptions {
    * site's PORT applied): the login may return to each one's tour and members URLs.
    */
   tenants: readonly Pick<TenantConfig, 'tourUrl' | 'membersUrl'>[];
+  /** Told of every request once answered, with the correlation id and trace id it carried; unset, none is logged. */
+  requestLog?: ((entry: UpstreamRequestEntry) => void) | undefined;
 }
 
 function unavailable(res: ServerResponse): void {
@@ -44,6 +47,7 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
     size: options.catalogueSize,
     extraRoutes: [identityRoute],
     parts: [membersPart({ dataDir: options.dataDir })],
+    requestLog: options.requestLog,
   });
   try {
     identity = identityRoutesFor({

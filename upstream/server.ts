@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR, openCatalogue } from './db.ts';
 import { MEDIA_PREFIX, catalogueLabels, handleMedia, mediaUrls, type MediaUrls } from './media.ts';
+import { requestLog, type UpstreamRequestEntry } from './request-log.ts';
 import { createResolvers } from './resolvers.ts';
 import { loadSites, type Sites } from './sites.ts';
 import { topRatedRoute, type ExecuteGraphQL } from './top-rated-route.ts';
@@ -35,6 +36,8 @@ export type UpstreamOptions = {
   extraGraphQL?: ExtraGraphQL[];
   /** Parts built on the running catalogue: their routes go after `extraRoutes`, their schema after `extraGraphQL`. */
   parts?: UpstreamPart[];
+  /** Told of every request once answered (request-log.ts); unset, none is logged. */
+  requestLog?: ((entry: UpstreamRequestEntry) => void) | undefined;
 };
 
 /** Type definitions plus resolvers by type name; `Query` and `Mutation` fields merge with the catalogue's. */
@@ -63,7 +66,9 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   const host = options.host ?? '127.0.0.1';
   const sites = loadSites();
   const db = openCatalogue(options.dataDir ?? DEFAULT_DATA_DIR, options.size ?? DEFAULT_CATALOGUE_SIZE, sites);
+  const logRequest = options.requestLog ? requestLog(options.requestLog) : null;
   const server = createServer((req, res) => {
+    logRequest?.(req, res);
     const correlationId = req.headers[CORRELATION_HEADER];
     if (typeof correlationId === 'string') res.setHeader(CORRELATION_HEADER, correlationId);
     const path = (req.url ?? '/').split('?')[0] ?? '/';

@@ -30,3 +30,21 @@ export async function catalogueVideos(site: string): Promise<CatalogueVideo[]> {
 export function ordinaryScenes(videos: readonly CatalogueVideo[]): CatalogueVideo[] {
   return videos.filter((video) => !video.freeVideo && !video.channel && !video.isFreeLimitedTrial && !video.guestUserScene).reverse();
 }
+
+/** A channel pack as the upstream's catalogue answers it: its name and price in gems. */
+export interface CataloguePack {
+  channelPackId: number;
+  name: string;
+  gems: number;
+}
+
+/** Every channel pack of `site`, by id. */
+export async function catalogueChannelPacks(site: string): Promise<Map<number, CataloguePack>> {
+  const response = await fetch(`http://127.0.0.1:${E2E_UPSTREAM_PORT}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `query { channels(site: "${site}", first: 100) { nodes { packs { channelPackId name gems } } } }` }),
+  });
+  const body = (await response.json()) as { data: { channels: { nodes: { packs: CataloguePack[] }[] } } };
+  return new Map(body.data.channels.nodes.flatMap((channel) => channel.packs.map((pack) => [pack.channelPackId, pack] as const)));
+}

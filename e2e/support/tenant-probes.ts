@@ -120,6 +120,8 @@ export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
   'purchase.yearlyOffer': { namesNoItem: "the tenant's own options" },
   'purchase.yearly': { namesNoItem: "the yearly option of the member's own site" },
   'purchase.retentionOffer': { namesNoItem: "the member's own offer" },
-  'purchase.reactivate': { namesNoItem: "the member's own rebill; its deal is the biller's (e2e/purchase.spec.ts sends a forged one)" },
+  'purchase.reactivate': { namesNoItem: "the member's own rebill; its deal is the biller's (e2e/membership.spec.ts sends a forged one)" },
+  'purchase.stay': { namesNoItem: "the member's own rebill and its retention offer, named; the deal is the biller's" },
+  'purchase.cancel': { namesNoItem: "the member's own membership" },
   'purchase.subscriptionStatus': { namesNoItem: "the member's own subscription" },
 };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
 import { useModal } from '../shell/modals/store.ts';
-import { gemsText, nextGemsText, PACK_UNLOCK_MESSAGES } from '../../src/features/gems/gems.ts';
+import { gemsText, nextGemsText, PACK_UNLOCK_MESSAGES, unlockQuestion } from '../../src/features/gems/gems.ts';
 import GemsBalance from './GemsBalance.tsx';
 import { $gems, cancelGemsRequests, loadBalance, resetPackUnlock, unlockPack } from './store.ts';
 import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
@@ -18,8 +18,9 @@ export interface UnlockChannelModalProps extends Readonly<Record<string, unknown
 const MODAL_ID = 'UnlockChannelModal';
 
 /**
- * The UnlockChannelModal (membership spec sections 2, 4 and 8): the member's gems, loaded when it
- * opens, and the pack's unlock with its four outcomes. Once the pack is theirs, the page is loaded
+ * The UnlockChannelModal (membership spec sections 2, 4 and 8): the pack and its price with the
+ * member's gems, loaded when it opens ("Unlock Neon Vol. 1 for 10 gems? You have 350."), and the
+ * pack's unlock with its four outcomes. Once the pack is theirs, the page is loaded
  * again: src/access then plays its videos.
  */
 export default function UnlockChannelModal() {
@@ -49,14 +50,7 @@ export default function UnlockChannelModal() {
         <ModalHeading>
           {gems.outcome === 'unlocked' ? 'Pack unlocked' : `Unlock ${name}`}
         </ModalHeading>
-        <GemsBalance
-          gems={gems}
-          describe={(balance) =>
-            gems.outcome === 'unlocked'
-              ? `You unlocked ${name}. You have ${gemsText(balance)} left.`
-              : `You have ${gemsText(balance)}.${props?.price != null ? ` Unlocking it costs ${gemsText(props.price)}.` : ''}`
-          }
-        />
+        <GemsBalance gems={gems} describe={(balance) => (gems.outcome === 'unlocked' ? `You unlocked ${name}. You have ${gemsText(balance)} left.` : unlockQuestion(name, props?.price ?? null, balance))} />
         {gems.outcome !== null && gems.outcome !== 'unlocked' && (
           <p className="alert" role="alert">
             {PACK_UNLOCK_MESSAGES[gems.outcome]}

@@ -1,17 +1,25 @@
 import { useState } from 'react';
-import { autologinUrl, FIRST_ACCESS_HOME } from '../../src/features/join/welcome.ts';
-import { HOME_PATH } from '../../src/routing/paths.ts';
+import { autologinUrl } from '../../src/features/join/welcome.ts';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
+import { SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { checkWelcome, upgradeTrialFromWelcomePage } from './welcome-actions.ts';
 
+export interface TrialUpgradeOfferProps {
+  /** The welcome check signed the new trial in on the way to this page. */
+  signedIn: boolean;
+  /** Where the trial carries on: the page they went to join from (or home), with the first-access flag. */
+  landing: string;
+}
+
 /**
- * /_upgrademembership's offer to a new trial member who is not signed in yet: upgrade now
+ * /_upgrademembership's offer to a new trial member: upgrade now
  * (internalUpsellTrialUpgradeWelcomePage, one idempotency key per attempt), landing on upgrade
- * success or denial; or carry on with the trial, signed in with the one-time autologin. Both buttons
- * stay disabled until the island hydrates: a click before then would fall on a button that does nothing.
+ * success or denial; or carry on with the trial on the page they joined from, signed in already,
+ * else through the one-time autologin. Both buttons stay disabled until the island hydrates: a click
+ * before then would fall on a button that does nothing.
  */
-function TrialUpgradeOffer() {
+function TrialUpgradeOffer({ signedIn, landing }: TrialUpgradeOfferProps) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -29,8 +37,9 @@ function TrialUpgradeOffer() {
 
   async function keepTrial() {
     setBusy(true);
+    if (signedIn) return window.location.assign(landing);
     const check = await checkWelcome();
-    window.location.assign(check !== 'failed' && check.autologinId ? autologinUrl(FIRST_ACCESS_HOME, check.autologinId) : HOME_PATH);
+    window.location.assign(check !== 'failed' && check.autologinId ? autologinUrl(landing, check.autologinId) : landing);
   }
 
   return (
@@ -45,7 +54,7 @@ function TrialUpgradeOffer() {
         <button type="button" className="btn border-0" disabled={busy || !hydrated} aria-busy={busy} onClick={() => void upgrade()}>
           {busy ? 'Processing…' : 'Upgrade now'}
         </button>
-        <button type="button" className="rounded-md border border-solid border-muted bg-transparent px-4 py-2 text-ink focus-ring" disabled={busy || !hydrated} onClick={() => void keepTrial()}>
+        <button type="button" className={SECONDARY_BUTTON} disabled={busy || !hydrated} onClick={() => void keepTrial()}>
           Continue with my trial
         </button>
       </p>

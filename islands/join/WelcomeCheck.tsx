@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
-import { autologinUrl } from '../../src/features/join/welcome.ts';
-import { loginUrl, SUPPORT_PATH, UPGRADE_MEMBERSHIP_PATH } from '../../src/routing/paths.ts';
+import { accountReadyLocation, nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
+import { loginUrl, SUPPORT_PATH } from '../../src/routing/paths.ts';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { checkWelcome } from './welcome-actions.ts';
 
 /**
  * The account-creation check of /_signupsuccess (membership spec section 4): one welcome check every
- * 5 s, up to 24, by the pure step of account-creation.ts; a welcome trial goes on to upgrade
- * membership, a welcome member is signed in on this site with the one-time autologin and lands on
- * `landing` (the page they went to join from, or home).
+ * 5 s, up to 24, by the pure step of account-creation.ts. The new member is signed in on this site
+ * with the one-time autologin on the way to the next page, so its header knows them: a trial to
+ * upgrade membership, a member to `landing` (the page they went to join from, or home).
  */
 function WelcomeCheck({ landing }: { landing: string }) {
   const [step, setStep] = useState<AccountCreationStep | null>(null);
@@ -22,9 +21,9 @@ function WelcomeCheck({ landing }: { landing: string }) {
       if (cancelled) return;
       const next = nextAccountCreationStep(tries, answer);
       setStep(next);
-      if (next.kind === 'wait') timer = setTimeout(() => void check(tries + 1), next.delayMs);
-      else if (next.kind === 'upgrade') window.location.assign(UPGRADE_MEMBERSHIP_PATH);
-      else if (next.kind === 'autologin') window.location.assign(autologinUrl(landing, next.autologinId));
+      const ready = accountReadyLocation(next, landing);
+      if (ready) window.location.assign(ready);
+      else if (next.kind === 'wait') timer = setTimeout(() => void check(tries + 1), next.delayMs);
     }
     void check(1);
     return () => {

@@ -15,15 +15,29 @@ const LAST_STEP = STEP_FIELDS.length - 1;
 
 const EMPTY: JoinValues = { email: '', username: '', password: '', joinOptionId: '', cardNumber: '', cardExpiry: '', cardCvc: '' };
 
+/**
+ * Where the form puts the keyboard next: the heading of the step it moved to, or the first field a
+ * check or the biller refused. `seq` tells one request from the next, so a second refusal of the
+ * same field moves the focus back to it.
+ */
+export type JoinFocus = { to: 'step'; seq: number } | { to: 'field'; field: JoinInput; seq: number } | { to: 'message'; seq: number };
+
 export interface JoinFormState {
   step: number;
   values: JoinValues;
+  /**
+   * The refusals of the last Continue or payment, each beside its field: they stay until the next
+   * one, so nothing above the button moves between a refusal and the click that follows it.
+   */
   errors: JoinErrors;
-  /** The biller's or the Action's message for the whole form; null when there is none. */
+  /** What a field's own rule says when it is left (membership spec section 5): shown where no refusal is. */
+  hints: JoinErrors;
+  /** The biller's or the Action's message that belongs to no field; null when there is none. */
   message: string | null;
   submitting: boolean;
   /** The purchase attempt's key: a double click or a retry of the same request never charges twice. */
   idempotencyKey: string;
+  focus: JoinFocus | null;
 }
 
 /** Where the visitor is among the steps. */
@@ -85,27 +99,44 @@ export function checkFields(values: JoinValues & { idempotencyKey?: string }, fi
 /** The step that holds `field`. */
 const stepOf = (field: JoinField): number => STEP_FIELDS.findIndex((fields) => (fields as readonly JoinField[]).includes(field));
 
+/** The first field of `errors`, in the form's order. */
+function firstRefused(errors: JoinErrors): JoinInput | undefined {
+  return STEP_FIELDS.flat().find((field) => errors[field]);
+}
+
 /**
  * The join form of /joinnow (membership spec section 2): account details, deal selection, then
- * payment, each step checked with the one join form schema the Action checks again. One purchase
- * attempt is one idempotency key; whatever the biller answered is final for it, so another try is a
- * new attempt: a declined card shows the biller's reason beside the card, and the retry with
- * another card is charged afresh. One store per mounted form.
+ * payment, one step at a time, each checked with the one join form schema the Action checks again.
+ * Every move says where the keyboard goes next (`focus`): the new step's heading, or the field that
+ * was refused. One purchase attempt is one idempotency key; whatever the biller answered is final
+ * for it, so another try is a new attempt: a declined card's reason stays beside the card until the
+ * retry, and the retry with another card is charged afresh. One store per mounted form.
  */
 export function createJoinFormStore(options: { joinOptionId: string }, calls: JoinCalls = PAGE_CALLS): JoinFormStore {
   const $form = map<JoinFormState>({
     step: 0,
     values: { ...EMPTY, joinOptionId: options.joinOptionId },
     errors: {},
+    hints: {},
     message: null,
     submitting: false,
     idempotencyKey: calls.newKey(),
+    focus: null,
   });
   const $progress = computed($form, ({ step, submitting }) => ({ step, last: step === LAST_STEP, canGoBack: step > 0 && !submitting }));
+  let focusSeq = 0;
+  const focusOn = (target: { to: 'step' | 'message' } | { to: 'field'; field: JoinInput }): JoinFocus => ({ ...target, seq: ++focusSeq });
+
+  /** The refusals of a submit: the step of the first one, and the keyboard on it. */
+  function refuse(errors: JoinErrors, message: string | null = null): Partial<JoinFormState> {
+    const field = firstRefused(errors);
+    if (field === undefined) return { errors, hints: {}, message, focus: focusOn({ to: 'message' }) };
+    return { errors, hints: {}, message, step: stepOf(field), focus: focusOn({ to: 'field', field }) };
+  }
 
   async function pay(): Promise<void> {
     const { values, idempotencyKey } = $form.get();
-    $form.set({ ...$form.get(), submitting: true, message: null });
+    $form.set({ ...$form.get(), submitting: true });
     const body = new FormData();
     for (const [field, value] of Object.entries({ ...values, idempotencyKey, ...calls.salesTracking() })) if (value !== undefined) body.set(field, value);
     const signup = await calls.signUp(body);
@@ -115,13 +146,11 @@ export function createJoinFormStore(options: { joinOptionId: string }, calls: Jo
     }
     // Whatever was answered is final for this key: another try is another attempt.
     const after = { ...$form.get(), submitting: false, idempotencyKey: calls.newKey() };
-    if (signup.kind === 'invalid') {
-      $form.set({ ...after, errors: signup.errors, step: STEP_FIELDS.findIndex((fields) => fields.some((field) => signup.errors[field])) });
-    } else if (signup.kind === 'failed') {
-      $form.set({ ...after, message: signup.message || JOIN_MESSAGES.failedToStart });
-    } else if (!signup.answer.approved) {
+    if (signup.kind === 'invalid') $form.set({ ...after, ...refuse(signup.errors) });
+    else if (signup.kind === 'failed') $form.set({ ...after, ...refuse({}, signup.message || JOIN_MESSAGES.failedToStart) });
+    else if (!signup.answer.approved) {
       const { message, field } = signup.answer;
-      $form.set({ ...after, message, ...(field ? { errors: { [field]: message }, step: stepOf(field) } : {}) });
+      $form.set({ ...after, ...(field ? refuse({ [field]: message }) : refuse({}, message)) });
     }
   }
 
@@ -133,9 +162,9 @@ export function createJoinFormStore(options: { joinOptionId: string }, calls: Jo
       if (field === 'email') calls.storage.setItem(JOIN_FORM_EMAIL_KEY, value);
     },
     leave(field) {
-      const { values, errors } = $form.get();
+      const { values, hints } = $form.get();
       if (!values[field]) return;
-      $form.setKey('errors', { ...errors, [field]: checkFields(values, [field])[field] });
+      $form.setKey('hints', { ...hints, [field]: checkFields(values, [field])[field] });
     },
     adopt(typed, focused) {
       const { storage } = calls;
@@ -147,21 +176,22 @@ export function createJoinFormStore(options: { joinOptionId: string }, calls: Jo
       $form.set({
         ...$form.get(),
         values: { ...$form.get().values, ...adopted },
-        ...(left.length > 0 ? { errors: checkFields({ ...EMPTY, ...adopted }, left) } : {}),
+        ...(left.length > 0 ? { hints: checkFields({ ...EMPTY, ...adopted }, left) } : {}),
       });
     },
     next: () =>
       task(async () => {
-        const { values, idempotencyKey, step } = $form.get();
+        const { values, idempotencyKey, step, submitting } = $form.get();
+        if (submitting) return;
         const found = checkFields({ ...values, idempotencyKey }, STEP_FIELDS[step] ?? []);
-        $form.setKey('errors', found);
-        if (Object.keys(found).length > 0) return;
-        if (step < LAST_STEP) $form.setKey('step', step + 1);
+        if (Object.keys(found).length > 0) return $form.set({ ...$form.get(), ...refuse(found) });
+        $form.set({ ...$form.get(), errors: {}, hints: {}, message: null });
+        if (step < LAST_STEP) $form.set({ ...$form.get(), step: step + 1, focus: focusOn({ to: 'step' }) });
         else await pay();
       }),
     back() {
       const { step, submitting } = $form.get();
-      if (step > 0 && !submitting) $form.setKey('step', step - 1);
+      if (step > 0 && !submitting) $form.set({ ...$form.get(), step: step - 1, errors: {}, hints: {}, message: null, focus: focusOn({ to: 'step' }) });
     },
   };
 }

@@ -8,6 +8,7 @@ import { waitForMembership } from './wait-for-membership.ts';
 import PurchaseModalFrame from './PurchaseModalFrame.tsx';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
+import { retentionOfferOption, retentionOfferText } from '../../src/features/membership-purchase/retention-offer.ts';
 import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 import { useSharedStore } from '../shell/hydration/use-hydrated.ts';
 
@@ -25,6 +26,7 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
   const { isLoading, isUnCancelLoading, retentionOfferOption: offer } = useSharedStore($subscription);
   const [currentRebill, setCurrentRebill] = useState<{ amount: number; currency: string } | null>(null);
   const [key, setKey] = useState(newPurchaseKey);
+  const offerText = offer && retentionOfferText(offer, currentRebill, 'reactivate');
 
   useEffect(() => {
     if (!open) return;
@@ -32,12 +34,7 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
     void actions.purchase.retentionOffer().then(({ data, error }) => {
       if (error) return dispatchSubscription({ type: 'retentionOfferFailed' });
       setCurrentRebill(data.currentRebill);
-      const found = data.offer;
-      dispatchSubscription({
-        type: 'retentionOfferLoaded',
-        cancelled: true,
-        offer: found && { name: found.name, newPrice: found.deal.newPrice, offeredGems: found.deal.offeredGems, currency: found.currencies[0] ?? 'USD' },
-      });
+      dispatchSubscription({ type: 'retentionOfferLoaded', cancelled: true, offer: retentionOfferOption(data) });
     });
   }, [open]);
 
@@ -67,12 +64,7 @@ function ReactivateCancelledRebillModal({ premiumPlus, opener }: { premiumPlus: 
         ) : (
           <div className="grid gap-2" data-retention-offer={offer?.name ?? 'none'}>
             <p className="m-0">Your membership is cancelled: it ends with the period you paid for. Reactivate it to keep watching.</p>
-            {offer?.newPrice != null && currentRebill && (
-              <p className="m-0 font-semibold">
-                Special offer: {formatMoney(offer.newPrice, offer.currency)} instead of {formatMoney(currentRebill.amount, currentRebill.currency)} per month.
-              </p>
-            )}
-            {offer?.offeredGems != null && <p className="m-0 font-semibold">Special offer: {offer.offeredGems} gems when you reactivate.</p>}
+            {offerText && <p className="m-0 font-semibold">{offerText}</p>}
             {!offer && currentRebill && <p className="m-0">Your membership continues at {formatMoney(currentRebill.amount, currentRebill.currency)} per month.</p>}
           </div>
         )}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { firstPollStep, nextPollStep, type PollStep, type PollingFlow } from '../../src/features/membership-purchase/subscription-polling.ts';
 import { POLLING_FAILED_MESSAGE } from '../../src/shell/flash/messages.ts';
 import { accountLocation } from '../../src/shell/flash/account-notifications.ts';
+import { reloadAfterPurchase } from './reload-after-purchase.ts';
 import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
 import { hideModal, useModal } from '../shell/modals/store.ts';
 import { pollSubscription } from './status-actions.ts';
@@ -12,13 +13,6 @@ const MODAL_ID = 'SubscriptionStatusModal';
 
 export interface SubscriptionStatusProps extends Record<string, unknown> {
   flow: PollingFlow;
-}
-
-/** The page again, marked as the reload after a purchase (membership spec section 2: fatr=true). */
-function reloadAfterPurchase(): void {
-  const url = new URL(window.location.href);
-  url.searchParams.set('fatr', 'true');
-  window.location.assign(url.href);
 }
 
 /**

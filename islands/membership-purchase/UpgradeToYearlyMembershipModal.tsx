@@ -5,6 +5,7 @@ import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
 import { showFlash } from '../shell/flash/store.ts';
 import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
 import { hideModal, useModal } from '../shell/modals/store.ts';
+import { reloadAfterPurchase } from './reload-after-purchase.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
@@ -32,9 +33,7 @@ function UpgradeToYearlyMembershipModal() {
     const { data } = await actions.purchase.yearly({ idempotencyKey: key });
     if (data?.success) {
       dispatchSubscription({ type: 'paymentSucceeded' });
-      const url = new URL(window.location.href);
-      url.searchParams.set('fatr', 'true');
-      window.location.assign(url.href);
+      reloadAfterPurchase();
       return;
     }
     dispatchSubscription({ type: 'paymentFailed' });

@@ -6,7 +6,7 @@ import { gatewayUrl, type Env } from '../../src/settings/env.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { tenantModuleJson } from '../../src/tenants/tenant-module.ts';
 import { createAstroPool, type AstroPool } from './astro-build.ts';
-import { readBuildRecord, writeBuildRecord, type BuildRecord, type OutputStats } from './build-record.ts';
+import { readBuildRecord, writeBuildRecord, writeLastRun, type BuildRecord, type OutputStats } from './build-record.ts';
 import { takeSnapshot, type CheckedSnapshot } from './catalogue-snapshot.ts';
 import { carryBuild } from './carried-build.ts';
 import { decideRebuild, renderInputsOf, serverBuildInputsOf, type Fingerprint } from './fingerprint.ts';
@@ -228,8 +228,14 @@ async function buildTenantsLocked(options: BuildOptions): Promise<BuildReport> {
   const oldOutputs: string[] = [];
   await Promise.all([mkdir(snapshotDir, { recursive: true }), mkdir(workDir, { recursive: true })]);
 
+  /** The last-run records being written (build-record.ts): a record that cannot be written never fails a build. */
+  const lastRuns: Promise<void>[] = [];
   const finish = (result: TenantBuildResult) => {
     results.set(result.tenant, result);
+    if (!options.dryRun && (result.outcome === 'rebuilt' || result.outcome === 'failed')) {
+      const run = { outcome: result.outcome, endedAt: new Date().toISOString(), seconds: result.seconds, reason: result.reason };
+      lastRuns.push(writeLastRun(distDir, result.tenant, run).catch(() => undefined));
+    }
     trackers.get(result.tenant)?.enter(result.outcome);
     display.note(`[${result.tenant}] ${result.outcome === 'failed' ? 'FAILED' : result.outcome}: ${result.reason}`);
   };
@@ -395,6 +401,7 @@ async function buildTenantsLocked(options: BuildOptions): Promise<BuildReport> {
     await Promise.all(cleanups.map((dir) => rm(dir, { recursive: true, force: true })));
     removeInBackground(oldOutputs);
     display.close();
+    await Promise.all(lastRuns);
   }
   const report: BuildReport = {
     results: options.ids.map((id) => results.get(id)).filter((r) => r !== undefined),

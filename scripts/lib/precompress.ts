@@ -20,7 +20,7 @@ const PAGE_THREAD = new URL('./precompress-thread.ts', import.meta.url);
  * standalone tenant's thousand pages stay in one thread: they are compressed while the other lane
  * keeps both cores busy, where a second thread would only compete for them.
  */
-const PAGES_PER_THREAD = 2000;
+export const PAGES_PER_THREAD = 2000;
 /** Astro's content-hashed bundles: the same name holds the same bytes in every tenant's output. */
 export const ASSETS_DIR = '_astro';
 
@@ -42,6 +42,8 @@ export interface PrecompressOptions {
   sharedAssets?: Map<string, Promise<CompressedVariants>>;
   /** Called once the files are counted (done 0), then as they are compressed. */
   onProgress?: (done: number, total: number) => void;
+  /** Pages per page thread (PAGES_PER_THREAD); a test gives a few, to share a few pages between threads. */
+  pagesPerThread?: number | undefined;
 }
 
 export interface PrecompressResult extends OutputStats {
@@ -91,12 +93,13 @@ function compressPages(job: PageJob, onDone: (done: number) => void): Promise<Va
   });
 }
 
-/** Threads for `pages` pages: one per PAGES_PER_THREAD begun, one per core at most. */
-export const pageThreads = (pages: number, cores = availableParallelism()): number => Math.max(1, Math.min(cores, Math.ceil(pages / PAGES_PER_THREAD)));
+/** Threads for `pages` pages: one per `perThread` (PAGES_PER_THREAD) begun, one per core at most. */
+export const pageThreads = (pages: number, cores = availableParallelism(), perThread = PAGES_PER_THREAD): number =>
+  Math.max(1, Math.min(cores, Math.ceil(pages / perThread)));
 
 /** Compresses `pages` in as many threads as they are worth, each with every n-th page (sizes alike). */
 async function compressPagesInThreads(dir: string, pages: string[], options: PrecompressOptions, onDone: (done: number) => void): Promise<VariantTotals> {
-  const threads = pageThreads(pages.length);
+  const threads = pageThreads(pages.length, availableParallelism(), options.pagesPerThread);
   /** Pages done by each thread, as each last said. */
   const done = new Array<number>(threads).fill(0);
   const shares = await Promise.all(

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { withCallMetrics } from '../../src/gateway/call-metrics.ts';
 import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { closeGatewayTransport } from '../../src/gateway/transport.ts';
@@ -12,9 +13,12 @@ import { createLogger, type Logger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import type { TenantOutput } from '../../src/server/tenant-output.ts';
 import { createSessionStore } from '../../src/session/index.ts';
-import { gatewayUrl, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
+import { collectProcessMetrics } from '../../src/observability/metrics.ts';
+import { onScrape, startMetricsServer } from '../../src/observability/metrics-endpoint.ts';
+import { gatewayUrl, metricsServed, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
+import { buildMetricsReader } from './build-metrics.ts';
 import { distDirOf } from './build-tenants.ts';
 
 /** A site server that listens, and its graceful stop. */
@@ -38,12 +42,21 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   process.env['NODE_ENV'] ??= 'production';
   const urlOf = (tenant: Pick<TenantConfig, 'api'>) => gatewayUrl(env, tenant.api.host);
   const log = createLogger(env.LOG_LEVEL);
+  // Recorded only where someone can scrape them (METRICS_PORT or METRICS_ALLOW).
+  const metrics = metricsServed(env);
+  if (metrics) {
+    collectProcessMetrics();
+    onScrape(buildMetricsReader(distDirOf(env), [...tenants.keys()]));
+  }
   // One client and one circuit breaker per gateway URL: every tenant of the embedded upstream shares one.
   const clients = new Map<string, GatewayClient>();
   const gatewayFor = (tenant: TenantConfig): GatewayClient => {
     const url = urlOf(tenant);
     let client = clients.get(url);
-    if (!client) clients.set(url, (client = withCircuitBreaker(createGatewayClient({ url }), { log })));
+    if (!client) {
+      const guarded = withCircuitBreaker(createGatewayClient({ url }), { log });
+      clients.set(url, (client = metrics ? withCallMetrics(guarded) : guarded));
+    }
     return client;
   };
   const csp = cspSourcesFor(tenants.values(), urlOf);
@@ -61,6 +74,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
       store,
+      log,
     }),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
@@ -70,18 +84,21 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
     rateLimits,
     readinessChecks: env.REDIS_URL ? { redis: () => store.ping(), ...(rateLimits ? { 'rate limits': () => rateLimits.ping() } : {}) } : {},
+    metrics: { record: metrics, allow: env.METRICS_ALLOW },
     log,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
+  const metricsServer = env.METRICS_PORT === undefined ? null : await startMetricsServer(env.METRICS_PORT, env.HOST);
   return {
     server,
     log,
     async close(options) {
       await drain(server, options);
-      await Promise.all([store.close(), rateLimits?.close(), closeGatewayTransport()]);
+      metricsServer?.closeAllConnections();
+      await Promise.all([store.close(), rateLimits?.close(), closeGatewayTransport(), new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))]);
     },
   };
 }

@@ -33,6 +33,11 @@ async function isHealthy(url: string): Promise<boolean> {
   }
 }
 
+/** Whether an upstream answers its health check on `port` of this machine. */
+export function isUpstreamAnswering(port: number): Promise<boolean> {
+  return isHealthy(`http://127.0.0.1:${port}`);
+}
+
 /**
  * The gateway to use: the configured one when UPSTREAM_URL is set, else the embedded upstream,
  * reused when it is already running on UPSTREAM_PORT and started as a child process otherwise.
@@ -42,7 +47,7 @@ export async function ensureUpstream(env: Env, extraEnv: Record<string, string> 
   // readEnv already refuses production without UPSTREAM_URL; the stand-in must never be its fallback.
   if (env.SITE_ENV === 'production') throw new Error('SITE_ENV=production needs UPSTREAM_URL: the embedded stand-in never starts in production.');
   const local = `http://127.0.0.1:${env.UPSTREAM_PORT}`;
-  if (await isHealthy(local)) return { url: local, owned: false, stop: async () => { /* not ours to stop */ } };
+  if (await isUpstreamAnswering(env.UPSTREAM_PORT)) return { url: local, owned: false, stop: async () => { /* not ours to stop */ } };
 
   const child = spawn(process.execPath, [UPSTREAM_ENTRY], {
     env: { ...process.env, ...extraEnv, UPSTREAM_PORT: String(env.UPSTREAM_PORT) },

@@ -18,7 +18,7 @@ const PURCHASE_MODAL: DeniedVideoAction = { kind: 'purchase-modal', singlesiteIn
  * membership spec section 6 for the set's video (the purchase modal for a set without one); the
  * admin group's upgrade overlay stays hidden here too.
  */
-export function pictureSetAccess(video: Pick<AccessVideo, 'videoId' | 'freeVideo' | 'channel'> | null, viewer: Viewer | null): PictureSetAccess {
+export function pictureSetAccess(video: Pick<AccessVideo, 'videoId' | 'freeVideo' | 'channel' | 'site'> | null, viewer: Viewer | null): PictureSetAccess {
   if (viewer === null) return denied(video, null);
   const { profile, abilities } = viewer;
   if (video?.freeVideo && isGuest(profile)) return { kind: 'allowed', check: 'free-for-guests' };
@@ -26,7 +26,7 @@ export function pictureSetAccess(video: Pick<AccessVideo, 'videoId' | 'freeVideo
   return abilities.can('see', 'PictureSet') && !isPackLocked(video ?? NO_VIDEO, profile) ? { kind: 'allowed', check: 'normal' } : denied(video, viewer);
 }
 
-function denied(video: Pick<AccessVideo, 'channel'> | null, viewer: Viewer | null): PictureSetAccess {
+function denied(video: Pick<AccessVideo, 'channel' | 'site'> | null, viewer: Viewer | null): PictureSetAccess {
   const action = video ? deniedVideoAction(video, viewer) : PURCHASE_MODAL;
   return { kind: 'denied', action: unlessOverlayHidden(action, isUpgradeOverlayDenial(video, viewer), viewer) };
 }

@@ -59,6 +59,38 @@ export function isUnlockedVideo(video: Pick<AccessVideo, 'videoId'>, profile: Pi
   return profile?.subscription?.unlockedVideoIds.includes(String(video.videoId)) ?? false;
 }
 
+/**
+ * Membership spec section 9: "Free limited trial: 3 full videos". The upstream counts them as they
+ * are first played and lists them with the member's unlocked videos (unlockedVideoIds).
+ */
+export const FREE_LIMITED_TRIAL_VIDEOS = 3;
+
+/** The subscription state the upstream reports for the brand a trial was bought on. */
+export const TRIAL_STATE = 'trial';
+
+/**
+ * A trial is a trial of one brand, the one it was bought on: the brand whose subscription state the
+ * upstream reports as 'trial'. Its allowance (the free limited trial's videos, a paid trial's
+ * credits) is for that brand's videos wherever they show: on the brand's own site and through the
+ * combined tenant, never another brand's (docs/security.md, "A trial's credits and the combined tenant").
+ */
+export function isTrialBrandVideo(video: Pick<AccessVideo, 'site'>, profile: Pick<UserProfile, 'tenantsSubscriptionState'>): boolean {
+  const states: Readonly<Record<string, unknown>> | null | undefined = profile.tenantsSubscriptionState;
+  return states?.[video.site.toLowerCase()] === TRIAL_STATE;
+}
+
+/** What the free limited trial has: its videos, those played (each counted once), those left. */
+export interface FreeTrialAllowance {
+  videos: number;
+  played: number;
+  left: number;
+}
+
+export function freeTrialAllowance(profile: Pick<UserProfile, 'subscription'>): FreeTrialAllowance {
+  const played = Math.min(profile.subscription?.unlockedVideoIds.length ?? 0, FREE_LIMITED_TRIAL_VIDEOS);
+  return { videos: FREE_LIMITED_TRIAL_VIDEOS, played, left: FREE_LIMITED_TRIAL_VIDEOS - played };
+}
+
 /** The member's library includes the video's brand (siteAccessArray holds tenant ids). */
 export function ownsVideoSite(video: Pick<AccessVideo, 'site'>, profile: Pick<UserProfile, 'siteAccessArray'>): boolean {
   const site = video.site.toLowerCase();
@@ -78,11 +110,12 @@ export type DeniedVideoAction =
 /**
  * Membership spec section 6: a video the member may not play offers, in this order, the channel
  * unlock; a pay-per-video unlock for a trial with credits (not a third-party channel, not on the free
- * limited trial); otherwise the purchase modal with single-site options included. A credit never opens
+ * limited trial) on a video of the trial's own brand; otherwise the purchase modal with single-site
+ * options included. A credit never opens
  * a channel pack still locked (the upstream refuses it too), so a pack the member may not even see
  * offers the purchase modal.
  */
-export function deniedVideoAction(video: Pick<AccessVideo, 'channel'>, viewer: Viewer | null): DeniedVideoAction {
+export function deniedVideoAction(video: Pick<AccessVideo, 'channel' | 'site'>, viewer: Viewer | null): DeniedVideoAction {
   const channel = video.channel;
   if (channel?.channelPackId != null && isPackLocked(video, viewer?.profile ?? null) && viewer?.abilities.can('see', channelSubject(channel))) {
     return { kind: 'unlock-channel', channelPackId: String(channel.channelPackId) };
@@ -93,7 +126,8 @@ export function deniedVideoAction(video: Pick<AccessVideo, 'channel'>, viewer: V
     (subscription?.payPerVideoCredits ?? 0) > 0 &&
     !subscription?.isFreeLimitedTrial &&
     !channel?.isThirdPartyChannel &&
-    !isPackLocked(video, viewer.profile)
+    !isPackLocked(video, viewer.profile) &&
+    isTrialBrandVideo(video, viewer.profile)
   ) {
     return { kind: 'pay-per-video' };
   }
@@ -110,7 +144,16 @@ export function unlessOverlayHidden(action: DeniedVideoAction, isOverlayDenial: 
 }
 
 /** Why a full video is allowed: the member's own words come from the watching feature. */
-export type FullVideoGrant = 'membership' | 'free-video' | 'unlocked' | 'free-limited-trial' | 'guest-scene' | 'premium-plus-trial';
+export type FullVideoGrant =
+  | 'membership'
+  | 'free-video'
+  | 'unlocked'
+  /** One of the free limited trial's videos not played yet: playing it uses one of the three. */
+  | 'free-limited-trial'
+  /** One of the free limited trial's videos played already: it plays again without counting. */
+  | 'free-limited-trial-watched'
+  | 'guest-scene'
+  | 'premium-plus-trial';
 /** Why it is not. */
 export type FullVideoDenial =
   | 'anonymous'
@@ -118,7 +161,11 @@ export type FullVideoDenial =
   | 'guest-scene-only'
   | 'site-not-included'
   | 'not-in-free-limited-trial'
+  /** The free limited trial's three videos are played: a fourth needs a membership. */
+  | 'free-limited-trial-used'
   | 'not-unlocked'
+  /** A trial's credits are for its own brand's videos: this one is another brand's. */
+  | 'not-trial-brand'
   | 'no-active-subscription';
 
 export type FullVideoAccess = { allowed: true; grant: FullVideoGrant } | { allowed: false; reason: FullVideoDenial; action: DeniedVideoAction };
@@ -128,7 +175,7 @@ export type FullVideoAccess = { allowed: true; grant: FullVideoGrant } | { allow
  * overlay for others" (a trial's videos it has not unlocked) and "upgrade bar and overlay" (an
  * inactive or porn-portal membership). A guest's or an active member's offer is not one.
  */
-const UPGRADE_OVERLAY_DENIALS: ReadonlySet<FullVideoDenial> = new Set(['not-unlocked', 'no-active-subscription']);
+const UPGRADE_OVERLAY_DENIALS: ReadonlySet<FullVideoDenial> = new Set(['not-unlocked', 'not-trial-brand', 'no-active-subscription']);
 
 /**
  * May the viewer play the full video, or only the trailer (membership spec section 6)?
@@ -136,9 +183,10 @@ const UPGRADE_OVERLAY_DENIALS: ReadonlySet<FullVideoDenial> = new Set(['not-unlo
  * - a locked channel pack locks its videos for everyone until it is unlocked with gems;
  * - any signed-in member plays free scenes ("Visitor: trailers, free scenes");
  * - active single- and multi-site members play the library of the brands they own;
+ * - the active free limited trial plays its brand's trial videos, three of them: those it played
+ *   already, and new ones while fewer than three are played (the upstream counts them at the play);
  * - a video the member unlocked plays while the subscription is active;
  * - guests (scope guest-user) play guest scenes only;
- * - the free limited trial plays the trial's videos (the upstream counts its three);
  * - a trial plays the videos it unlocked; everyone else gets the trailer and an offer.
  */
 export function fullVideoAccess(video: AccessVideo, viewer: Viewer | null, tenant: ViewerTenant): FullVideoAccess {
@@ -155,15 +203,23 @@ export function fullVideoAccess(video: AccessVideo, viewer: Viewer | null, tenan
   const type = siteType(profile, tenant.tenant);
   const libraryMember = abilities.can('play', 'FullVideo') && (type === 'multi-site' || type === 'single-site');
   if (libraryMember && ownsVideoSite(video, profile)) return { allowed: true, grant: 'membership' };
+  if (subscription?.isFreeLimitedTrial && !isGuest(profile) && !libraryMember) return freeLimitedTrialAccess(video, profile, deny);
   if (isUnlockedVideo(video, profile) && subscription?.isActive) return { allowed: true, grant: 'unlocked' };
   if (isGuest(profile)) return video.guestUserScene ? { allowed: true, grant: 'guest-scene' } : deny('guest-scene-only');
   if (libraryMember) return deny('site-not-included');
   if (!abilities.can('play', 'FullVideo')) return deny('no-active-subscription');
-  if (subscription?.isFreeLimitedTrial) {
-    return subscription.isActive && video.isFreeLimitedTrial ? { allowed: true, grant: 'free-limited-trial' } : deny('not-in-free-limited-trial');
-  }
   if (tenant.role === 'premium-plus') return premiumPlusTrial(video, profile, tenant) ? { allowed: true, grant: 'premium-plus-trial' } : deny('site-not-included');
-  return deny('not-unlocked');
+  return deny(isTrialBrandVideo(video, profile) ? 'not-unlocked' : 'not-trial-brand');
+}
+
+/**
+ * The free limited trial (membership spec sections 6 and 9): while active, its brand's videos marked
+ * for the trial, three of them; a video it played already plays again without counting.
+ */
+function freeLimitedTrialAccess(video: AccessVideo, profile: UserProfile, deny: (reason: FullVideoDenial) => FullVideoAccess): FullVideoAccess {
+  if (!profile.subscription?.isActive || !video.isFreeLimitedTrial || !isTrialBrandVideo(video, profile)) return deny('not-in-free-limited-trial');
+  if (isUnlockedVideo(video, profile)) return { allowed: true, grant: 'free-limited-trial-watched' };
+  return freeTrialAllowance(profile).left > 0 ? { allowed: true, grant: 'free-limited-trial' } : deny('free-limited-trial-used');
 }
 
 /**
@@ -180,7 +236,7 @@ export function premiumPlusTrial(video: Pick<AccessVideo, 'site'>, profile: Pick
     subscription?.subscriptionType === 'trial' &&
     subscription.isActive &&
     !subscription.isFreeLimitedTrial &&
-    profile.tenantsSubscriptionState?.[tenant.tenant] === 'trial' &&
+    profile.tenantsSubscriptionState?.[tenant.tenant] === TRIAL_STATE &&
     video.site.toLowerCase() === tenant.tenant
   );
 }

@@ -146,6 +146,7 @@ export function createApiClient({ url, timeoutMs = API_TIMEOUT_MS, fetch: fetchI
         response = await fetchImpl(base + apiPath(path, request.query), {
           method,
           headers: {
+            ...options.trace,
             [CORRELATION_HEADER]: options.correlationId,
             accept: 'application/json',
             ...(options.accessToken === undefined ? {} : { authorization: `Bearer ${options.accessToken}` }),

@@ -36,6 +36,8 @@ export interface CallOptions {
   /** The tenant's site code, on a member's calls (src/http/site-header.ts). */
   site?: string | undefined;
   correlationId: string;
+  /** The request's trace context (`traceparent`, `tracestate`: src/observability/tracing.ts), sent on as it is. */
+  trace?: Readonly<Record<string, string>> | undefined;
   /**
    * This call's own time-out, in place of the client's: a charge's, longer (src/gateway/charge.ts),
    * or what is left of a page's time budget, shorter (src/gateway/time-budget.ts).
@@ -80,7 +82,8 @@ export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch
   const api = createApiClient({ url: base, timeoutMs: API_TIMEOUT_MS, fetch: fetchImpl });
   // A merged answer is read whole, errors and all: one query's refusal is not its neighbours'.
   const batchClient = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl, errorPolicy: 'all' });
-  const headersOf = ({ accessToken, site, correlationId }: CallOptions): Record<string, string> => ({
+  const headersOf = ({ accessToken, site, correlationId, trace }: CallOptions): Record<string, string> => ({
+    ...trace,
     [CORRELATION_HEADER]: correlationId,
     ...(accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` }),
     ...(site === undefined ? {} : { [SITE_HEADER]: site }),

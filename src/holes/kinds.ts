@@ -50,6 +50,7 @@ export const HOLE_ARGS = {
     page: z.enum(SHELF_PAGES),
     tag: z.object({ slug, name: z.string() }).nullable().optional(),
     performerId: z.number().int().optional(),
+    exceptChannels: z.array(slug).optional(),
   }),
   detailView: z.object({ kind: z.enum(['video', 'model']), id: z.number().int() }),
   brands: noArgs,

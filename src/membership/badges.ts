@@ -1,4 +1,5 @@
 import { daysInMs } from '../shell/durations.ts';
+import { addMonths, wholeMonthsBetween } from './calendar-months.ts';
 
 /** Badges of membership spec section 3. */
 export const BADGES = ['gold', 'silver', 'bronze', 'boss', 'moderator', 'king', 'director', 'model', 'founder'] as const;
@@ -31,28 +32,6 @@ export interface BadgeInput {
   specialAttributes: { isDirectorUser: boolean; isPornstarUser: boolean; isKingUser: boolean };
   groups: readonly string[];
   now: Date;
-}
-
-/**
- * `date` plus whole calendar months, as billers renew: a month that began on the 29th to 31st
- * completes on the last day of a shorter month (31 January + 1 month = 28 or 29 February), never
- * spilling into the next one.
- */
-function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
-/** Whole calendar months from `from` to `to` (UTC). */
-export function wholeMonthsBetween(from: Date, to: Date): number {
-  let months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
-  if (addMonths(from, months) > to) months -= 1;
-  return Math.max(0, months);
 }
 
 /**

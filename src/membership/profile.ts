@@ -107,7 +107,7 @@ export const memberStateSchema = z.object({
   gems: z.object({ lastAcknowledgementDate: dateTime.nullish() }).nullish(),
 });
 
-const defaultTandem = { hasTandemChildAccount: false, isTandemChildAccount: false };
+const defaultTandem = { hasTandemChildAccount: false, isTandemChildAccount: false, tandemParentDisplayName: null };
 const defaultSpecialAttributes = {
   isPornstarUser: false,
   isKingUser: false,

@@ -13,9 +13,16 @@ export type DerivedSubscriptionType = SubscriptionType | MultisitePackage | 'ano
 export const SITE_TYPES = ['multi-site', 'single-site', 'trial', 'inactive', 'expired'] as const;
 export type SiteType = (typeof SITE_TYPES)[number];
 
-/** Billers run by the company itself (membership spec section 3); their cancelled rebills can be reactivated. */
+/**
+ * Billers run by the company itself (membership spec section 3): the site changes what they bill (a
+ * card, a cancellation, the reactivation of a cancelled rebill). Any other biller (the spec's
+ * external ECHST, SUPPORTSK and SPIZOO) keeps the card and the membership with itself.
+ */
 export const INTERNAL_BILLERS = ['EPOCH', 'SEGPAY', 'VXNBILL', 'CENTROBILL'] as const;
-export const EXTERNAL_BILLERS = ['ECHST', 'SUPPORTSK', 'SPIZOO'] as const;
+
+export function isNativeBiller(billerName: string): boolean {
+  return (INTERNAL_BILLERS as readonly string[]).includes(billerName);
+}
 
 const hasActiveMultisite = (facts: SubscriptionFacts): boolean => facts.hasActiveMultisiteSubscription;
 
@@ -70,5 +77,5 @@ export function isGuest(profile: Pick<UserProfile, 'scopes' | 'subscription'>): 
 export function canReactivateCancelledRebill(profile: Pick<UserProfile, 'subscription' | 'billerName'>): boolean {
   const subscription = profile.subscription;
   const biller = subscription?.billerName ?? profile.billerName;
-  return subscription?.cancelled === true && biller != null && (INTERNAL_BILLERS as readonly string[]).includes(biller);
+  return subscription?.cancelled === true && biller != null && isNativeBiller(biller);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NO_STORE } from '../http/cache-control.ts';
+import { pathOf } from './http.ts';
 import type { TenantBuild } from './tenant-builds.ts';
 
 /** Liveness: the process answers. For the orchestrator's restart decision; it looks at nothing else. */
@@ -86,10 +87,4 @@ export function createHealthEndpoints(options: HealthEndpointsOptions) {
       send(res, state.ready ? 200 : 503, state);
     },
   };
-}
-
-function pathOf(req: IncomingMessage): string {
-  const target = req.url ?? '/';
-  const query = target.indexOf('?');
-  return query === -1 ? target : target.slice(0, query);
 }

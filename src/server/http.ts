@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NO_STORE } from '../http/cache-control.ts';
 
 /** A 302 that is never cached; `cookie` sets or clears the session cookie on the way. */
@@ -12,6 +12,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, coo
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE };
   if (cookie) headers['Set-Cookie'] = cookie;
   res.writeHead(status, headers).end(JSON.stringify(body));
+}
+
+/** The request target's path, without its query (which may carry an email or a login token). */
+export function pathOf(req: Pick<IncomingMessage, 'url'>): string {
+  const target = req.url ?? '/';
+  const query = target.indexOf('?');
+  return query === -1 ? target : target.slice(0, query);
 }
 
 export function escapeHtml(text: string): string {

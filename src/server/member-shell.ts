@@ -4,6 +4,7 @@ import { HOLE_ARGS, isHoleKind, SESSION_HOLES, VISITOR_VIEW_ON_FAILURE, type Req
 import { decodeArgs, parseShell, ShellMarkError } from '../holes/markers.ts';
 import { afterStart, splitHoles } from '../holes/render-output.ts';
 import { PRIVATE_CACHE } from '../http/cache-control.ts';
+import { markAnswer } from '../observability/answer-kind.ts';
 import { acceptedEncodings } from './accept-encoding.ts';
 import type { PageLocals } from './page-locals.ts';
 import type { StaticFile, StaticFiles } from './static-files.ts';
@@ -75,6 +76,7 @@ export interface MemberShellRequest {
 /** Sends the page with its holes filled, compressed as the request accepts, the shell's head first. */
 export async function sendMemberShell({ req, res, file, statics, build, locals }: MemberShellRequest): Promise<void> {
   const { texts, holes } = await shellOf(file, statics);
+  markAnswer(res, 'member-page');
   const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',

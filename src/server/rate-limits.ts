@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ACTIONS_PATH_PREFIX, isActionPost } from '../http/action-request.ts';
 import { NO_STORE } from '../http/cache-control.ts';
 import { LOGIN_CALLBACK_PATH, LOGIN_PATH } from '../routing/paths.ts';
-import { createRedisClient, type RedisClient } from '../session/redis-client.ts';
+import { countRateLimitRefusal } from '../observability/metrics.ts';
+import { createRedisConnection, type RedisConnection } from '../session/redis-client.ts';
 import type { StoreLog } from '../session/store.ts';
 import { firstValue } from './request-context.ts';
 
@@ -21,7 +23,7 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a momen
 /** The kind of limited request this is, or null for one that is not limited. */
 export function limitedKind(method: string, url: URL): LimitedKind | null {
   if (url.pathname === LOGIN_PATH || url.pathname === LOGIN_CALLBACK_PATH) return 'login';
-  if (method === 'POST' && (url.pathname.startsWith('/_actions/') || url.searchParams.has('_action'))) return 'action';
+  if (isActionPost(method, url)) return 'action';
   return null;
 }
 
@@ -36,15 +38,15 @@ export interface RateLimits {
 /**
  * Per-address and per-session limits (rate-limiter-flexible), counted in Redis when REDIS_URL is
  * set (so a client cannot spread its requests over the servers), else in this process. With Redis
- * away, each server counts in its own memory until it is back.
+ * away, each server counts in its own memory until it is back; with Redis hung, a count that gets
+ * no answer within the Redis time-out lets the request through (redis-client.ts).
  */
 export function createRateLimits(settings: { redisUrl?: string | undefined; log: StoreLog }): RateLimits {
-  const client: RedisClient | null = settings.redisUrl ? createRedisClient(settings.redisUrl, settings.log, 'rate limits') : null;
-  const connected = client ? client.connect().catch(() => undefined) : Promise.resolve();
+  const redis: RedisConnection | null = settings.redisUrl ? createRedisConnection(settings.redisUrl, settings.log, 'rate limits') : null;
   const limiter = (name: string, points: number): RateLimiterAbstract => {
     const options = { keyPrefix: `rate-${name}`, points, duration: WINDOW_SECONDS };
     const memory = new RateLimiterMemory(options);
-    return client ? new RateLimiterRedis({ ...options, storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+    return redis ? new RateLimiterRedis({ ...options, storeClient: redis.client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
   };
   const limiters = Object.fromEntries(
     (Object.keys(RATE_LIMITS) as LimitedKind[]).map((kind) => [kind, { address: limiter(`${kind}-address`, RATE_LIMITS[kind].perAddress), session: limiter(`${kind}-session`, RATE_LIMITS[kind].perSession) }]),
@@ -52,7 +54,7 @@ export function createRateLimits(settings: { redisUrl?: string | undefined; log:
 
   /** Null when the request is within the limit, else the milliseconds to wait. */
   const consume = (limiter: RateLimiterAbstract, key: string): Promise<number | null> =>
-    limiter.consume(key).then(
+    (redis ? redis.within(limiter.consume(key)) : limiter.consume(key)).then(
       () => null,
       (refusal: unknown) => {
         if (refusal instanceof RateLimiterRes) return refusal.msBeforeNext;
@@ -66,15 +68,15 @@ export function createRateLimits(settings: { redisUrl?: string | undefined; log:
     async take(kind, address, sessionId) {
       const waits = await Promise.all([consume(limiters[kind].address, address), sessionId === null ? null : consume(limiters[kind].session, sessionId)]);
       const longest = Math.max(...waits.map((wait) => wait ?? 0));
-      return longest > 0 ? Math.max(1, Math.ceil(longest / 1000)) : null;
+      if (longest <= 0) return null;
+      countRateLimitRefusal(kind);
+      return Math.max(1, Math.ceil(longest / 1000));
     },
     async ping() {
-      if (!client) return;
-      await connected;
-      await client.ping();
+      await redis?.send((client) => client.ping());
     },
     async close() {
-      if (client?.isOpen) await client.close();
+      await redis?.close();
     },
   };
 }
@@ -82,7 +84,7 @@ export function createRateLimits(settings: { redisUrl?: string | undefined; log:
 /** The 429: Retry-After, and the body the caller reads (an island's Action call reads an Action error). */
 export function sendTooManyRequests(res: ServerResponse, req: IncomingMessage, kind: LimitedKind, retryAfterSeconds: number): void {
   const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': NO_STORE };
-  if (kind === 'action' && (req.url ?? '').startsWith('/_actions/')) {
+  if (kind === 'action' && (req.url ?? '').startsWith(ACTIONS_PATH_PREFIX)) {
     res.writeHead(429, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ type: 'AstroActionError', code: 'TOO_MANY_REQUESTS', status: 429, message: TOO_MANY_REQUESTS_MESSAGE }));
     return;

@@ -2,8 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Abilities } from '../access/abilities.ts';
 import { catalogueCalls, type CatalogueCalls } from '../catalogue/calls.ts';
 import type { GatewayClient } from '../gateway/client.ts';
-import { withTimeBudget } from '../gateway/time-budget.ts';
+import { pageTimeBudget, withTimeBudget, type TimeBudget } from '../gateway/time-budget.ts';
+import { withTraceContext } from '../gateway/trace-context.ts';
 import { CORRELATION_HEADER, correlationIdOf } from '../http/correlation.ts';
+import { requestTraceOf, type RequestTrace } from '../observability/tracing.ts';
 import type { UserProfile } from '../membership/profile.ts';
 import { isLocalHost } from '../session/cookie.ts';
 import { resolveTenant } from '../tenants/host.ts';
@@ -35,6 +37,8 @@ export interface RequestContext {
   /** The tenant origin the visitor is on: `https://<host>`, plain http on development hosts. */
   origin: string;
   correlationId: string;
+  /** The request's place in a W3C trace (the caller's, or one started here), passed on with every gateway call. */
+  trace: RequestTrace;
   /** The URL the visitor asked for, on `origin`, before any internal rewrite. */
   url: URL;
   /** The signed-in member, or null for an anonymous visitor; set once `identify` has looked at the session. */
@@ -44,9 +48,11 @@ export interface RequestContext {
    * time budget (src/gateway/time-budget.ts), an Action's each have the client's own time-out.
    */
   gateway: GatewayClient;
+  /** A page view's budget for its upstream calls (its gateway calls and the member's token refresh); null for a change, whose calls each have their own time-out. */
+  timeBudget: TimeBudget | null;
   /** The catalogue calls, carrying this request's correlation id. */
   catalogue: CatalogueCalls;
-  /** This request's log: every line carries the tenant and the correlation id. */
+  /** This request's log: every line carries the tenant, the correlation id and the trace id. */
   log: Logger;
   /** The sales-payments service and the partner allow-list (PARTNER_HOSTS), for the partner pages. */
   partners: PartnerSettings;
@@ -86,8 +92,13 @@ export function firstValue(value: string | string[] | undefined): string | undef
  * unexpected host string"). The request target is read as a path, never as a URL of its own: `//x`
  * is the path `//x` on this tenant, not the host `x`.
  */
+/** The tenant whose host the request names (X-Forwarded-Host behind a trusted proxy), with that host; null for none. */
+export function tenantOfRequest(req: IncomingMessage, hostIndex: ReadonlyMap<string, TenantConfig>, trustProxy: boolean): ReturnType<typeof resolveTenant> {
+  return resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, hostIndex, trustProxy);
+}
+
 export function createRequestContext(req: IncomingMessage, options: ContextOptions): RequestContext | null {
-  const matched = resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, options.hostIndex, options.trustProxy);
+  const matched = tenantOfRequest(req, options.hostIndex, options.trustProxy);
   if (!matched) return null;
   const { tenant, host } = matched;
   const forwardedProto = options.trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
@@ -95,20 +106,25 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
   const origin = `${protocol}://${host}`;
   const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER]);
   const method = req.method ?? 'GET';
-  const gateway = method === 'GET' || method === 'HEAD' ? withTimeBudget(options.gatewayFor(tenant)) : options.gatewayFor(tenant);
+  const trace = requestTraceOf(req);
+  const timeBudget = method === 'GET' || method === 'HEAD' ? pageTimeBudget() : null;
+  const client = options.gatewayFor(tenant);
+  const gateway = withTraceContext(timeBudget ? withTimeBudget(client, timeBudget) : client, trace);
   // The logger child and the catalogue calls are made on first use: most requests need neither.
   let log: Logger | undefined;
   let catalogue: CatalogueCalls | undefined;
   const reporter = options.errorReporter ?? LOG_ONLY_REPORTER;
-  const logOf = (): Logger => (log ??= options.log.child({ tenant: tenant.tenant, correlationId }));
+  const logOf = (): Logger => (log ??= options.log.child({ tenant: tenant.tenant, correlationId, traceId: trace.traceId }));
   return {
     tenant,
     host,
     origin,
     correlationId,
+    trace,
     url: requestUrl(req.url, origin),
     member: null,
     gateway,
+    timeBudget,
     partners: options.partners ?? NO_PARTNERS,
     get catalogue() {
       return (catalogue ??= catalogueCalls(gateway, { correlationId }));

@@ -1,42 +1,33 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORRELATION_HEADER, correlationIdOf } from '../http/correlation.ts';
-import { resolveTenant } from '../tenants/host.ts';
-import type { TenantConfig } from '../tenants/schema.ts';
+import { pathOf } from './http.ts';
 import type { Logger } from './log.ts';
-import { firstValue } from './request-context.ts';
 
-export interface RequestLogOptions {
-  log: Logger;
-  hostIndex: ReadonlyMap<string, TenantConfig>;
-  trustProxy: boolean;
+/** What the request log says of a request beside its method and path. */
+export interface RequestLogEntry {
+  /** 0 when the connection closed before the answer was sent. */
+  status: number;
+  ms: number;
+  tenant: string | null;
+  traceId: string;
+}
+
+/** The level of a request's line: a 5xx (or no answer) is a warning, the rest info. */
+export function requestLogLevel(status: number): 'warn' | 'info' {
+  return status >= 500 || status === 0 ? 'warn' : 'info';
 }
 
 /**
  * One line per request once its answer is sent (or its connection closed first): method, path,
- * status, duration, tenant and correlation id. Never the query, the headers or a cookie: a query may
- * carry an email or a one-time login token. A 5xx is a warning; everything else is info, so
- * LOG_LEVEL=info shows the request log and the spec's default (warn) shows only the failures.
+ * status, duration, tenant, correlation id and trace id. Never the query, the headers or a cookie: a
+ * query may carry an email or a one-time login token. A 5xx is a warning; everything else is info,
+ * so LOG_LEVEL=info shows the request log and the spec's default (warn) shows only the failures.
+ * The caller asks `log.isLevelEnabled(requestLogLevel(status))` first, and makes the entry only then.
  */
-export function createRequestLog({ log, hostIndex, trustProxy }: RequestLogOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
-    if (!log.isLevelEnabled('warn')) return;
-    const started = performance.now();
-    const done = () => {
-      res.off('finish', done);
-      res.off('close', done);
-      const status = res.writableFinished ? res.statusCode : 0;
-      const level = status >= 500 || status === 0 ? 'warn' : 'info';
-      if (!log.isLevelEnabled(level)) return;
-      const target = req.url ?? '/';
-      const query = target.indexOf('?');
-      const tenant = resolveTenant({ host: req.headers.host, forwardedHost: firstValue(req.headers['x-forwarded-host']) }, hostIndex, trustProxy)?.tenant.tenant ?? null;
-      const correlationId = String(res.getHeader(CORRELATION_HEADER) ?? correlationIdOf(req.headers[CORRELATION_HEADER]));
-      log[level](
-        { method: req.method, path: query === -1 ? target : target.slice(0, query), status, ms: Math.round((performance.now() - started) * 10) / 10, tenant, correlationId },
-        status === 0 ? 'request closed before its answer' : 'request',
-      );
-    };
-    res.on('finish', done);
-    res.on('close', done);
-  };
+export function writeRequestLog(log: Logger, req: IncomingMessage, res: ServerResponse, { status, ms, tenant, traceId }: RequestLogEntry): void {
+  const correlationId = String(res.getHeader(CORRELATION_HEADER) ?? correlationIdOf(req.headers[CORRELATION_HEADER]));
+  log[requestLogLevel(status)](
+    { method: req.method, path: pathOf(req), status, ms: Math.round(ms * 10) / 10, tenant, correlationId, traceId },
+    status === 0 ? 'request closed before its answer' : 'request',
+  );
 }

@@ -21,11 +21,14 @@ import { bufferBody } from './buffered-body.ts';
 import { keepPrivate } from './private-answers.ts';
 import { isDraining } from './drain.ts';
 import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
-import { createRequestLog } from './request-log.ts';
 import { clientAddress, limitedKind, sendTooManyRequests, type RateLimits } from './rate-limits.ts';
 import { builtOutput, type TenantOutput } from './tenant-output.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
 import { isLocalHost, readSessionId } from '../session/cookie.ts';
+import type { BlockList } from 'node:net';
+import { metricsOnSitePort } from '../observability/metrics-endpoint.ts';
+import { markAnswer } from '../observability/answer-kind.ts';
+import { createRequestObserver } from '../observability/request-observer.ts';
 
 export interface SiteServerOptions {
   tenants: ReadonlyMap<TenantId, TenantConfig>;
@@ -56,6 +59,8 @@ export interface SiteServerOptions {
   rateLimits?: RateLimits | undefined;
   /** The dependencies /readyz asks besides the builds, by name (the Redis session store when there is one). */
   readinessChecks?: Readonly<Record<string, ReadinessCheck>> | undefined;
+  /** The operator's metrics (src/observability): recorded when `record`, and served on this port to the `allow` addresses (METRICS_ALLOW); unset, none. */
+  metrics?: { record: boolean; allow?: BlockList | undefined } | undefined;
   log: Logger;
 }
 
@@ -220,15 +225,19 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   const health = createHealthEndpoints({ tenants: [...options.tenants.keys()], builds, checks: options.readinessChecks ?? {}, draining: () => isDraining(server) });
-  const logRequest = createRequestLog({ log: options.log, hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy });
+  // Every request's trace, metrics and log line (src/observability/request-observer.ts).
+  const observe = createRequestObserver({ log: options.log, hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, metrics: options.metrics?.record ?? false });
+  const scrape = options.metrics?.allow ? metricsOnSitePort({ allow: options.metrics.allow, hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy }) : null;
   const server = createServer((req, res) => {
-    logRequest(req, res);
+    observe(req, res);
     // Draining (drain.ts): each request still answered closes its connection after it.
     if (isDraining(server)) res.setHeader('Connection', 'close');
     if (health.isProbe(req)) {
+      markAnswer(res, 'unobserved');
       health.answer(req, res).catch(() => res.destroy());
       return;
     }
+    if (scrape?.(req, res)) return;
     if (output.answersItself?.(req, res)) return;
     fastPath.serve(req, res).then(
       (served) => {

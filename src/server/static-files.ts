@@ -9,6 +9,7 @@ import { acceptedEncodings, ENCODING_SUFFIX, type Encoding } from './accept-enco
 import { contentTypeOf } from './content-types.ts';
 import { Lru } from './lru.ts';
 import { candidateFiles } from './static-path.ts';
+import { markAnswer } from '../observability/answer-kind.ts';
 
 /** Content-hashed files never change under the same name: Astro's bundles, and each tenant's theme stylesheet. */
 const HASHED_ASSETS_PREFIXES = ['/_astro/', THEME_STYLESHEET_PREFIX];
@@ -270,6 +271,7 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
   }
 
   async function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, extraHeaders: OutgoingHttpHeaders = {}): Promise<void> {
+    markAnswer(res, 'static');
     const encodings = acceptedEncodings(req.headers['accept-encoding']);
     const variant = file.encoded.find((v) => v.encoding !== null && encodings.includes(v.encoding)) ?? file.identity;
     // One header object, handed to Node in one writeHead: setting them one by one costs measurably more.

@@ -1,5 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import * as client from 'openid-client';
+import { upstreamBreaker, type BreakerLog } from '../gateway/circuit-breaker.ts';
+import { countRefresh } from '../observability/metrics.ts';
 import { INVALID_GRANT } from '../http/refresh-answer.ts';
 import { HOME_PATH } from '../routing/paths.ts';
 import { safeRedirectTarget } from '../routing/redirect-target.ts';
@@ -37,6 +39,8 @@ export interface OidcClientOptions {
   /** Default callback URL; a multi-tenant site passes the tenant's own in startLogin. */
   redirectUri?: string | undefined;
   store: SessionStore;
+  /** Where the provider's circuit breaker says it opened and closed; unset, nowhere. */
+  log?: BreakerLog | undefined;
 }
 
 /** The refresh token was refused (revoked, rotated away or expired): the member must log in again. */
@@ -56,6 +60,11 @@ export class LoginFailedError extends Error {
     super(message, options);
     this.providerError = options.providerError;
   }
+}
+
+/** The provider is failing (its circuit is open): the refresh was not sent. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
 }
 
 /** An ID token that is not this provider's for this site, or no longer valid (signature, issuer, audience, expiry). */
@@ -93,6 +102,14 @@ function isInvalidGrant(error: unknown): boolean {
   return error instanceof client.ResponseBodyError && error.error === INVALID_GRANT;
 }
 
+/** Whether the provider failed to answer (down, time-out, HTTP 5xx): an OAuth error it answered with is the provider working. */
+function providerFailed(error: unknown): boolean {
+  if (error instanceof client.ResponseBodyError) return error.status >= 500;
+  return !(error instanceof client.WWWAuthenticateChallengeError);
+}
+
+const NO_LOG: BreakerLog = { error: () => undefined, info: () => undefined };
+
 function toTokens(response: client.TokenEndpointResponse, previous?: SessionTokens): SessionTokens {
   const refreshToken = response.refresh_token ?? previous?.refreshToken;
   const idToken = response.id_token ?? previous?.idToken;
@@ -110,6 +127,9 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
   let discovered: Promise<client.Configuration> | null = null;
   const inFlight = new Map<string, Promise<SessionTokens>>();
   let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
+  // The refresh behind a circuit breaker like every gateway call: with the provider hung, five
+  // refreshes that time out open it, and members then meet the unavailable page at once.
+  const breaker = upstreamBreaker(options.issuer, providerFailed, { log: options.log ?? NO_LOG });
 
   // Discovery is lazy and retried after a failure, so the site server starts even while the
   // provider is still starting or briefly down.
@@ -142,12 +162,20 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
     }
     let response: client.TokenEndpointResponse;
     try {
-      response = await client.refreshTokenGrant(await configuration(), refreshToken);
+      response = await breaker.run(
+        async () => client.refreshTokenGrant(await configuration(), refreshToken),
+        (cause) => new ProviderUnavailableError(`The identity provider ${options.issuer} is failing (circuit open): the refresh was not sent`, { cause }),
+      );
     } catch (error) {
-      if (!isInvalidGrant(error)) throw error;
+      if (!isInvalidGrant(error)) {
+        countRefresh('failed');
+        throw error;
+      }
+      countRefresh('ended');
       await store.delete(id);
       throw new SessionEndedError('The provider refused the refresh token (invalid_grant)', { cause: error });
     }
+    countRefresh('renewed');
     const tokens = toTokens(response, current.tokens);
     await store.set(id, { ...current, tokens }, SESSION_TTL_SECONDS);
     return tokens;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRedisClient, REDIS_CONNECT_TIMEOUT_MS } from './redis-client.ts';
+import { createRedisConnection } from './redis-client.ts';
 import { parseSessionData, type SessionStore, type StoreLog } from './store.ts';
 
 const KEY_PREFIX = 'session:';
@@ -12,33 +12,20 @@ const LOCK_POLL_MS = 25;
 /** Deletes the lock only if it is still ours (it may have expired and been taken by another server). */
 const UNLOCK_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
-/** Redis is not connected (down, or reconnecting): the command was not sent. */
-export class SessionStoreUnavailableError extends Error {
-  override name = 'SessionStoreUnavailableError';
-}
-
 /**
- * The shared store: sessions in Redis so several site servers see the same records, over a client
- * that can lose Redis (redis-client.ts): with Redis away a command fails at once.
+ * The shared store: sessions in Redis so several site servers see the same records, over a
+ * connection that can lose Redis (redis-client.ts): with Redis away a command fails at once, and
+ * with Redis hung within REDIS_COMMAND_TIMEOUT_MS.
  */
 export function createRedisStore(url: string, log: StoreLog): SessionStore {
-  const client = createRedisClient(url, log, 'session store');
-  const connected = client.connect().catch(() => undefined);
-  let subscriber: ReturnType<typeof client.duplicate> | null = null;
+  const redis = createRedisConnection(url, log, 'session store');
+  let subscriber: ReturnType<typeof redis.client.duplicate> | null = null;
   let subscribed: Promise<unknown> = Promise.resolve();
   const listeners: ((id: string) => void)[] = [];
 
-  async function ready(): Promise<typeof client> {
-    // Only the very first commands wait for the first connection; after that, a client that is not
-    // ready is one that lost Redis, and the command fails at once.
-    if (!client.isReady) await Promise.race([connected, sleep(REDIS_CONNECT_TIMEOUT_MS)]);
-    if (!client.isReady) throw new SessionStoreUnavailableError(`session store: Redis at ${new URL(url).host} is not connected`);
-    return client;
-  }
-
   return {
     async get(id) {
-      const json = await (await ready()).get(KEY_PREFIX + id);
+      const json = await redis.send((client) => client.get(KEY_PREFIX + id));
       if (json === null) return null;
       try {
         return parseSessionData(JSON.parse(json));
@@ -48,20 +35,17 @@ export function createRedisStore(url: string, log: StoreLog): SessionStore {
     },
     async set(id, data, ttlSeconds) {
       if (!(ttlSeconds > 0)) throw new RangeError(`ttlSeconds must be a positive number of seconds, got ${ttlSeconds}`);
-      await (await ready()).set(KEY_PREFIX + id, JSON.stringify(data), {
-        expiration: { type: 'EX', value: Math.ceil(ttlSeconds) },
-      });
+      await redis.send((client) => client.set(KEY_PREFIX + id, JSON.stringify(data), { expiration: { type: 'EX', value: Math.ceil(ttlSeconds) } }));
     },
     async delete(id) {
-      await (await ready()).del(KEY_PREFIX + id);
+      await redis.send((client) => client.del(KEY_PREFIX + id));
     },
     async withLock(key, ttlMs, task) {
-      const redis = await ready();
       const lockKey = LOCK_PREFIX + key;
       const token = randomBytes(16).toString('base64url');
       const deadline = Date.now() + ttlMs;
       for (;;) {
-        const taken = await redis.set(lockKey, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } });
+        const taken = await redis.send((client) => client.set(lockKey, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }));
         if (taken === 'OK') break;
         if (Date.now() > deadline) throw new Error(`session store: lock "${key}" still held after ${ttlMs} ms`);
         await sleep(LOCK_POLL_MS);
@@ -69,12 +53,12 @@ export function createRedisStore(url: string, log: StoreLog): SessionStore {
       try {
         return await task();
       } finally {
-        await redis.eval(UNLOCK_SCRIPT, { keys: [lockKey], arguments: [token] });
+        await redis.send((client) => client.eval(UNLOCK_SCRIPT, { keys: [lockKey], arguments: [token] }));
       }
     },
     async announceChange(id) {
       try {
-        await (await ready()).publish(CHANGES_CHANNEL, id);
+        await redis.send((client) => client.publish(CHANGES_CHANNEL, id));
       } catch (error) {
         // The change itself is made; other servers' copies age out within the profile cache's lifetime.
         log.warn({ err: error, store: 'redis' }, 'session store: a member change could not be announced');
@@ -83,7 +67,7 @@ export function createRedisStore(url: string, log: StoreLog): SessionStore {
     onChange(listener) {
       listeners.push(listener);
       if (subscriber) return;
-      subscriber = client.duplicate();
+      subscriber = redis.client.duplicate();
       subscriber.on('error', () => undefined);
       // Subscriptions are made again by the client on every reconnection.
       subscribed = subscriber
@@ -92,12 +76,12 @@ export function createRedisStore(url: string, log: StoreLog): SessionStore {
         .catch((error: unknown) => log.error({ err: error, store: 'redis' }, 'session store: cannot listen for member changes'));
     },
     async ping() {
-      await (await ready()).ping();
+      await redis.send((client) => client.ping());
       // Ready only once this server hears the others' changes too.
       await subscribed;
     },
     async close() {
-      await Promise.all([client.isOpen ? client.close() : undefined, subscriber?.isOpen ? subscriber.close() : undefined]);
+      await Promise.all([redis.close(), subscriber?.isOpen ? subscriber.close() : undefined]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAllowList } from '../observability/allow-list.ts';
 import { TENANT_IDS } from '../tenants/schema.ts';
 
 /** Where the embedded upstream listens unless UPSTREAM_PORT says otherwise. */
@@ -61,6 +62,20 @@ export const envSchema = z.object({
   RATE_LIMITS: flag.default(true),
   /** Lets the end-to-end tests crash a page and an island on purpose (`?crash=`); refused in production. */
   CRASH_TRIGGERS: flag.default(false),
+  /** Serves Prometheus' `/metrics` on a port of its own (docs/deploy.md, Metrics). */
+  METRICS_PORT: port.optional(),
+  /** Serves `/metrics` on PORT too, to these addresses or networks only (`10.0.0.0/8,::1`), never on a tenant's host. */
+  METRICS_ALLOW: z
+    .string()
+    .transform((list, context) => {
+      try {
+        return parseAllowList(list);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 
   // The gateway and the identity provider.
   /** Unset: the embedded upstream. `tenant`: each tenant's own `api.host`. A URL: that gateway for all. */
@@ -129,6 +144,11 @@ export const envSchema = z.object({
   }
 });
 
+/** Whether the metrics are served (and so recorded): on a port of their own, or on PORT to some addresses. */
+export function metricsServed(env: Pick<Env, 'METRICS_PORT' | 'METRICS_ALLOW'>): boolean {
+  return env.METRICS_PORT !== undefined || env.METRICS_ALLOW !== undefined;
+}
+
 /** What SITE_ENV=production refuses to start without. */
 export const PRODUCTION_REQUIRED = ['UPSTREAM_URL', 'OIDC_ISSUER', 'SALES_PAYMENTS_URL', 'PARTNER_HOSTS'] as const;
 
@@ -148,6 +168,8 @@ const HINTS: Record<EnvName, string> = {
   ERROR_REPORT_URL: 'Use the absolute URL of the error report form, e.g. https://support.example/report, or unset it.',
   RATE_LIMITS: 'Leave it unset (on); RATE_LIMITS=0 only for load tests and the end-to-end run, which come from one address.',
   CRASH_TRIGGERS: 'Set CRASH_TRIGGERS=1 only for the end-to-end tests, never with SITE_ENV=production.',
+  METRICS_PORT: 'Use a free TCP port that only Prometheus reaches, e.g. METRICS_PORT=9464, or unset it.',
+  METRICS_ALLOW: 'List the scrapers\' addresses or networks, comma-separated, e.g. METRICS_ALLOW=10.0.0.0/8,127.0.0.1, or unset it.',
   UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
   OIDC_ISSUER: 'Use the issuer URL of the identity provider, e.g. https://members.example/oidc, or unset it for the embedded provider.',
   OIDC_CLIENT_ID: 'Use the client id registered at the identity provider.',

@@ -1,5 +1,6 @@
 /**
- * The modals of membership spec section 2, by id, plus the pay-per-video unlock's: the server names
+ * The modals of membership spec section 2, by id, plus the pay-per-video unlock's and the
+ * cancellation's (with the retention offer before it): the server names
  * them (the query's and the arrival's modals), and the islands show and hide them by id
  * (islands/shell/modals/store.ts, which also hides them all at once).
  */
@@ -19,6 +20,7 @@ export const MODAL_IDS = [
   'TandemAccountCreationModal',
   'UpgradeToYearlyMembershipModal',
   'UnlockVideoModal',
+  'CancelMembershipModal',
 ] as const;
 export type ModalId = (typeof MODAL_IDS)[number];
 

@@ -1,4 +1,4 @@
-import type { CatalogueSnapshot, Performer, VideoRecord } from '../catalogue/schemas.ts';
+import type { CatalogueSnapshot, ChannelPack, Performer, VideoRecord } from '../catalogue/schemas.ts';
 import { videosOfPerformer, videosBySlugs, type PerformerOrderName, performersInOrder } from './selectors.ts';
 
 /**
@@ -11,6 +11,8 @@ export interface CatalogueIndex {
   /** The holes of a member's page name their video by id (src/holes). */
   videoById: ReadonlyMap<number, VideoRecord>;
   performerBySlug: ReadonlyMap<string, Performer>;
+  /** A channel pack by id: a video names only its pack's id, the unlock names the pack and its price. */
+  channelPackById: ReadonlyMap<number, ChannelPack>;
   /** Each performer's videos, newest first. */
   videosByPerformer: ReadonlyMap<string, readonly VideoRecord[]>;
   awardedVideos: readonly VideoRecord[];
@@ -28,6 +30,7 @@ export function indexCatalogue(snapshot: CatalogueSnapshot): CatalogueIndex {
     videoBySlug,
     videoById: new Map(snapshot.videos.map((video) => [video.videoId, video])),
     performerBySlug: new Map(snapshot.performers.map((performer) => [performer.slug, performer])),
+    channelPackById: new Map(snapshot.channels.flatMap((channel) => channel.packs.map((pack) => [pack.channelPackId, pack] as const))),
     videosByPerformer: videosOfPerformer(snapshot.videos),
     awardedVideos: videosBySlugs(videoBySlug, snapshot.awardedVideoSlugs),
     topRatedVideos: videosBySlugs(videoBySlug, snapshot.topRatedVideoSlugs),

@@ -66,7 +66,8 @@ const TABLE: Record<DemoUserKind | 'anonymous', { full: Row; download: Row; pict
     pictures: { free: 'denied → pay-per-video', locked: 'denied → pay-per-video', unlocked: 'unlocked', channel: 'denied → unlock-channel' },
   },
   freetrial: {
-    full: { free: 'free-video', locked: 'not-in-free-limited-trial → purchase-modal', unlocked: 'unlocked', channel: 'pack-locked → unlock-channel' },
+    // Its unlocked videos are the trial videos it played: one that is not a trial video is not its own.
+    full: { free: 'free-video', locked: 'not-in-free-limited-trial → purchase-modal', unlocked: 'not-in-free-limited-trial → purchase-modal', channel: 'pack-locked → unlock-channel' },
     download: { free: 'no', locked: 'no', unlocked: 'no', channel: 'no' },
     pictures: { free: 'normal', locked: 'normal', unlocked: 'unlocked', channel: 'denied → unlock-channel' },
   },
@@ -159,7 +160,7 @@ describe('the denied-video action (membership spec section 6)', () => {
     ['a guest on a pack', 'guest', { channelPackId: 1, isThirdPartyChannel: false }, 'purchase-modal'],
     ['the anonymous visitor on a pack', null, { channelPackId: 1, isThirdPartyChannel: false }, 'purchase-modal'],
   ])('%s', (_case, kind, channel, expected) => {
-    expect(deniedVideoAction({ channel }, kind === null ? null : viewerOf(kind)).kind).toBe(expected);
+    expect(deniedVideoAction({ channel, site: 'AURORA' }, kind === null ? null : viewerOf(kind)).kind).toBe(expected);
   });
 
   it('a tenant with channels switched off offers the purchase modal instead of the channel unlock', () => {

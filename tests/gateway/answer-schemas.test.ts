@@ -84,6 +84,8 @@ const CALLS: [string, Call][] = [
   ['upsell options', (g) => purchase.getUpsellOptions(g.member, 'AURORA')],
   ['reactivate a cancelled rebill', (g) => purchase.reactivateCancelledRebill(g.member, { userUuid: 'u', retentionOfferName: null, idempotencyKey: 'k' })],
   ['subscription status', (g) => purchase.subscriptionStatus(g.member, 'AURORA')],
+  ['stay on the retention offer', (g) => purchase.stayWithRetentionOffer(g.member, { userUuid: 'u', retentionOfferName: 'offer', idempotencyKey: 'k' })],
+  ['cancel the membership', (g) => purchase.cancelMembership(g.member)],
 ];
 
 describe('a gateway call checks its answer with a schema built once, not per call', () => {

@@ -18,6 +18,7 @@ import { SILENT_REPORTING } from '../support/reporting.ts';
  * never the catalogue's 10 s, and is sent again only after the gateway refused the access token.
  */
 const SALE = { tracking: { externalConversion: null, marketing: null } };
+const PURCHASE = { name: 'Aurora Nights, monthly', amount: 29.95, currency: 'USD', trial: false, payPerVideoCredits: 0, nextCharge: { amount: 29.95, currency: 'USD', dueAt: '2026-12-31T00:00:00.000Z' } };
 
 /** A gateway client that records each call's operation and time-out, and answers `answer`. */
 function recordingClient(answer: unknown) {
@@ -61,7 +62,7 @@ describe('every charge of the site waits as long as a real biller may take', () 
   });
 
   it('signup, the visitor’s join', async () => {
-    const { calls, client } = recordingClient({ status: 'APPROVED', reason: null, code: null, welcome: { memberid: '1', hashedMemberId: 'h', username: 'u', siteId: 'AURORA' } });
+    const { calls, client } = recordingClient({ status: 'APPROVED', reason: null, code: null, welcome: { memberid: '1', hashedMemberId: 'h', username: 'u', siteId: 'AURORA' }, purchase: PURCHASE });
     const context = { gateway: client, correlationId: 'c', tenant: { site: 'AURORA' } } as unknown as RequestContext;
     const form = { joinOptionId: '1', email: 'a@b.test', username: 'abc', password: 'abcd1234', cardNumber: '4242424242424242', cardExpiry: '12/40', cardCvc: '123', idempotencyKey: 'key-0000000000000006' };
     await signup(context, form, joinTracking(SALE, { trackingId: null, joinButton: null }));

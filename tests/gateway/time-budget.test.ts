@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SILENT_REPORTING } from '../support/reporting.ts';
 import type { CallOptions, GatewayClient } from '../../src/gateway/client.ts';
 import { isGatewayError } from '../../src/gateway/errors.ts';
-import { withTimeBudget } from '../../src/gateway/time-budget.ts';
+import { pageTimeBudget, withTimeBudget } from '../../src/gateway/time-budget.ts';
 
 /** A client that records each call's time-out and lets the test's clock move while it "waits". */
 function recordingClient(clock: { now: number }, takesMs: number) {
@@ -21,7 +21,7 @@ describe('a page view\'s time budget for its gateway calls', () => {
   it('gives each call what is left of the budget as its time-out', async () => {
     const clock = { now: 0 };
     const { client, limits } = recordingClient(clock, 600);
-    const budgeted = withTimeBudget(client, 2000, () => clock.now);
+    const budgeted = withTimeBudget(client, pageTimeBudget(2000, () => clock.now));
     await budgeted.graphql('a', '{ a }', {}, z.null(), { correlationId: 'c' });
     await budgeted.api({ method: 'GET', path: '/b' }, z.null(), { correlationId: 'c', reporting: SILENT_REPORTING });
     await budgeted.graphql('c', '{ c }', {}, z.null(), { correlationId: 'c', timeoutMs: 100 });
@@ -31,7 +31,7 @@ describe('a page view\'s time budget for its gateway calls', () => {
   it('sends no call once the budget is spent, failing it as unavailable', async () => {
     const clock = { now: 0 };
     const { client, limits } = recordingClient(clock, 2000);
-    const budgeted = withTimeBudget(client, 2000, () => clock.now);
+    const budgeted = withTimeBudget(client, pageTimeBudget(2000, () => clock.now));
     await budgeted.graphql('first', '{ a }', {}, z.null(), { correlationId: 'c' });
     const refused = await budgeted.graphql('second', '{ b }', {}, z.null(), { correlationId: 'c' }).catch((error: unknown) => error);
     expect(isGatewayError(refused, 'unavailable')).toBe(true);

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import Player, { type PlayerProps } from '../../islands/watching/player/Player.tsx';
 import { $videoPlayer, resetPlayer, seekTo } from '../../islands/watching/player/store.ts';
+import { hideAllModals, hideModal, showModal } from '../../islands/shell/modals/store.ts';
 import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, VIDEO_REFUSED, videoSources } from '../../src/features/watching/video-sources.ts';
 
 const loadVideoSources = vi.hoisted(() => vi.fn());
@@ -186,5 +187,61 @@ describe('the player island, full mode (members)', () => {
     act(() => seekTo(3));
     expect(video().currentTime).toBe(3);
     expect($videoPlayer.get().videoSeekTime).toBeNull();
+  });
+});
+
+describe('the player and a modal over the page: it never plays with sound behind one', () => {
+  afterEach(() => hideAllModals());
+
+  it('pauses when a modal opens, and goes on when the last one closes', async () => {
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
+    render(<Player {...props({ mode: 'full', trailer: null, autoplay: true })} />);
+    await screen.findByRole('combobox', { name: 'Quality' });
+    act(() => {
+      video().dispatchEvent(new Event('loadedmetadata'));
+    });
+    expect(video().paused).toBe(false);
+    act(() => showModal('PromotionalVideoModal'));
+    expect(video().paused).toBe(true);
+    act(() => hideModal('PromotionalVideoModal'));
+    expect(video().paused).toBe(false);
+  });
+
+  it('does not start by itself under a modal already open, and starts once it closes', async () => {
+    act(() => showModal('EmailConsentModal'));
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
+    render(<Player {...props({ mode: 'full', trailer: null, autoplay: true })} />);
+    await screen.findByRole('combobox', { name: 'Quality' });
+    act(() => {
+      video().dispatchEvent(new Event('loadedmetadata'));
+    });
+    expect(play).not.toHaveBeenCalled();
+    act(() => hideModal('EmailConsentModal'));
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('leaves a video the member paused alone when a modal closes', async () => {
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
+    render(<Player {...props({ mode: 'full', trailer: null })} />);
+    await screen.findByRole('combobox', { name: 'Quality' });
+    act(() => showModal('PromotionalVideoModal'));
+    act(() => hideModal('PromotionalVideoModal'));
+    expect(play).not.toHaveBeenCalled();
+  });
+});
+
+describe("the free limited trial's video: the streams are asked for at the first play, which counts it", () => {
+  it('asks nothing when it shows, and asks and plays at the first press of play', async () => {
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
+    render(<Player {...props({ mode: 'full', trailer: null, autoplay: false, streamsOnPlay: true })} />);
+    expect(loadVideoSources).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Play' }).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await screen.findByRole('combobox', { name: 'Quality' });
+    expect(loadVideoSources).toHaveBeenCalledTimes(1);
+    act(() => {
+      video().dispatchEvent(new Event('loadedmetadata'));
+    });
+    expect(play).toHaveBeenCalled();
   });
 });

@@ -48,9 +48,9 @@ async function openUnlock(): Promise<void> {
 }
 
 describe('the UnlockChannelModal (membership spec sections 4 and 8)', () => {
-  it('shows the balance it loads on opening and the price', async () => {
+  it('names the pack and its price, with the balance it loads on opening', async () => {
     await openUnlock();
-    expect(within(dialog('Unlock Neon Vol. 1')).getByRole('status').textContent).toBe('You have 40 gems. Unlocking it costs 10 gems.');
+    expect(within(dialog('Unlock Neon Vol. 1')).getByRole('status').textContent).toBe('Unlock Neon Vol. 1 for 10 gems? You have 40.');
   });
 
   it("says 'Failed to load user balance' when the balance cannot be loaded, and flashes it", async () => {

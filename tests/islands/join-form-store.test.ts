@@ -55,30 +55,49 @@ describe("the join form's steps (membership spec sections 2, 5 and 9)", () => {
     expect(store.$form.get().values.joinOptionId).toBe('1');
   });
 
-  it("stays on a step whose fields the join schema refuses, each with its first message", async () => {
+  it("stays on a step whose fields the join schema refuses, each with its first message, the keyboard on the first", async () => {
     const { store } = storeOf();
     store.change('email', 'not-an-email');
     await store.next();
     expect(store.$progress.get().step).toBe(0);
     expect(store.$form.get().errors).toMatchObject({ email: INVALID_EMAIL_MESSAGE });
     expect(Object.keys(store.$form.get().errors).sort()).toEqual(['email', 'password', 'username']);
+    expect(store.$form.get().focus).toMatchObject({ to: 'field', field: 'email' });
   });
 
-  it('checks a field when it is left, only when it is not empty', () => {
+  it('a second refusal of the same field moves the keyboard to it again', async () => {
+    const { store } = storeOf();
+    await store.next();
+    const first = store.$form.get().focus;
+    await store.next();
+    expect(store.$form.get().focus).toMatchObject({ to: 'field', field: 'email' });
+    expect(store.$form.get().focus?.seq).not.toBe(first?.seq);
+  });
+
+  it('checks a field when it is left, only when it is not empty, as a hint beside it', () => {
     const { store } = storeOf();
     store.leave('email');
-    expect(store.$form.get().errors).toEqual({});
+    expect(store.$form.get().hints).toEqual({});
     store.change('email', 'not-an-email');
     store.leave('email');
-    expect(store.$form.get().errors.email).toBe(INVALID_EMAIL_MESSAGE);
+    expect(store.$form.get().hints.email).toBe(INVALID_EMAIL_MESSAGE);
+    store.change('email', 'new@example.test');
+    store.leave('email');
+    expect(store.$form.get().hints.email).toBeUndefined();
   });
 
-  it('walks on to the deal and the payment, and back', async () => {
+  it('walks on to the deal and the payment, and back, the keyboard on each step as it comes', async () => {
     const { store } = storeOf();
-    await toPayment(store);
+    for (const [field, value] of Object.entries(ACCOUNT)) store.change(field as keyof typeof ACCOUNT, value);
+    await store.next();
+    expect(store.$form.get()).toMatchObject({ step: 1, focus: { to: 'step' } });
+    await store.next();
     expect(store.$progress.get()).toEqual({ step: 2, last: true, canGoBack: true });
+    const onPayment = store.$form.get().focus?.seq;
     store.back();
     expect(store.$progress.get().step).toBe(1);
+    expect(store.$form.get().focus).toMatchObject({ to: 'step' });
+    expect(store.$form.get().focus?.seq).not.toBe(onPayment);
   });
 
   it('keeps the email in session storage as it is typed, and fills it back when nothing was typed before hydration', () => {
@@ -94,7 +113,8 @@ describe("the join form's steps (membership spec sections 2, 5 and 9)", () => {
     const { store, storage } = storeOf();
     store.adopt({ email: 'not-an-email', username: 'newcomer1', password: 'x' }, 'password');
     expect(store.$form.get().values).toMatchObject({ email: 'not-an-email', username: 'newcomer1', password: 'x' });
-    expect(store.$form.get().errors).toEqual({ email: INVALID_EMAIL_MESSAGE });
+    expect(store.$form.get().hints).toEqual({ email: INVALID_EMAIL_MESSAGE });
+    expect(store.$form.get().focus).toBeNull();
     expect(storage.get(JOIN_FORM_EMAIL_KEY)).toBe('not-an-email');
   });
 });
@@ -111,7 +131,7 @@ describe("the join form's payment", () => {
     expect(went).toEqual(['/signupsuccess']);
   });
 
-  it("shows a declined card's reason beside the card, and the retry is a new attempt", async () => {
+  it("shows a declined card's reason beside the card, once, the keyboard on the card, and the retry is a new attempt", async () => {
     const declined = `${JOIN_MESSAGES.declined}: Insufficient funds. ${JOIN_MESSAGES.tryAnotherCard}`;
     const { store, posted } = storeOf([
       { kind: 'answered', answer: { approved: false, status: 'DECLINED', message: declined, field: 'cardNumber' } },
@@ -119,22 +139,42 @@ describe("the join form's payment", () => {
     ]);
     await toPayment(store);
     await store.next();
-    expect(store.$form.get()).toMatchObject({ submitting: false, message: declined, errors: { cardNumber: declined }, step: 2 });
+    expect(store.$form.get()).toMatchObject({ submitting: false, message: null, errors: { cardNumber: declined }, step: 2, focus: { to: 'field', field: 'cardNumber' } });
     await store.next();
     expect(posted.map((form) => form['idempotencyKey'])).toEqual(['attempt-key-0001-0000', 'attempt-key-0002-0000']);
+  });
+
+  it("keeps the decline beside the card until the next payment, however the card field is typed in and left: nothing moves under the pointer", async () => {
+    const declined = `${JOIN_MESSAGES.declined}: Insufficient funds. ${JOIN_MESSAGES.tryAnotherCard}`;
+    const { store } = storeOf([{ kind: 'answered', answer: { approved: false, status: 'DECLINED', message: declined, field: 'cardNumber' } }]);
+    await toPayment(store);
+    await store.next();
+    store.change('cardNumber', '4242 4242 4242 4242');
+    store.leave('cardNumber');
+    expect(store.$form.get().errors).toEqual({ cardNumber: declined });
+    void store.next();
+    expect(store.$form.get()).toMatchObject({ errors: {}, submitting: true });
+    await allTasks();
+  });
+
+  it("an account that exists takes the visitor back to the email, its message beside it and the keyboard on it", async () => {
+    const { store } = storeOf([{ kind: 'answered', answer: { approved: false, status: 'ACCOUNT_EXISTS', message: JOIN_MESSAGES.accountExists, field: 'email' } }]);
+    await toPayment(store);
+    await store.next();
+    expect(store.$form.get()).toMatchObject({ step: 0, errors: { email: JOIN_MESSAGES.accountExists }, focus: { to: 'field', field: 'email' }, message: null });
   });
 
   it('takes the visitor to the step of a field the Action refused', async () => {
     const { store } = storeOf([{ kind: 'invalid', errors: { username: 'That username is taken' } }]);
     await toPayment(store);
     await store.next();
-    expect(store.$form.get()).toMatchObject({ step: 0, errors: { username: 'That username is taken' }, submitting: false });
+    expect(store.$form.get()).toMatchObject({ step: 0, errors: { username: 'That username is taken' }, submitting: false, focus: { to: 'field', field: 'username' } });
   });
 
-  it("says the signup could not start when the Action failed without words", async () => {
+  it("says the signup could not start when the Action failed without words, the keyboard on the message", async () => {
     const { store } = storeOf([{ kind: 'failed', message: '' }]);
     await toPayment(store);
     await store.next();
-    expect(store.$form.get()).toMatchObject({ message: JOIN_MESSAGES.failedToStart, submitting: false, step: 2 });
+    expect(store.$form.get()).toMatchObject({ message: JOIN_MESSAGES.failedToStart, submitting: false, step: 2, focus: { to: 'message' } });
   });
 });

@@ -18,7 +18,7 @@ vi.mock('../../islands/membership-purchase/TrialUpgradeButton.tsx', () => ({ def
 const { default: PurchaseMembershipModal } = await import('../../islands/membership-purchase/PurchaseMembershipModal.tsx');
 const { $subscription } = await import('../../islands/membership-purchase/store.ts');
 
-const option = (joinOptionId: string, name: string, multisiteType: string | null): JoinOption => ({ joinOptionId, name, price: 29.95, rebillPrice: 29.95, currency: 'USD', periodDays: 30, trial: false, multisiteType });
+const option = (joinOptionId: string, name: string, multisiteType: string | null): JoinOption => ({ joinOptionId, name, price: 29.95, rebillPrice: 29.95, currency: 'USD', periodDays: 30, rebillPeriodDays: 30, trial: false, payPerVideoCredits: 0, multisiteType });
 const offer = (singleSite: boolean): PurchaseOffer => ({ flow: 'sixSite', title: 'Add this site to your membership', text: '…', link: { href: '/account', label: 'See your membership' }, oneClick: true, singleSite });
 const reactivation: PurchaseOffer = { flow: 'reactivate', title: 'Reactivate your membership', text: '…', link: { href: '/joinnow', label: 'Reactivate' }, oneClick: true, singleSite: true };
 const visitorsJoin: PurchaseOffer = { flow: 'join', title: 'Join Halo', text: '…', link: { href: '/joinnow', label: 'Join now' }, oneClick: false, singleSite: false };

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { autologinUrl, FIRST_ACCESS_HOME } from '../../src/features/join/welcome.ts';
-import { HOME_PATH, UPGRADE_SUCCESS_PATH } from '../../src/routing/paths.ts';
+import { autologinUrl, firstAccessLanding } from '../../src/features/join/welcome.ts';
+import { UPGRADE_SUCCESS_PATH } from '../../src/routing/paths.ts';
 import type { checkWelcome as CheckWelcome, upgradeTrialFromWelcomePage as UpgradeTrial } from '../../islands/join/welcome-actions.ts';
 
 import TrialUpgradeOffer from '../../islands/join/TrialUpgradeOffer.tsx';
@@ -26,13 +26,17 @@ afterEach(() => {
   upgrade.mockReset();
 });
 
+/** The video the trial went to join from, where they carry on. */
+const LANDING = firstAccessLanding('/videos/desire-at-midnight-3');
+
 /** The server's HTML in the page, then hydrated, as /_upgrademembership serves it (client:load). */
-async function hydrated(): Promise<void> {
+async function hydrated(signedIn = true): Promise<void> {
+  const offer = <TrialUpgradeOffer signedIn={signedIn} landing={LANDING} />;
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<TrialUpgradeOffer />);
+  container.innerHTML = renderToString(offer);
   document.body.append(container);
   await act(async () => {
-    hydrateRoot(container, <TrialUpgradeOffer />);
+    hydrateRoot(container, offer);
   });
 }
 
@@ -40,23 +44,30 @@ const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', {
 
 describe("the new trial's upgrade offer on /_upgrademembership", () => {
   it('keeps both buttons disabled in the server HTML, where a click would do nothing', () => {
-    document.body.innerHTML = renderToString(<TrialUpgradeOffer />);
+    document.body.innerHTML = renderToString(<TrialUpgradeOffer signedIn landing={LANDING} />);
     expect(button('Upgrade now').disabled).toBe(true);
     expect(button('Continue with my trial').disabled).toBe(true);
   });
 
-  it('carries on with the trial signed in through the one-time autologin, landing home with the first-access flag', async () => {
-    check.mockResolvedValue({ isWelcome: true, isTrial: true, autologinId: 'once-123', traffikJunkyTransactionId: null });
+  it('carries the trial signed in on to the page they joined from, with the first-access flag', async () => {
     await hydrated();
     await act(async () => fireEvent.click(button('Continue with my trial')));
-    expect(assign).toHaveBeenCalledWith(autologinUrl(FIRST_ACCESS_HOME, 'once-123'));
+    expect(assign).toHaveBeenCalledWith(LANDING);
+    expect(check).not.toHaveBeenCalled();
   });
 
-  it('goes home without the autologin when the welcome check fails', async () => {
-    check.mockResolvedValue('failed');
-    await hydrated();
+  it('not signed in yet: through the one-time autologin', async () => {
+    check.mockResolvedValue({ isWelcome: true, isTrial: true, autologinId: 'once-123', traffikJunkyTransactionId: null });
+    await hydrated(false);
     await act(async () => fireEvent.click(button('Continue with my trial')));
-    expect(assign).toHaveBeenCalledWith(HOME_PATH);
+    expect(assign).toHaveBeenCalledWith(autologinUrl(LANDING, 'once-123'));
+  });
+
+  it('goes on without the autologin when the welcome check fails', async () => {
+    check.mockResolvedValue('failed');
+    await hydrated(false);
+    await act(async () => fireEvent.click(button('Continue with my trial')));
+    expect(assign).toHaveBeenCalledWith(LANDING);
   });
 
   it('upgrades with an idempotency key and goes where the Action says', async () => {

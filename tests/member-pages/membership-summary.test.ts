@@ -10,6 +10,11 @@ import { BILLER_SUPPORT_URLS } from '../../upstream/members/billing/support-urls
 import { membersPart } from '../../upstream/members/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { SILENT_REPORTING } from '../support/reporting.ts';
+import { membershipSentence, planText, type MembershipWords } from '../../src/features/account/membership-texts.ts';
+import { membershipStatus } from '../../src/membership/status.ts';
+import type { TenantId } from '../../src/tenants/schema.ts';
+import type { DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
+import { demoMember } from './demo-profiles.ts';
 import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/helpers.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -28,7 +33,7 @@ const unlockAt = (createdAt: string): GemsTransactionFacts => ({ createdAt, tran
 const credit: GemsTransactionFacts = { createdAt: '2026-11-19T00:00:00.000Z', transactionType: 'CREDIT', transactionReason: 'WEEKLY_FREE_GEMS' };
 
 describe('the iterate profile of membership spec section 3', () => {
-  it('counts the membership’s length in whole months and days, and names its site type', () => {
+  it('counts the membership’s length in whole months and the days after them (each day once), and names its site type', () => {
     expect(iterateProfile(membership(), [], 'aurora', NOW)).toEqual({
       userId: 'demo-member',
       email: 'member@demo.test',
@@ -36,7 +41,7 @@ describe('the iterate profile of membership spec section 3', () => {
       lastChannelPackUnlockDate: null,
       hasUnlockedChannelPackInLastTwoWeeks: false,
       subscriptionLengthInMonths: 8,
-      subscriptionLengthInDays: 255,
+      subscriptionLengthInDays: 10,
       siteType: 'single-site',
     });
   });
@@ -75,15 +80,14 @@ describe('findOneUserProfile on the real upstream', () => {
   const gatewayOf = (account: string) =>
     createMemberGateway({ client: createGatewayClient({ url: upstream.url }), site: 'AURORA', correlationId: 'summary-test', withToken: (call) => call(testTokenOf(account)), changed: () => {}, reporting: SILENT_REPORTING });
 
-  it.each<[string, string, boolean, string, boolean]>([
-    ['demo-member', 'single-site', true, 'EPOCH', false],
-    ['demo-multisite', 'multi-site', true, 'VXNBILL', false],
-    ['demo-portal', 'single-site', true, 'ECHST', true],
-    ['demo-expired', 'expired', false, 'EPOCH', false],
-  ])('%s: %s, active %s, billed by %s', async (account, siteType, active, biller, external) => {
+  it.each<[string, string, string, boolean]>([
+    ['demo-member', 'single-site', 'EPOCH', false],
+    ['demo-multisite', 'multi-site', 'VXNBILL', false],
+    ['demo-portal', 'single-site', 'ECHST', true],
+    ['demo-expired', 'expired', 'EPOCH', false],
+  ])('%s: %s, billed by %s', async (account, siteType, biller, external) => {
     const summary = await findOneUserProfile(gatewayOf(account), 'AURORA', 'aurora', new Date());
     expect(summary.iterate).toMatchObject({ userId: account, siteType });
-    expect(summary.active).toBe(active);
     expect(summary.biller).toEqual({ billerName: biller, supportUrl: BILLER_SUPPORT_URLS[biller as keyof typeof BILLER_SUPPORT_URLS], external });
   });
 
@@ -93,5 +97,34 @@ describe('findOneUserProfile on the real upstream', () => {
     const { iterate } = await findOneUserProfile(gateway, 'AURORA', 'aurora', new Date());
     expect(iterate.hasUnlockedChannelPackInLastTwoWeeks).toBe(true);
     expect(Date.now() - new Date(iterate.lastChannelPackUnlockDate!).getTime()).toBeLessThan(RECENT_CONTENT_WINDOW_MS);
+  });
+});
+
+describe('the membership in the member’s words (/account)', () => {
+  const words = (over: Partial<MembershipWords> = {}): MembershipWords => ({
+    brand: 'Blaze Studio',
+    siteName: (site) => ({ AURORA: 'Aurora Nights' })[site] ?? site,
+    tandemParent: null,
+    tandemChild: false,
+    ...over,
+  });
+  it.each<[string, DemoUserKind, TenantId, Partial<MembershipWords>, string]>([
+    ['a member on their own brand', 'member', 'aurora', { brand: 'Aurora Nights' }, 'Your membership of Aurora Nights renews automatically.'],
+    ['a member on a sister brand their membership lacks', 'member', 'blaze', {}, 'Your membership of Aurora Nights renews automatically; it does not include Blaze Studio.'],
+    ['a multisite member', 'multisite', 'blaze', {}, 'Your multi-site membership renews automatically.'],
+    ['a tandem child', 'tandemchild', 'aurora', { tandemChild: true, tandemParent: 'Tandem Parent' }, 'Your tandem account watches on Tandem Parent’s membership, which they manage.'],
+    ['a cancelled member', 'cancelled', 'aurora', {}, 'You cancelled your membership: it will not renew, and you keep watching until the end of the period you paid for. Reactivate it to keep your membership.'],
+    ['an expired member', 'expired', 'aurora', {}, 'Your membership has ended. Rejoin to watch every video in full.'],
+    ['a porn-portal user on the brand the portal opens', 'portal', 'aurora', { brand: 'Aurora Nights' }, 'You watch Aurora Nights through a porn portal, billed by ECHST.'],
+    ['a porn-portal user elsewhere', 'portal', 'blaze', {}, 'You watch this site through a porn portal, billed by ECHST. Become a member to watch every video in full.'],
+    ['a guest', 'guest', 'aurora', {}, 'You are a guest. Become a member to watch every video in full.'],
+  ])('%s', (_case, kind, tenant, over, sentence) => {
+    expect(membershipSentence(membershipStatus(demoMember(kind, tenant).profile, tenant), words(over))).toBe(sentence);
+  });
+
+  it('names what the membership opens', () => {
+    expect(planText({ kind: 'multi-site', package: 'multisiteVP', sites: 8 }, words())).toBe('Multi-site: 8 sites');
+    expect(planText({ kind: 'single-site', site: 'AURORA' }, words())).toBe('Aurora Nights alone');
+    expect(planText({ kind: 'single-site', site: null }, words())).toBe('Blaze Studio alone');
   });
 });

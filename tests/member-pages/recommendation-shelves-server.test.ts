@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abilitiesFrom } from '../../src/access/abilities.ts';
-import { loadPageShelves } from '../../src/features/recommendations/shelves.server.ts';
+import { loadPageShelves, withoutChannels } from '../../src/features/recommendations/shelves.server.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { membersPart } from '../../upstream/members/index.ts';
@@ -61,6 +61,17 @@ describe('the shelves a page loads for the member', () => {
       ['CHANNELS', [true]],
       ['INTERNAL_CHANNELS', [false]],
     ]);
+  });
+
+  it('the channels listing recommends no channel it lists itself: a shelf left empty goes', async () => {
+    const shelves = await loadPageShelves({ member: memberAt(upstream.url), site: 'AURORA', page: 'channels' }, recordingLog());
+    const slugs = shelves.flatMap(({ picks }) => (picks.kind === 'channels' ? picks.channels.map((channel) => channel.slug) : []));
+    expect(slugs.length).toBeGreaterThan(1);
+    const [first, ...others] = slugs;
+    const left = withoutChannels(shelves, [first!]);
+    expect(left.flatMap(({ picks }) => (picks.kind === 'channels' ? picks.channels.map((channel) => channel.slug) : []))).toEqual(others);
+    expect(withoutChannels(shelves, slugs)).toEqual([]);
+    expect(withoutChannels(shelves, [])).toBe(shelves);
   });
 
   it('a performer\'s page leaves that performer out of its shelf', async () => {

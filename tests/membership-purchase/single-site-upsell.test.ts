@@ -9,7 +9,9 @@ const option = (joinOptionId: string, multisiteType: string | null, trial = fals
   rebillPrice: 29.95,
   currency: 'USD',
   periodDays: trial ? 2 : 30,
+  rebillPeriodDays: 30,
   trial,
+  payPerVideoCredits: trial ? 5 : 0,
   multisiteType,
 });
 const monthly = option('101', null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { continuousActiveMonths, earnedBadges, isFounder, tenureBadge, wholeMonthsBetween, type ActivePeriod, type Badge } from '../../src/membership/badges.ts';
+import { continuousActiveMonths, earnedBadges, isFounder, tenureBadge, type ActivePeriod, type Badge } from '../../src/membership/badges.ts';
+import { wholeMonthsBetween } from '../../src/membership/calendar-months.ts';
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const now = d('2025-06-15');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBuildRecord } from '../../scripts/lib/build-record.ts';
+import { readBuildRecord, readLastRun, writeBuildRecord } from '../../scripts/lib/build-record.ts';
 import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 import { buildTenants, snapshotDirOf, TenantBuildsFailedError, workDirOf } from '../../scripts/lib/build-tenants.ts';
 import { takeSnapshot } from '../../scripts/lib/catalogue-snapshot.ts';
@@ -97,6 +97,16 @@ describe('npm run build decides from fingerprints', () => {
     expect(message).toContain(`[jade] Tenant "jade": video "${video.slug}" field "rating"`);
     const outcomes = Object.fromEntries(report.results.map((r) => [r.tenant, r.outcome]));
     expect(outcomes).toMatchObject({ blaze: 'failed', jade: 'failed', cinder: 'skipped', ivy: 'skipped' });
+  });
+
+  it('records a failed build as the tenant\'s last run (the build metrics read it), its served output untouched', async () => {
+    const tenants = tenantsFor(env());
+    const before = await readBuildRecord(join(distDir, 'blaze'));
+    // blaze's bad record from the test above fails it before anything is rendered.
+    await expect(buildTenants({ env: env(), tenants, ids: ['blaze'], upstreamUrl: upstream.url, concurrency: 1, log: () => {} })).rejects.toBeInstanceOf(TenantBuildsFailedError);
+    expect(await readLastRun(distDir, 'blaze')).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('field "rating"') as string });
+    expect(await readBuildRecord(join(distDir, 'blaze'))).toEqual(before);
+    expect(await readLastRun(distDir, 'cinder')).toBeNull();
   });
 
   it("takes a tenant's answers without checking their records, which are checked for a tenant to build", async () => {

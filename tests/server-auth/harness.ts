@@ -50,6 +50,8 @@ export interface Harness {
   layer: MembersLayer;
   /** Requests the upstream received, as "METHOD /path". */
   upstreamRequests: string[];
+  /** The identity provider's token endpoint: `hold` takes its requests and never answers them (a hung provider). */
+  tokenEndpoint: { hold: boolean; readonly held: number };
   visitor(tenant?: TenantId): TenantBrowser;
   /** The member a page of `visitor`'s session receives, straight from the layer (null when signed out). */
   memberOf(visitor: TenantBrowser, layer?: MembersLayer): Promise<Member | null>;
@@ -74,6 +76,7 @@ export async function startHarness(options: { store?: SessionStore } = {}): Prom
   const root = mkdtempSync(join(tmpdir(), 'members-server-'));
   const dist = join(root, 'dist');
   const upstreamRequests: string[] = [];
+  const tokenEndpoint = { hold: false, held: 0 };
 
   // The upstream: routes are filled in once both ports are known (the client's redirect URIs need the site's).
   let routeUpstream: ((req: IncomingMessage, res: import('node:http').ServerResponse) => void) | null = null;
@@ -115,6 +118,12 @@ export async function startHarness(options: { store?: SessionStore } = {}): Prom
   const subscriptions = createSubscriptionsRoute(() => directory, verify);
   routeUpstream = (req, res) => {
     const url = req.url ?? '/';
+    if (tokenEndpoint.hold && url.startsWith(`${identity.prefix}/token`)) {
+      // Held until the caller gives up and closes the connection.
+      tokenEndpoint.held += 1;
+      req.socket.once('close', () => (tokenEndpoint.held -= 1));
+      return;
+    }
     if (url.startsWith(identity.prefix)) identity.handle(req, res);
     // requestListener, not handleNodeRequestAndResponse: the latter never answers on this Node version.
     else if (url.startsWith('/graphql')) yoga.requestListener(req, res);
@@ -146,6 +155,7 @@ export async function startHarness(options: { store?: SessionStore } = {}): Prom
     store,
     layer,
     upstreamRequests,
+    tokenEndpoint,
     visitor: (tenant = 'aurora') => new TenantBrowser(sitePort, `${tenant}.localhost:${sitePort}`),
     otherLayer: (other) => createMembersLayer({ ...baseOptions, store: other }),
     memberOf(visitor, through = layer) {

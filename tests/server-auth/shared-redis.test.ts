@@ -59,6 +59,29 @@ describe.runIf(hasRedis)('two site servers sharing a real Redis', () => {
     expect(await harness.memberOf(stale, serverB)).toBeNull();
   });
 
+  it('with Redis held (SIGSTOP: its connection open, never answering), members get the unavailable page while it is held, visitors their pages, and members are signed in again once it answers', async () => {
+    const visitor = harness.visitor('aurora');
+    const member = await signedIn();
+    // A member whose profile is not cached asks the session store first, then the gateway.
+    const other = await signedIn();
+    expect((await member.request('/account')).status).toBe(200);
+    redis.process.kill('SIGSTOP');
+    try {
+      // Every answer comes while Redis is still held: none waits for it.
+      const [page, otherPage, tour] = await Promise.all([member.request('/account'), other.request('/account?hole'), visitor.request('/')]);
+      expect(page.status).toBe(503);
+      expect(page.headers['retry-after']).toBeDefined();
+      expect(otherPage.status).toBe(503);
+      expect(tour.status).toBe(200);
+      // Later members are refused at once: the connection that stopped answering was dropped.
+      expect((await member.request('/account')).status).toBe(503);
+    } finally {
+      redis.process.kill('SIGCONT');
+    }
+    await expect.poll(async () => (await member.request('/account')).status, { timeout: 10_000, interval: 100 }).toBe(200);
+    expect((await other.request('/account')).status).toBe(200);
+  }, 30_000);
+
   it('with Redis killed mid-run, visitors still get pages and members the unavailable page at once; after it is back, nobody gets a 500', async () => {
     const visitor = harness.visitor('aurora');
     const member = await signedIn();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../src/gateway/client.ts';
+import { metrics } from '../../src/observability/metrics.ts';
 import { drain } from '../../src/server/drain.ts';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createRateLimits, limitedKind, RATE_LIMITS, TOO_MANY_REQUESTS_MESSAGE, type RateLimits } from '../../src/server/rate-limits.ts';
@@ -60,8 +61,10 @@ describe('what is limited', () => {
 });
 
 describe('the limits, counted in this process', () => {
-  it('refuse the login past its per-address limit with 429 and Retry-After; another address is not affected', async () => {
+  it('refuse the login past its per-address limit with 429 and Retry-After, counted as refusals; another address is not affected', async () => {
     const port = await siteWith(createRateLimits({ log: SILENT_LOGGER }));
+    const refusals = async () => (await metrics().rateLimitRefusals.get()).values.find((value) => value.labels.kind === 'login')?.value ?? 0;
+    const before = await refusals();
     const answers = await statuses(RATE_LIMITS.login.perAddress + 1, () => hit(port, '/oidc/login?uri=/', '203.0.113.1'));
     expect(answers.slice(0, -1).every((status) => status !== 429)).toBe(true);
     const refused = await hit(port, '/oidc/callback', '203.0.113.1');
@@ -69,6 +72,7 @@ describe('the limits, counted in this process', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.text).toBe(TOO_MANY_REQUESTS_MESSAGE);
     expect((await hit(port, '/oidc/login?uri=/', '203.0.113.2')).status).not.toBe(429);
+    expect((await refusals()) - before).toBe(answers.filter((status) => status === 429).length + 1);
   });
 
   it('refuse one session past its limit whatever address it comes from', async () => {

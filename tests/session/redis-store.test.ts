@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createSessionStore } from '../../src/session/create-store.ts';
 import { createOidcClient, OIDC_REQUEST_TIMEOUT_SECONDS, REFRESH_GRANT_LOCK_MS } from '../../src/session/oidc-client.ts';
-import { SessionStoreUnavailableError } from '../../src/session/redis-store.ts';
+import { RedisTimeoutError, RedisUnavailableError } from '../../src/session/redis-client.ts';
 import { SESSION_TTL_SECONDS, type SessionStore } from '../../src/session/store.ts';
 import { DEMO_PASSWORD } from '../../upstream/identity/index.ts';
 import { Browser, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, startProvider } from '../identity/provider-harness.ts';
@@ -87,8 +87,8 @@ describe.runIf(hasRedis)('Redis you can lose', () => {
       // Neither hangs nor waits for Redis to come back: refused as unavailable (or timed out, mid-command).
       const refused = await store.get('kept').catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(Error);
-      await expect(store.ping()).rejects.toBeInstanceOf(SessionStoreUnavailableError);
-      await expect(store.set('lost', { tenant: 'aurora', accountId: 'demo-member' }, 60)).rejects.toBeInstanceOf(SessionStoreUnavailableError);
+      await expect(store.ping()).rejects.toBeInstanceOf(RedisUnavailableError);
+      await expect(store.set('lost', { tenant: 'aurora', accountId: 'demo-member' }, 60)).rejects.toBeInstanceOf(RedisUnavailableError);
       const back = await startRedis(redis.port);
       try {
         await expect.poll(() => store.ping().then(() => 'answers', () => 'down'), { timeout: 10_000, interval: 100 }).toBe('answers');
@@ -99,6 +99,29 @@ describe.runIf(hasRedis)('Redis you can lose', () => {
       }
     } finally {
       await store.close();
+    }
+  }, 20_000);
+
+  it('with Redis held (SIGSTOP: its connection open, never answering), fails a command within the time-out, refuses the next at once, and answers again once Redis does', async () => {
+    const redis = await startRedis();
+    const store = createSessionStore({ REDIS_URL: redis.url }, SILENT_LOGGER);
+    try {
+      await store.set('kept', { tenant: 'aurora', accountId: 'demo-member' }, 60);
+      redis.process.kill('SIGSTOP');
+      try {
+        // Each settles while Redis is still held: nothing waits for its answer.
+        await expect(store.get('kept')).rejects.toBeInstanceOf(RedisTimeoutError);
+        // The connection that stopped answering is dropped: nothing more is written to it to pile up.
+        await expect(store.get('kept')).rejects.toBeInstanceOf(RedisUnavailableError);
+        await expect(store.ping()).rejects.toBeInstanceOf(RedisUnavailableError);
+      } finally {
+        redis.process.kill('SIGCONT');
+      }
+      await expect.poll(() => store.ping().then(() => 'answers', () => 'down'), { timeout: 10_000, interval: 100 }).toBe('answers');
+      await expect(store.get('kept')).resolves.toEqual({ tenant: 'aurora', accountId: 'demo-member' });
+    } finally {
+      await store.close();
+      await redis.kill();
     }
   }, 20_000);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOGUE_SIZE, DEFAULT_PARTNER_HOSTS, DEFAULT_PORT, DEFAULT_UPSTREAM_PORT, gatewayUrl, oidcIssuer, partnerSettings, PRODUCTION_REQUIRED, readEnv } from '../../src/settings/env.ts';
+import { DEFAULT_CATALOGUE_SIZE, DEFAULT_PARTNER_HOSTS, DEFAULT_PORT, DEFAULT_UPSTREAM_PORT, gatewayUrl, metricsServed, oidcIssuer, partnerSettings, PRODUCTION_REQUIRED, readEnv } from '../../src/settings/env.ts';
 
 describe('the environment, parsed once with errors that say how to fix them', () => {
   it('gives every variable its documented default', () => {
@@ -23,6 +23,13 @@ describe('the environment, parsed once with errors that say how to fix them', ()
     expect(readEnv({ E2E_PORTS: '4391,4491' }).E2E_PORTS).toEqual([4391, 4491]);
   });
 
+  it('serves (and so records) the metrics only with METRICS_PORT or METRICS_ALLOW, whose addresses and networks it reads', () => {
+    expect(metricsServed(readEnv({}))).toBe(false);
+    expect(metricsServed(readEnv({ METRICS_PORT: '9464' }))).toBe(true);
+    const allow = readEnv({ METRICS_ALLOW: '10.0.0.0/8, 127.0.0.1,::1' }).METRICS_ALLOW;
+    expect([allow?.check('10.1.2.3'), allow?.check('127.0.0.1'), allow?.check('::1', 'ipv6'), allow?.check('192.168.0.1')]).toEqual([true, true, true, false]);
+  });
+
   it('reads an empty variable as unset', () => {
     const env = readEnv({ PORT: '', UPSTREAM_URL: '' });
     expect(env.PORT).toBe(DEFAULT_PORT);
@@ -39,6 +46,9 @@ describe('the environment, parsed once with errors that say how to fix them', ()
     ['LOG_LEVEL', 'loud', 'Use one of trace, debug, info, warn, error, fatal, silent.'],
     ['E2E_PORTS', '4391', 'Give two ports, the site\'s and the upstream\'s'],
     ['E2E_PORTS', '4391,70000', 'Give two ports, the site\'s and the upstream\'s'],
+    ['METRICS_PORT', 'metrics', 'Use a free TCP port that only Prometheus reaches'],
+    ['METRICS_ALLOW', '10.0.0.0/8,prometheus.internal', 'List the scrapers\' addresses or networks'],
+    ['METRICS_ALLOW', '10.0.0.0/33', 'List the scrapers\' addresses or networks'],
   ])('%s=%j names the variable, what it received and how to fix it', (name, value, hint) => {
     expect(() => readEnv({ [name]: value })).toThrow(`${name}:`);
     expect(() => readEnv({ [name]: value })).toThrow(`(received ${JSON.stringify(value)})`);

@@ -48,3 +48,30 @@ export function recommenderEventsOf(dataDir: string, accountId: string): { type:
       .all(accountId) as { type: string; videoId: number | null; recommId: string | null; rating: number | null }[],
   );
 }
+
+/** The account id of the account with `email` (an account made at run time: `member-<uuid>`), or null. */
+export function accountIdOf(dataDir: string, email: string): string | null {
+  return reading(dataDir, (db) => {
+    const row = db.prepare('SELECT account_id FROM accounts WHERE email = ?').get(email.trim().toLowerCase()) as { account_id: string } | undefined;
+    return row?.account_id ?? null;
+  });
+}
+
+/**
+ * Ends the account's paid period, as the biller does when a membership lapses (the stand-in keeps no
+ * clock of its own that a journey could wait for): its membership is no longer active. For journeys
+ * that need an ended membership and make their own account, so no demo account changes.
+ */
+export function endPaidPeriod(dataDir: string, accountId: string): void {
+  const db = new DatabaseSync(join(dataDir, MEMBER_DATABASE_FILE));
+  try {
+    // The running upstream writes to the same store: wait for its lock rather than fail.
+    db.exec('PRAGMA busy_timeout = 5000');
+    const row = db.prepare('SELECT membership FROM accounts WHERE account_id = ?').get(accountId) as { membership: string } | undefined;
+    if (!row) throw new Error(`No account "${accountId}" in the member store of ${dataDir}`);
+    const membership = { ...(JSON.parse(row.membership) as Record<string, unknown>), isActive: false, cancelled: false };
+    db.prepare('UPDATE accounts SET membership = ? WHERE account_id = ?').run(JSON.stringify(membership), accountId);
+  } finally {
+    db.close();
+  }
+}

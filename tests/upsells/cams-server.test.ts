@@ -39,6 +39,17 @@ describe('the cams one-click call (membership spec section 7, REST) against the 
     expect((failure as Error).message).toBe(`${CAMS_FAILED_MESSAGE}: the service is unreachable`);
   });
 
+  it('passes the request\'s trace context on, as the gateway\'s calls do', async () => {
+    const sent: Headers[] = [];
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const recording: typeof fetch = async (input, init) => {
+      sent.push(new Headers(init?.headers));
+      return fetch(input, init);
+    };
+    await fetchCamsOneclickUrl({ salesPaymentsUrl: upstream.url, query: new URLSearchParams('gas_cid=c1'), email: 'member@demo.test', siteName: 'aurora', correlationId: 'cams-test', trace: { traceparent }, fetch: recording });
+    expect(sent.map((headers) => headers.get('traceparent'))).toEqual([traceparent]);
+  });
+
   it('sends every query parameter, and the email and site name the query cannot override', () => {
     expect(camsRequestBody(new URLSearchParams('a=1&a=2&email=x@evil.test&siteName=evil&b='), 'member@demo.test', 'aurora')).toEqual({
       a: '1',

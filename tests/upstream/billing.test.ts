@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../upstream/members/billing/cards.ts';
+import { TRIAL_PAY_PER_VIDEO_CREDITS } from '../../upstream/members/billing/join-options.ts';
 import { billingFeature } from '../../upstream/members/billing/billing.resolvers.ts';
 import { gemsFeature } from '../../upstream/members/gems/gems.resolvers.ts';
 import { membersPart } from '../../upstream/members/index.ts';
@@ -10,6 +11,7 @@ import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
 import { SIGNUP_EXTERN_PREFIX } from '../../upstream/members/billing/signup-extern.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { keptSales } from '../support/kept-sales.ts';
+import { accountIdOf, activeRebillPrice } from '../support/member-store.ts';
 import { memberBaseFeature, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 let upstream: Upstream & { dataDir: string };
@@ -71,6 +73,44 @@ describe('signup with the test cards', () => {
     );
     expect(check.data?.welcomeCheck).toMatchObject({ isWelcome: true, isTrial: false });
     expect(check.data?.welcomeCheck.autologinId).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it("a trial join starts with the credits its deal gives, and the answer says what was bought and when the card is charged next", async () => {
+    const deals = await graphql<{ getJoinOptions: { options: { joinOptionId: string; trial: boolean; payPerVideoCredits: number; price: number; rebillPrice: number; periodDays: number }[] } }>(
+      'query { getJoinOptions(site: "AURORA") { options { joinOptionId trial payPerVideoCredits price rebillPrice periodDays } } }',
+    );
+    const trial = deals.data!.getJoinOptions.options.find((option) => option.trial)!;
+    expect(trial.payPerVideoCredits).toBe(TRIAL_PAY_PER_VIDEO_CREDITS);
+    const input = joinInput({ joinOptionId: trial.joinOptionId });
+    const before = Date.now();
+    const answer = await graphql<{ signup: { purchase: { name: string; amount: number; trial: boolean; payPerVideoCredits: number; nextCharge: { amount: number; dueAt: string } } } }>(
+      'mutation signup($input: SignupInput!) { signup(input: $input) { purchase { name amount trial payPerVideoCredits nextCharge { amount dueAt } } } }',
+      { input },
+    );
+    const purchase = answer.data!.signup.purchase;
+    expect(purchase).toMatchObject({ name: 'Aurora Nights, 2-day trial', amount: trial.price, trial: true, payPerVideoCredits: TRIAL_PAY_PER_VIDEO_CREDITS, nextCharge: { amount: trial.rebillPrice } });
+    const dueInDays = (Date.parse(purchase.nextCharge.dueAt) - before) / 86_400_000;
+    expect(dueInDays).toBeGreaterThanOrEqual(trial.periodDays - 0.01);
+    expect(dueInDays).toBeLessThan(trial.periodDays + 0.01);
+    const db = new DatabaseSync(join(upstream.dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
+    const account = (() => {
+      try {
+        return db.prepare('SELECT account_id FROM accounts WHERE email = ?').get(input.email) as { account_id: string };
+      } finally {
+        db.close();
+      }
+    })();
+    const credits = await graphql<{ getFullUserProfile: { subscription: { subscriptionType: string; payPerVideoCredits: number } } }>(
+      'query { getFullUserProfile(site: "AURORA") { subscription { subscriptionType payPerVideoCredits } } }',
+      {},
+      account.account_id,
+    );
+    expect(credits.data?.getFullUserProfile.subscription).toEqual({ subscriptionType: 'trial', payPerVideoCredits: TRIAL_PAY_PER_VIDEO_CREDITS });
+  });
+
+  it("the premium-plus brand's trial plays its library: its deal comes with no credits", async () => {
+    const deals = await graphql<{ getJoinOptions: { options: { trial: boolean; payPerVideoCredits: number }[] } }>('query { getJoinOptions(site: "HALO") { options { trial payPerVideoCredits } } }');
+    expect(deals.data!.getJoinOptions.options.filter((option) => option.trial)).toEqual([{ trial: true, payPerVideoCredits: 0 }]);
   });
 
   it('declines the declining card with its reason, and a retry with another card (a new key) works', async () => {
@@ -276,6 +316,69 @@ describe('trial upgrade, retention offer, reactivation and cancellation', () => 
     const answers = await Promise.all([1, 2, 3].map(() => graphql<{ reactivateCancelledRebill: { success: boolean } }>(REACTIVATE, { input }, 'demo-multisite2020')));
     expect(answers.map((answer) => answer.data?.reactivateCancelledRebill.success)).toEqual([true, true, true]);
     expect((await graphql<{ walletBalance: { amount: number } }>(BALANCE, {}, 'demo-multisite2020')).data?.walletBalance.amount).toBe(50);
+  });
+});
+
+describe('the retention offer before a cancellation, and what the biller cancels (membership spec sections 3 and 4)', () => {
+  const RETENTION = 'query offer($uuid: String!) { getRetentionOffer(input: { userUuid: $uuid }) { offer { name deal { newPrice offeredGems } } currentRebill { amount } } }';
+  type Retention = { getRetentionOffer: { offer: { name: string; deal: { newPrice: number | null; offeredGems: number | null } } | null; currentRebill: { amount: number } | null } };
+  const STAY = 'mutation stay($input: AcceptRetentionOfferInput!) { acceptRetentionOffer(input: $input) { success errors } }';
+  type Stay = { acceptRetentionOffer: { success: boolean; errors: string[] } };
+  const CANCEL = 'mutation { cancelSubscription { success alreadyCancelled errors } }';
+  type Cancel = { cancelSubscription: { success: boolean; alreadyCancelled: boolean; errors: string[] } };
+  const offerOf = async (account: string) => (await graphql<Retention>(RETENTION, { uuid: (await profileOf(account))!.uuid }, account)).data?.getRetentionOffer;
+  const stay = async (account: string, retentionOfferName: string, idempotencyKey: string = randomUUID()) =>
+    (await graphql<Stay>(STAY, { input: { userUuid: (await profileOf(account))!.uuid, retentionOfferName, idempotencyKey } }, account)).data?.acceptRetentionOffer;
+  /** A single-site member of aurora who joined just now, at the monthly price. */
+  async function newMember(): Promise<string> {
+    const input = joinInput();
+    expect((await signup(input))?.status).toBe('APPROVED');
+    return accountIdOf(upstream.dataDir, input.email)!;
+  }
+
+  it('offers a member about to cancel the special price to stay, once: the rebill takes it, and no second offer follows', async () => {
+    const account = await newMember();
+    expect(await offerOf(account)).toEqual({ offer: { name: 'winback-special-price', deal: { newPrice: 19.95, offeredGems: null } }, currentRebill: { amount: 29.95 } });
+    expect(await stay(account, 'made-up')).toEqual({ success: false, errors: ['The retention offer is not available anymore'] });
+    // A double click stays once.
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => stay(account, 'winback-special-price', key)));
+    expect(answers).toEqual([1, 2, 3].map(() => ({ success: true, errors: [] })));
+    expect(activeRebillPrice(upstream.dataDir, account)).toBe(19.95);
+    expect((await profileOf(account))?.subscription).toMatchObject({ isActive: true, cancelled: false });
+    expect(await offerOf(account)).toEqual({ offer: null, currentRebill: { amount: 19.95 } });
+    expect((await stay(account, 'winback-special-price'))?.success).toBe(false);
+    // Cancelled afterwards, the member is offered no second deal to come back: they reactivate at their price.
+    expect((await graphql<Cancel>(CANCEL, {}, account)).data?.cancelSubscription).toEqual({ success: true, alreadyCancelled: false, errors: [] });
+    expect(await offerOf(account)).toEqual({ offer: null, currentRebill: { amount: 19.95 } });
+  });
+
+  it('cancels a paid native-biller membership for real: the member store says so after it', async () => {
+    const account = await newMember();
+    expect((await graphql<Cancel>(CANCEL, {}, account)).data?.cancelSubscription).toEqual({ success: true, alreadyCancelled: false, errors: [] });
+    // Still paid up until the period ends, but it renews no more.
+    expect((await profileOf(account))?.subscription).toMatchObject({ isActive: true, cancelled: true });
+    expect(activeRebillPrice(upstream.dataDir, account)).toBeNull();
+    const db = new DatabaseSync(join(upstream.dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
+    try {
+      expect(db.prepare("SELECT billing_rebills.status FROM billing_rebills JOIN billing_subscriptions USING (subscription_id) WHERE account_id = ?").all(account)).toEqual([{ status: 'cancelled' }]);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM billing_cancellations WHERE account_id = ? AND reactivated_at IS NULL').get(account)).toEqual({ n: 1 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it.each([
+    ['a free trial', 'demo-freetrial', 'No paid membership to cancel'],
+    ['a guest', 'demo-oneclick', 'No paid membership to cancel'],
+    ['a porn-portal user (an external biller)', 'demo-portal', 'No paid membership to cancel'],
+    ['a membership that ended', 'demo-expired', 'No paid membership to cancel'],
+    ['a tandem child, whose membership is its parent\'s', 'demo-tandemchild', 'A tandem account is cancelled by its parent account'],
+  ])('refuses to cancel %s, and changes nothing', async (_who, account, error) => {
+    const before = await profileOf(account);
+    expect((await graphql<Cancel>(CANCEL, {}, account)).data?.cancelSubscription).toEqual({ success: false, alreadyCancelled: false, errors: [error] });
+    expect(await profileOf(account)).toEqual(before);
+    expect((await offerOf(account))?.offer).toBeNull();
   });
 });
 

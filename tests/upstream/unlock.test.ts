@@ -58,8 +58,8 @@ afterAll(async () => {
 });
 
 describe('who may unlock a video with a credit (membership spec section 6)', () => {
-  const trial: UnlockSubscription = { subscriptionType: 'trial', isActive: true, isFreeLimitedTrial: false, payPerVideoCredits: 5 };
-  const scene: UnlockVideo = { freeVideo: false, channelPackId: null, isThirdPartyChannel: false, premiumPlus: false };
+  const trial: UnlockSubscription = { subscriptionType: 'trial', isActive: true, isFreeLimitedTrial: false, payPerVideoCredits: 5, trialSites: ['AURORA'] };
+  const scene: UnlockVideo = { site: 'AURORA', freeVideo: false, channelPackId: null, isThirdPartyChannel: false, premiumPlus: false };
   it.each<[string, Partial<UnlockSubscription>, Partial<UnlockVideo>, UnlockRefusal | null]>([
     ['a trial with credits on an ordinary scene', {}, {}, null],
     ['a trial with its last credit', { payPerVideoCredits: 1 }, {}, null],
@@ -73,6 +73,9 @@ describe('who may unlock a video with a credit (membership spec section 6)', () 
     ['a video of an internal channel pack unlocked with gems', {}, { channelPackId: 7 }, null],
     ['a free video', {}, { freeVideo: true }, 'FREE_VIDEO'],
     ['a video of the premium-plus brand, not sold by the video', {}, { premiumPlus: true }, 'PREMIUM_PLUS'],
+    // A trial is a trial of the brand it was bought on, on its own site or through the combined tenant.
+    ["another brand's video (through the combined tenant, or on that brand's site)", {}, { site: 'BLAZE' }, 'OTHER_BRAND'],
+    ["its own brand's video, its site code in any case", {}, { site: 'aurora' }, null],
   ])('%s → %s', (_case, subscription, video, expected) => {
     expect(unlockRefusal({ ...trial, ...subscription }, { ...scene, ...video }, ['7'])).toBe(expected);
   });
@@ -97,6 +100,17 @@ describe('unlockVideo on the real upstream', () => {
     const again = await unlock(id);
     expect(again.data?.unlockVideo).toEqual({ id, alreadyUnlocked: true, payPerVideoCredits: before.payPerVideoCredits - 1 });
     expect((await profileOf()).payPerVideoCredits).toBe(before.payPerVideoCredits - 1);
+  });
+
+  it("through the combined tenant a trial's credit unlocks its own brand's video, and another brand's is refused with nothing spent", async () => {
+    const other = await graphql<{ videos: { nodes: CatalogueVideo[] } }>('query { videos(site: "BLAZE", first: 12) { nodes { videoId freeVideo channel { channelPackId isThirdPartyChannel } } } }', {});
+    const blaze = String(other.data!.videos.nodes.find((video) => !video.freeVideo && video.channel === null)!.videoId);
+    const before = await profileOf();
+    const refused = await graphql<Unlocked>(UNLOCK, { id: blaze }, 'trial', 'JADE');
+    expect(refused.errors?.[0]).toMatchObject({ message: UNLOCK_REFUSALS.OTHER_BRAND, extensions: { code: 'FORBIDDEN', reason: 'OTHER_BRAND' } });
+    const own = await graphql<Unlocked>(UNLOCK, { id: ordinary[5]! }, 'trial', 'JADE');
+    expect(own.data?.unlockVideo).toEqual({ id: ordinary[5], alreadyUnlocked: false, payPerVideoCredits: before.payPerVideoCredits - 1 });
+    expect((await profileOf()).unlockedVideoIds).not.toContain(blaze);
   });
 
   it('twenty parallel identical requests spend exactly one credit', async () => {

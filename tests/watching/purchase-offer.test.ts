@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseOffer, type PurchaseFlow } from '../../src/features/watching/purchase-offer.ts';
+import { purchaseOffer } from '../../src/features/watching/purchase-offer.ts';
+import type { PurchaseFlow } from '../../src/membership/status.ts';
 import { ACCOUNT_PATH, JOIN_PATH } from '../../src/routing/paths.ts';
 import { DEMO_USER_KINDS, type DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
 import { demoMember, TENANTS } from '../member-pages/demo-profiles.ts';
@@ -47,7 +48,7 @@ describe('the purchase modal offers each kind of member the right purchase', () 
     ['join', null, 'Join Aurora Nights', JOIN_PATH],
     ['trial', 'trial', 'Upgrade your trial', ACCOUNT_PATH],
     ['sixSite', 'member', 'Add this site to your membership', ACCOUNT_PATH],
-    ['reactivate', 'expired', 'Reactivate your membership', JOIN_PATH],
+    ['reactivate', 'expired', 'Rejoin Aurora Nights', JOIN_PATH],
   ])('%s: its title names it, it mentions single-site memberships, and it links where the member can act', (flow, kind, title, href) => {
     const offer = purchaseOffer(kind ? demoMember(kind, 'aurora').profile : null, TENANTS.get('aurora')!);
     expect(offer).toMatchObject({ flow, title, link: { href } });

@@ -73,4 +73,21 @@ describe('fetchVideoSources asks the member\'s gateway for the web streams', () 
     expect(sources?.sources.map((source) => source.quality)).toEqual(['p720', 'p360']);
     expect(sources?.defaultQuality).toBe('p720');
   });
+
+  it("asks as a change when the play counts against the free limited trial's three, so the member's profile is asked afresh", async () => {
+    const sent: string[] = [];
+    const answer = (kind: string, schema: { parse: (value: unknown) => unknown }) => {
+      sent.push(kind);
+      return Promise.resolve(schema.parse({ result: tokensOf('p720') }));
+    };
+    const gateway = {
+      query: (_operation, _document, _variables, schema) => answer('query', schema),
+      mutate: (_operation, _document, _variables, schema) => answer('mutate', schema),
+      charge: () => Promise.reject(new Error('not a charge')),
+      api: () => Promise.reject(new Error('not REST')),
+    } as MemberGateway;
+    await fetchVideoSources(gateway, 42, true);
+    await fetchVideoSources(gateway, 42);
+    expect(sent).toEqual(['mutate', 'query']);
+  });
 });

@@ -1,4 +1,5 @@
 import { ACCOUNT_RESTRICTIONS, type AccountRestriction } from '../members/account-restrictions.ts';
+import { TRIAL_PAY_PER_VIDEO_CREDITS } from '../members/billing/join-options.ts';
 import { GUEST_SCOPE, newMembership, type MembershipFacts } from '../members/membership-facts.ts';
 
 /** The one password of every demo account. */
@@ -53,7 +54,7 @@ const TANDEM_PARENT_NAME = 'Tandem Parent';
 
 /** What makes each kind differ from an active single-site member of aurora. */
 const KINDS: Record<DemoUserKind, { displayName: string; membership: Partial<DemoMembership> }> = {
-  trial: { displayName: 'Trial User', membership: { subscriptionType: 'trial', activeMonths: 0, payPerVideoCredits: 5 } },
+  trial: { displayName: 'Trial User', membership: { subscriptionType: 'trial', activeMonths: 0, payPerVideoCredits: TRIAL_PAY_PER_VIDEO_CREDITS } },
   freetrial: {
     displayName: 'Free Trial User',
     membership: { subscriptionType: 'trial', activeMonths: 0, isFreeLimitedTrial: true },

@@ -18,7 +18,8 @@ export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 const ID_TOKEN_TTL_SECONDS = 60 * 60;
 const INTERACTION_TTL_SECONDS = 60 * 60;
 const AUTHORIZATION_CODE_TTL_SECONDS = 60;
-const STORE_FILE = 'identity.sqlite';
+/** The provider's grants, sessions and tokens, in the upstream's data folder. */
+export const IDENTITY_STORE_FILE = 'identity.sqlite';
 
 export interface IdentityClient {
   client_id: string;
@@ -69,7 +70,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   if (options.clients.length === 0) throw new Error('createIdentityProvider: at least one client is required');
   const { dataDir } = options;
   const keys = loadOrCreateKeys(dataDir);
-  const storage = createSqliteAdapter(join(dataDir, STORE_FILE));
+  const storage = createSqliteAdapter(join(dataDir, IDENTITY_STORE_FILE));
   // The member store is the upstream's one record of accounts; the members part opens the same file.
   let ownStore: MemberStore | null = null;
   const accounts = options.accounts ?? accountRecords((ownStore = openMemberStore(dataDir)));

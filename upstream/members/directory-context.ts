@@ -2,6 +2,7 @@ import type { TenantId } from '../../src/tenants/schema.ts';
 import type { Sites } from '../sites.ts';
 import type { AccountRecord, AccountRecords } from './accounts.ts';
 import type { DownloadQuotas } from './download-quota.ts';
+import type { FreeTrialVideos } from './free-trial.ts';
 import type { ChannelPackUnlocks } from './gems/channel-packs.ts';
 import type { MemberSettings, MemberSettingsRecords } from './member-settings.ts';
 import type { MemberStateRecords } from './member-state.ts';
@@ -30,6 +31,8 @@ export interface DirectoryContext {
   memberState: MemberStateRecords;
   /** Credits spent and videos unlocked: the unlock feature's records (unlock.ts). */
   unlocks: VideoUnlocks;
+  /** The free limited trial's videos played: the streaming feature's records (free-trial.ts). */
+  freeTrial: FreeTrialVideos;
   /** Channel packs unlocked with gems: the gems feature's records (gems/channel-packs.ts). */
   packUnlocks: ChannelPackUnlocks;
   /** What was downloaded: the streaming feature's record (download-quota.ts), on the directory's clock. */

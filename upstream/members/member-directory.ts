@@ -6,6 +6,7 @@ import { accountRecords, type AccountRecords } from './accounts.ts';
 import { credentialChanges } from './credential-changes.ts';
 import { accountOf, MemberLookupError, tenantOfSite, type CredentialResult, type DirectoryContext } from './directory-context.ts';
 import { downloadQuotas } from './download-quota.ts';
+import { freeTrialVideos } from './free-trial.ts';
 import { createFavoriteStore, FAVORITE_SEED, type FavoriteKind, type FavoriteList, type FavoriteSeed } from './favorites.ts';
 import { channelPackUnlocks } from './gems/channel-packs.ts';
 import { memberSettingsRecords } from './member-settings.ts';
@@ -81,6 +82,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions = {}): Mem
     settings: memberSettingsRecords(store),
     memberState: memberStateRecords(store),
     unlocks: videoUnlocks(store),
+    freeTrial: freeTrialVideos(store),
     packUnlocks: channelPackUnlocks(store),
     downloads: downloadQuotas(store, now),
     channelPackIds: options.channelPackIds ?? (() => []),

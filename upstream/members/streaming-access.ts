@@ -40,6 +40,14 @@ export interface StreamMember {
   } | null;
 }
 
+/** The subscription state of the brand a trial was bought on (membership spec section 3, tenantsSubscriptionState). */
+const TRIAL_STATE = 'trial';
+
+/** The sites (upper-case codes) the member is a trial of: the brand the trial was bought on. */
+export function trialSitesOf(profile: Pick<UserProfileInput, 'tenantsSubscriptionState'>): string[] {
+  return Object.entries(profile.tenantsSubscriptionState ?? {}).flatMap(([tenant, state]) => (state === TRIAL_STATE ? [tenant.toUpperCase()] : []));
+}
+
 /** The member as the rules see them, from the directory's profile (absent lists are empty, absent flags false). */
 export function streamMemberOf(profile: UserProfileInput): StreamMember {
   const subscription = profile.subscription;
@@ -47,7 +55,7 @@ export function streamMemberOf(profile: UserProfileInput): StreamMember {
     siteAccessArray: profile.siteAccessArray ?? [],
     scopes: profile.scopes ?? [],
     unlockedChannelPackIds: profile.unlockedChannelPackIds ?? [],
-    trialSites: Object.entries(profile.tenantsSubscriptionState ?? {}).flatMap(([tenant, state]) => (state === 'trial' ? [tenant.toUpperCase()] : [])),
+    trialSites: trialSitesOf(profile),
     subscription: subscription
       ? {
           subscriptionType: subscription.subscriptionType,
@@ -106,8 +114,10 @@ function unlocked(video: Pick<StreamVideo, 'videoId'>, member: StreamMember): bo
  * - guests (scope guest-user) play guest scenes and free videos, nothing else;
  * - active members play the library of the sites they own (siteAccessArray);
  * - any signed-in member plays free videos ("Visitor: trailers, free scenes");
- * - a video the member unlocked plays while the subscription is active;
- * - the active free limited trial plays its videos (three distinct ones: counted by the caller);
+ * - a video the member unlocked (with a credit, or played on the free limited trial) plays while
+ *   the subscription is active;
+ * - the active free limited trial plays its brand's trial videos (three distinct ones: counted by
+ *   the caller), wherever they show; another brand's are not its own;
  * - the premium-plus brand is not sold by the video: its own active trial plays its library, and a
  *   trial of another brand none of it (section 6's "Trial (not the premium-plus brand)");
  * - everyone else is refused, with the reason.
@@ -122,7 +132,9 @@ export function fullVideoDecision(video: StreamVideo, member: StreamMember): Ful
   if (isActive(member) && unlocked(video, member)) return grant('UNLOCKED');
   const subscription = member.subscription;
   if (!subscription || !isActive(member)) return deny('NO_ACTIVE_SUBSCRIPTION');
-  if (subscription.isFreeLimitedTrial) return video.isFreeLimitedTrial ? grant('FREE_LIMITED_TRIAL') : deny('NOT_IN_FREE_LIMITED_TRIAL');
+  if (subscription.isFreeLimitedTrial) {
+    return video.isFreeLimitedTrial && member.trialSites.includes(video.site.toUpperCase()) ? grant('FREE_LIMITED_TRIAL') : deny('NOT_IN_FREE_LIMITED_TRIAL');
+  }
   if (subscription.subscriptionType === 'trial' && video.premiumPlus) {
     return member.trialSites.includes(video.site.toUpperCase()) ? grant('PREMIUM_PLUS_TRIAL') : deny('SITE_NOT_INCLUDED');
   }

@@ -15,9 +15,11 @@ export function monthsBefore(date: Date, months: number): Date {
 
 /**
  * getUserSubscription: the member's subscription as `tenant` sees it, derived from their membership
- * facts against the brands' multisite packages, with the unlock feature's credits and videos.
+ * facts against the brands' multisite packages, with the unlock feature's credits and videos. The
+ * unlocked videos are those unlocked with credits and those the free limited trial played (its three
+ * are counted at the play), so the site can tell what the trial has left.
  */
-export function subscriptionAnswer({ now, sites, unlocks, tenantIds }: DirectoryContext, member: AccountRecord, tenant: TenantId): UserSubscription {
+export function subscriptionAnswer({ now, sites, unlocks, freeTrial, tenantIds }: DirectoryContext, member: AccountRecord, tenant: TenantId): UserSubscription {
   const m = member.membership;
   const today = now();
   const activeSince = monthsBefore(today, m.activeMonths).toISOString();
@@ -42,7 +44,7 @@ export function subscriptionAnswer({ now, sites, unlocks, tenantIds }: Directory
       subscriptionType: m.subscriptionType,
       pornPortal: m.subscriptionType === 'porn-portal',
       payPerVideoCredits: Math.max(0, m.payPerVideoCredits + unlocks.creditChange(member.accountId)),
-      unlockedVideoIds: unlocks.unlockedVideoIds(member.accountId),
+      unlockedVideoIds: [...new Set([...unlocks.unlockedVideoIds(member.accountId), ...freeTrial.played(member.accountId).map(String)])],
       seniority: m.activeMonths,
       isActive: m.isActive,
       activeSince,

@@ -6,6 +6,7 @@ import { siteOfCall } from './call-site.ts';
 import type { MemberFeature } from './index.ts';
 import type { MemberDirectory } from './member-directory.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
+import { trialSitesOf } from './streaming-access.ts';
 import { UNLOCK_COST, UNLOCK_REFUSALS, UNLOCK_STORE_SCHEMA, unlockRefusal, videoUnlocks, type UnlockVideo } from './unlock.ts';
 
 /** The unlock's type definitions (`extend type Mutation`). */
@@ -68,13 +69,16 @@ export function createUnlockResolvers(
             if (!video || !sites.shows(site, video.site)) throw badInput(`Unknown video "${args.input.id}": the id is a video's videoId.`);
             const credits = () => directory.getUserSubscription(accountId, video.site).subscription?.payPerVideoCredits ?? 0;
             if (unlocks.isUnlocked(accountId, video.videoId)) return { id: String(video.videoId), alreadyUnlocked: true, payPerVideoCredits: credits() };
-            const { subscription: s, unlockedChannelPackIds } = directory.getFullUserProfile(accountId, video.site);
+            const profile = directory.getFullUserProfile(accountId, video.site);
+            const s = profile.subscription;
             const subscription = s && {
               subscriptionType: s.subscriptionType,
               isActive: s.isActive === true,
               isFreeLimitedTrial: s.isFreeLimitedTrial === true,
               payPerVideoCredits: s.payPerVideoCredits ?? 0,
+              trialSites: trialSitesOf(profile),
             };
+            const unlockedChannelPackIds = profile.unlockedChannelPackIds;
             const refusal = subscription ? unlockRefusal(subscription, video, unlockedChannelPackIds ?? []) : 'NOT_A_TRIAL';
             if (refusal) {
               throw createGraphQLError(UNLOCK_REFUSALS[refusal], { extensions: { code: 'FORBIDDEN', reason: refusal } });

@@ -75,6 +75,7 @@ export const UNLOCK_REFUSALS = {
   CHANNEL_PACK: 'This video belongs to a channel pack you have not unlocked: unlock the pack with gems.',
   FREE_VIDEO: 'This video is free: it needs no unlock.',
   PREMIUM_PLUS: 'The premium-plus brand is not sold by the video: its trial plays its videos.',
+  OTHER_BRAND: "A trial's credits unlock the videos of the brand it was bought on.",
   NO_CREDITS: 'You have no pay-per-video credits left.',
 } as const;
 export type UnlockRefusal = keyof typeof UNLOCK_REFUSALS;
@@ -85,10 +86,14 @@ export interface UnlockSubscription {
   isActive: boolean;
   isFreeLimitedTrial: boolean;
   payPerVideoCredits: number;
+  /** The sites (upper-case codes) the member is a trial of: the brand the trial was bought on. */
+  trialSites: readonly string[];
 }
 
 /** The video's side: the catalogue's facts. */
 export interface UnlockVideo {
+  /** Upper-case site code of the video's brand. */
+  site: string;
   freeVideo: boolean;
   channelPackId: number | null;
   isThirdPartyChannel: boolean;
@@ -99,13 +104,17 @@ export interface UnlockVideo {
 /**
  * Membership spec section 6: pay-per-video unlock is for "a trial with credits (non-third-party, not
  * free trial)". A video of a channel pack the member has not unlocked stays locked whatever a credit
- * does (the pack is unlocked with gems), and a free video needs nothing. Null: the unlock may go ahead.
+ * does (the pack is unlocked with gems), and a free video needs nothing. A trial is a trial of one
+ * brand: its credits unlock that brand's videos, on its own site or through the combined tenant, and
+ * no other brand's (the brands sell themselves; a trial of one is no sample of all). Null: the
+ * unlock may go ahead.
  */
 export function unlockRefusal(subscription: UnlockSubscription, video: UnlockVideo, unlockedChannelPackIds: readonly string[]): UnlockRefusal | null {
   if (subscription.subscriptionType !== 'trial') return 'NOT_A_TRIAL';
   if (subscription.isFreeLimitedTrial) return 'FREE_LIMITED_TRIAL';
   if (!subscription.isActive) return 'INACTIVE';
   if (video.premiumPlus) return 'PREMIUM_PLUS';
+  if (!subscription.trialSites.includes(video.site.toUpperCase())) return 'OTHER_BRAND';
   if (video.isThirdPartyChannel) return 'THIRD_PARTY_CHANNEL';
   if (video.channelPackId !== null && !unlockedChannelPackIds.includes(String(video.channelPackId))) return 'CHANNEL_PACK';
   if (video.freeVideo) return 'FREE_VIDEO';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { isOnBackdrop, MODAL_CLOSE_RULES } from './close-rules.ts';
 import { hideModal, isModalShown, type ModalHandle } from './store.ts';
 
@@ -23,10 +23,13 @@ export interface ModalProps {
  */
 const HeadingId = createContext<string | undefined>(undefined);
 
-/** The modal's heading, first in its content: it names the dialog (aria-labelledby). */
-export function ModalHeading({ children }: { children: ReactNode }) {
+/**
+ * The modal's heading, first in its content: it names the dialog (aria-labelledby). With a `ref` it
+ * can take the focus (not Tab's): a modal of several steps moves it there when a step begins.
+ */
+export function ModalHeading({ children, ref }: { children: ReactNode; ref?: Ref<HTMLHeadingElement> }) {
   return (
-    <h2 id={useContext(HeadingId)} className="m-0 font-heading text-xl">
+    <h2 id={useContext(HeadingId)} ref={ref} tabIndex={ref ? -1 : undefined} className="m-0 font-heading text-xl focus:outline-none">
       {children}
     </h2>
   );

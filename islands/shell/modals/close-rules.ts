@@ -34,6 +34,7 @@ export const MODAL_CLOSE_RULES: Readonly<Record<ModalId, CloseRules>> = {
   TandemAccountCreationModal: ESCAPE_ONLY,
   UpgradeToYearlyMembershipModal: EITHER,
   UnlockVideoModal: EITHER,
+  CancelMembershipModal: ESCAPE_ONLY,
 };
 
 export interface Box {

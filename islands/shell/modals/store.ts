@@ -27,6 +27,11 @@ export function isModalShown(id: ModalId): boolean {
   return Object.hasOwn($modals.get(), id);
 }
 
+/** Whether any modal is shown (the page behind it waits: a player does not play under one). */
+export function anyModalShown(shown: Readonly<Partial<Record<ModalId, ModalProps>>> = $modals.get()): boolean {
+  return Object.keys(shown).length > 0;
+}
+
 export interface ModalHandle<P extends ModalProps = ModalProps> {
   id: ModalId;
   /**

@@ -5,12 +5,13 @@ import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, VIDEO_REFUSED, type VideoQua
 import { ChapterList } from './ChapterList.tsx';
 import { Controls } from './Controls.tsx';
 import { Icon } from './icons.tsx';
-import { playAllowingMute, seekAndPlay } from './playback.ts';
+import { holdWhileModalShown, playAllowingMute, seekAndPlay } from './playback.ts';
 import { playerMounted, seekDone, seekTo, setPlayerVisible, $videoPlayer } from './store.ts';
 import { useMediaState } from './use-media-state.ts';
 import { useStreams } from './use-streams.ts';
 import { withErrorBoundary } from '../../error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../../shell/hydration/use-hydrated.ts';
+import { $modals, anyModalShown } from '../../shell/modals/store.ts';
 
 /** What plays: the catalogue's public trailer, or the full video through the member's stream tokens. */
 export type PlayerMode = 'trailer' | 'full';
@@ -32,6 +33,11 @@ export interface PlayerProps {
   /** Slot: shown over the picture when the trailer ends (the visitor's join prompt). */
   joinPrompt?: ReactNode;
   /**
+   * The full video's streams are asked for when the member first presses play, not when the player
+   * shows: asking counts the video against the free limited trial's three (the page says so).
+   */
+  streamsOnPlay?: boolean;
+  /**
    * Whether the trailer ends on the join prompt (visitors only). The slot cannot say it: Astro hands
    * a client-only island every slot its page names, an empty one too, so a member's trailer would
    * end under an empty cover.
@@ -44,27 +50,36 @@ export interface PlayerProps {
  * the streams the member's tokens give, chapters, and the shared player store (islands/watching/player/store.ts)
  * through which other islands seek. Hydrated when it scrolls into view (client:visible).
  */
-function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poster, joinPrompt, endsOnJoinPrompt = false }: PlayerProps) {
+function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poster, joinPrompt, endsOnJoinPrompt = false, streamsOnPlay = false }: PlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = useMediaState(videoRef);
   const streams = useStreams(videoRef, videoId, autoplay);
   const { videoSources, loadingSources, videoSeekTime } = useStore($videoPlayer);
   const [fullscreen, setFullscreen] = useState(false);
+  const streamsAsked = useRef(false);
   const hydrated = useHydrated();
   const sources = mode === 'full' ? videoSources : [];
 
   // Hydrated means on screen (client:visible): the store learns it, the full video asks for its streams.
   useEffect(() => {
     playerMounted(site);
-    if (mode === 'full') void streams.request();
+    if (mode === 'full' && !streamsOnPlay) {
+      streamsAsked.current = true;
+      void streams.request();
+    }
     else if (autoplay && videoRef.current) void playAllowingMute(videoRef.current);
     const frame = frameRef.current;
     const observer = frame && 'IntersectionObserver' in window ? new IntersectionObserver(([entry]) => setPlayerVisible(entry?.isIntersecting ?? false)) : null;
     if (frame) observer?.observe(frame);
     const onFullscreen = () => setFullscreen(document.fullscreenElement === frame);
     document.addEventListener('fullscreenchange', onFullscreen);
+    // A player never plays with sound behind a modal: it pauses when one opens, and goes on when it closes.
+    const unhold = $modals.subscribe((shown) => {
+      if (videoRef.current) holdWhileModalShown(videoRef.current, anyModalShown(shown));
+    });
     return () => {
+      unhold();
       observer?.disconnect();
       document.removeEventListener('fullscreenchange', onFullscreen);
       streams.detach();
@@ -85,6 +100,11 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
 
   const togglePlay = () => {
     const video = videoRef.current;
+    if (video && mode === 'full' && !streamsAsked.current) {
+      streamsAsked.current = true;
+      void streams.request(true);
+      return;
+    }
     if (!video || (!video.currentSrc && !video.src)) return;
     if (video.paused) void playAllowingMute(video);
     else video.pause();

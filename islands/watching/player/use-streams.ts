@@ -12,8 +12,8 @@ export interface Streams {
   failed: boolean;
   /** The upstream refused the full video: trying again would not help. */
   refused: boolean;
-  /** Asks the site for the full video's streams and starts the default one. */
-  request: () => Promise<void>;
+  /** Asks the site for the full video's streams and starts the default one (playing it when `play`, else by the autoplay setting). */
+  request: (play?: boolean) => Promise<void>;
   /** Puts one stream on the element, resuming where the last one was (and playing if `play`). */
   choose: (source: VideoSource, play: boolean) => Promise<void>;
   /** Takes the stream off the element (the player leaves). */
@@ -61,7 +61,7 @@ export function useStreams(videoRef: RefObject<HTMLVideoElement | null>, videoId
     [videoRef, detach, fail],
   );
 
-  const request = useCallback(async () => {
+  const request = useCallback(async (play?: boolean) => {
     setFailed(false);
     sourcesRequested();
     const outcome = await loadVideoSources(videoId);
@@ -74,7 +74,7 @@ export function useStreams(videoRef: RefObject<HTMLVideoElement | null>, videoId
     const loaded = outcome.sources;
     sourcesReceived(loaded.sources, loaded.cdn);
     const first = loaded.sources.find((source) => source.quality === loaded.defaultQuality);
-    if (first) await choose(first, autoplay);
+    if (first) await choose(first, play ?? autoplay);
   }, [videoId, autoplay, choose]);
 
   return { quality, failed, refused, request, choose, detach };

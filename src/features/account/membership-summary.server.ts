@@ -7,23 +7,19 @@ import { billerSupport, iterateProfile, recentSince, type BillerSupport, type It
 
 const answerSchema = z.object({
   profile: membershipProfileSchema,
-  subscription: z.object({ subscription: z.object({ isActive: z.boolean() }).nullish() }),
   gems: z.array(z.object({ createdAt: z.iso.datetime({ offset: true }), transactionType: z.string().min(1), transactionReason: z.string().min(1) })),
 });
 
 export interface MembershipSummary {
   iterate: IterateProfile;
-  /** subscription.active, as the gateway answers it now. */
-  active: boolean;
   biller: BillerSupport | null;
 }
 
-/** Membership spec section 7, findOneUserProfile: the member's membership, its live state and recent pack unlocks, in one call. */
+/** Membership spec section 7, findOneUserProfile: the member's membership and recent pack unlocks, in one call. */
 export async function findOneUserProfile(gateway: Pick<MemberGateway, 'query'>, site: string, tenant: TenantId, now: Date): Promise<MembershipSummary> {
   const answer = await gateway.query('findOneUserProfile', FIND_ONE_USER_PROFILE, { site, since: recentSince(now).toISOString() }, answerSchema);
   return {
     iterate: iterateProfile(answer.profile, answer.gems, tenant, now),
-    active: answer.subscription.subscription?.isActive === true,
     biller: billerSupport(answer.profile),
   };
 }

@@ -1,7 +1,7 @@
-import { wholeMonthsBetween } from '../../membership/badges.ts';
-import { isWithinRecentWindow, ONE_DAY_MS, RECENT_CONTENT_WINDOW_MS } from '../../shell/durations.ts';
+import { membershipLength } from '../../membership/calendar-months.ts';
 import type { MembershipProfile } from '../../membership/profile.ts';
-import { EXTERNAL_BILLERS, siteType, type SiteType } from '../../membership/subscription.ts';
+import { isNativeBiller, siteType, type SiteType } from '../../membership/subscription.ts';
+import { isWithinRecentWindow, RECENT_CONTENT_WINDOW_MS } from '../../shell/durations.ts';
 import type { TenantId } from '../../tenants/schema.ts';
 
 /**
@@ -27,6 +27,7 @@ export interface IterateProfile {
   /** The newest pack unlocked within the transactions asked for (the recent window); null for none. */
   lastChannelPackUnlockDate: string | null;
   hasUnlockedChannelPackInLastTwoWeeks: boolean;
+  /** The whole months of membership, and the days since the last monthly anniversary: together they count each day once. */
   subscriptionLengthInMonths: number;
   subscriptionLengthInDays: number;
   siteType: SiteType;
@@ -44,14 +45,15 @@ export function iterateProfile(profile: MembershipProfile, transactions: readonl
     .map((transaction) => transaction.createdAt)
     .sort();
   const last = unlocks.at(-1) ?? null;
+  const length = since ? membershipLength(since, now) : { months: 0, days: 0 };
   return {
     userId: profile.userId,
     email: profile.email,
     activeSince: profile.activeSince ?? null,
     lastChannelPackUnlockDate: last,
     hasUnlockedChannelPackInLastTwoWeeks: last !== null && isWithinRecentWindow(last, now),
-    subscriptionLengthInMonths: since ? wholeMonthsBetween(since, now) : 0,
-    subscriptionLengthInDays: since ? Math.max(0, Math.floor((now.getTime() - since.getTime()) / ONE_DAY_MS)) : 0,
+    subscriptionLengthInMonths: length.months,
+    subscriptionLengthInDays: length.days,
     siteType: siteType(profile, tenant),
   };
 }
@@ -61,7 +63,7 @@ export interface BillerSupport {
   billerName: string;
   /** The biller's support page (https only), or null when the gateway gave none. */
   supportUrl: string | null;
-  /** An external biller: the membership is changed or cancelled there, not on this site. */
+  /** Not one of the company's own billers: the card and the membership are changed or cancelled there, not on this site. */
   external: boolean;
 }
 
@@ -74,14 +76,5 @@ function httpsUrl(raw: string | null | undefined): string | null {
 export function billerSupport(profile: Pick<MembershipProfile, 'billerName' | 'subscription'>): BillerSupport | null {
   const billerName = profile.subscription?.billerName ?? profile.billerName ?? null;
   if (!billerName) return null;
-  return { billerName, supportUrl: httpsUrl(profile.subscription?.billerUrl), external: (EXTERNAL_BILLERS as readonly string[]).includes(billerName) };
+  return { billerName, supportUrl: httpsUrl(profile.subscription?.billerUrl), external: !isNativeBiller(billerName) };
 }
-
-/** The site type in the member's words. */
-export const SITE_TYPE_TEXTS: Readonly<Record<SiteType, string>> = {
-  'multi-site': 'Multi-site membership',
-  'single-site': 'Membership of this site',
-  trial: 'Trial',
-  inactive: 'Not active on this site',
-  expired: 'Expired',
-};

@@ -2,6 +2,9 @@ import type { Abilities } from '../../access/abilities.ts';
 import type { UserProfile } from '../../membership/profile.ts';
 import { pendingTermsConsent, type ConsentText } from '../consent/consent-texts.ts';
 
+/** The id of /account's membership section: the header's status links there (`/account#membership`). */
+export const MEMBERSHIP_SECTION_ID = 'membership';
+
 /** How the relationship status section shows: not at all, read-only, or as a form. */
 export type RelationshipSection = 'hidden' | 'view' | 'edit';
 

@@ -1,9 +1,9 @@
 import type { Channel, ChannelPack, PictureSet, VideoCard, VideoDetail } from '../../catalogue/schemas.ts';
-import { isPackLocked, pictureSetAccess, type PictureSetAccess } from '../../access/index.ts';
+import { pictureSetAccess, type PictureSetAccess } from '../../access/index.ts';
 import { loadFromGateway, type GatewayFailure } from '../../gateway/failure.ts';
 import { pageOf, pageParam, type PageOf } from '../../paging/index.ts';
 import type { RequestContext } from '../../server/request-context.ts';
-import { canSeeChannelTrailer, newestFirst } from './channels.ts';
+import { canSeeChannelTrailer, holdsPack, newestFirst } from './channels.ts';
 import { allChannelVideos, channelVideo, packVideos, visibleChannel } from './channels.server.ts';
 
 /** The channel routes of browsing spec section 2 below /channels/:channelSlug. */
@@ -40,7 +40,7 @@ export async function loadChannelView(view: ChannelView, context: RequestContext
         const pack = channel.packs.find((candidate) => candidate.slug === routeParams['channelPackSlug']);
         if (!pack) return notFound('This channel pack does not exist.');
         const videos = newestFirst(packVideos(await allChannelVideos(catalogue, tenant.site, channel), pack));
-        const unlocked = !isPackLocked({ channel: { channelPackId: pack.channelPackId, isThirdPartyChannel: channel.isThirdPartyChannel } }, member.profile);
+        const unlocked = holdsPack(pack, channel, member.profile);
         return { kind: 'pack', status: 200, channel, pack, unlocked, page: pageOf(videos, page) };
       }
       default:

@@ -1,5 +1,6 @@
-import type { Channel, VideoCard } from '../../catalogue/schemas.ts';
-import { channelSubject, channelTrailerSubject, type Abilities } from '../../access/index.ts';
+import type { Channel, ChannelPack, VideoCard } from '../../catalogue/schemas.ts';
+import { channelSubject, channelTrailerSubject, isPackLocked, type Abilities } from '../../access/index.ts';
+import type { UserProfile } from '../../membership/profile.ts';
 
 type ChannelKind = Pick<Channel, 'isThirdPartyChannel'>;
 
@@ -20,4 +21,15 @@ export function visibleChannels<C extends ChannelKind>(channels: readonly C[], a
 /** Newest first, by release date, then title for a stable order. */
 export function newestFirst<V extends Pick<VideoCard, 'releaseDate' | 'title'>>(videos: readonly V[]): V[] {
   return [...videos].sort((a, b) => b.releaseDate.localeCompare(a.releaseDate) || a.title.localeCompare(b.title));
+}
+
+/** Whether the member holds the pack: unlocked with gems (membership spec section 6), by the access rule its videos follow. */
+export function holdsPack(pack: Pick<ChannelPack, 'channelPackId'>, channel: Pick<Channel, 'isThirdPartyChannel'>, profile: Pick<UserProfile, 'unlockedChannelPackIds'>): boolean {
+  return !isPackLocked({ channel: { channelPackId: pack.channelPackId, isThirdPartyChannel: channel.isThirdPartyChannel } }, profile);
+}
+
+/** The channel's pack a video of it belongs to, or null (a video names only its pack's id). */
+export function packOfVideo(channel: Pick<Channel, 'packs'>, video: { channel?: { channelPackId: number | null } | null }): ChannelPack | null {
+  const id = video.channel?.channelPackId;
+  return id == null ? null : (channel.packs.find((pack) => pack.channelPackId === id) ?? null);
 }

@@ -17,7 +17,10 @@ export interface ArrivalFacts {
   route: RouteName | null;
   /** The tenant's promotionalVideoTeaserModal feature. */
   teaserEnabled: boolean;
-  /** `fatr=true`: the first page after a purchase (src/shell/query-behaviour.ts). */
+  /**
+   * `fatr=true`: the first page after a purchase (src/shell/query-behaviour.ts), the page the member
+   * bought to see (the video they joined from), with the welcome that confirms the purchase.
+   */
   afterPurchase: boolean;
   /** The member arrives: no greeting has opened for them yet in this browser session (src/features/consent/greeting.ts). */
   arriving: boolean;
@@ -45,6 +48,13 @@ export const PAGES_WITHOUT_ARRIVAL_MODALS: readonly RouteName[] = [
   'account',
 ];
 
+/**
+ * Pages where the greetings wait for the next page: those that play a video. A member there came
+ * for that video (a deep link, the video they joined from, the one they just unlocked); a teaser
+ * over it would stand in its way, and play a trailer over it.
+ */
+export const PAGES_WHERE_GREETINGS_WAIT: readonly RouteName[] = ['video', 'videoWithComment', 'channelVideo'];
+
 /** Section 4: "Promotional teaser: shown to non-guests who have not seen it", where the tenant has it. */
 export function teaserPending(profile: Pick<ArrivalProfile, 'scopes' | 'subscription' | 'state'>, teaserEnabled: boolean): boolean {
   return teaserEnabled && !isGuest(profile) && profile.state?.modals.teaserViewed !== true;
@@ -55,13 +65,14 @@ export function arrivalModal({ profile, route, teaserEnabled, afterPurchase, arr
   if (busy || (route !== null && PAGES_WITHOUT_ARRIVAL_MODALS.includes(route))) return null;
   // Terms first, on any page, until accepted: nothing else is offered to a member who has not.
   if (profile.consent?.requestTermsConsent) return 'OneClickConsentModal';
-  // The greetings open on whichever page the member arrives on (a deep link, the page after the
-  // login), and once: a greeting on every page would stand in the way of what they came for.
-  if (!arriving && !afterPurchase) return null;
+  // The first page after a purchase is the purchase's: its welcome confirms it (and asks for the
+  // email consent in place), and nothing covers the video the member paid to watch.
+  if (afterPurchase) return null;
+  // The greetings open on the page the member arrives on (the page after the login), or the first
+  // one after it that plays no video, and once: a greeting on every page would stand in the way.
+  if (!arriving || (route !== null && PAGES_WHERE_GREETINGS_WAIT.includes(route))) return null;
   if (teaserPending(profile, teaserEnabled)) return 'PromotionalVideoModal';
   // A VIP converted to their own address is no longer a VIP user (the upstream clears the flag).
   if (profile.specialAttributes.isVipUser) return 'ConvertVipUserModal';
-  // Right after a purchase, a member who has not said yes to email updates is asked once.
-  if (afterPurchase && profile.consent?.requestEmailConsent) return 'EmailConsentModal';
   return null;
 }

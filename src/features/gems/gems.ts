@@ -34,6 +34,14 @@ export function gemsText(count: number): string {
   return `${count} ${count === 1 ? 'gem' : 'gems'}`;
 }
 
+/**
+ * What the unlock asks, with the member's balance: "Unlock Neon Vol. 1 for 10 gems? You have 350."
+ * Without the price (a pack the page could not name), the balance is said in gems.
+ */
+export function unlockQuestion(packName: string, price: number | null, balance: number): string {
+  return price === null ? `Unlock ${packName} with gems? You have ${gemsText(balance)}.` : `Unlock ${packName} for ${gemsText(price)}? You have ${balance}.`;
+}
+
 /** "in 3 days", "tomorrow": when the next free gems come. */
 export function nextGemsText(daysUntilRefreshGems: number): string {
   return daysUntilRefreshGems === 1 ? 'tomorrow' : `in ${daysUntilRefreshGems} days`;

@@ -10,7 +10,7 @@ import { joinTracking } from '../tracking/sales-tracking.ts';
 import { joinButtonNamed } from './join-links.ts';
 import { failedToStartMessage, JOIN_MESSAGES, joinFormSchema, signupRefusal } from './join-form.ts';
 import { getJoinOptions, signup, trialUpgradeWelcomePage, welcomeCheck } from './join.server.ts';
-import { readWelcomeData, storeWelcomeData } from './welcome-cookie.server.ts';
+import { forgetPurchase, readWelcomeData, storeWelcomeData } from './welcome-cookie.server.ts';
 import { multisiteTrackingIdOf } from './welcome.ts';
 
 function contextOf(locals: Partial<PageLocals>): RequestContext {
@@ -54,7 +54,7 @@ export const join = {
         failedToStart(context, error);
       }
       if (answer.status === 'APPROVED') {
-        storeWelcomeData(cookies, context, answer.welcome);
+        storeWelcomeData(cookies, context, answer.welcome, answer.purchase);
         context.log.info({ joinOptionId: form.joinOptionId, memberId: answer.welcome.memberid }, 'join approved');
         return { approved: true as const, location: SIGNUP_SUCCESS_PATH };
       }
@@ -78,6 +78,8 @@ export const join = {
         failedToStart(context, error);
       }
       context.log.info({ memberId: welcome.memberid, success: answer.success, errors: answer.errors }, 'trial upgrade from the welcome page');
+      // The trial's purchase is replaced: the first page after the upgrade says so (its flash), not the trial's welcome.
+      if (answer.success) forgetPurchase(cookies);
       return { location: answer.success ? UPGRADE_SUCCESS_PATH : UPGRADE_DENIAL_PATH };
     },
   }),

@@ -8,17 +8,19 @@ import type { RequestContext } from '../../server/request-context.ts';
 import { trialUpgradeTracking, type JoinTracking, type PurchaseTracking } from '../tracking/sales-tracking.ts';
 import type { JoinForm } from './join-form.ts';
 import { joinOptionSchema } from './join-option.ts';
+import { purchaseSchema } from './purchase.ts';
 import { welcomeCheckSchema, welcomeDataSchema, type WelcomeCheck, type WelcomeData } from './welcome.ts';
 
 const joinOptionsSchema = z.object({ available: z.boolean(), options: z.array(joinOptionSchema) });
 
 const signupSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('APPROVED'), reason: z.null(), code: z.null(), welcome: welcomeDataSchema }),
+  z.object({ status: z.literal('APPROVED'), reason: z.null(), code: z.null(), welcome: welcomeDataSchema, purchase: purchaseSchema }),
   z.object({
     status: z.enum(['DECLINED', 'FAILED', 'ACCOUNT_EXISTS', 'USERNAME_TAKEN', 'OPTION_UNAVAILABLE', 'MEMBERSHIP_UNAVAILABLE']),
     reason: z.string().nullable(),
     code: z.string().nullable(),
     welcome: z.null(),
+    purchase: z.null(),
   }),
 ]);
 export type SignupAnswer = z.infer<typeof signupSchema>;

@@ -19,15 +19,20 @@ export type WelcomeData = z.infer<typeof welcomeDataSchema>;
 
 export const WELCOME_COOKIE = { name: 'welcome_data', maxAgeSeconds: 60 * 60 } as const;
 
-/** The welcome data of a cookie's value, or null when there is none or it is not welcome data. */
-export function parseWelcomeData(value: string | undefined): WelcomeData | null {
+/** What a cookie the site set as JSON holds, by `schema`; null when there is none or it is not that. */
+export function parseCookieJson<T>(schema: z.ZodType<T>, value: string | undefined): T | null {
   if (!value) return null;
   try {
-    const parsed = welcomeDataSchema.safeParse(JSON.parse(value));
+    const parsed = schema.safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** The welcome data of a cookie's value, or null when there is none or it is not welcome data. */
+export function parseWelcomeData(value: string | undefined): WelcomeData | null {
+  return parseCookieJson(welcomeDataSchema, value);
 }
 
 /**

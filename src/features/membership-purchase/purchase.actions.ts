@@ -10,24 +10,38 @@ import { joinFormSchema } from '../join/join-form.ts';
 import { storeWelcomeData } from '../join/welcome-cookie.server.ts';
 import { SIGNUP_SUCCESS_PATH } from '../../routing/paths.ts';
 import { FIRST_ACCESS, welcomeDataSchema } from '../join/welcome.ts';
-import { PURCHASE_ERROR_MESSAGE } from '../../shell/flash/messages.ts';
+import { accountLocation } from '../../shell/flash/account-notifications.ts';
+import { ACCOUNT_UPDATE_ERROR, flashText, PURCHASE_ERROR_MESSAGE } from '../../shell/flash/messages.ts';
 import { getJoinOptions } from '../join/join.server.ts';
-import { buySingleSite, getRetentionOffer, getUpsellOptions, reactivateCancelledRebill, subscriptionStatus, upgradeToMultisite, upgradeToYearly, upgradeTrial } from './purchase.server.ts';
+import {
+  buySingleSite,
+  cancelMembership,
+  getRetentionOffer,
+  getUpsellOptions,
+  reactivateCancelledRebill,
+  stayWithRetentionOffer,
+  subscriptionStatus,
+  upgradeToMultisite,
+  upgradeToYearly,
+  upgradeTrial,
+} from './purchase.server.ts';
 import { joinOptionIdSchema, oneClickSingleSiteOptions, singleSiteUpsellInput } from './single-site-upsell.ts';
 import { purchaseShows } from './subscription-polling.ts';
 
 const idempotencyKey = joinFormSchema.shape.idempotencyKey;
+/** Membership spec section 8, Account: 'Failed to update. Please contact customer support'. */
+const ACCOUNT_UPDATE_ERROR_TEXT = flashText({ message: ACCOUNT_UPDATE_ERROR });
 /** A yearly option rebills after a year or more. */
 const YEAR_DAYS = 365;
 
-/** Runs one purchase call; a gateway failure is logged and answered with the spec's message. */
-async function calling<T>(context: RequestContext, what: string, call: () => Promise<T>): Promise<T> {
+/** Runs one purchase call; a gateway failure is logged and answered with the spec's message (`message`). */
+async function calling<T>(context: RequestContext, what: string, call: () => Promise<T>, message: string = PURCHASE_ERROR_MESSAGE): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!isGatewayError(error)) throw error;
     context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error }, `${what} failed`);
-    throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_GATEWAY', message: PURCHASE_ERROR_MESSAGE });
+    throw new ActionError({ code: error.kind === 'unauthorised' ? 'UNAUTHORIZED' : 'BAD_GATEWAY', message });
   }
 }
 
@@ -43,8 +57,9 @@ function welcomeAfter(answer: OneClickAnswer, cookies: AstroCookies, context: Re
 
 /**
  * The purchase modal flows of membership spec section 4, for the signed-in member: the multisite
- * and single-site one-click upsells ('sixSite'), the fixed-pricing trial upgrade, the retention offer and the reactivation
- * of a cancelled rebill, and the status modal's poll. Every charge carries the attempt's key.
+ * and single-site one-click upsells ('sixSite'), the fixed-pricing trial upgrade, the retention offer
+ * (to stay, before a cancellation, or to come back with the reactivation of a cancelled rebill), the
+ * cancellation, and the status modal's poll. Every charge carries the attempt's key.
  */
 export const purchase = {
   upsellOptions: defineAction({
@@ -135,6 +150,27 @@ export const purchase = {
       if (answer.success) context.log.info({ offer: input.retentionOfferName, success: true }, 'reactivation');
       else report({ errors: answer.errors });
       return answer;
+    },
+  }),
+
+  /** Before a cancellation: the member stays on the retention offer they were shown, named (its deal is the biller's). */
+  stay: defineAction({
+    input: z.object({ retentionOfferName: z.string().min(1).max(100), idempotencyKey }),
+    handler: async (input, { locals }) => {
+      const { context, member } = signedInAction(locals, 'keep your membership');
+      const answer = await calling(context, 'retention offer', () => stayWithRetentionOffer(member.gateway, { ...input, userUuid: member.profile.uuid }), ACCOUNT_UPDATE_ERROR_TEXT);
+      context.log.info({ offer: input.retentionOfferName, success: answer.success, errors: answer.errors }, 'retention offer taken to stay');
+      return answer.success ? { success: true as const, location: accountLocation('retention_offer_taken') } : { success: false as const, errors: answer.errors };
+    },
+  }),
+
+  /** The member cancels the native biller's rebill; the biller refuses what it does not bill or the member does not hold. */
+  cancel: defineAction({
+    handler: async (_input, { locals }) => {
+      const { context, member } = signedInAction(locals, 'cancel your membership');
+      const answer = await calling(context, 'cancellation', () => cancelMembership(member.gateway), ACCOUNT_UPDATE_ERROR_TEXT);
+      context.log.info({ success: answer.success, alreadyCancelled: answer.alreadyCancelled, errors: answer.errors }, 'cancellation');
+      return answer.success ? { success: true as const, location: accountLocation('membership_cancelled') } : { success: false as const, errors: answer.errors };
     },
   }),
 

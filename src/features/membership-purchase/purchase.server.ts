@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ACCEPT_RETENTION_OFFER,
+  CANCEL_SUBSCRIPTION,
   GET_RETENTION_OFFER,
   GET_UPSELL_OPTIONS,
   INTERNAL_UPSELL_ONECLICK_MULTISITE,
@@ -43,6 +45,7 @@ export type RetentionOfferAnswer = z.infer<typeof retentionSchema>;
 
 const upsellOptionsSchema = z.array(joinOptionSchema);
 const reactivationSchema = z.object({ success: z.boolean(), errors: z.array(z.string()) });
+const cancellationSchema = z.object({ success: z.boolean(), alreadyCancelled: z.boolean(), errors: z.array(z.string()) });
 const statusSchema = z.object({ subscription: z.object({ subscriptionType: z.string(), isActive: z.boolean(), cancelled: z.boolean() }).nullable() });
 
 export function getUpsellOptions(gateway: MemberGateway, site: string) {
@@ -83,6 +86,19 @@ export async function reactivateCancelledRebill(gateway: MemberGateway, input: {
   const offered = input.retentionOfferName === null ? null : (await getRetentionOffer(gateway, input.userUuid)).offer;
   const deal = offered !== null && offered.name === input.retentionOfferName ? offered.deal : null;
   return gateway.charge('reactivateCancelledRebill', REACTIVATE_CANCELLED_REBILL, { input: { ...input, deal, source: 'reactivate-modal' } }, resultOf(reactivationSchema));
+}
+
+/**
+ * The member about to cancel stays on the retention offer they name (the biller applies its own deal:
+ * the new price, or the gems). Not a charge: nothing is paid now.
+ */
+export function stayWithRetentionOffer(gateway: MemberGateway, input: { userUuid: string; retentionOfferName: string; idempotencyKey: string }) {
+  return gateway.mutate('acceptRetentionOffer', ACCEPT_RETENTION_OFFER, { input }, resultOf(reactivationSchema));
+}
+
+/** The member cancels the native biller's rebill: it renews no more, access lasts the paid period, the gems are lost. */
+export function cancelMembership(gateway: MemberGateway) {
+  return gateway.mutate('cancelSubscription', CANCEL_SUBSCRIPTION, {}, resultOf(cancellationSchema));
 }
 
 export async function subscriptionStatus(gateway: MemberGateway, site: string) {

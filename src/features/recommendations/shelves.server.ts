@@ -91,6 +91,19 @@ export async function loadPageShelves({ member, site, page, tag = null, performe
 }
 
 type LoadedShelves = Awaited<ReturnType<typeof loadPageShelves>>;
+
+/**
+ * The shelves without the channels the page lists itself (the channels listing: each channel once),
+ * and without a shelf left empty by that.
+ */
+export function withoutChannels(shelves: LoadedShelves, listed: readonly string[]): LoadedShelves {
+  if (listed.length === 0) return shelves;
+  const shown = new Set(listed);
+  return shelves.flatMap(({ shelf, picks }) => {
+    const left = picks.kind === 'channels' ? { ...picks, channels: picks.channels.filter((channel) => !shown.has(channel.slug)) } : picks;
+    return shelfSize(left) > 0 ? [{ shelf, picks: left }] : [];
+  });
+}
 const shelvesOfRequest = new WeakMap<RequestContext, Map<string, Promise<LoadedShelves>>>();
 
 /**

@@ -33,6 +33,8 @@ export interface CamsOneclickRequest {
   /** The tenant's name (its id, e.g. `aurora`). */
   siteName: string;
   correlationId: string;
+  /** The request's trace context (`traceparent`), passed on as the gateway's calls pass it. */
+  trace?: Readonly<Record<string, string>>;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -52,7 +54,7 @@ export async function fetchCamsOneclickUrl(request: CamsOneclickRequest): Promis
   try {
     response = await fetchImpl(request.salesPaymentsUrl.replace(/\/+$/, '') + SALES_PAYMENTS_CAMS_PATH, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [CORRELATION_HEADER]: request.correlationId },
+      headers: { ...request.trace, 'content-type': 'application/json', [CORRELATION_HEADER]: request.correlationId },
       body: JSON.stringify(camsRequestBody(request.query, request.email, request.siteName)),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -6,7 +6,11 @@ export type PlayerPage = 'video' | 'trailer';
 
 /** What the player shows on a page, for this viewer. */
 export type PlayerPlan =
-  | { kind: 'full'; autoplay: boolean }
+  /**
+   * `streamsOnPlay`: the streams are asked for at the first press of play, since asking counts the
+   * video against the free limited trial's three; such a video does not start by itself either.
+   */
+  | { kind: 'full'; autoplay: boolean; streamsOnPlay: boolean }
   | { kind: 'trailer'; trailer: Trailer; autoplay: boolean; joinPrompt: boolean }
   /** Nothing to play (no trailer, no full video): the poster alone, and no script. */
   | { kind: 'poster' };
@@ -24,7 +28,11 @@ export function playerPlan(
   page: PlayerPage,
 ): PlayerPlan {
   const autoplay = viewer?.profile.autoplayEnabled ?? false;
-  if (page === 'video' && viewer && fullVideoAccess(video, viewer, tenant).allowed) return { kind: 'full', autoplay };
+  const access = page === 'video' && viewer ? fullVideoAccess(video, viewer, tenant) : null;
+  if (access?.allowed) {
+    const streamsOnPlay = access.grant === 'free-limited-trial';
+    return { kind: 'full', autoplay: autoplay && !streamsOnPlay, streamsOnPlay };
+  }
   if (video.trailer) return { kind: 'trailer', trailer: video.trailer, autoplay, joinPrompt: viewer === null };
   return { kind: 'poster' };
 }

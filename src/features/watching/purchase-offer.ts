@@ -1,14 +1,8 @@
 import { ownsVideoSite } from '../../access/video-access.ts';
-import { siteType, isGuest } from '../../membership/subscription.ts';
 import type { UserProfile } from '../../membership/profile.ts';
+import { membershipStatus, type PurchaseFlow } from '../../membership/status.ts';
 import { ACCOUNT_PATH, JOIN_PATH } from '../../routing/paths.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
-
-/**
- * Membership spec section 4, "Purchase flow kinds: multi-site ('sixSite'), fixed-pricing trial
- * upgrade ('trial'), and reactivate", plus joining for those with no membership to change.
- */
-export type PurchaseFlow = 'join' | 'trial' | 'sixSite' | 'reactivate';
 
 /** What the purchase modal offers (single-site options included, membership spec section 6). */
 export interface PurchaseOffer {
@@ -28,21 +22,13 @@ export interface PurchaseOffer {
 }
 
 /**
- * Which purchase the denied member is offered: trials upgrade; members whose active membership lacks
- * this video's site add it (or go multi-site); porn-portal users and guests join; the rest reactivate.
+ * The purchase modal's offer, in the member's words, for the purchase their membership's status
+ * names (src/membership/status.ts): trials upgrade; members add this site (or go multi-site);
+ * porn-portal users, guests and visitors join; an ended membership is bought anew (rejoined).
  */
-export function purchaseFlow(profile: UserProfile | null, tenant: Pick<TenantConfig, 'tenant'>): PurchaseFlow {
-  if (!profile || isGuest(profile)) return 'join';
-  if (siteType(profile, tenant.tenant) === 'trial') return 'trial';
-  const subscription = profile.subscription;
-  if (profile.hasActiveMultisiteSubscription || (subscription?.isActive && subscription.subscriptionType === 'member')) return 'sixSite';
-  return subscription?.isActive ? 'join' : 'reactivate';
-}
-
-/** The purchase modal's offer, in the member's words. */
 export function purchaseOffer(profile: UserProfile | null, tenant: Pick<TenantConfig, 'tenant' | 'name'>): PurchaseOffer {
   const brand = tenant.name;
-  const flow = purchaseFlow(profile, tenant);
+  const flow = profile ? membershipStatus(profile, tenant.tenant).purchase : 'join';
   const offer = purchaseOfferText(flow, brand);
   const oneClick = profile !== null && flow !== 'trial';
   // A member adds this brand when their membership lacks it; the others have no site to keep.
@@ -76,9 +62,9 @@ function purchaseOfferText(flow: PurchaseFlow, brand: string): Omit<PurchaseOffe
     case 'reactivate':
       return {
         flow,
-        title: 'Reactivate your membership',
-        text: `Reactivate your membership to watch every video in full: ${brand} alone with a single-site membership, or every sister brand with a multi-site one.`,
-        link: { href: JOIN_PATH, label: 'Reactivate' },
+        title: `Rejoin ${brand}`,
+        text: `Your membership has ended. Rejoin to watch every video in full: ${brand} alone with a single-site membership, or every sister brand with a multi-site one.`,
+        link: { href: JOIN_PATH, label: 'Rejoin' },
       };
   }
 }

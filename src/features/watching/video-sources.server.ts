@@ -15,8 +15,15 @@ export const videoTokensSchema = z.object(
 );
 export const videoTokensResult = resultOf(videoTokensSchema);
 
-/** The member's streams of one video, through their own gateway; null when the gateway offers none. */
-export async function fetchVideoSources(gateway: MemberGateway, videoId: number): Promise<VideoSources | null> {
-  const tokens = await gateway.query('generateVideoToken', GENERATE_VIDEO_TOKEN, { videoId: String(videoId), device: STREAM_DEVICE }, videoTokensResult);
+/**
+ * The member's streams of one video, through their own gateway; null when the gateway offers none.
+ * `counts`: asking counts the video against the free limited trial's three (its first play), which
+ * changes the member's profile, so the next page asks for it afresh and says what is left.
+ */
+export async function fetchVideoSources(gateway: MemberGateway, videoId: number, counts = false): Promise<VideoSources | null> {
+  const variables = { videoId: String(videoId), device: STREAM_DEVICE };
+  const tokens = counts
+    ? await gateway.mutate('generateVideoToken', GENERATE_VIDEO_TOKEN, variables, videoTokensResult)
+    : await gateway.query('generateVideoToken', GENERATE_VIDEO_TOKEN, variables, videoTokensResult);
   return videoSources(tokens);
 }

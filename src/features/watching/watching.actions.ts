@@ -1,4 +1,5 @@
 import { ActionError, defineAction } from 'astro:actions';
+import { isUnlockedVideo } from '../../access/index.ts';
 import { video } from '../../catalogue/tenant-items.ts';
 import { signedInActionOn } from '../../shell/signed-in-action.ts';
 import { z } from 'zod';
@@ -19,7 +20,8 @@ export const watching = {
     handler: async ({ videoId }, { locals }) => {
       const { context, member } = await signedInActionOn(locals, 'watch the full video', [video(videoId)]);
       try {
-        const sources = await fetchVideoSources(member.gateway, videoId);
+        const firstTrialPlay = member.profile.subscription?.isFreeLimitedTrial === true && !isUnlockedVideo({ videoId }, member.profile);
+        const sources = await fetchVideoSources(member.gateway, videoId, firstTrialPlay);
         if (sources) return sources;
       } catch (error) {
         if (!isGatewayError(error)) throw error;

@@ -39,8 +39,10 @@ export const CREDIT_CARD_UPDATE = 'query creditCardUpdate { result: creditCardUp
 /**
  * Membership spec section 7: "findOneUserProfile: a profile query, a second query reading
  * subscription.active, and a gems query with a since date", in one document: the profile's facts of
- * the membership, its subscription read afresh (the page's profile may be a minute old), and the
- * wallet's transactions since `since`.
+ * the membership and the wallet's transactions since `since`. The second query is left out: the
+ * membership's status comes from the session's profile, as the header's and the upgrade bar's do
+ * (src/membership/status.ts), so that the page cannot say two things at once; the site's own changes
+ * fetch that profile afresh.
  */
 export const FIND_ONE_USER_PROFILE = `query findOneUserProfile($site: String!, $since: String) {
   profile: getFullUserProfile(site: $site) {
@@ -48,6 +50,5 @@ export const FIND_ONE_USER_PROFILE = `query findOneUserProfile($site: String!, $
     subscription { ${SUBSCRIPTION_FIELDS} }
     ${TENANTS_STATE}
   }
-  subscription: getUserSubscription(site: $site) { subscription { isActive } }
   gems: getTransactions(since: $since) { createdAt transactionType transactionReason }
 }`;

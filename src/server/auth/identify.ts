@@ -70,7 +70,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
     client: context.gateway,
     site: tenant.site,
     correlationId: context.correlationId,
-    withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call),
+    withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call, context.timeBudget),
     changed: () => auth.profiles.forget(session.id),
     reporting: context,
   });

@@ -11,6 +11,7 @@ import {
   SESSION_TTL_SECONDS,
   sessionCookie,
 } from '../../session/index.ts';
+import { countLogin } from '../../observability/metrics.ts';
 import { redirect } from '../http.ts';
 import type { VisitorContext } from '../request-context.ts';
 import { loginAgain, LOGIN_UNAVAILABLE_MESSAGE, refusedLogin, sendLoginProblem } from './login-problems.ts';
@@ -54,7 +55,10 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
 export async function finishLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const oldId = readSessionId(req.headers.cookie, context.host);
   const pending = (await tenantSession(auth.store, context, oldId))?.pendingLogin;
-  if (oldId === null || !pending) return sendLoginProblem(res, refusedLogin(undefined));
+  if (oldId === null || !pending) {
+    countLogin(context.tenant.tenant, 'refused');
+    return sendLoginProblem(res, refusedLogin(undefined));
+  }
 
   let result;
   try {
@@ -62,6 +66,7 @@ export async function finishLogin(auth: AuthServices, context: VisitorContext, r
   } catch (error) {
     await auth.store.delete(oldId);
     res.setHeader('Set-Cookie', clearedSessionCookie(context.host));
+    countLogin(context.tenant.tenant, error instanceof LoginFailedError ? 'refused' : 'failed');
     if (error instanceof LoginFailedError) {
       context.log.warn({ err: error, providerError: error.providerError }, 'login refused');
       return sendLoginProblem(res, refusedLogin(error.providerError));
@@ -70,5 +75,6 @@ export async function finishLogin(auth: AuthServices, context: VisitorContext, r
     return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));
   }
   const id = await rotateSessionId(auth.store, oldId, { tenant: context.tenant.tenant, accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);
+  countLogin(context.tenant.tenant, 'signed-in');
   redirect(res, safeRedirectTarget(pending.returnTo, HOME_PATH), sessionCookie(id, context.host, SESSION_TTL_SECONDS));
 }

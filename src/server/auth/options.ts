@@ -1,3 +1,4 @@
+import type { BreakerLog } from '../../gateway/circuit-breaker.ts';
 import type { SessionStore } from '../../session/index.ts';
 
 /** What the members layer needs from its surroundings; `scripts/lib/site.ts` builds it from the settings. */
@@ -10,6 +11,8 @@ export interface MembersLayerOptions {
   clientSecret?: string | undefined;
   /** Session records (src/session `createSessionStore(settings)`). */
   store: SessionStore;
+  /** Where the identity provider's circuit breaker says it opened and closed (the site's log). */
+  log?: BreakerLog | undefined;
   /** Clock in epoch milliseconds; injectable for the profile cache and token expiry. */
   now?: (() => number) | undefined;
 }

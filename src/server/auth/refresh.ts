@@ -4,6 +4,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { INVALID_GRANT } from '../../http/refresh-answer.ts';
 import { sendJson } from '../http.ts';
 import type { VisitorContext } from '../request-context.ts';
+import { TOKEN_REFRESH } from './access-token.ts';
 import type { AuthServices } from './services.ts';
 import { tenantSession } from './tenant-session.ts';
 
@@ -37,7 +38,8 @@ export function createRefreshEndpoint(auth: AuthServices): RefreshEndpoint {
       const last = renewedAt.get(id);
       if (last !== undefined && auth.now() - last < RECENT_REFRESH_MS) return sendJson(res, 200, { ok: true });
       try {
-        await auth.oidc.refresh({ id, tokens: record.tokens });
+        const refreshing = auth.oidc.refresh({ id, tokens: record.tokens });
+        await (context.timeBudget ? context.timeBudget.within(TOKEN_REFRESH, refreshing) : refreshing);
       } catch (error) {
         if (error instanceof SessionEndedError) {
           renewedAt.delete(id);

@@ -13,7 +13,7 @@ export interface AuthServices {
 export function createAuthServices(options: MembersLayerOptions): AuthServices {
   const now = options.now ?? Date.now;
   return {
-    oidc: createOidcClient({ issuer: options.issuer, clientId: options.clientId, clientSecret: options.clientSecret, store: options.store }),
+    oidc: createOidcClient({ issuer: options.issuer, clientId: options.clientId, clientSecret: options.clientSecret, store: options.store, log: options.log }),
     store: options.store,
     profiles: createProfileCache(now, options.store),
     now,

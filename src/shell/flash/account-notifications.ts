@@ -1,7 +1,7 @@
 import { ACCOUNT_PATH } from '../../routing/paths.ts';
 import { NOTIFICATION_PARAM, PASSWORD_CHANGED_PARAM } from './query.ts';
 import type { FlashInput } from './flash.ts';
-import { PURCHASE_FLASH } from './messages.ts';
+import { ACCOUNT_UPDATE_ERROR, PURCHASE_FLASH } from './messages.ts';
 
 /**
  * After a form is handled the page redirects to /account?notification=<key> (post/redirect/get);
@@ -17,8 +17,10 @@ export const ACCOUNT_NOTIFICATIONS = {
   tandem_created: { type: 'success', message: 'Your tandem account was created.' },
   terms_accepted: { type: 'success', message: 'Thank you: your consent was saved.' },
   unknown_error: { type: 'error', message: 'account.flash_unknown_error' },
-  update_error: { type: 'error', message: 'account.update_error' },
+  update_error: { type: 'error', message: ACCOUNT_UPDATE_ERROR },
   update_credit_card_error: { type: 'error', message: 'account.update_credit_card_error' },
+  membership_cancelled: { type: 'success', message: 'Your membership is cancelled: it will not renew, and you keep watching until the end of the period you paid for.' },
+  retention_offer_taken: { type: 'success', message: 'Thank you for staying: your offer is on your membership.' },
   // Membership spec section 4: the status modal gave up; /account is the status page, where it stays until dismissed.
   polling_failed: { type: 'error', message: PURCHASE_FLASH.pollingFailed, dismissAfter: 0 },
 } as const satisfies Record<string, FlashInput>;

@@ -9,6 +9,9 @@ export const PURCHASE_FLASH = {
   pollingFailed: 'subscription_status_modal.polling_failed',
 } as const;
 
+/** Membership spec section 8, Account: the flash key of 'Failed to update. Please contact customer support'. */
+export const ACCOUNT_UPDATE_ERROR = 'account.update_error';
+
 /** Membership spec section 8: "There was an error doing the reactivation or payment. Please contact customer support." */
 export const PURCHASE_ERROR_MESSAGE = 'There was an error doing the reactivation or payment. Please contact customer support.';
 
@@ -32,7 +35,7 @@ export const FLASH_TEXTS: Readonly<Record<string, string>> = {
   'account.flash_unknown_error': 'Something went wrong. Please try again.',
   // Membership spec section 8, account messages.
   'account.update_credit_card_error': 'Failed to update credit card. Please contact customer support',
-  'account.update_error': 'Failed to update. Please contact customer support',
+  [ACCOUNT_UPDATE_ERROR]: 'Failed to update. Please contact customer support',
   'video_unlock_modal.error': 'Failed to unlock the video. Please try again later.',
   // Membership spec section 8, pack unlock messages.
   'unlock_channel_modal.failed_to_load_balance': 'Failed to load user balance',

@@ -129,6 +129,11 @@ export function createBillingResolvers(biller: Biller, directory: MemberDirector
         const deal = input.deal ? { newPrice: input.deal.newPrice ?? null, offeredGems: input.deal.offeredGems ?? null } : null;
         return refusing(() => biller.reactivate(accountId, { retentionOfferName: input.retentionOfferName ?? null, deal, idempotencyKey: input.idempotencyKey }));
       },
+      async acceptRetentionOffer(_: unknown, { input }: Input<{ userUuid: string; retentionOfferName: string; idempotencyKey: string }>, context: MemberContext) {
+        const accountId = await memberOf(context, verify);
+        if (ownUuid(accountId) !== input.userUuid) throw badInput('userUuid is not the signed-in member\'s');
+        return refusing(() => biller.stayWithRetentionOffer(accountId, { retentionOfferName: input.retentionOfferName, idempotencyKey: input.idempotencyKey }));
+      },
       async cancelSubscription(_: unknown, __: unknown, context: MemberContext) {
         const accountId = await memberOf(context, verify);
         return biller.cancel(accountId);

@@ -1,4 +1,5 @@
 import type { MultisitePackage, TenantConfig, TenantId } from '../../../src/tenants/schema.ts';
+import { YEAR_DAYS } from './billing-context.ts';
 
 /**
  * What can be bought (membership spec sections 1 and 3: "Join options carry joinOptionId"). Each
@@ -22,8 +23,12 @@ export interface JoinOption {
   currency: 'USD';
   /** Days until the first rebill. */
   periodDays: number;
+  /** Days between rebills after the first (a trial rebills monthly once its own days are over). */
+  rebillPeriodDays: number;
   /** A trial: a trial subscription until it is upgraded or rebilled. */
   trial: boolean;
+  /** Pay-per-video credits the deal comes with: a trial's videos of the member's choice. */
+  payPerVideoCredits: number;
   special: boolean;
   /** The native biller that bills it. */
   billerName: string;
@@ -33,6 +38,12 @@ const CURRENCY = 'USD';
 /** Membership spec section 9: "Special offer: 33% off for members from another origin." */
 export const SPECIAL_OFFER_DISCOUNT = 0.33;
 const SINGLE_SITE = { monthly: 29.95, yearly: 99.96, trial: 1.0, trialDays: 2 } as const;
+/**
+ * A brand's paid trial unlocks this many of its videos with credits (membership spec section 6:
+ * "Trial (not the premium-plus brand): unlocked videos per unlocked list"). The premium-plus brand is
+ * not sold by the video: its trial plays its library and comes with no credits.
+ */
+export const TRIAL_PAY_PER_VIDEO_CREDITS = 5;
 /** Each package's 1-, 3- and 12-month terms with their option ids, standard and special. */
 const MULTISITE_TERMS = [
   { months: 1, price: 39.95, ids: { multisite2020: ['1045', '1566'], multisiteVP: ['4045', '4566'], multisite2025: ['3045', '2566'] } },
@@ -47,11 +58,11 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 function singleSiteOptions(tenant: TenantConfig, index: number): JoinOption[] {
   const billerName = tenant.role === 'premium-plus' ? 'CENTROBILL' : 'EPOCH';
-  const base = { package: null, site: tenant.tenant, currency: CURRENCY, special: false, billerName } as const;
+  const base = { package: null, site: tenant.tenant, currency: CURRENCY, special: false, billerName, payPerVideoCredits: 0 } as const;
   const id = (n: number) => String(100 * (index + 1) + n);
   return [
-    { ...base, joinOptionId: id(1), name: `${tenant.name}, monthly`, price: SINGLE_SITE.monthly, rebillPrice: SINGLE_SITE.monthly, periodDays: DAYS_PER_MONTH, trial: false },
-    { ...base, joinOptionId: id(2), name: `${tenant.name}, yearly`, price: SINGLE_SITE.yearly, rebillPrice: SINGLE_SITE.yearly, periodDays: 365, trial: false },
+    { ...base, joinOptionId: id(1), name: `${tenant.name}, monthly`, price: SINGLE_SITE.monthly, rebillPrice: SINGLE_SITE.monthly, periodDays: DAYS_PER_MONTH, rebillPeriodDays: DAYS_PER_MONTH, trial: false },
+    { ...base, joinOptionId: id(2), name: `${tenant.name}, yearly`, price: SINGLE_SITE.yearly, rebillPrice: SINGLE_SITE.yearly, periodDays: YEAR_DAYS, rebillPeriodDays: YEAR_DAYS, trial: false },
     {
       ...base,
       joinOptionId: id(3),
@@ -59,7 +70,9 @@ function singleSiteOptions(tenant: TenantConfig, index: number): JoinOption[] {
       price: SINGLE_SITE.trial,
       rebillPrice: SINGLE_SITE.monthly,
       periodDays: SINGLE_SITE.trialDays,
+      rebillPeriodDays: DAYS_PER_MONTH,
       trial: true,
+      payPerVideoCredits: tenant.role === 'premium-plus' ? 0 : TRIAL_PAY_PER_VIDEO_CREDITS,
     },
   ];
 }
@@ -77,7 +90,9 @@ function packageOptions(name: MultisitePackage, site: TenantId): JoinOption[] {
         rebillPrice: price,
         currency: CURRENCY,
         periodDays: term.months * DAYS_PER_MONTH,
+        rebillPeriodDays: term.months * DAYS_PER_MONTH,
         trial: false,
+        payPerVideoCredits: 0,
         special: variant === 'special',
         billerName: PACKAGE_BILLER[name],
       };

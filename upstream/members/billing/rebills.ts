@@ -15,12 +15,46 @@ export interface ReactivateAnswer {
 /** How long a reactivated rebill runs before its next charge. */
 const REACTIVATED_PERIOD_DAYS = 30;
 
-/** getRetentionOffer: the offer a cancelled native-biller member may reactivate with, and their current rebill. */
+/**
+ * getRetentionOffer: the offer a native-biller member may stay with (before cancelling) or come back
+ * with (once cancelled), and their current rebill.
+ */
 export function retentionOffer(context: BillingContext, accountId: string): RetentionOfferAnswer {
   const account = context.accounts.byId(accountId);
   const subscription = account && subscriptionOf(context, account);
   if (!account || !subscription) return { offer: null, currentRebill: null };
-  return retentionOfferFor(account.membership, subscription, context.tenants);
+  return retentionOfferFor(account.membership, subscription, context.tenants, context.records.retentionOfferTaken(subscription.subscription_id));
+}
+
+/**
+ * acceptRetentionOffer: a member about to cancel stays on the retention offer instead; the running
+ * rebill takes the offer's price, or its gems are credited now. The offer must be the one
+ * getRetentionOffer answers now (never a price or gems it did not offer), and is taken once.
+ * Nothing is charged.
+ */
+export function stayWithRetentionOffer(
+  context: BillingContext,
+  creditGems: (store: MemberStore, accountId: string, amount: number, when: Date) => void,
+  accountId: string,
+  input: { retentionOfferName: string; idempotencyKey: string },
+): ReactivateAnswer {
+  const { store, records, accounts, tenants, now } = context;
+  const request = { accountId, kind: 'retention-offer', offer: input.retentionOfferName };
+  return idempotent(store, records, input.idempotencyKey, request, (): Charged<ReactivateAnswer> => {
+    const failed = (error: string): { answer: ReactivateAnswer } => ({ answer: { success: false, errors: [error] } });
+    const account = accounts.byId(accountId);
+    const subscription = account && subscriptionOf(context, account);
+    if (!account || !subscription || account.membership.cancelled) return failed('No running rebill of a native biller to keep');
+    const answer = retentionOfferFor(account.membership, subscription, tenants, records.retentionOfferTaken(subscription.subscription_id));
+    const offer = answer.offer?.name === input.retentionOfferName ? answer.offer : null;
+    if (!offer) return failed('The retention offer is not available anymore');
+    const when = now();
+    if (offer.deal.newPrice !== null) records.keepAtPrice(subscription.subscription_id, offer.deal.newPrice);
+    if (offer.deal.offeredGems) creditGems(store, accountId, offer.deal.offeredGems, when);
+    records.takeRetentionOffer(subscription, offer.name, 'stay', when);
+    const charge = { kind: 'retention-offer' as const, amount: 0, currency: answer.currentRebill?.currency ?? 'USD', accountId, subscriptionId: subscription.subscription_id };
+    return { answer: { success: true, errors: [] }, charge: { ...charge, outcome: 'APPROVED', reason: null } };
+  });
 }
 
 /**
@@ -44,7 +78,7 @@ export function reactivate(
     if (!account || !subscription || !account.membership.cancelled || !(NATIVE_BILLERS as readonly string[]).includes(account.membership.billerName)) {
       return failed('No cancelled rebill of a native biller to reactivate');
     }
-    const { offer, currentRebill } = retentionOfferFor(account.membership, subscription, tenants);
+    const { offer, currentRebill } = retentionOfferFor(account.membership, subscription, tenants, records.retentionOfferTaken(subscription.subscription_id));
     if (input.retentionOfferName !== null && offer?.name !== input.retentionOfferName) return failed('The retention offer is not available anymore');
     if (input.deal !== null && (offer?.deal.newPrice !== input.deal.newPrice || offer.deal.offeredGems !== input.deal.offeredGems)) {
       return failed('The deal is not the retention offer\'s');
@@ -62,6 +96,7 @@ export function reactivate(
     accounts.setMembership(accountId, { ...account.membership, cancelled: false, isActive: true });
     const offeredGems = input.retentionOfferName !== null ? offer?.deal.offeredGems : null;
     if (offeredGems) creditGems(store, accountId, offeredGems, when);
+    if (input.retentionOfferName !== null && offer) records.takeRetentionOffer(subscription, offer.name, 'reactivate', when);
     return { answer: { success: true, errors: [] }, charge: { ...charge, outcome: 'APPROVED', reason: null } };
   });
 }

@@ -59,10 +59,21 @@ CREATE TABLE IF NOT EXISTS billing_cancellations (
   reactivated_at TEXT,
   retention_offer TEXT
 );
+-- The retention offers taken: one per subscription, to stay (before a cancellation) or to come back
+-- (a reactivation).
+CREATE TABLE IF NOT EXISTS billing_retention_offers (
+  subscription_id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  offer_name TEXT NOT NULL,
+  source TEXT NOT NULL CHECK (source IN ('stay', 'reactivate')),
+  taken_at TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS billing_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
-export type TransactionKind = 'join' | 'upgrade-multisite' | 'upgrade-singlesite' | 'upgrade-trial' | 'upgrade-yearly' | 'reactivate';
+export type TransactionKind = 'join' | 'upgrade-multisite' | 'upgrade-singlesite' | 'upgrade-trial' | 'upgrade-yearly' | 'reactivate' | 'retention-offer';
+/** Where a retention offer was taken: to stay, before cancelling; to come back, with the reactivation. */
+export type RetentionOfferSource = 'stay' | 'reactivate';
 export type Outcome = 'APPROVED' | 'DECLINED' | 'FAILED';
 
 export interface SubscriptionRow {
@@ -120,6 +131,7 @@ export function billingRecords(store: MemberStore) {
     ),
     setSubscriptionStatus: db.prepare('UPDATE billing_subscriptions SET status = ? WHERE subscription_id = ?'),
     setRebillPrice: db.prepare('UPDATE billing_subscriptions SET rebill_price = ? WHERE subscription_id = ?'),
+    setScheduledRebillAmount: db.prepare("UPDATE billing_rebills SET amount = ? WHERE subscription_id = ? AND status = 'scheduled'"),
     charge: db.prepare('SELECT request, answer FROM billing_transactions WHERE idempotency_key = ?'),
     addCharge: db.prepare(
       'INSERT INTO billing_transactions (idempotency_key, request, kind, account_id, subscription_id, amount, currency, outcome, reason, answer, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -132,6 +144,8 @@ export function billingRecords(store: MemberStore) {
     cancel: db.prepare('INSERT INTO billing_cancellations (subscription_id, account_id, cancelled_at) VALUES (?, ?, ?)'),
     reactivate: db.prepare('UPDATE billing_cancellations SET reactivated_at = ?, retention_offer = ? WHERE subscription_id = ? AND reactivated_at IS NULL'),
     cancellations: db.prepare('SELECT * FROM billing_cancellations WHERE account_id = ? ORDER BY cancellation_id'),
+    retentionOfferTaken: db.prepare('SELECT 1 AS found FROM billing_retention_offers WHERE subscription_id = ?'),
+    takeRetentionOffer: db.prepare('INSERT INTO billing_retention_offers (subscription_id, account_id, offer_name, source, taken_at) VALUES (?, ?, ?, ?, ?)'),
     key: db.prepare('SELECT value FROM billing_keys WHERE name = ?'),
     addKey: db.prepare('INSERT OR IGNORE INTO billing_keys (name, value) VALUES (?, ?)'),
   };
@@ -186,6 +200,17 @@ export function billingRecords(store: MemberStore) {
       s.setRebillPrice.run(rebillPrice, subscription.subscription_id);
       s.scheduleRebill.run(subscription.subscription_id, dueAt.toISOString(), rebillPrice, subscription.currency);
       s.reactivate.run(when.toISOString(), offerName, subscription.subscription_id);
+    },
+    /** Whether the subscription's one retention offer was taken already. */
+    retentionOfferTaken: (subscriptionId: string) => s.retentionOfferTaken.get(subscriptionId) !== undefined,
+    /** The member stays on the retention offer: the running rebill, and the one scheduled, at `rebillPrice`. */
+    keepAtPrice(subscriptionId: string, rebillPrice: number) {
+      s.setRebillPrice.run(rebillPrice, subscriptionId);
+      s.setScheduledRebillAmount.run(rebillPrice, subscriptionId);
+    },
+    /** The subscription's retention offer is taken (its primary key: never twice). */
+    takeRetentionOffer(subscription: SubscriptionRow, offerName: string, source: RetentionOfferSource, when: Date) {
+      s.takeRetentionOffer.run(subscription.subscription_id, subscription.account_id, offerName, source, when.toISOString());
     },
     /** The stored answer of the charge made with `key`, and the request it answered. */
     chargeByKey: (key: string) => {

@@ -1,5 +1,6 @@
 import type { TenantConfig } from '../../../src/tenants/schema.ts';
 import type { MembershipFacts } from '../membership-facts.ts';
+import { NATIVE_BILLERS } from './billers.ts';
 import type { SubscriptionRow } from './records.ts';
 
 /** Membership spec section 3, Retention offer. */
@@ -20,18 +21,25 @@ export interface RetentionOfferAnswer {
   currentRebill: { amount: number; currency: string } | null;
 }
 
-/** Single-site members come back at a special price; multisite members keep their price and get gems. */
+/** Single-site members stay (or come back) at a special price; multisite members keep their price and get gems. */
 export const RETENTION_OFFERS = {
   specialPrice: { name: 'winback-special-price', newPrice: 19.95 },
   gems: { name: 'winback-gems', offeredGems: 50 },
 } as const;
-const NATIVE = new Set(['EPOCH', 'SEGPAY', 'VXNBILL', 'CENTROBILL']);
 const REBILL_PERIOD_DAYS = 30;
 
-/** The retention offer of a cancelled native-biller subscription (spec sections 4 and 6), else none. */
-export function retentionOfferFor(m: MembershipFacts, subscription: SubscriptionRow, tenants: readonly TenantConfig[]): RetentionOfferAnswer {
+/**
+ * The retention offer of a paid member's native-biller subscription (spec sections 4 and 6): to stay,
+ * for a member about to cancel; to come back, for one who cancelled. One per subscription: once
+ * taken (`taken`), none more, or a member could cancel and reactivate for gems again and again. A
+ * trial, a guest, a tandem child (whose membership is the parent's) and an external biller's
+ * member get none.
+ */
+export function retentionOfferFor(m: MembershipFacts, subscription: SubscriptionRow, tenants: readonly TenantConfig[], taken: boolean): RetentionOfferAnswer {
   const currentRebill = { amount: subscription.rebill_price, currency: subscription.currency };
-  if (!m.cancelled || !m.isActive || !NATIVE.has(m.billerName)) return { offer: null, currentRebill };
+  const eligible =
+    m.isActive && m.subscriptionType === 'member' && !m.isGuestUser && !m.tandem.isTandemChildAccount && (NATIVE_BILLERS as readonly string[]).includes(m.billerName);
+  if (!eligible || taken) return { offer: null, currentRebill };
   const { multisiteType } = m;
   const brands = tenants
     .filter((tenant) => (multisiteType ? tenant.multisitePackages.includes(multisiteType) : tenant.tenant === m.site))

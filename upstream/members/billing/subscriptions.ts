@@ -53,6 +53,8 @@ export function membershipFor(option: JoinOption, base: MembershipFacts | null):
     isActive: true,
     cancelled: false,
     isFreeLimitedTrial: false,
+    // A trial deal's credits are its own; any other purchase keeps what the member had.
+    payPerVideoCredits: option.trial ? option.payPerVideoCredits : (base?.payPerVideoCredits ?? 0),
     multisiteType: option.package ?? base?.multisiteType ?? null,
     billerName: option.billerName,
     billingPeriod: option.periodDays >= YEAR_DAYS ? 'yearly' : 'monthly',
