@@ -43,6 +43,8 @@ export interface DemoAccount {
   email: string;
   password: string;
   displayName: string;
+  /** The username it starts with; absent or null: none yet, so its member chooses one at login. */
+  username?: string | null | undefined;
   membership: DemoMembership;
   /** Disabled or banned from the start: the identity provider refuses its login. */
   restriction?: AccountRestriction;
@@ -131,10 +133,15 @@ const KINDS: Record<DemoUserKind, { displayName: string; membership: Partial<Dem
 
 const RESTRICTED_DISPLAY_NAMES: Record<AccountRestriction, string> = { disabled: 'Disabled Member', banned: 'Banned Member' };
 
+/** The demo account made without a username (as a partner's or support's accounts are): its member chooses one at login. */
+export const NO_USERNAME_DEMO_NAME = 'nousername';
+
 /**
  * The demo accounts, in DEMO_USER_KINDS order, then one single-site member of aurora per restriction
- * (`disabled@demo.test`, `banned@demo.test`), last so the others keep their numbers in an existing
- * member store. Ids are stable so stored sessions survive restarts.
+ * (`disabled@demo.test`, `banned@demo.test`), then a single-site member of aurora without a username
+ * (`nousername@demo.test`), each last so the others keep their numbers in an existing member store.
+ * Ids are stable so stored sessions survive restarts. Each account's username is its name before the
+ * `@`, but the last's.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ...DEMO_USER_KINDS.map((kind) => ({
@@ -143,6 +150,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: `${kind}@${DEMO_EMAIL_DOMAIN}`,
     password: DEMO_PASSWORD,
     displayName: KINDS[kind].displayName,
+    username: kind,
     membership: { ...base, ...KINDS[kind].membership },
   })),
   ...ACCOUNT_RESTRICTIONS.map((restriction) => ({
@@ -151,7 +159,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: `${restriction}@${DEMO_EMAIL_DOMAIN}`,
     password: DEMO_PASSWORD,
     displayName: RESTRICTED_DISPLAY_NAMES[restriction],
+    username: restriction,
     membership: base,
     restriction,
   })),
+  {
+    accountId: `demo-${NO_USERNAME_DEMO_NAME}`,
+    kind: 'member',
+    email: `${NO_USERNAME_DEMO_NAME}@${DEMO_EMAIL_DOMAIN}`,
+    password: DEMO_PASSWORD,
+    displayName: 'New Member',
+    username: null,
+    membership: base,
+  },
 ];
