@@ -15,7 +15,7 @@ async function autologin(token: string) {
   const start = await visitor.request(`/oidc/login?${new URLSearchParams({ uri: '/?fatr=true', autologin: token })}`);
   const authorization = new URL(start.location!);
   const { response, url } = await new Browser().follow(authorization, `${visitor.origin}/oidc/callback`);
-  const callback = url.pathname === '/oidc/callback' ? await visitor.request(url.pathname + url.search) : null;
+  const callback = url.pathname === '/oidc/callback' ? (await visitor.returnFromProvider(url)).callback : null;
   return { visitor, authorization, response, callback };
 }
 
