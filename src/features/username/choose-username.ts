@@ -1,6 +1,6 @@
 import { HOME_PATH, LOGIN_RETURN_PARAM, USERNAME_SELECTION_PATH } from '../../routing/paths.ts';
 import { safeRedirectTarget } from '../../routing/redirect-target.ts';
-import { INVALID_USERNAME_MESSAGE, USERNAME_TAKEN_MESSAGE, usernameSchema } from '../../validation/index.ts';
+import { INVALID_USERNAME_MESSAGE, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_TAKEN_MESSAGE, usernameSchema } from '../../validation/index.ts';
 import type { UsernameChoice } from './username-calls.server.ts';
 
 /**
@@ -13,7 +13,7 @@ export const USERNAME_FIELD = 'username';
 export const RETURN_FIELD = LOGIN_RETURN_PARAM;
 
 /** What the member is told about the choice before they make it. */
-export const USERNAME_RULE_TEXT = '3 to 20 characters: lower-case letters and numbers only.';
+export const USERNAME_RULE_TEXT = `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: lower-case letters and numbers only.`;
 export const USERNAME_PERMANENT_TEXT = 'Your username is permanent once chosen: it cannot be changed later.';
 
 /** The outcome of a posted choice: go on (PRG), or the form again with its message, what was typed and where it goes on to. */
