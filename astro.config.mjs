@@ -5,7 +5,7 @@ import UnoCSS from '@unocss/astro';
 import { defineConfig } from 'astro/config';
 import { createUnoConfig } from './uno.config.ts';
 import { exportRenderApp } from './src/server/static-render-app.ts';
-import { ACTION_BODY_LIMIT_BYTES } from './src/shell/action-body.ts';
+import { DEFAULT_BODY_LIMIT_BYTES } from './src/server/request-body.ts';
 import { readEnv } from './src/settings/env.ts';
 import { tenantsFor } from './src/tenants/registry.ts';
 import { tenantPlugin } from './src/tenants/vite-plugin.ts';
@@ -28,7 +28,9 @@ export default defineConfig({
   // The site server sends a rendered page in one piece (src/server/buffered-body.ts), so streaming
   // it gains nothing; rendered to one string, a page skips encoding each chunk (bench:ssr: about 10%
   // less CPU per member page), and an error in a component comes before any byte is sent.
-  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  // The site server reads every body within its path's cap before the handler runs
+  // (src/server/request-body.ts); the adapter's own limit (1 GiB unless set) is the same cap, in case.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true, bodySizeLimit: DEFAULT_BODY_LIMIT_BYTES }),
   trailingSlash: 'ignore',
   compressHTML: true,
   devToolbar: { enabled: false },
@@ -43,8 +45,9 @@ export default defineConfig({
     // runs, against the tenant's real origin (X-Forwarded-Proto included); Astro's own check would
     // compare with the plain-http address the handler sees behind a TLS proxy and refuse good posts.
     checkOrigin: false,
-    // One limit for Astro's reading of an Action's body and the middleware's check of it.
-    actionBodySizeLimit: ACTION_BODY_LIMIT_BYTES,
+    // One limit for every body: the site server's default cap, Astro's reading of an Action's body
+    // and the middleware's check of it.
+    actionBodySizeLimit: DEFAULT_BODY_LIMIT_BYTES,
   },
   integrations: [react(), UnoCSS({ configFile: false, injectReset: true, ...createUnoConfig() })],
   vite: {

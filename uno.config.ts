@@ -38,13 +38,23 @@ export function createUnoConfig() {
       'layer-modal': `z-[${MODAL_Z_INDEX}]`,
       'layer-cover': `z-[${HEALTH_WARNING_COVER_Z_INDEX}]`,
       'layer-error': `z-[${ERROR_SCREEN_Z_INDEX}]`,
+      'icon-button': 'focus-ring inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-transparent text-ink hover:text-brand',
+      // A popover that slides in from the side on a phone: the header's menu, a listing's filters.
+      // Each one sets what it becomes from the large breakpoint up, where it is part of the page.
+      'drawer': 'fixed inset-y-0 left-0 right-auto m-0 h-full max-h-none w-[min(22rem,88vw)] overflow-y-auto border-0 bg-surface p-4 text-ink backdrop:bg-black/60',
+      // The phone's search sheet over the top of the page (a popover), and the quick search's list.
+      'search-sheet': 'fixed inset-x-0 top-0 bottom-auto m-0 h-auto w-full max-w-none overflow-visible border-0 bg-surface p-2 text-ink backdrop:bg-black/60',
+      'suggestions': 'z-20 mt-1 max-h-[70vh] w-full basis-full overflow-y-auto rounded-md border border-muted bg-surface p-1 text-ink shadow-lg lg:absolute lg:inset-x-0 lg:top-full',
+      'suggestions-note': 'm-0 mt-1 basis-full text-sm text-muted lg:absolute lg:inset-x-0 lg:top-full lg:rounded-md lg:bg-surface lg:p-3',
       // An error or refusal shown in place (beside its role="alert"), in forms, modals and panels.
       'alert': 'm-0 rounded-md border-l-4 border-red-500 px-3 py-2',
       // The player's frame, shared by the island and its static stand-in (PlayerPoster.astro), which
       // must take exactly the same box for the island to replace it without a layout shift.
       'player-frame': 'relative overflow-hidden rounded-md bg-black',
       'player-picture': 'relative w-full aspect-video',
-      'player-play-badge': 'absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand text-page',
+      // Smaller on a phone, where the controls' two rows lie over the bottom of a short picture.
+      'player-play-badge': 'absolute inset-0 m-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand text-page sm:h-16 sm:w-16',
+      'player-play-icon': 'h-8 w-8 sm:h-10 sm:w-10',
       // One of the ten choices of each rating part: about sixty per member video page, so one short
       // class instead of eleven keeps 8 KB out of every such page.
       // The visitor's join banner (src/components/PromoBanner.astro), at the spec's two heights.

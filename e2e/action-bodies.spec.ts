@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACTION_BODY_LIMIT_BYTES, UNKNOWN_ACTION_MESSAGE, UNREADABLE_FORM_MESSAGE, UNREADABLE_JSON_MESSAGE } from '../src/shell/action-body.ts';
+import { UNKNOWN_ACTION_MESSAGE, UNREADABLE_FORM_MESSAGE, UNREADABLE_JSON_MESSAGE } from '../src/shell/action-body.ts';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../src/server/request-body.ts';
 import { logIn, tenantPost } from './support/login.ts';
 
 /**
@@ -49,7 +50,7 @@ test('a body that parses still reaches the Action, which judges its fields', asy
 });
 
 test('a body over the Action limit is refused as too large, without being read for the check', async ({ page }) => {
-  const answer = await post(page, '/_actions/join.signup', JSON_TYPE, `"${'x'.repeat(ACTION_BODY_LIMIT_BYTES)}"`);
+  const answer = await post(page, '/_actions/join.signup', JSON_TYPE, `"${'x'.repeat(DEFAULT_BODY_LIMIT_BYTES)}"`);
   expect(answer.status).toBe(413);
   expect(JSON.parse(answer.text)).toMatchObject({ type: 'AstroActionError', code: 'CONTENT_TOO_LARGE' });
 });

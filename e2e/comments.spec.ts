@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
 import { watchConsole } from './support/console.ts';
@@ -7,6 +6,7 @@ import { catalogueVideos } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { tenantGet } from './support/tour-pages.ts';
+import { axe } from './support/axe.ts';
 
 // aurora: member@, moderator@ and commenteditor@ (multisiteVP) may all comment there. Each test has a
 // video of its own, and every text a fresh suffix: a retry must not meet its own first try's comments.
@@ -41,7 +41,7 @@ async function post(page: Page, text: string): Promise<void> {
 }
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[data-video-comments]').analyze();
+  const results = await axe(page, '[data-video-comments]');
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -211,7 +211,7 @@ test("a comment's author is notified of a reply and a like, follows one to the c
   // Newest first: the like came after the reply.
   const ids = await author.locator('[data-notification]').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-notification'))));
   expect(ids).toEqual([...ids].sort((a, b) => b - a));
-  const results = await new AxeBuilder({ page: author }).include('main').analyze();
+  const results = await axe(author, 'main');
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Each entry is the deep link to its comment.

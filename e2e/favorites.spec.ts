@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
 import { loginUrl } from '../src/routing/paths.ts';
 import { endSiteSession, logIn, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { firstLink, linksOn, tenantGet } from './support/tour-pages.ts';
+import { axe } from './support/axe.ts';
 
 // ember and multisite2025@demo.test are this spec's alone: no other spec changes that member's
 // favourites there, so the lists' counts are ours to reason about.
@@ -12,7 +12,7 @@ const TENANT = 'ember';
 const MEMBER = 'multisite2025';
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

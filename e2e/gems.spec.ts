@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogueChannelPacks, catalogueVideos } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
 import { mediaOf, startPlaying, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
+import { axe } from './support/axe.ts';
 
 /*
  * Gems and channel packs (membership spec sections 4, 7 and 9): multisite2020@demo.test, whose subscription has
@@ -31,7 +31,7 @@ test('a member meets the gems intro once, unlocks a channel pack with gems, then
   await expect(intro.getByRole('status')).toContainText(/You have \d+ gems\. More free gems come (tomorrow|in \d days)\./);
   const before = gemsOf(await intro.getByRole('status').textContent());
   expect(before).toBeGreaterThanOrEqual(PACK_PRICE);
-  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+  expect((await axe(page, 'dialog[open]')).violations).toEqual([]);
   await intro.getByRole('button', { name: 'Close' }).click();
   await expect(intro).toBeHidden();
   // Shown today: the next page does not even carry its island.

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GEMS_INTRO_LAST_SHOWN_COOKIE } from '../src/features/gems/gems-intro.ts';
 import { keptSales } from '../tests/support/kept-sales.ts';
@@ -7,6 +6,7 @@ import { mediaOf, visiblePlayer } from './support/player.ts';
 import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
 import { TENANTS } from './support/tenants.ts';
 import { tenantGet } from './support/tour-pages.ts';
+import { axe } from './support/axe.ts';
 
 /*
  * Joining (membership spec sections 2 and 7): a visitor joins on /joinnow with the stand-in biller's test
@@ -60,7 +60,7 @@ test('the join page is a payment page: private, no-store, no third-party script,
   for (const step of ['Account details', 'Deal selection', 'Payment']) await expect(page.getByText(step).first()).toBeVisible();
   const list = page.locator('[data-paysite-list]');
   await expect(list).not.toContainText(TENANTS.find((tenant) => tenant.tenant === 'jade')?.name ?? 'jade');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   expect((await tenantGet('jade', '/joinnow')).text).toContain('Membership not available at this time');
 });

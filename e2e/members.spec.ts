@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
 import { ACCOUNT_DISABLED_OR_BANNED_MESSAGE } from '../src/server/auth/login-problems.ts';
@@ -6,6 +5,7 @@ import { LOGIN_PATH, LOGOUT_PATH, SUPPORT_PATH } from '../src/routing/paths.ts';
 import { gate } from './support/gate.ts';
 import { demoEmail, endSiteSession, locationOf, logIn, submitLoginForm, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
+import { axe } from './support/axe.ts';
 
 const OPEN_REDIRECT_PAYLOADS = [
   '//evil.example',
@@ -227,7 +227,7 @@ test('/account?password_changed names the visible sites in upper case', async ({
 
 test('/account has no serious or critical accessibility violations', async ({ page }) => {
   await logIn(page, 'aurora', 'vip', '/account');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });

@@ -1,15 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { tenantGet } from './support/tour-pages.ts';
+import { axe } from './support/axe.ts';
 
 // The remaining named pages of browsing spec section 2: /login, /support,
 // /brands and the combined tenant's all-sites feed, each in its tenant's theme.
 
 async function expectThemed(page: import('@playwright/test').Page, tenant: string) {
   await expect(page.locator('html')).toHaveAttribute('data-tenant', tenant);
-  const violations = (await new AxeBuilder({ page }).analyze()).violations;
+  const violations = (await axe(page)).violations;
   expect(violations.map((v) => v.id)).toEqual([]);
 }
 

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { INTERSTITIAL_SNOOZE_COOKIE } from '../src/features/deals/interstitial.ts';
-import { encodeConfirmation } from '../src/features/upsells/confirmation.ts';
 import { CONFIRMATION_LINK_MISSING } from '../src/features/upsells/messages.ts';
 import { STAND_IN_CONFIRMATION } from '../upstream/members/partners/index.ts';
+import { outgoingUpsellPath, payloadOf, signedAsTheSite, signedConfirmationOf } from './support/confirmations.ts';
 import { logIn, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
+import { axe } from './support/axe.ts';
 
 /*
  * Partners (membership spec sections 2 and 7): an outgoing one-click upsell goes through its confirmation to
@@ -21,14 +21,8 @@ const TENANT = 'blaze';
 test('an outgoing upsell goes through its confirmation: the modal shows the offer, Confirm buys it and the member is sent to the partner with the success cookie', async ({ page }) => {
   test.setTimeout(60_000);
   await logIn(page, TENANT, 'trial', '/deals');
-  const offer = `e2e-${Date.now()}`;
-  const query = new URLSearchParams({
-    epoch_upsellid: offer,
-    member_link: 'https://velvet-dating.example/members',
-    tour_link_code: 'https://velvet-dating.example/tour',
-    gas_cid: 'e2e-click',
-  });
-  await page.goto(tenantUrl(TENANT, `/oneclick/outgoing-upsell?${query}`));
+  const link = outgoingUpsellPath(`e2e-${Date.now()}`);
+  await page.goto(tenantUrl(TENANT, link));
 
   // The page asks for the confirmation and /deals opens the modal with it.
   await expect(page).toHaveURL(/\/deals\?confirmation=/);
@@ -36,7 +30,7 @@ test('an outgoing upsell goes through its confirmation: the modal shows the offe
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(STAND_IN_CONFIRMATION.price.initial, { exact: true })).toBeVisible();
   await expect(dialog.getByText(STAND_IN_CONFIRMATION.price.recurring, { exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  const results = await axe(page, 'dialog[open]');
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Confirm buys it; the success page tracks it, sets its cookie and sends the member to the partner's members area.
@@ -50,15 +44,16 @@ test('an outgoing upsell goes through its confirmation: the modal shows the offe
   expect(cookies.find((c) => c.name === 'outgoing_upsell_oneclick_success')?.value).toBe('1');
 
   // Bought once: the same link now goes straight to the success page, with no second confirmation or charge.
-  const again = await tenantRequest(page, TENANT, `/oneclick/outgoing-upsell?${query}`);
+  const again = await tenantRequest(page, TENANT, link);
   expect(again.status).toBe(303);
   expect(again.headers.location).toBe('/_upsell_signupsuccess');
 });
 
 test("a confirmation without its link says 'Outgoing upsell - Confirmation link is missing' and offers no Confirm", async ({ page }) => {
   await logIn(page, TENANT, 'trial', '/deals');
-  // The stand-in's confirmation as it would come without its link.
-  await page.goto(tenantUrl(TENANT, `/deals?confirmation=${encodeConfirmation(STAND_IN_CONFIRMATION)}`));
+  // The server always signs its link with a confirmation: the journey signs one without, as only the site could.
+  const { member, tenant } = payloadOf(await signedConfirmationOf(page, TENANT, `e2e-nolink-${Date.now()}`));
+  await page.goto(tenantUrl(TENANT, `/deals?confirmation=${signedAsTheSite(STAND_IN_CONFIRMATION, { member, tenant })}`));
   const dialog = page.getByRole('dialog', { name: STAND_IN_CONFIRMATION.title });
   await expect(dialog.getByRole('alert')).toHaveText(CONFIRMATION_LINK_MISSING);
   await expect(dialog.getByRole('button', { name: /Confirm/ })).toHaveCount(0);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
 import { watchConsole } from './support/console.ts';
@@ -6,6 +5,7 @@ import { logIn } from './support/login.ts';
 import { mediaOf, scriptsOf, startPlaying, tabTo, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
 import { firstLink, tenantGet } from './support/tour-pages.ts';
+import { axe } from './support/axe.ts';
 
 /*
  * The player island in Chromium against the real upstream's generated media: a visitor's
@@ -13,8 +13,8 @@ import { firstLink, tenantGet } from './support/tour-pages.ts';
  * change, the controls by keyboard alone, and axe on the player in each state.
  */
 
-/** The quality of a stream URL (the upstream's /cdn/stream/<videoId>/<quality>.mp4?token=…). */
-const streamOf = (src: string): string | undefined => /\/(p\w+)\.mp4\?token=/.exec(src)?.[1];
+/** The quality of a stream URL (the upstream's HLS rendition of it, /cdn/stream/<videoId>/hls/<quality>/index.m3u8?token=…). */
+const streamOf = (src: string): string | undefined => /\/hls\/(p\w+)\/index\.m3u8\?token=/.exec(src)?.[1];
 
 /** No axe violation at all inside the player; none serious on the rest of the page. */
 /** Logs `kind`@demo.test in on aurora and opens the first video of its first channel, as a member would click there. */
@@ -27,9 +27,9 @@ async function openFirstChannelVideo(page: Page, kind: DemoUserKind): Promise<vo
 }
 
 async function expectAccessible(page: Page, state: string): Promise<void> {
-  const player = await new AxeBuilder({ page }).include('[data-player]').analyze();
+  const player = await axe(page, '[data-player]');
   expect(player.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const whole = await new AxeBuilder({ page }).analyze();
+  const whole = await axe(page);
   const serious = whole.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${state}: ${v.id}`)).toEqual([]);
 }
@@ -134,10 +134,10 @@ test('every control works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   const seek = player.getByRole('slider', { name: 'Seek' });
   await expect(seek).toBeFocused();
-  const from = (await mediaOf(player)).currentTime;
-  // The slider moves in whole seconds: one step on from the second it shows.
+  const { currentTime: from, duration } = await mediaOf(player);
+  // The slider moves in whole seconds: one step on from the second it shows, or to the end.
   await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => (await mediaOf(player)).currentTime).toBe(Math.floor(from) + 1);
+  await expect.poll(async () => (await mediaOf(player)).currentTime).toBe(Math.min(Math.floor(from) + 1, duration));
 
   await tabTo(page, player.getByRole('button', { name: 'Mute' }), 3);
   const wasMuted = (await mediaOf(player)).muted;
@@ -173,7 +173,7 @@ test('every control works from the keyboard alone', async ({ page }) => {
   await expect(last).toHaveAttribute('aria-current', 'true');
 });
 
-test('the adaptive stream plays through hls.js where the browser lacks native HLS, which is fetched only then', async ({ page }) => {
+test('the streams play through hls.js where the browser lacks native HLS, which is fetched only then', async ({ page }) => {
   const logged = watchConsole(page);
   // Debian's Chromium plays HLS itself; this page's browser says it cannot, as most desktop browsers do.
   await page.addInitScript(() => {
@@ -188,14 +188,18 @@ test('the adaptive stream plays through hls.js where the browser lacks native HL
     if (/\/_astro\/hls\.light\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) hlsLibrary.push(request.url());
   });
   const video = await firstLink('aurora', '/videos', '/videos/');
+  // A visitor's trailer is a public MP4: no streaming library.
+  await page.goto(tenantUrl('aurora', video));
+  await visiblePlayer(page, 'trailer');
+  expect(hlsLibrary, 'a trailer needs no streaming library').toEqual([]);
   await logIn(page, 'aurora', 'member', video);
   const player = await visiblePlayer(page, 'full');
-  await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.2);
-  expect(hlsLibrary, 'an MP4 needs no streaming library').toEqual([]);
-  await player.getByRole('combobox', { name: 'Quality' }).selectOption('hls');
+  // A member's stream is HLS segments: hls.js is fetched for it, once, and plays through a Media
+  // Source (a blob: URL the CSP allows), fetching the playlists and segments itself.
   await expect.poll(() => hlsLibrary.length).toBe(1);
-  // hls.js plays through a Media Source (a blob: URL the CSP allows), fetching the playlists itself.
   await expect.poll(async () => (await mediaOf(player)).src, { timeout: 15_000 }).toMatch(/^blob:/);
+  await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  await player.getByRole('combobox', { name: 'Quality' }).selectOption('hls');
   await expect
     .poll(async () => {
       const now = await mediaOf(player);
@@ -232,6 +236,6 @@ test('a member who unlocked the channel pack plays the channel video in full on 
   await expect(player.getByRole('combobox', { name: 'Quality' })).toBeVisible();
   await startPlaying(player, () => player.getByRole('button', { name: 'Play', exact: true }).click());
   await expect.poll(async () => (await mediaOf(player)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.2);
-  expect((await mediaOf(player)).src).toMatch(/\/stream\/\d+\/p\d+l?\.mp4\?token=/);
+  expect((await mediaOf(player)).src).toMatch(/\/stream\/\d+\/hls\/p\d+l?\/index\.m3u8\?token=/);
   expect(logged.messages).toEqual([]);
 });

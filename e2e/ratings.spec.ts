@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { firstLink, tenantGet } from './support/tour-pages.ts';
+import { axe } from './support/axe.ts';
 
 // garnet shows expert reviews; multisite2020@demo.test rates only in this spec.
 const TENANT = 'garnet';
@@ -12,7 +12,7 @@ const MEMBER = 'multisite2020';
 const group = (page: Page, name: string) => page.locator('[data-member-rating]').getByRole('group', { name, exact: true });
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
 import { tenantUrl } from './support/ports.ts';
 import { scriptsOf } from './support/player.ts';
 import { AXE_PAGE_BUDGET_MS, firstLink, tenantGet, tourPageTypes } from './support/tour-pages.ts';
+import { axe } from './support/axe.ts';
 
 /**
  * The status of a GET of `url`, through Node's fetch. Not through `page.request`: Playwright's request
@@ -165,7 +165,7 @@ for (const tenant of ['aurora', 'jade']) {
       const expected = withPlayer ? 'player' : path === '/reels' ? 'other' : 'none';
       expect(scriptsOf(html), `${path} has ${withPlayer ? 'the player and no other' : path === '/reels' ? "the reels' own" : 'no'} script`).toBe(expected);
       await expect(page.getByRole('heading', { level: 1 }), `${path} has one h1`).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page);
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await expectEveryImageServed(page);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
 import { mediaOf, startPlaying, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
+import { axe } from './support/axe.ts';
 
 /*
  * Denied videos (membership spec sections 4 and 6): a trial with credits unlocks a
@@ -78,7 +78,7 @@ test('the unlock modal closes with Escape, gives the focus back, and spends noth
   await opener.click();
   const dialog = page.getByRole('dialog', { name: `Unlock ${video.title}` });
   await expect(dialog).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+  expect((await axe(page, 'dialog[open]')).violations).toEqual([]);
   // Focus is inside the modal, and Tab keeps it there (the page behind is inert).
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('Tab');

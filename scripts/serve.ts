@@ -6,6 +6,8 @@ import { readTenants } from '../src/tenants/registry.ts';
 import { runMain } from './lib/run-main.ts';
 import { reportTenantProblems } from './lib/tenant-problems.ts';
 import { onShutdown } from './lib/shutdown.ts';
+import { distDirOf } from './lib/build-tenants.ts';
+import { builtForAnotherAddress } from './lib/site-address.ts';
 import { siteUrls, startSite } from './lib/site.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
 
@@ -17,6 +19,8 @@ runMain(async () => {
   const upstream = await ensureUpstream(env);
   const site = await startSite(env, tenants);
   console.log(`Site server on port ${env.PORT}, upstream at ${upstream.url}:\n${siteUrls(env, tenants).join('\n')}`);
+  const elsewhere = await builtForAnotherAddress(distDirOf(env), tenants, env.PORT);
+  if (elsewhere.length > 0) console.warn(`\n⚠ ${elsewhere.join('\n  ')}`);
   onShutdown(async (graced) => {
     await site.close(graced ? {} : { graceMs: 0 });
     await upstream.stop();

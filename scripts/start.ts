@@ -2,10 +2,11 @@
 // changed (as npm run build decides), and serves all ten.
 import { readEnv } from '../src/settings/env.ts';
 import { readTenants } from '../src/tenants/registry.ts';
-import { BUILD_CONCURRENCY, buildTenants, TenantBuildsFailedError } from './lib/build-tenants.ts';
+import { BUILD_CONCURRENCY, buildTenants, distDirOf, TenantBuildsFailedError } from './lib/build-tenants.ts';
 import { runMain } from './lib/run-main.ts';
 import { reportTenantProblems } from './lib/tenant-problems.ts';
 import { onShutdown } from './lib/shutdown.ts';
+import { buildPort, runningSiteServer } from './lib/site-address.ts';
 import { siteUrls, startSite, type RunningSite } from './lib/site.ts';
 import { summaryTable } from './lib/summary.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
@@ -15,6 +16,9 @@ runMain(async () => {
   const files = readTenants(env);
   reportTenantProblems(files, 'the build and serving');
   const { tenants } = files;
+  // npm start builds for its own port: another server on the same output would serve those pages.
+  const { warning } = buildPort(env, true, await runningSiteServer(distDirOf(env)));
+  if (warning) console.warn(`⚠ ${warning}`);
   const upstream = await ensureUpstream(env);
   let site: RunningSite | null = null;
   // As npm run serve: the site drains first, then the upstream stops (during the builds, only that).

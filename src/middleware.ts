@@ -6,7 +6,8 @@ import { NO_STORE } from './http/cache-control.ts';
 import { provideCatalogue } from './tour/catalogue.ts';
 import { BAD_REQUEST_TITLE, escapeHtml, plainPage, PLAIN_PAGE_HEADERS } from './server/http.ts';
 import { server as actions } from './actions/index.ts';
-import { ACTION_BODY_LIMIT_BYTES, boundedBody, isActionName, isClientAbort, UNKNOWN_ACTION_MESSAGE, unreadableActionBody, UNREADABLE_BODY_MESSAGE } from './shell/action-body.ts';
+import { DEFAULT_BODY_LIMIT_BYTES } from './server/request-body.ts';
+import { boundedBody, isActionName, isClientAbort, UNKNOWN_ACTION_MESSAGE, unreadableActionBody, UNREADABLE_BODY_MESSAGE } from './shell/action-body.ts';
 
 /** What the end-to-end tests' server crash throws, so its log line is told apart from a real one. */
 export const SERVER_CRASH_TEST_MESSAGE = 'Crash test: this page crashed on purpose (CRASH_TRIGGERS)';
@@ -64,7 +65,7 @@ const readableActionBody = defineMiddleware(async (context, next) => {
   if (!action) return next();
   // Astro 7.3 crashes (a TypeError, so a 500) on a name that leads to a group of Actions, not one.
   if (!isActionName(actions, action.name)) return refuse(404, 'NOT_FOUND', UNKNOWN_ACTION_MESSAGE);
-  const body = await boundedBody(context.request, ACTION_BODY_LIMIT_BYTES).catch((error: unknown) => {
+  const body = await boundedBody(context.request, DEFAULT_BODY_LIMIT_BYTES).catch((error: unknown) => {
     if (isClientAbort(error)) return undefined;
     throw error;
   });

@@ -38,3 +38,6 @@ export const UPSTREAM_PID_FILE = 'dist-e2e/.upstream.pid';
 
 /** The error report form the end-to-end site offers on its error screen (ERROR_REPORT_URL). */
 export const E2E_ERROR_REPORT_URL = 'https://support.example/report';
+
+/** The end-to-end site's SIGNING_SECRET, so a journey can sign what only the server signs (an upsell confirmation without its link). */
+export const E2E_SIGNING_SECRET = 'the end-to-end run signs with this secret, never a real one';

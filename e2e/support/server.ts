@@ -7,13 +7,15 @@ import { summaryTable } from '../../scripts/lib/summary.ts';
 import { runMain } from '../../scripts/lib/run-main.ts';
 import { startSite } from '../../scripts/lib/site.ts';
 import { ensureUpstream } from '../../scripts/lib/upstream-process.ts';
-import { E2E_DATA_DIR, E2E_ERROR_REPORT_URL, E2E_PORT, E2E_UPSTREAM_PORT, UPSTREAM_PID_FILE } from './ports.ts';
+import { E2E_DATA_DIR, E2E_ERROR_REPORT_URL, E2E_PORT, E2E_SIGNING_SECRET, E2E_UPSTREAM_PORT, UPSTREAM_PID_FILE } from './ports.ts';
 
 runMain(async () => {
   // Set in process.env, not only parsed: the tenants' server handlers run in this process and read it.
   Object.assign(process.env, { PORT: String(E2E_PORT), UPSTREAM_PORT: String(E2E_UPSTREAM_PORT), DIST_DIR: 'dist-e2e' });
   // The error screen's tests: a report form to offer, and the crash triggers (never in production).
   Object.assign(process.env, { ERROR_REPORT_URL: E2E_ERROR_REPORT_URL, CRASH_TRIGGERS: '1' });
+  // A known secret: a journey signs what the upstream never answers (a confirmation without its link).
+  process.env['SIGNING_SECRET'] = E2E_SIGNING_SECRET;
   // Every journey logs in from this one address: the limits (tested in tests/server) would refuse them.
   process.env['RATE_LIMITS'] = '0';
   delete process.env['UPSTREAM_URL'];

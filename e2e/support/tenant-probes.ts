@@ -50,6 +50,7 @@ const body = 'Probing from another brand';
 
 export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
   'account.update': { namesNoItem: "the member's own account; a setting kept per site (email consent) is set for the tenant's own site" },
+  'username.choose': { namesNoItem: "the member's own username, one for every brand" },
   'favorites.remove': {
     probes: [{ what: "unfavourite blaze's video", as: 'member', form: (f) => ({ [LIST_FIELD]: '/favorites/videos', [REMOVE_SLUG_FIELD]: f.videoSlug }), refusal: 'not-found' }],
   },
@@ -84,7 +85,7 @@ export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
   },
   'healthWarning.acknowledge': { namesNoItem: "the member's own acknowledgement of a region's warning" },
   'deals.snoozeInterstitial': { namesNoItem: "a cookie of the tenant's own host" },
-  'upsells.confirmOutgoing': { namesNoItem: "a partner's offer, bought for the tenant's own site (never a site the body names)" },
+  'upsells.confirmOutgoing': { namesNoItem: "a confirmation the server signed for this member on the tenant's own site, bought there (one signed elsewhere is refused unread)" },
   'comments.list': comment("read blaze's video's comments", 'member', (f) => ({ videoId: f.videoId, sort: 'top', after: null })),
   'comments.add': comment("comment on blaze's video (the probe's finding)", 'member', (f) => ({ videoId: f.videoId, body })),
   'comments.reply': comment("reply to blaze's comment", 'member', (f) => ({ commentId: f.commentId, body })),

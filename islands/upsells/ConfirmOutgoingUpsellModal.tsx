@@ -11,19 +11,21 @@ import { useSharedStore } from '../shell/hydration/use-hydrated.ts';
 const MODAL_ID = 'ConfirmOutgoingUpsellModal';
 
 export interface ConfirmOutgoingUpsellProps {
-  /** The confirmation /deals decoded from its `confirmation` query: the modal opens with it. */
+  /** The confirmation /deals read from its `confirmation` query, once it proved it signed: the modal opens with it. */
   confirmation: OutgoingUpsellConfirmation;
+  /** That query value as the server signed it: Confirm sends it back, and the Action buys only what it holds. */
+  signed: string;
 }
 
 const leave = (location: string): void => window.location.assign(location);
 
 /**
  * The confirm-upsell modal (membership spec sections 2 and 3): the partner offer's title,
- * description and prices, and Confirm, which buys it (the Action upsells.confirmOutgoing) and sends
- * the member on. Without a confirmation link it says so ('Outgoing upsell - Confirmation link is
+ * description and prices, and Confirm, which buys it (the Action upsells.confirmOutgoing, handed
+ * the signed confirmation, never a link of its own) and sends the member on. Without a confirmation link it says so ('Outgoing upsell - Confirmation link is
  * missing') and offers no Confirm. Mounted only on /deals with a confirmation, and opened at once.
  */
-function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps) {
+function ConfirmOutgoingUpsellModal({ confirmation, signed }: ConfirmOutgoingUpsellProps) {
   const modal = useModal<{ confirmation: OutgoingUpsellConfirmation }>(MODAL_ID);
   const { props } = modal;
   const state = useSharedStore($upsellConfirm);
@@ -56,7 +58,7 @@ function ConfirmOutgoingUpsellModal({ confirmation }: ConfirmOutgoingUpsellProps
         )}
         <div className="flex flex-wrap gap-3">
           {link && (
-            <button type="button" className="btn" disabled={busy} onClick={() => void confirmOutgoingUpsell(link, leave)}>
+            <button type="button" className="btn" disabled={busy} onClick={() => void confirmOutgoingUpsell(signed, leave)}>
               {busy ? 'Confirming…' : state.status === 'failed' ? 'Try again' : `Confirm and pay ${shown.price.initial}`}
             </button>
           )}

@@ -17,25 +17,25 @@ export interface UpsellConfirmState {
 export const $upsellConfirm = map<UpsellConfirmState>({ status: 'idle', error: null });
 
 /** The site's answer: where to go next, or an error with its message (the Astro Action upsells.confirmOutgoing). */
-export type ConfirmCall = (confirmationLink: string) => Promise<{ data?: { location: string } | undefined; error?: { message: string } | undefined }>;
+export type ConfirmCall = (signedConfirmation: string) => Promise<{ data?: { location: string } | undefined; error?: { message: string } | undefined }>;
 
 /** The Astro Action, imported on first use. */
-const confirmAction: ConfirmCall = async (confirmationLink) => {
+const confirmAction: ConfirmCall = async (signedConfirmation) => {
   const { actions } = await loadActions();
-  return actions.upsells.confirmOutgoing({ confirmationLink });
+  return actions.upsells.confirmOutgoing({ confirmation: signedConfirmation });
 };
 
 /** Where the member is sent once the purchase answered: the browser's navigation, replaceable in tests. */
 export type Navigate = (location: string) => void;
 
-/** Buys the upsell the confirmation link names, once: a second click while it runs is ignored. */
-export async function confirmOutgoingUpsell(confirmationLink: string, navigate: Navigate, call: ConfirmCall = confirmAction): Promise<void> {
+/** Buys the upsell of the signed confirmation, once: a second click while it runs is ignored. */
+export async function confirmOutgoingUpsell(signedConfirmation: string, navigate: Navigate, call: ConfirmCall = confirmAction): Promise<void> {
   const { status } = $upsellConfirm.get();
   if (status === 'confirming' || status === 'leaving') return;
   $upsellConfirm.set({ status: 'confirming', error: null });
   let answer: Awaited<ReturnType<ConfirmCall>>;
   try {
-    answer = await call(confirmationLink);
+    answer = await call(signedConfirmation);
   } catch {
     answer = { error: { message: UPSELL_UNREACHABLE_MESSAGE } };
   }

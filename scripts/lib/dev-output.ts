@@ -12,6 +12,7 @@ import { contentTypeOf } from '../../src/server/content-types.ts';
 import { HOLES_PATH, type PageLocals } from '../../src/server/page-locals.ts';
 import type { StaticFile, StaticFiles } from '../../src/server/static-files.ts';
 import { candidateFiles } from '../../src/server/static-path.ts';
+import { replayedRequest } from '../../src/server/request-body.ts';
 import type { TenantBuild } from '../../src/server/tenant-builds.ts';
 import type { TenantOutput } from '../../src/server/tenant-output.ts';
 import type { TenantConfig } from '../../src/tenants/schema.ts';
@@ -142,8 +143,10 @@ export async function startDevOutput({ tenant, all, snapshot, origin }: DevOutpu
     handler: (req, res, _next, locals) =>
       new Promise<void>((resolve) => {
         res.once('close', resolve);
-        Reflect.set(req, ASTRO_LOCALS, locals);
-        server.handle(req, res);
+        // The site server read the body (within its cap); the dev server reads the stream.
+        const replay = replayedRequest(req);
+        Reflect.set(replay, ASTRO_LOCALS, locals);
+        server.handle(replay, res);
       }),
     async renderHoles(_url, headers, locals) {
       const answer = await capture(HOLES_PATH, Object.fromEntries(headers), locals);

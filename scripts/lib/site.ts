@@ -3,6 +3,7 @@ import { withCallMetrics } from '../../src/gateway/call-metrics.ts';
 import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { closeGatewayTransport } from '../../src/gateway/transport.ts';
+import { autologinBuyerOf } from '../../src/features/join/autologin-buyer.ts';
 import { requestHooks } from '../../src/request-hooks/index.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
@@ -20,6 +21,7 @@ import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { buildMetricsReader } from './build-metrics.ts';
 import { distDirOf } from './build-tenants.ts';
+import { recordServedAddress } from './site-address.ts';
 
 /** A site server that listens, and its graceful stop. */
 export interface RunningSite {
@@ -75,6 +77,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
       clientSecret: env.OIDC_CLIENT_SECRET,
       store,
       log,
+      autologinBuyer: autologinBuyerOf,
     }),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
@@ -91,6 +94,8 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
+  // The built output's pages link the port they were built for: a build for it reads this one's.
+  const forgetAddress = output ? async () => undefined : await recordServedAddress(distDirOf(env), env.PORT);
   const metricsServer = env.METRICS_PORT === undefined ? null : await startMetricsServer(env.METRICS_PORT, env.HOST);
   return {
     server,
@@ -98,7 +103,13 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     async close(options) {
       await drain(server, options);
       metricsServer?.closeAllConnections();
-      await Promise.all([store.close(), rateLimits?.close(), closeGatewayTransport(), new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))]);
+      await Promise.all([
+        store.close(),
+        rateLimits?.close(),
+        closeGatewayTransport(),
+        forgetAddress(),
+        new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
+      ]);
     },
   };
 }

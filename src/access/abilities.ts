@@ -1,6 +1,6 @@
 import { RECOMMENDATION_SHELVES, type RecommendationShelf, type TenantConfig } from '../tenants/schema.ts';
-import type { UserProfile } from '../membership/profile.ts';
-import { canReactivateCancelledRebill, derivedSubscriptionType, isGuest, siteType } from '../membership/subscription.ts';
+import { FULL_TENANT_ACCESS, type UserProfile } from '../membership/profile.ts';
+import { canReactivateCancelledRebill, derivedSubscriptionType, isGuest, siteType, tenantAccess } from '../membership/subscription.ts';
 
 /**
  * What a visitor may see and do (membership spec section 6, browsing spec section 6), built from
@@ -43,6 +43,12 @@ export const ABILITY_SUBJECTS = [
   'TrialDeals',
   /** Membership spec section 6: "Member with inactive subscription: … expired deals", in place of the members' deals. */
   'ExpiredDeals',
+  /**
+   * A purchase charged to the card on file: a membership, an upgrade, a reactivation, a partner's
+   * offer. Every signed-in account but a tandem child, whose membership the parent pays for
+   * (docs/security.md: the spec is silent).
+   */
+  'Purchases',
 ] as const;
 /** Everything an ability can name: the subjects above and each recommendation shelf. */
 export type Subject = (typeof ABILITY_SUBJECTS)[number] | RecommendationShelf;
@@ -85,6 +91,9 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
   // Anonymous: may only play the video trailer.
   allow('play', 'Trailer');
   if (profile === null) return abilitiesFrom(granted);
+
+  // The tandem parent pays: their child's login spends nothing on the parent's card.
+  if (!profile.tandemSubscription.isTandemChildAccount) allow('use', 'Purchases');
 
   const { features } = tenant;
   const subscription = profile.subscription;
@@ -154,8 +163,11 @@ export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
   // Browsing spec section 6: "Admin group: … recommendations seen": every shelf, whatever the tenant's switches.
   for (const shelf of admin ? RECOMMENDATION_SHELVES : features.recommendationShelves) allow('see', shelf);
 
+  // Membership spec section 6: edited by "an active non-child member of that brand": the brand's own
+  // library is theirs (alone or in their package), not an active membership of another brand.
   if (tenant.role === 'relationship-status' || admin) allow('see', 'RelationshipStatus');
-  if (admin || (tenant.role === 'relationship-status' && active && !profile.tandemSubscription.isTandemChildAccount)) {
+  const memberOfThisBrand = active && tenantAccess(profile, tenant.tenant) === FULL_TENANT_ACCESS;
+  if (admin || (tenant.role === 'relationship-status' && memberOfThisBrand && !profile.tandemSubscription.isTandemChildAccount)) {
     allow('edit', 'RelationshipStatus');
   }
 

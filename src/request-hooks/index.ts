@@ -4,8 +4,10 @@
  * (src/features/<feature>/*.hook.ts); the site server knows none of them, only this list, which
  * scripts/lib/site.ts hands it.
  */
+import { errorReportsHook } from '../features/error-screen/error-reports.hook.ts';
 import { healthWarningHook } from '../features/health-warning/health-warning.hook.ts';
 import { salesTrackingHook } from '../features/tracking/sales-tracking.hook.ts';
+import { trackingEventsHook } from '../features/tracking/tracking-events.hook.ts';
 import type { RequestHook } from '../server/request-hooks.ts';
 import { DEFAULT_REGION_HEADER } from '../settings/env.ts';
 
@@ -15,5 +17,5 @@ export interface RequestHookSettings {
 }
 
 export function requestHooks(settings: RequestHookSettings = {}): RequestHook[] {
-  return [healthWarningHook(settings.regionHeader ?? DEFAULT_REGION_HEADER), salesTrackingHook];
+  return [healthWarningHook(settings.regionHeader ?? DEFAULT_REGION_HEADER), salesTrackingHook, trackingEventsHook, errorReportsHook];
 }

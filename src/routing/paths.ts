@@ -12,6 +12,8 @@ export const LOGIN_CALLBACK_PATH = `${OIDC_PATH_PREFIX}/callback`;
 /** Where the callback's code is redeemed, behind the loading screen (src/server/auth/login.ts). */
 export const LOGIN_COMPLETE_PATH = `${LOGIN_CALLBACK_PATH}/complete`;
 export const LOGOUT_PATH = `${OIDC_PATH_PREFIX}/logout`;
+/** The logout form's field that ends every session of the member, on every device and brand, not this one alone. */
+export const LOGOUT_EVERYWHERE_FIELD = 'everywhere';
 /** The tour's own login page, which leads to LOGIN_PATH. */
 export const LOGIN_PAGE_PATH = '/login';
 export const ACCOUNT_PATH = '/account';
@@ -49,6 +51,8 @@ export const ALL_SITES_PATH = '/sites';
 export const CHANNELS_PATH = '/channels';
 /** A video's page: the tour's, the member's view of it, and the page a comment's deep link opens. */
 export const videoPagePath = (slug: string): string => `${VIDEOS_PATH}/${slug}`;
+/** A performer's page. */
+export const performerPagePath = (slug: string): string => `${PERFORMERS_PATH}/${slug}`;
 /** A video's trailer page, open to visitors. */
 export const TRAILER_PATH = '/trailer';
 export const trailerPagePath = (slug: string): string => `${TRAILER_PATH}/${slug}`;
@@ -64,6 +68,9 @@ export const pictureSetPagePath = (slug: string): string => `${PICTURE_SET_PATH}
 export const REELS_PATH = '/reels';
 export const SHOWCASES_PATH = '/showcases';
 export const SHOWCASE_PATH = '/showcase';
+/** The angels (browsing spec section 2: behind showAngels) and the member's recommended videos (behind RECOMMENDED_VIDEOS). */
+export const ANGELS_PATH = '/angels';
+export const RECOMMENDED_VIDEOS_PATH = '/recommended-videos';
 export const showcasePagePath = (slug: string): string => `${SHOWCASE_PATH}/${slug}`;
 /** The membership return pages of membership spec section 2, where the biller sends the visitor back. */
 export const SIGNUP_SUCCESS_PATH = '/_signupsuccess';
@@ -82,6 +89,8 @@ export const API_BASE_PATH = '/api';
 /** Membership spec section 7: "GET /api/refresh (also /refresh) renews the session". */
 export const REFRESH_PATH = `${API_BASE_PATH}/refresh`;
 export const REFRESH_PATHS: readonly string[] = [REFRESH_PATH, '/refresh'];
+/** The header's quick search asks here as the visitor types (browsing spec section 3, "Quick search data"). */
+export const QUICK_SEARCH_PATH = `${API_BASE_PATH}/quick-search`;
 
 /** The parameter of LOGIN_PATH that brings the visitor back. */
 export const LOGIN_RETURN_PARAM = 'uri';

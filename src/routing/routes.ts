@@ -13,6 +13,7 @@ import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from './tracking-pa
 import {
   ACCOUNT_PATH,
   ALL_SITES_PATH,
+  ANGELS_PATH,
   API_BASE_PATH,
   AWARDS_PATH,
   BRANDS_PATH,
@@ -32,6 +33,7 @@ import {
   PERFORMERS_PATH,
   PICTURE_SET_PATH,
   PRIVACY_PATH,
+  RECOMMENDED_VIDEOS_PATH,
   REELS_PATH,
   REMOVAL_PATH,
   SAFETY_PATH,
@@ -114,9 +116,12 @@ export const ROUTES = [
   { name: 'notifications', pattern: NOTIFICATIONS_PATH, auth: REQUIRED /* MEMBERS: a member's own notifications */, rule: serveAsIs },
   { name: 'crossSite', pattern: `${CROSS_SITE_PATH}/:site`, auth: REQUIRED /* SPEC */, rule: crossSiteRule },
   { name: 'cams', pattern: CAMS_PATH, auth: REQUIRED /* SPEC; the page asks sales payments for the URL */, rule: serveAsIs },
-  // The /channels row names only Channels; the shared sentence names both for "channel pages".
-  { name: 'channels', pattern: CHANNELS_PATH, auth: REQUIRED /* SPEC */, rule: allOf(whenAbleToSee('Channels'), pagedList) },
-  { name: 'allChannelVideos', pattern: `${CHANNELS_PATH}/all-videos`, auth: REQUIRED /* SPEC */, rule: allOf(whenAbleToSee('Channels'), pagedList) },
+  // The /channels and all-videos rows name only Channels, the shared sentence "Channels or
+  // InternalChannels" for channel pages. A member of a brand with internal channels only (ember)
+  // expects its channels at /channels: both take either ability and list only the channels the
+  // member may see (README, "Where we differ from the spec").
+  { name: 'channels', pattern: CHANNELS_PATH, auth: REQUIRED /* SPEC */, rule: allOf(channelPage, pagedList) },
+  { name: 'allChannelVideos', pattern: `${CHANNELS_PATH}/all-videos`, auth: REQUIRED /* SPEC */, rule: allOf(channelPage, pagedList) },
   { name: 'channel', pattern: `${CHANNELS_PATH}/:channelSlug`, auth: REQUIRED /* MEMBERS */, rule: channelPage },
   { name: 'channelVideos', pattern: `${CHANNELS_PATH}/:channelSlug/videos`, auth: REQUIRED /* MEMBERS */, rule: allOf(channelPage, pagedList) },
   { name: 'channelVideo', pattern: `${CHANNELS_PATH}/:channelSlug/videos/:videoSlug`, auth: REQUIRED /* MEMBERS */, rule: channelPage },
@@ -137,11 +142,11 @@ export const ROUTES = [
   { name: 'parentRedirect', pattern: PARENT_REDIRECT_PATH, auth: REQUIRED /* MEMBERS: unmarked in both documents */, rule: parentRedirectRule },
   { name: 'showcases', pattern: SHOWCASES_PATH, auth: OPEN /* TOUR */, rule: whenFeature('showcasesPage') },
   { name: 'showcase', pattern: `${SHOWCASE_PATH}/:slug`, auth: OPEN /* TOUR */, rule: whenFeature('showcasesPage') },
-  { name: 'angels', pattern: '/angels', auth: OPEN /* TOUR */, rule: whenFeature('showAngels') },
-  { name: 'angel', pattern: '/angels/:slug', auth: OPEN /* TOUR */, rule: whenFeature('showAngels') },
+  { name: 'angels', pattern: ANGELS_PATH, auth: OPEN /* TOUR */, rule: whenFeature('showAngels') },
+  { name: 'angel', pattern: `${ANGELS_PATH}/:slug`, auth: OPEN /* TOUR */, rule: whenFeature('showAngels') },
   { name: 'reels', pattern: REELS_PATH, auth: OPEN /* TOUR */, rule: whenFeature('reels') },
   { name: 'wall', pattern: WALL_PATH, auth: OPEN /* TOUR */, rule: whenFeature('curator') },
-  { name: 'recommendedVideos', pattern: '/recommended-videos', auth: REQUIRED /* MEMBERS */, rule: whenAbleToSee('RECOMMENDED_VIDEOS') },
+  { name: 'recommendedVideos', pattern: RECOMMENDED_VIDEOS_PATH, auth: REQUIRED /* MEMBERS */, rule: whenAbleToSee('RECOMMENDED_VIDEOS') },
   { name: 'brands', pattern: `${ALL_SITES_PATH}/:brand/:type`, auth: OPEN /* TOUR: catalogue listings of the standalone sites */, rule: sitesRule },
   { name: 'deals', pattern: DEALS_PATH, auth: OPEN /* TOUR */, rule: serveAsIs },
   { name: 'login', pattern: LOGIN_PAGE_PATH, auth: OPEN /* the way in cannot be behind the way in */, rule: serveAsIs },

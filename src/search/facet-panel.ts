@@ -3,6 +3,8 @@ import type { FacetSelection } from './facet-query.ts';
 
 /** How many values of a facet the panel offers (the most frequent; chosen ones always show). */
 export const MAX_PANEL_VALUES = 30;
+/** The phone's filters drawer (a popover), which its Filters button opens. */
+export const FILTERS_DRAWER_ID = 'listing-filters';
 
 /** The facets' names as the filter panel labels them. */
 export const FACET_LABELS: Record<string, string> = {
@@ -58,4 +60,17 @@ export function panelGroups<Name extends string>(names: readonly Name[], facets:
     ];
     return options.length === 0 ? [] : [{ name, label: FACET_LABELS[name] ?? name, options }];
   });
+}
+
+/** How many values are ticked across the groups: the Filters button says so, and Clear filters shows. */
+export function chosenCount(groups: readonly PanelGroup[]): number {
+  return groups.reduce((sum, group) => sum + group.options.filter((option) => option.checked).length, 0);
+}
+
+/**
+ * The groups without their counts: a static listing's panel takes its values from the facets of the
+ * whole catalogue, whose counts are not those of a listing already narrowed (a gender's performers).
+ */
+export function uncounted(groups: readonly PanelGroup[]): PanelGroup[] {
+  return groups.map((group) => ({ ...group, options: group.options.map((option) => ({ ...option, count: null })) }));
 }

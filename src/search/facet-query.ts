@@ -10,7 +10,7 @@ import {
   SEX_OF_GENDER,
   videosSearchText,
 } from '../routing/rules/listing.ts';
-import type { PERFORMERS_PATH, VIDEOS_PATH } from '../routing/paths.ts';
+import { VIDEOS_PATH, type PERFORMERS_PATH } from '../routing/paths.ts';
 import { MAX_FACET_VALUES, cleanSearchText, facetValues, firstValue, isFacetValue, pageValue, queryRecord } from './query-values.ts';
 
 /** The facet a /videos `search` narrows when `filter` names no facet: the faceted redirect's too. */
@@ -25,6 +25,11 @@ function sexOfGender(gender: string | undefined): string {
 
 /** Chosen values per facet name; every name present, empty when nothing is chosen. */
 export type FacetSelection<Name extends string> = Record<Name, string[]>;
+
+/** A selection of nothing: every facet's name, none chosen (a listing before any filter). */
+export function noSelection<Name extends string>(names: readonly Name[]): FacetSelection<Name> {
+  return Object.fromEntries(names.map((name) => [name, []])) as unknown as FacetSelection<Name>;
+}
 
 /** `{ categories: facetValues, … }` for every name: names not listed are stripped by zod. */
 function facetShape<Name extends string>(names: readonly Name[]) {
@@ -84,6 +89,11 @@ export type PerformerListingQuery = z.output<typeof performerListingQuerySchema>
 export const parseVideoListingQuery = (query: URLSearchParams): VideoListingQuery => videoListingQuerySchema.parse(queryRecord(query));
 export const parsePerformerListingQuery = (query: URLSearchParams): PerformerListingQuery =>
   performerListingQuerySchema.parse(queryRecord(query));
+
+/** The videos of one category: the listing narrowed to it, as a search result or a suggestion links it. */
+export function categoryListingHref(slug: string): string {
+  return `${VIDEOS_PATH}?${new URLSearchParams({ [DEFAULT_SEARCH_FACET]: slug })}`;
+}
 
 /** The upstream's filter: the chosen facets only, in the spec's order. */
 export function facetFilters<Name extends string>(names: readonly Name[], selection: FacetSelection<Name>): FacetFilter<Name>[] {

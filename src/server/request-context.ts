@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Abilities } from '../access/abilities.ts';
 import { catalogueCalls, type CatalogueCalls } from '../catalogue/calls.ts';
@@ -23,6 +24,13 @@ export interface Member {
   /** Built once per request by the access module (src/access) from the profile and the tenant. */
   abilities: Abilities;
   gateway: MemberGateway;
+  /** The member's other sessions (other devices and brands), which a new password ends. */
+  sessions: MemberSessions;
+}
+
+export interface MemberSessions {
+  /** Ends every session of the member but this request's, on every tenant; answers how many it ended. */
+  endOthers(): Promise<number>;
 }
 
 /**
@@ -79,8 +87,11 @@ export interface ContextOptions {
   errorReporter?: ErrorReporter | undefined;
 }
 
-/** Without partner settings nobody is sent to a partner: an empty allow-list refuses every URL. */
-const NO_PARTNERS: PartnerSettings = { salesPaymentsUrl: 'http://127.0.0.1:9', allowedPartnerHosts: [] };
+/**
+ * Without partner settings nobody is sent to a partner: an empty allow-list refuses every URL, and a
+ * confirmation is signed with a key nobody else holds.
+ */
+const NO_PARTNERS: PartnerSettings = { salesPaymentsUrl: 'http://127.0.0.1:9', allowedPartnerHosts: [], confirmationKey: randomBytes(32) };
 
 /** The first value of a header a proxy may have sent several of, or listed comma-separated. */
 export function firstValue(value: string | string[] | undefined): string | undefined {

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { RouteName } from '../routing/routes.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import type { PageLocals } from './page-locals.ts';
+import { DEFAULT_BODY_LIMIT_BYTES } from './request-body.ts';
 import type { Member, VisitorContext } from './request-context.ts';
 
 /**
@@ -28,6 +29,11 @@ export interface RequestHook {
   pageHeaders?: (tenant: TenantConfig, req: IncomingMessage, base: OutgoingHttpHeaders) => OutgoingHttpHeaders;
   /** Amends the headers of a page the tenant's handler renders for a visitor. */
   guardRendered?: (tenant: TenantConfig, req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * The largest body, in bytes, an endpoint of the feature reads at `pathname` (smaller than the
+   * site's default, DEFAULT_BODY_LIMIT_BYTES), or undefined for a path that is not its own.
+   */
+  bodyLimit?: (pathname: string) => number | undefined;
 }
 
 /** A page a hook renders instead: where the tenant's handler renders it, and what it hands that page. */
@@ -47,6 +53,8 @@ export interface RequestHooks {
   holdsPage(tenant: TenantConfig, req: IncomingMessage): boolean;
   pageHeaders(tenant: TenantConfig, req: IncomingMessage, base: OutgoingHttpHeaders): OutgoingHttpHeaders;
   guardRendered(tenant: TenantConfig, req: IncomingMessage, res: ServerResponse): void;
+  /** The cap of a body sent to `pathname`: the smallest a hook names, else the site's default. */
+  bodyLimit(pathname: string): number;
 }
 
 /** The hooks of `list`, each step asking only those that have it. */
@@ -57,6 +65,7 @@ export function requestHooksOf(list: readonly RequestHook[]): RequestHooks {
   const holding = list.filter((hook) => hook.holdsPage);
   const heading = list.filter((hook) => hook.pageHeaders);
   const guarding = list.filter((hook) => hook.guardRendered);
+  const capping = list.filter((hook) => hook.bodyLimit);
   return {
     async answer(context, req, res, identify) {
       for (const hook of answering) if (await hook.answer?.(context, req, res, identify)) return true;
@@ -80,6 +89,9 @@ export function requestHooksOf(list: readonly RequestHook[]): RequestHooks {
     },
     guardRendered(tenant, req, res) {
       for (const hook of guarding) hook.guardRendered?.(tenant, req, res);
+    },
+    bodyLimit(pathname) {
+      return Math.min(DEFAULT_BODY_LIMIT_BYTES, ...capping.map((hook) => hook.bodyLimit?.(pathname) ?? DEFAULT_BODY_LIMIT_BYTES));
     },
   };
 }

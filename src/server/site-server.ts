@@ -18,6 +18,7 @@ import { createRequestContext, type Member, type RequestContext } from './reques
 import { requestHooksOf, type RequestHook } from './request-hooks.ts';
 import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { bufferBody } from './buffered-body.ts';
+import { hasBody, readBodyWithin } from './request-body.ts';
 import { keepPrivate } from './private-answers.ts';
 import { isDraining } from './drain.ts';
 import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
@@ -108,6 +109,16 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (limited !== null && options.rateLimits) {
       const wait = await options.rateLimits.take(limited, clientAddress(req, options.trustProxy), readSessionId(req.headers.cookie, context.host));
       if (wait !== null) return sendTooManyRequests(res, req, limited, wait);
+    }
+    // Every body is read here, within its path's cap, before anything else may read it (request-body.ts).
+    const body = await readBodyWithin(req, res, hooks.bodyLimit(url.pathname));
+    if (body === 'cut-off') {
+      context.log.info({ status: 400, method, path: url.pathname }, 'request body cut off');
+      return void res.destroy();
+    }
+    if (body === 'too-large') {
+      context.log.warn({ status: 413, method, path: url.pathname, declared: req.headers['content-length'] ?? null }, 'request body over its cap refused');
+      return;
     }
     if (options.members && (await options.members.handle(context, req, res))) return;
     const identify = async (): Promise<Member | null> => (options.members ? options.members.identify(context, req, res) : null);
@@ -239,7 +250,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     if (scrape?.(req, res)) return;
     if (output.answersItself?.(req, res)) return;
-    fastPath.serve(req, res).then(
+    // A request with a body takes the full way, where its body is capped.
+    (hasBody(req) ? Promise.resolve(false) : fastPath.serve(req, res)).then(
       (served) => {
         if (!served) handleFully(req, res);
       },

@@ -19,6 +19,17 @@ export const AUTOLOGIN_PROMPT = 'login consent';
 /** The authorization request's parameter the provider reads the autologin token from. */
 export const AUTOLOGIN_REQUEST_PARAM = 'autologin';
 /**
+ * The member the browser bought for, beside the token: the provider signs in without asking only
+ * when the token's account is this member, else it asks "Continue as …?".
+ */
+export const AUTOLOGIN_BUYER_PARAM = 'autologin_buyer';
+
+/** A one-time autologin token, and the member the asking browser bought for (null: it bought for nobody). */
+export interface Autologin {
+  token: string;
+  buyer: string | null;
+}
+/**
  * Longest a refresh may hold its session's lock, which makes it the one grant of the refresh token
  * across every site server (a token request that hangs longer is abandoned).
  */
@@ -79,7 +90,7 @@ export interface LoginResult {
 
 export interface OidcClient {
   /** Authorization URL with PKCE S256, state and nonce; keep `pending` in the session record. */
-  startLogin(input: { returnTo: string; redirectUri?: string; autologin?: string | undefined }): Promise<{ url: URL; pending: PendingLogin }>;
+  startLogin(input: { returnTo: string; redirectUri?: string; autologin?: Autologin | undefined }): Promise<{ url: URL; pending: PendingLogin }>;
   /** Redeems the callback's code with the pending login's checks. */
   finishLogin(callbackUrl: URL, pending: PendingLogin): Promise<LoginResult>;
   /**
@@ -96,6 +107,8 @@ export interface OidcClient {
   verifyIdToken(token: string): Promise<{ accountId: string }>;
   /** Revokes the refresh token (and so the grant), deletes the record, returns the end-session URL. */
   logout(session: { id: string; tokens?: SessionTokens | undefined }, postLogoutRedirectUri: string): Promise<URL>;
+  /** Ends a session without its browser: the record deleted, its grant revoked at the provider. */
+  revoke(session: { id: string; tokens?: SessionTokens | undefined }): Promise<void>;
 }
 
 function isInvalidGrant(error: unknown): boolean {
@@ -181,6 +194,18 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
     return tokens;
   }
 
+  /** Ends a session without its browser: the record deleted, its grant revoked at the provider. */
+  async function revoke(session: { id: string; tokens?: SessionTokens | undefined }): Promise<void> {
+    await store.delete(session.id);
+    const refreshToken = session.tokens?.refreshToken;
+    if (!refreshToken) return;
+    // Revoking the refresh token revokes the whole grant, access tokens included. A provider that
+    // is down must not keep the member logged in here: the local record is already gone.
+    await configuration()
+      .then((config) => client.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' }))
+      .catch(() => undefined);
+  }
+
   return {
     async startLogin({ returnTo, redirectUri = options.redirectUri, autologin }) {
       if (!redirectUri) throw new Error('startLogin: no redirectUri given and no default configured');
@@ -198,7 +223,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
         redirect_uri: redirectUri,
         scope: LOGIN_SCOPE,
         prompt: autologin ? AUTOLOGIN_PROMPT : LOGIN_PROMPT,
-        ...(autologin ? { [AUTOLOGIN_REQUEST_PARAM]: autologin } : {}),
+        ...(autologin ? { [AUTOLOGIN_REQUEST_PARAM]: autologin.token, ...(autologin.buyer === null ? {} : { [AUTOLOGIN_BUYER_PARAM]: autologin.buyer }) } : {}),
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state: pending.state,
@@ -257,15 +282,12 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
       }
     },
 
+    revoke,
+
     async logout(session, postLogoutRedirectUri) {
       const config = await configuration();
-      await store.delete(session.id);
+      await revoke(session);
       const tokens = session.tokens;
-      if (tokens?.refreshToken) {
-        // Revoking the refresh token revokes the whole grant, access tokens included. A provider that
-        // is down must not keep the member logged in here: the local record is already gone.
-        await client.tokenRevocation(config, tokens.refreshToken, { token_type_hint: 'refresh_token' }).catch(() => undefined);
-      }
       return client.buildEndSessionUrl(config, {
         post_logout_redirect_uri: postLogoutRedirectUri,
         client_id: options.clientId,

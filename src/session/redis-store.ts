@@ -4,6 +4,8 @@ import { createRedisConnection } from './redis-client.ts';
 import { parseSessionData, type SessionStore, type StoreLog } from './store.ts';
 
 const KEY_PREFIX = 'session:';
+/** The set of an account's session ids, kept as long as its newest session. */
+const ACCOUNT_PREFIX = 'account-sessions:';
 const LOCK_PREFIX = 'session-lock:';
 /** The channel on which site servers tell each other that a session's member changed. */
 const CHANGES_CHANNEL = 'session-changes';
@@ -35,10 +37,33 @@ export function createRedisStore(url: string, log: StoreLog): SessionStore {
     },
     async set(id, data, ttlSeconds) {
       if (!(ttlSeconds > 0)) throw new RangeError(`ttlSeconds must be a positive number of seconds, got ${ttlSeconds}`);
-      await redis.send((client) => client.set(KEY_PREFIX + id, JSON.stringify(data), { expiration: { type: 'EX', value: Math.ceil(ttlSeconds) } }));
+      const seconds = Math.ceil(ttlSeconds);
+      await redis.send((client) => {
+        const transaction = client.multi().set(KEY_PREFIX + id, JSON.stringify(data), { expiration: { type: 'EX', value: seconds } });
+        // Every signed-in record has the same TTL, so the list lives as long as the newest session.
+        if (data.accountId !== undefined) transaction.sAdd(ACCOUNT_PREFIX + data.accountId, id).expire(ACCOUNT_PREFIX + data.accountId, seconds);
+        return transaction.exec();
+      });
     },
     async delete(id) {
       await redis.send((client) => client.del(KEY_PREFIX + id));
+    },
+    async accountSessions(accountId) {
+      const ids = await redis.send((client) => client.sMembers(ACCOUNT_PREFIX + accountId));
+      if (ids.length === 0) return [];
+      const records = await redis.send((client) => client.mGet(ids.map((id) => KEY_PREFIX + id)));
+      const live = ids.filter((_, i) => {
+        const json = records[i];
+        if (json === null || json === undefined) return false;
+        try {
+          return parseSessionData(JSON.parse(json))?.accountId === accountId;
+        } catch {
+          return false;
+        }
+      });
+      const gone = ids.filter((id) => !live.includes(id));
+      if (gone.length > 0) await redis.send((client) => client.sRem(ACCOUNT_PREFIX + accountId, gone));
+      return live;
     },
     async withLock(key, ttlMs, task) {
       const lockKey = LOCK_PREFIX + key;

@@ -45,8 +45,14 @@ export type SessionData = z.infer<typeof sessionDataSchema>;
  */
 export interface SessionStore {
   get(id: string): Promise<SessionData | null>;
+  /** Stores the record; a signed-in one (with an accountId) is also listed under its account. */
   set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
   delete(id: string): Promise<void>;
+  /**
+   * The ids of the account's live sessions, on every tenant: what a password change or "log out
+   * everywhere" ends. Ids whose record is gone are dropped from the list on the way.
+   */
+  accountSessions(accountId: string): Promise<string[]>;
   /**
    * Runs `task` while holding a lock named `key` across every site server sharing this store, so
    * that two processes never spend the same refresh token. The memory store's lock is per process.

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseAllowList } from '../observability/allow-list.ts';
+import { purposeKey } from '../session/signed-value.ts';
 import { TENANT_IDS } from '../tenants/schema.ts';
 
 /** Where the embedded upstream listens unless UPSTREAM_PORT says otherwise. */
@@ -15,6 +17,8 @@ export const DEFAULT_PARTNER_HOSTS = ['*.example'] as const;
  * (src/features/upsells/partner-allow-list.ts matches URLs against the list).
  */
 export const PARTNER_HOST_PATTERN = /^(\*\.)?(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/** The shortest SIGNING_SECRET: 32 characters of a random string hold well over 128 bits. */
+export const MIN_SIGNING_SECRET_LENGTH = 32;
 /** Videos per site in the embedded upstream's seed; the rest of the catalogue scales from it. */
 export const DEFAULT_CATALOGUE_SIZE = 40;
 /** The build benchmark's catalogue: about 20,000 pages over the ten tenants. */
@@ -62,6 +66,12 @@ export const envSchema = z.object({
   RATE_LIMITS: flag.default(true),
   /** Lets the end-to-end tests crash a page and an island on purpose (`?crash=`); refused in production. */
   CRASH_TRIGGERS: flag.default(false),
+  /**
+   * The secret the site signs with what it hands the browser to bring back unchanged (an outgoing
+   * upsell's confirmation). Every site server behind one load balancer needs the same one; unset, each
+   * process makes its own, which only a single local server can live with.
+   */
+  SIGNING_SECRET: z.string().min(MIN_SIGNING_SECRET_LENGTH, `must be at least ${MIN_SIGNING_SECRET_LENGTH} characters`).optional(),
   /** Serves Prometheus' `/metrics` on a port of its own (docs/deploy.md, Metrics). */
   METRICS_PORT: port.optional(),
   /** Serves `/metrics` on PORT too, to these addresses or networks only (`10.0.0.0/8,::1`), never on a tenant's host. */
@@ -140,7 +150,9 @@ export const envSchema = z.object({
   // Their local defaults are the embedded stand-in (demo accounts, a biller that takes any Luhn
   // card) and its partners: production names the real ones or does not start.
   for (const name of PRODUCTION_REQUIRED) {
-    if (env[name] === undefined) context.addIssue({ code: 'custom', message: 'must be set with SITE_ENV=production (its default is the embedded stand-in)', path: [name] });
+    // A signing key made per process would refuse, on the next server, what this one signed.
+    const why = name === 'SIGNING_SECRET' ? 'the same on every site server' : 'its default is the embedded stand-in';
+    if (env[name] === undefined) context.addIssue({ code: 'custom', message: `must be set with SITE_ENV=production (${why})`, path: [name] });
   }
 });
 
@@ -150,7 +162,7 @@ export function metricsServed(env: Pick<Env, 'METRICS_PORT' | 'METRICS_ALLOW'>):
 }
 
 /** What SITE_ENV=production refuses to start without. */
-export const PRODUCTION_REQUIRED = ['UPSTREAM_URL', 'OIDC_ISSUER', 'SALES_PAYMENTS_URL', 'PARTNER_HOSTS'] as const;
+export const PRODUCTION_REQUIRED = ['UPSTREAM_URL', 'OIDC_ISSUER', 'SALES_PAYMENTS_URL', 'PARTNER_HOSTS', 'SIGNING_SECRET'] as const;
 
 export type Env = z.infer<typeof envSchema>;
 export type EnvName = keyof Env;
@@ -168,6 +180,7 @@ const HINTS: Record<EnvName, string> = {
   ERROR_REPORT_URL: 'Use the absolute URL of the error report form, e.g. https://support.example/report, or unset it.',
   RATE_LIMITS: 'Leave it unset (on); RATE_LIMITS=0 only for load tests and the end-to-end run, which come from one address.',
   CRASH_TRIGGERS: 'Set CRASH_TRIGGERS=1 only for the end-to-end tests, never with SITE_ENV=production.',
+  SIGNING_SECRET: 'Use a long random string, the same on every site server, e.g. SIGNING_SECRET=$(openssl rand -hex 32).',
   METRICS_PORT: 'Use a free TCP port that only Prometheus reaches, e.g. METRICS_PORT=9464, or unset it.',
   METRICS_ALLOW: 'List the scrapers\' addresses or networks, comma-separated, e.g. METRICS_ALLOW=10.0.0.0/8,127.0.0.1, or unset it.',
   UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
@@ -230,13 +243,31 @@ export function oidcIssuer(env: Pick<Env, 'OIDC_ISSUER' | 'UPSTREAM_URL' | 'UPST
   return `${gateway.replace(/\/+$/, '')}/oidc`;
 }
 
-/** What the partner pages need of the settings: where sales payments answers, and the partner allow-list. */
+/**
+ * What the partner pages need of the settings: where sales payments answers, the partner allow-list,
+ * and the key that signs an outgoing upsell's confirmation (src/features/upsells/confirmation.ts).
+ */
 export interface PartnerSettings {
   salesPaymentsUrl: string;
   allowedPartnerHosts: readonly string[];
+  confirmationKey: Buffer;
 }
 
-/** SALES_PAYMENTS_URL, else the embedded upstream's stand-in; and PARTNER_HOSTS, else the stand-in's partners. */
-export function partnerSettings(env: Pick<Env, 'SALES_PAYMENTS_URL' | 'PARTNER_HOSTS' | 'UPSTREAM_PORT'>): PartnerSettings {
-  return { salesPaymentsUrl: env.SALES_PAYMENTS_URL ?? embeddedUpstreamUrl(env), allowedPartnerHosts: env.PARTNER_HOSTS ?? DEFAULT_PARTNER_HOSTS };
+/** The purpose an outgoing upsell's confirmation is signed for (src/session/signed-value.ts). */
+const CONFIRMATION_PURPOSE = 'outgoing-upsell-confirmation';
+/** A local server without SIGNING_SECRET signs with a secret of its own, made once per process. */
+let processSecret: string | undefined;
+
+/** SIGNING_SECRET, else (a local server alone) one made for this process. */
+export function signingSecret(env: Pick<Env, 'SIGNING_SECRET'>): string {
+  return env.SIGNING_SECRET ?? (processSecret ??= randomBytes(32).toString('base64url'));
+}
+
+/** SALES_PAYMENTS_URL, else the embedded upstream's stand-in; PARTNER_HOSTS, else the stand-in's partners; the confirmations' key. */
+export function partnerSettings(env: Pick<Env, 'SALES_PAYMENTS_URL' | 'PARTNER_HOSTS' | 'UPSTREAM_PORT' | 'SIGNING_SECRET'>): PartnerSettings {
+  return {
+    salesPaymentsUrl: env.SALES_PAYMENTS_URL ?? embeddedUpstreamUrl(env),
+    allowedPartnerHosts: env.PARTNER_HOSTS ?? DEFAULT_PARTNER_HOSTS,
+    confirmationKey: purposeKey(signingSecret(env), CONFIRMATION_PURPOSE),
+  };
 }

@@ -5,8 +5,6 @@
  * ended in the error screen's 500, for what is the sender's mistake (src/middleware.ts answers 400).
  */
 
-/** The largest body an Action reads: Astro's own limit (astro.config.mjs) and this check's. */
-export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const UNREADABLE_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const UNREADABLE_BODY_MESSAGE = 'The request body was cut off.';
@@ -52,7 +50,8 @@ export async function unreadableActionBody(contentType: string | null, body: Uin
 
 /**
  * The body of `request`, read from a clone (Astro reads the request after), or null when it is
- * larger than `limit`: Astro refuses those itself (413), and this check must not buffer them.
+ * larger than `limit`: the site server refuses those before (413, src/server/request-body.ts), and
+ * Astro after; this check must not buffer them.
  */
 export async function boundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number.parseInt(request.headers.get('content-length') ?? '', 10);

@@ -24,6 +24,22 @@ export function signedInAction(locals: Partial<PageLocals>, toDo: string): Signe
   return { context, member };
 }
 
+/** Why a purchase Action turns away an account that may not buy (a tandem child). */
+export const PURCHASE_NOT_ALLOWED_MESSAGE = 'Purchases are made by the account holder of your tandem membership: ask them to buy it.';
+
+/**
+ * signedInAction for an Action that charges the card on file: an account without the Purchases
+ * ability (a tandem child, whose membership the parent pays for) gets FORBIDDEN, before any call.
+ */
+export function purchasingAction(locals: Partial<PageLocals>, toDo: string): SignedInAction {
+  const signedIn = signedInAction(locals, toDo);
+  if (!signedIn.member.abilities.can('use', 'Purchases')) {
+    signedIn.context.log.warn({ toDo }, 'a purchase by an account that may not buy was refused');
+    throw new ActionError({ code: 'FORBIDDEN', message: PURCHASE_NOT_ALLOWED_MESSAGE });
+  }
+  return signedIn;
+}
+
 /** What a member's Action may name: an item of the catalogue, or a comment (by its id, which is global). */
 export type NamedItem = CatalogueItem | { kind: 'comment'; ref: string };
 

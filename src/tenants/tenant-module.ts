@@ -1,7 +1,11 @@
 import type { TenantConfig, TenantId } from './schema.ts';
 
-/** What pages know of another tenant: for the paysite list, /xsite, the combined tenant's site pages and the premium-plus brand's welcome. */
-export type TenantListing = Pick<TenantConfig, 'site' | 'name' | 'role' | 'visibility' | 'standalone' | 'tourUrl' | 'membersUrl'> & { tenant: TenantId };
+/**
+ * What pages know of another tenant: for the paysite list, /xsite, the combined tenant's site pages,
+ * the premium-plus brand's welcome, and its hosts, by which a link the gateway made to the brand is
+ * taken to the brand as this run serves it (src/tour/brand-directory.ts).
+ */
+export type TenantListing = Pick<TenantConfig, 'site' | 'name' | 'role' | 'visibility' | 'standalone' | 'hosts' | 'tourUrl' | 'membersUrl'> & { tenant: TenantId };
 
 /**
  * What `virtual:tenant` hands the pages of one tenant's build: its config and the directory of every
@@ -15,13 +19,14 @@ export interface TenantModule {
 }
 
 export function tenantModuleOf(tenant: TenantConfig, all: readonly TenantConfig[]): TenantModule {
-  const tenants = all.map(({ tenant: id, site, name, role, visibility, standalone, tourUrl, membersUrl }) => ({
+  const tenants = all.map(({ tenant: id, site, name, role, visibility, standalone, hosts, tourUrl, membersUrl }) => ({
     tenant: id,
     site,
     name,
     role,
     visibility,
     standalone,
+    hosts,
     tourUrl,
     membersUrl,
   }));

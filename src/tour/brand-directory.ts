@@ -1,5 +1,6 @@
 import { ALL_SITES_PATH, crossSitePath } from '../routing/paths.ts';
 import type { TenantId } from '../tenants/schema.ts';
+import type { TenantListing } from '../tenants/tenant-module.ts';
 import { newestVideos, ofSite } from './selectors.ts';
 import { paysiteList } from './sites.ts';
 
@@ -10,6 +11,37 @@ import { paysiteList } from './sites.ts';
  */
 
 type DirectoryEntry = { tenant: TenantId; site: string; name: string; tourUrl: string; visibility: { paysiteList: boolean } };
+
+/**
+ * A link the gateway made to a page of a sister brand (a recommendation's crossNavigationLink, made
+ * with the brand's public address) as this run serves the brand: the tour URL of the tenant one of
+ * whose hosts it names, with the same path, query and fragment. In development that is
+ * `http://<brand>.localhost:<PORT>`, where the public address leads nowhere. Null for a host no
+ * tenant has, or anything that is not a web address: the caller links its own page instead.
+ */
+export function asServedBrandUrl(link: string, directory: readonly Pick<TenantListing, 'hosts' | 'tourUrl'>[]): string | null {
+  if (!URL.canParse(link)) return null;
+  const url = new URL(link);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const brand = directory.find((entry) => entry.hosts.includes(url.hostname) || new URL(entry.tourUrl).host === url.host);
+  return brand ? new URL(`${url.pathname}${url.search}${url.hash}`, brand.tourUrl).href : null;
+}
+
+/**
+ * A page of a video of brand `site` (its site code), for the tenant `here`: the path itself when
+ * `here` shows that brand (its own, or one of the combined tenant's sites), else the page on the
+ * brand's own site, as this run serves it. A member's notifications, of every brand they have, link so.
+ */
+export function pageOfBrand(
+  path: string,
+  site: string,
+  here: { site: string; standaloneSites: readonly TenantId[] },
+  directory: readonly Pick<TenantListing, 'tenant' | 'site' | 'tourUrl'>[],
+): string {
+  const brand = directory.find((entry) => entry.site === site);
+  if (here.site === site || !brand || here.standaloneSites.includes(brand.tenant)) return path;
+  return new URL(path, brand.tourUrl).href;
+}
 
 export interface BrandLink {
   tenant: TenantId;

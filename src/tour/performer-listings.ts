@@ -1,6 +1,9 @@
 import type { Performer } from '../catalogue/schemas.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import {
+  DEFAULT_PERFORMERS_GENDER,
+  DEFAULT_PERFORMERS_ORDER,
+  isPrerenderedPerformerOrder,
   PERFORMER_GENDERS,
   PRERENDERED_PERFORMER_ORDERS,
   performersBase,
@@ -48,4 +51,15 @@ export function performerListingVariants(index: CatalogueIndex, facetedSearch: b
 export function performerListingHeading(order: PrerenderedPerformerOrder, gender: PerformerGender): string {
   const who = gender === 'guys' ? 'Male performers' : 'Performers';
   return order === 'name' ? `${who} by name` : who;
+}
+
+/**
+ * A filtered /performers page's heading: that of the list it narrows where it has one (an order of
+ * the lists, one gender ticked), so "Male performers by name" stays so with a hair colour ticked;
+ * otherwise the default list's, "Performers".
+ */
+export function filteredPerformersHeading(order: string, sexes: readonly string[]): string {
+  const [sex, ...more] = sexes;
+  const gender = more.length === 0 ? PERFORMER_GENDERS.find((one) => SEX_OF_GENDER[one] === sex) : undefined;
+  return performerListingHeading(isPrerenderedPerformerOrder(order) ? order : DEFAULT_PERFORMERS_ORDER, gender ?? DEFAULT_PERFORMERS_GENDER);
 }

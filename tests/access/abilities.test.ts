@@ -144,8 +144,10 @@ describe('groups: admin, commenteditor, moderator', () => {
   });
 });
 
-describe('relationship status: seen on the relationship-status brand or by admin; edited by admin or an active non-child member there', () => {
+describe('relationship status: seen on the relationship-status brand or by admin; edited by admin or an active non-child member of that brand', () => {
   const child = profile({ tandemSubscription: { isTandemChildAccount: true }, tenantsSubscriptionState: { ivy: 'full' } });
+  const packageWithIvy = profile({ hasActiveMultisiteSubscription: true, multisiteType: 'multisite2025', tenantsSubscriptionState: { aurora: 'full', ivy: 'full' } });
+  const packageWithoutIvy = profile({ hasActiveMultisiteSubscription: true, multisiteType: 'multisiteVP', tenantsSubscriptionState: { aurora: 'full', blaze: 'full' } });
   it.each<[string, UserProfile, TenantId, AbilityAction, boolean]>([
     ['member on ivy', kinds.singleSite('ivy'), 'ivy', 'see', true],
     ['member on ivy', kinds.singleSite('ivy'), 'ivy', 'edit', true],
@@ -155,6 +157,12 @@ describe('relationship status: seen on the relationship-status brand or by admin
     ['tandem child on ivy', child, 'ivy', 'see', true],
     ['tandem child on ivy', child, 'ivy', 'edit', false],
     ['expired member on ivy', kinds.expired(), 'ivy', 'edit', false],
+    // The security probe's finding: an active membership of another brand edited Ivy's relationship status.
+    ['active member of aurora only, on ivy', kinds.singleSite('aurora'), 'ivy', 'see', true],
+    ['active member of aurora only, on ivy', kinds.singleSite('aurora'), 'ivy', 'edit', false],
+    ['multisite member whose package holds ivy, on ivy', packageWithIvy, 'ivy', 'edit', true],
+    ['multisite member whose package does not hold ivy, on ivy', packageWithoutIvy, 'ivy', 'edit', false],
+    ['trial of ivy, on ivy', profile({ tenantsSubscriptionState: { ivy: 'trial' } }, { subscriptionType: 'trial' }), 'ivy', 'edit', false],
   ])('%s: %s → %s', (_who, who, on, action, expected) => {
     expect(can(who, action, 'RelationshipStatus', on)).toBe(expected);
   });

@@ -113,7 +113,7 @@ describe("the member's notifications on the real upstream", () => {
     const reply = await callsOf('demo-moderator').reply(root.id, 'Someone answers');
     await callsOf('demo-member').vote(root.id, 'like');
     expect(await unread()).toBe(2);
-    const loaded = await loadNotifications(author, log.logger);
+    const loaded = await loadNotifications(author, log.logger, (path) => path);
     if (!loaded.ok) throw new Error('the notifications did not load');
     expect(loaded.data.entries.map(({ text, quote, repliedTo, href, unread }) => ({ text: text.replace(/ on .*$/, ' on …'), quote, repliedTo, href, unread }))).toEqual([
       { text: 'Single Site Member liked your comment on …', quote: 'Tell me when someone answers', repliedTo: null, href: expect.stringMatching(new RegExp(`^/videos/[^/]+/comment/${root.id}$`)), unread: true },
@@ -127,7 +127,7 @@ describe("the member's notifications on the real upstream", () => {
     ]);
     expect(await author.markNotificationsRead(loaded.data.newestId!)).toBe(0);
     expect(await unread()).toBe(0);
-    const again = await loadNotifications(author, log.logger);
+    const again = await loadNotifications(author, log.logger, (path) => path);
     expect(again.ok && again.data.entries.map((entry) => entry.unread)).toEqual([false, false]);
     expect(log.lines).toEqual([]);
   });
@@ -137,7 +137,7 @@ describe("the member's notifications on the real upstream", () => {
       createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9/' }), site: 'AURORA', correlationId: 'down', withToken: (call) => call(testTokenOf('demo-member')), changed: () => {}, reporting: SILENT_REPORTING }),
     );
     const log = memoryLogger();
-    expect(await loadNotifications(down, log.logger)).toMatchObject({ ok: false, status: 503 });
+    expect(await loadNotifications(down, log.logger, (path) => path)).toMatchObject({ ok: false, status: 503 });
     expect(log.lines).toHaveLength(1);
   });
 });

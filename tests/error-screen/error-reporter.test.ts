@@ -79,7 +79,7 @@ describe(`POST ${ERROR_REPORTS_PATH}, the browser's way to the error reporter`, 
     ['another shape', JSON.stringify({ kind: 'chunk-load', message: 'x', page: '/', pageCorrelationId: null, extra: 1 })],
     ['an unknown kind', JSON.stringify({ kind: 'anything', message: 'x', page: '/', pageCorrelationId: null })],
     ['a page that is no path', JSON.stringify({ kind: 'chunk-load', message: 'x', page: 'https://evil.example/', pageCorrelationId: null })],
-    ['a report too large', JSON.stringify({ kind: 'chunk-load', message: 'x'.repeat(5000), page: '/', pageCorrelationId: null })],
+    ['a message too long', JSON.stringify({ kind: 'chunk-load', message: 'x'.repeat(5000), page: '/', pageCorrelationId: null })],
   ])('refuses %s with 400, reporting nothing', async (_case, body) => {
     const { reports, context } = contextRecording();
     expect((await receiveErrorReport(context, post(body))).status).toBe(400);

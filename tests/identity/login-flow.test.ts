@@ -1,20 +1,13 @@
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, WRONG_CREDENTIALS_MESSAGE } from '../../upstream/identity/index.ts';
-import { authorizationRequest as authorizationRequestAt, Browser, logInThroughForm, REDIRECT_URI, siteClientAt, startProvider, type RunningProvider } from './provider-harness.ts';
+import { authorizationRequest as authorizationRequestAt, Browser, logInThroughForm, providerForTests, REDIRECT_URI } from './provider-harness.ts';
 
-let provider: RunningProvider;
-let config: client.Configuration;
+const running = providerForTests();
 
-beforeAll(async () => {
-  provider = await startProvider();
-  config = await siteClientAt(provider.issuer);
-});
-afterAll(() => provider.close());
+const authorizationRequest = () => authorizationRequestAt(running.config);
 
-const authorizationRequest = () => authorizationRequestAt(config);
-
-const logIn = (email: string, password?: string, browser?: Browser) => logInThroughForm(config, email, password, browser);
+const logIn = (email: string, password?: string, browser?: Browser) => logInThroughForm(running.config, email, password, browser);
 
 describe('the identity provider', () => {
   it('logs member@demo.test in through the form and hands out tokens for the PKCE-checked code', async () => {
@@ -22,7 +15,7 @@ describe('the identity provider', () => {
     expect(tokens.access_token).toBeTruthy();
     expect(tokens.refresh_token).toBeTruthy();
     expect(tokens.claims()?.sub).toBe('demo-member');
-    const userinfo = await client.fetchUserInfo(config, tokens.access_token, 'demo-member');
+    const userinfo = await client.fetchUserInfo(running.config, tokens.access_token, 'demo-member');
     expect(userinfo).toMatchObject({ email: 'member@demo.test', name: 'Single Site Member' });
   });
 
@@ -40,7 +33,7 @@ describe('the identity provider', () => {
   });
 
   it('refuses an authorization request without PKCE', async () => {
-    const url = client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: 'openid', state: 'x' });
+    const url = client.buildAuthorizationUrl(running.config, { redirect_uri: REDIRECT_URI, scope: 'openid', state: 'x' });
     const response = await fetch(url, { redirect: 'manual' });
     const location = new URL(response.headers.get('location') ?? '', url);
     expect(location.searchParams.get('error')).toBe('invalid_request');
@@ -53,7 +46,7 @@ describe('the identity provider', () => {
     if (!('callbackUrl' in result)) throw new Error('login refused');
     await expect(
       client.authorizationCodeGrant(
-        config,
+        running.config,
         result.callbackUrl,
         { pkceCodeVerifier: client.randomPKCECodeVerifier(), expectedState: request.state, expectedNonce: request.nonce },
         { redirect_uri: REDIRECT_URI },
@@ -64,33 +57,33 @@ describe('the identity provider', () => {
   it('rotates the refresh token and then refuses the old one', async () => {
     const first = await logIn('member@demo.test');
     const oldRefreshToken = first.refresh_token ?? '';
-    const second = await client.refreshTokenGrant(config, oldRefreshToken);
+    const second = await client.refreshTokenGrant(running.config, oldRefreshToken);
     expect(second.refresh_token).toBeTruthy();
     expect(second.refresh_token).not.toBe(oldRefreshToken);
-    await expect(client.refreshTokenGrant(config, oldRefreshToken)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(running.config, oldRefreshToken)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
   it('verifies a live access token and rejects a forged one', async () => {
     const tokens = await logIn('member@demo.test');
-    await expect(provider.identity.verifyAccessToken(tokens.access_token)).resolves.toEqual({
+    await expect(running.provider.identity.verifyAccessToken(tokens.access_token)).resolves.toEqual({
       accountId: 'demo-member',
       scopes: expect.arrayContaining(['openid', 'offline_access']),
     });
     const forged = `${tokens.access_token.slice(0, -4)}AAAA`;
-    await expect(provider.identity.verifyAccessToken(forged)).resolves.toBeNull();
-    await expect(provider.identity.verifyAccessToken('')).resolves.toBeNull();
+    await expect(running.provider.identity.verifyAccessToken(forged)).resolves.toBeNull();
+    await expect(running.provider.identity.verifyAccessToken('')).resolves.toBeNull();
   });
 
   it('stops accepting the access token once the refresh token is revoked (logout)', async () => {
     const tokens = await logIn('member@demo.test');
-    await client.tokenRevocation(config, tokens.refresh_token ?? '', { token_type_hint: 'refresh_token' });
-    await expect(provider.identity.verifyAccessToken(tokens.access_token)).resolves.toBeNull();
+    await client.tokenRevocation(running.config, tokens.refresh_token ?? '', { token_type_hint: 'refresh_token' });
+    await expect(running.provider.identity.verifyAccessToken(tokens.access_token)).resolves.toBeNull();
   });
 
   it('asks the logged-in browser to confirm an RP-initiated logout, without script', async () => {
     const browser = new Browser();
     const tokens = await logIn('member@demo.test', DEMO_PASSWORD, browser);
-    const url = client.buildEndSessionUrl(config, {
+    const url = client.buildEndSessionUrl(running.config, {
       id_token_hint: tokens.id_token ?? '',
       post_logout_redirect_uri: 'http://aurora.localhost:4321/',
     });

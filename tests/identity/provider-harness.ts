@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as client from 'openid-client';
+import { afterAll, beforeAll } from 'vitest';
 import { createIdentityProvider, DEMO_PASSWORD, type IdentityProvider } from '../../upstream/identity/index.ts';
 import { Browser } from '../../scripts/lib/browser.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
@@ -60,6 +61,20 @@ export async function startProvider(
       if (!options?.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A provider started before the file's tests (or the describe's) and closed after them, with the
+ * site's client discovered at it: read `provider` and `config` inside the tests.
+ */
+export function providerForTests(): { readonly provider: RunningProvider; readonly config: client.Configuration } {
+  const running = {} as { provider: RunningProvider; config: client.Configuration };
+  beforeAll(async () => {
+    running.provider = await startProvider();
+    running.config = await siteClientAt(running.provider.issuer);
+  });
+  afterAll(() => running.provider.close());
+  return running;
 }
 
 /** The site's client at the provider of `issuer`, discovered as the site does. */

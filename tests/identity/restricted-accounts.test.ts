@@ -86,7 +86,7 @@ describe('the provider and disabled or banned accounts', () => {
   it('refuses the autologin token of a disabled account', async () => {
     const account = newAccount('autologin-disabled');
     records.restrict(account.accountId, 'disabled', new Date());
-    const request = await authorizationRequest(config, { autologin: records.issueAutologin(account.accountId, new Date()), prompt: 'login consent' });
+    const request = await authorizationRequest(config, { autologin: records.issueAutologin(account.accountId, new Date()), autologin_buyer: String(records.byId(account.accountId)?.seq), prompt: 'login consent' });
     const { url } = await new Browser().follow(request.url, REDIRECT_URI);
     expect(await outcome(request, url)).toBe('access_denied');
   });

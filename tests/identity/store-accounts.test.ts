@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../upstream/identity/index.ts';
 import { createMemberDirectory, openMemberStore, type MemberStore } from '../../upstream/members/index.ts';
-import { Browser, REDIRECT_URI, siteClientAt, startProvider, type RunningProvider } from './provider-harness.ts';
+import { authorizationRequest, Browser, logInThroughForm, REDIRECT_URI, siteClientAt, startProvider, type RunningProvider } from './provider-harness.ts';
 
 // The provider and the member directory read one member store (the same file in the data folder),
 // so what the biller or a VIP conversion writes there logs in at once, without a restart.
@@ -41,8 +41,9 @@ async function subjectAfterLogin(email: string, password: string): Promise<strin
 }
 
 /** Follows an authorization request that carries an autologin token: the callback's subject, or the page it stopped at. */
-async function subjectAfterAutologin(token: string): Promise<string | { status: number; text: string }> {
-  const { url, subject } = await authorization({ autologin: token, prompt: 'login consent' });
+/** An autologin in the browser that bought for `buyer` (the member's number its welcome cookie names). */
+async function subjectAfterAutologin(token: string, buyer = String(createMemberDirectory({ store }).accounts.byId('demo-member')?.seq)): Promise<string | { status: number; text: string }> {
+  const { url, subject } = await authorization({ autologin: token, autologin_buyer: buyer, prompt: 'login consent' });
   const { response, url: ended } = await new Browser().follow(url, REDIRECT_URI);
   return ended.href.startsWith(REDIRECT_URI) ? ((await subject(ended)) ?? 'no subject') : { status: response.status, text: await response.text() };
 }
@@ -72,6 +73,25 @@ describe('accounts in the member store', () => {
     expect(replayed).toMatchObject({ status: 401 });
     expect((replayed as { text: string }).text).toContain('Login Error, unable to automatically log you in');
     expect(await subjectAfterAutologin('made-up-token')).toMatchObject({ status: 401 });
+  });
+
+  it.each<[string, (accounts: ReturnType<typeof createMemberDirectory>['accounts'], accountId: string) => void, string]>([
+    ['a changed password', (accounts, accountId) => accounts.setPassword(accountId, 'After12345'), 'After12345'],
+    ['"log out everywhere" (endAllSessions)', (accounts, accountId) => accounts.endSessions(accountId), 'Before1234'],
+  ])('%s ends the provider sessions logged in before it: that browser is asked for the password, and the password logs it in', async (_case, end, password) => {
+    const { accounts } = createMemberDirectory({ store });
+    const account = { accountId: `ends-sessions-${password}`, email: `ends-sessions-${password.toLowerCase()}@example.test`, password: 'Before1234', displayName: 'ends', membership: DEMO_ACCOUNTS[0]!.membership };
+    store.transaction(() => accounts.create(account, new Date()));
+    const before = new Browser();
+    await logInThroughForm(config, account.email, account.password, before);
+    // Logged in: another authorization in the same browser goes straight to the callback.
+    expect((await before.follow((await authorizationRequest(config)).url, REDIRECT_URI)).url.href.startsWith(REDIRECT_URI)).toBe(true);
+
+    end(accounts, account.accountId);
+    const asked = await before.follow((await authorizationRequest(config)).url, REDIRECT_URI);
+    expect(asked.url.href.startsWith(REDIRECT_URI)).toBe(false);
+    expect(await asked.response.text()).toContain('<h1>Log in</h1>');
+    await expect(logInThroughForm(config, account.email, password, before)).resolves.toMatchObject({ access_token: expect.any(String) });
   });
 
   it('refuses an expired autologin token', async () => {

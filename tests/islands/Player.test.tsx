@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import Player, { type PlayerProps } from '../../islands/watching/player/Player.tsx';
 import { $videoPlayer, resetPlayer, seekTo } from '../../islands/watching/player/store.ts';
+import { CONTROLS_IDLE_MS } from '../../islands/watching/player/use-controls-visibility.ts';
 import { hideAllModals, hideModal, showModal } from '../../islands/shell/modals/store.ts';
 import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, VIDEO_REFUSED, videoSources } from '../../src/features/watching/video-sources.ts';
 
@@ -92,6 +93,68 @@ describe('the player island, trailer mode (visitors)', () => {
   it('never asks for the full video\'s streams', () => {
     render(<Player {...props({})} />);
     expect(loadVideoSources).not.toHaveBeenCalled();
+  });
+});
+
+describe('the controls over the picture, as players do', () => {
+  const bar = () => screen.getByRole('group', { name: 'Player controls' });
+  const shown = () => bar().getAttribute('data-controls-shown');
+  const picture = () => video().parentElement as HTMLElement;
+
+  it('leave the poster to its play badge, and show on a move of the mouse', () => {
+    vi.useFakeTimers();
+    render(<Player {...props({})} />);
+    expect(shown()).toBe('false');
+    fireEvent.pointerMove(picture(), { pointerType: 'mouse' });
+    expect(shown()).toBe('true');
+    act(() => {
+      vi.advanceTimersByTime(CONTROLS_IDLE_MS);
+    });
+    expect(shown()).toBe('false');
+    vi.useRealTimers();
+  });
+
+  it('fade a while after playing starts, and stay while paused', () => {
+    vi.useFakeTimers();
+    render(<Player {...props({})} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(shown()).toBe('true');
+    act(() => {
+      vi.advanceTimersByTime(CONTROLS_IDLE_MS);
+    });
+    expect(shown()).toBe('false');
+    fireEvent.click(picture());
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(CONTROLS_IDLE_MS);
+    });
+    expect(shown()).toBe('true');
+    vi.useRealTimers();
+  });
+
+  it('come back on a touch of the faded picture or bar, which presses nothing unseen', () => {
+    vi.useFakeTimers();
+    render(<Player {...props({})} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    act(() => {
+      vi.advanceTimersByTime(CONTROLS_IDLE_MS);
+    });
+    const mute = screen.getByRole('button', { name: 'Mute' });
+    fireEvent.pointerDown(mute, { pointerType: 'touch' });
+    fireEvent.click(mute);
+    expect(shown()).toBe('true');
+    expect(video().muted).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(CONTROLS_IDLE_MS);
+    });
+    fireEvent.pointerDown(picture(), { pointerType: 'touch' });
+    fireEvent.click(picture());
+    expect(shown()).toBe('true');
+    expect(video().paused).toBe(false);
+    fireEvent.pointerDown(mute, { pointerType: 'touch' });
+    fireEvent.click(mute);
+    expect(video().muted).toBe(true);
+    vi.useRealTimers();
   });
 });
 

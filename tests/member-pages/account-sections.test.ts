@@ -12,8 +12,8 @@ describe('accountSections: which /account sections each demo member gets', () =>
     ['admin', 'aurora', { relationship: 'edit', vipConversion: false, tandemChildAccount: false, termsConsent: null }],
     ['admin', 'ivy', { relationship: 'edit', vipConversion: false, tandemChildAccount: false, termsConsent: null }],
     ['multisite2025', 'ivy', { relationship: 'edit', vipConversion: false, tandemChildAccount: false, termsConsent: null }],
-    // abilities.ts reads "active" from the subscription, not from access to ivy itself.
-    ['member', 'ivy', { relationship: 'edit', vipConversion: false, tandemChildAccount: false, termsConsent: null }],
+    // A member of aurora alone is no member of ivy: the section shows, read-only (membership spec section 6).
+    ['member', 'ivy', { relationship: 'view', vipConversion: false, tandemChildAccount: false, termsConsent: null }],
     ['expired', 'ivy', { relationship: 'view', vipConversion: false, tandemChildAccount: false, termsConsent: null }],
     ['tandemchild', 'ivy', { relationship: 'view', vipConversion: false, tandemChildAccount: false, termsConsent: null }],
     ['vip', 'aurora', { relationship: 'hidden', vipConversion: true, tandemChildAccount: false, termsConsent: null }],

@@ -26,15 +26,19 @@ describe('the channel video page shelf (browsing spec section 6: external and in
 });
 
 describe('a recommended video leads, with its recommId', () => {
+  // The sister brands as a local run serves them: the gateway's link names the brand's public host.
+  const asServed = (link: string) => (link.startsWith('https://www.blazestudio.example/') ? link.replace('https://www.blazestudio.example', 'http://blaze.localhost:4321') : null);
   it.each([
     [{ slug: 'night-swim-1', crossNavigation: false, crossNavigationLink: null, recommId: null }, '/videos/night-swim-1'],
     [{ slug: 'night-swim-1', crossNavigation: false, crossNavigationLink: null, recommId: 'r-1' }, '/videos/night-swim-1?recommId=r-1'],
     [
       { slug: 'night-swim-1', crossNavigation: true, crossNavigationLink: 'https://www.blazestudio.example/videos/night-swim-1', recommId: 'a b&c' },
-      'https://www.blazestudio.example/videos/night-swim-1?recommId=a%20b%26c',
+      'http://blaze.localhost:4321/videos/night-swim-1?recommId=a%20b%26c',
     ],
     [{ slug: 'night-swim-1', crossNavigation: true, crossNavigationLink: null, recommId: null }, '/videos/night-swim-1'],
+    // A host no tenant has: the video's page on this tenant, never a dead link.
+    [{ slug: 'night-swim-1', crossNavigation: true, crossNavigationLink: 'https://elsewhere.example/videos/night-swim-1', recommId: null }, '/videos/night-swim-1'],
   ])('%j → %s', (video, href) => {
-    expect(recommendationHref(video)).toBe(href);
+    expect(recommendationHref(video, asServed)).toBe(href);
   });
 });

@@ -8,6 +8,7 @@ const notification = (over: Partial<Notification>): Notification => ({
   videoId: 3,
   videoSlug: 'sunset-drive',
   videoTitle: 'Sunset Drive',
+  videoSite: 'AURORA',
   comment: { id: '42', body: 'Nice one' },
   repliedTo: { id: '41', body: 'Who directed this?' },
   actorName: 'Moderator',
@@ -16,6 +17,9 @@ const notification = (over: Partial<Notification>): Notification => ({
   read: false,
   ...over,
 });
+
+/** A tenant that shows the video's brand: the links stay on it. */
+const here = (path: string) => path;
 
 type Shown = { text: string; quote: string | null; repliedTo: string | null; href: string; unread: boolean } | null;
 
@@ -48,12 +52,20 @@ describe('what a notification entry says and where it leads (membership spec sec
     ['a type the site does not show yet', { type: 'newBadge' }, null],
     ['a comment notification without its comment', { comment: null }, null],
   ])('%s', (_what, over, expected) => {
-    const entry = notificationEntry(notification(over));
+    const entry = notificationEntry(notification(over), here);
     expect(entry === null ? null : { text: entry.text, quote: entry.quote, repliedTo: entry.repliedTo, href: entry.href, unread: entry.unread }).toEqual(expected);
   });
 
   it('keeps a quote within its length', () => {
-    expect(notificationEntry(notification({ comment: { id: '42', body: 'word '.repeat(40) } }))!.quote!.length).toBe(NOTIFICATION_QUOTE_MAX);
+    expect(notificationEntry(notification({ comment: { id: '42', body: 'word '.repeat(40) } }), here)!.quote!.length).toBe(NOTIFICATION_QUOTE_MAX);
+  });
+});
+
+describe("a notification about another brand's video", () => {
+  it("leads to the video on that brand's own site, as the tenant places it", () => {
+    const place = (path: string, site: string) => (site === 'BLAZE' ? `http://blaze.localhost:4321${path}` : path);
+    expect(notificationEntry(notification({ videoSite: 'BLAZE' }), place)?.href).toBe('http://blaze.localhost:4321/videos/sunset-drive/comment/42');
+    expect(notificationEntry(notification({ type: 'sceneReleased', comment: null, videoSite: 'BLAZE' }), place)?.href).toBe('http://blaze.localhost:4321/videos/sunset-drive');
   });
 });
 

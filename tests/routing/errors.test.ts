@@ -38,7 +38,7 @@ describe('section 5: an invalid slug gives not-found on every slug route', () =>
 describe('section 8: error catalogue', () => {
   it.each([
     ['invalid slug', 'aurora', '/videos/Nope', 'not-found'],
-    ['missing ability (Channels)', 'aurora', '/channels', 'not-found'],
+    ['missing ability (Channels or InternalChannels)', 'aurora', '/channels', 'not-found'],
     ['missing ability (channel trailers)', 'aurora', '/channels/a/trailers/b', 'not-found'],
     ['missing ability (recommendation shelf)', 'aurora', '/recommended-videos', 'not-found'],
     ['disabled feature (awards link)', 'blaze', '/awards', 'not-found'],

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { autologinBuyerOf } from '../../src/features/join/autologin-buyer.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
 import { createMembersLayer, type MembersLayer, type MembersLayerOptions } from '../../src/server/auth/index.ts';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
@@ -132,7 +133,8 @@ export async function startHarness(options: { store?: SessionStore } = {}): Prom
   };
 
   const store = options.store ?? createMemoryStore();
-  const baseOptions: MembersLayerOptions = { issuer: `${upstreamUrl}/oidc`, clientId: SITE_CLIENT_ID, store };
+  // As the site wires it (scripts/lib/site.ts): an autologin signs in unasked only in the buyer's browser.
+  const baseOptions: MembersLayerOptions = { issuer: `${upstreamUrl}/oidc`, clientId: SITE_CLIENT_ID, store, autologinBuyer: autologinBuyerOf };
   const gateway = createGatewayClient({ url: upstreamUrl });
   const siteFor = (layer: MembersLayer, client = gateway) =>
     testSiteServer({ tenants, distDir: dist, gatewayFor: () => client, mediaOrigins: [upstreamUrl], formActionOrigins: [upstreamUrl], members: layer });

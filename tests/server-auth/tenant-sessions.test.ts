@@ -59,6 +59,16 @@ describe('a session belongs to the tenant it was made on', () => {
     expect(await memberOnPage(aurora.request('/account'))).toBe('member@demo.test');
   });
 
+  it("/parent-redirect honours no other tenant's session: aurora's cookie on blaze is sent to log in, and on to nothing", async () => {
+    const { aurora, onBlaze } = await auroraSession();
+    const link = `/parent-redirect?${new URLSearchParams({ next: '/account' })}`;
+    const answer = await onBlaze(link);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/oidc/login?uri=${encodeURIComponent(link)}`);
+    // On its own tenant the same cookie goes on.
+    expect((await aurora.request(link)).location).toBe('/account');
+  });
+
   it('a login on blaze with aurora\'s cookie is a login of its own, leaving aurora\'s session in place', async () => {
     const { aurora, onBlaze } = await auroraSession();
     const start = await onBlaze('/oidc/login?uri=/account');

@@ -104,6 +104,13 @@ describe('the health-warning cover at the site server', () => {
     expect(answer.headers['cache-control']).toBe(PRIVATE_CACHE);
   });
 
+  it('covers a visitor whose region header is a list holding Texas (it fails closed), the fast path too', async () => {
+    await get('/terms');
+    for (const list of ['US-TX, US-CA', 'US-CA, US-TX']) {
+      expect(JSON.parse((await get('/terms', { [REGION_HEADER]: list })).text), list).toMatchObject({ url: HEALTH_WARNING_COVER_PATH, healthWarning: { region: 'US-TX' } });
+    }
+  });
+
   it('covers a Texas visitor even for a page the fast path already remembers', async () => {
     await get('/terms');
     await get('/terms');
@@ -182,8 +189,8 @@ describe("the cover's form (POST /health-warning)", () => {
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses an oversized form', async () => {
-    expect((await post(`region=US-TX&uri=${'a'.repeat(5000)}`)).status).toBe(400);
+  it('refuses an oversized form as too large, unread (413)', async () => {
+    expect((await post(`region=US-TX&uri=${'a'.repeat(5000)}`)).status).toBe(413);
   });
 
   it("records a member's acknowledgement upstream, without JavaScript, and sends them back with no cookie", async () => {

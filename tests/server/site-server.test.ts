@@ -185,7 +185,7 @@ describe('a signed-in member while the gateway is down', () => {
 
 describe('a signed-in member on a tenant built without its server part', () => {
   it('reads the static page as it is: nothing can fill its holes, and it is no missing page', async () => {
-    const signedIn = { handle: async () => false, identify: async () => ({ ...demoMember('member', 'aurora'), unreadNotifications: 0, gateway: {} as Member['gateway'] }) };
+    const signedIn = { handle: async () => false, identify: async () => ({ ...demoMember('member', 'aurora'), unreadNotifications: 0, gateway: {} as Member['gateway'], sessions: {} as Member['sessions'] }) };
     const site = testSiteServer({ tenants, distDir: dist, gatewayFor: () => gateway, members: signedIn });
     try {
       const response = await rawRequest(await listenOnLoopback(site), { host: 'aurora.localhost', path: '/terms' });

@@ -9,6 +9,23 @@ const member: SessionData = {
 };
 
 describe('the memory session store', () => {
+  it("lists an account's live sessions on every tenant, and drops those deleted, expired or given to someone else", async () => {
+    let now = 0;
+    const store = createMemoryStore(() => now);
+    await store.set('a', member, 60);
+    await store.set('b', { ...member, tenant: 'blaze' }, 10);
+    await store.set('c', member, 60);
+    await store.set('pending', { tenant: 'aurora' }, 60);
+    await store.set('other', { ...member, accountId: 'demo-trial' }, 60);
+    expect((await store.accountSessions('demo-member')).sort()).toEqual(['a', 'b', 'c']);
+    await store.delete('c');
+    now = 20_000;
+    expect(await store.accountSessions('demo-member')).toEqual(['a']);
+    await store.set('a', { ...member, accountId: 'demo-trial' }, 60);
+    expect(await store.accountSessions('demo-member')).toEqual([]);
+    expect((await store.accountSessions('demo-trial')).sort()).toEqual(['a', 'other']);
+  });
+
   it('returns a record until its TTL has passed, then nothing', async () => {
     let now = 1_000_000;
     const store = createMemoryStore(() => now);

@@ -30,6 +30,19 @@ describe.runIf(hasRedis)('the Redis session store (runs only when redis-server i
     await expect(store.get('a')).resolves.toBeNull();
   });
 
+  it("lists an account's live sessions on every tenant, and drops those deleted or given to someone else", async () => {
+    const member = { tenant: 'aurora', accountId: 'demo-listed' };
+    await store.set('l1', member, 60);
+    await store.set('l2', { ...member, tenant: 'blaze' }, 60);
+    await store.set('l3', member, 60);
+    await store.set('l-pending', { tenant: 'aurora' }, 60);
+    expect((await store.accountSessions('demo-listed')).sort()).toEqual(['l1', 'l2', 'l3']);
+    await store.delete('l3');
+    await store.set('l2', { ...member, accountId: 'demo-else' }, 60);
+    expect(await store.accountSessions('demo-listed')).toEqual(['l1']);
+    expect(await store.accountSessions('nobody')).toEqual([]);
+  });
+
   it('lets a record expire after its TTL', async () => {
     await store.set('b', { tenant: 'aurora', accountId: 'demo-member' }, 1);
     await expect.poll(() => store.get('b'), { timeout: 3000, interval: 100 }).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE_SIZE, DEFAULT_PARTNER_HOSTS, DEFAULT_PORT, DEFAULT_UPSTREAM_PORT, gatewayUrl, metricsServed, oidcIssuer, partnerSettings, PRODUCTION_REQUIRED, readEnv } from '../../src/settings/env.ts';
+import { PRODUCTION_ENV } from '../support/production-env.ts';
 
 describe('the environment, parsed once with errors that say how to fix them', () => {
   it('gives every variable its documented default', () => {
@@ -74,15 +75,9 @@ describe('the environment, parsed once with errors that say how to fix them', ()
 });
 
 describe('SITE_ENV=production never falls back to the embedded stand-in', () => {
-  const production = {
-    SITE_ENV: 'production',
-    UPSTREAM_URL: 'https://gateway.example',
-    OIDC_ISSUER: 'https://members.example/oidc',
-    SALES_PAYMENTS_URL: 'https://sales-payments.example',
-    PARTNER_HOSTS: 'cams.partner.example',
-  };
+  const production = PRODUCTION_ENV;
 
-  it('starts with the gateway, the issuer, sales payments and the partner hosts named', () => {
+  it('starts with the gateway, the issuer, sales payments, the partner hosts and the signing secret named', () => {
     expect(readEnv(production)).toMatchObject({ UPSTREAM_URL: 'https://gateway.example', PARTNER_HOSTS: ['cams.partner.example'] });
   });
 
@@ -104,7 +99,7 @@ describe('SITE_ENV=production never falls back to the embedded stand-in', () => 
 
   it('keeps the stand-in\'s defaults for local development', () => {
     const env = readEnv({});
-    expect(partnerSettings(env)).toEqual({ salesPaymentsUrl: `http://127.0.0.1:${DEFAULT_UPSTREAM_PORT}`, allowedPartnerHosts: DEFAULT_PARTNER_HOSTS });
+    expect(partnerSettings(env)).toMatchObject({ salesPaymentsUrl: `http://127.0.0.1:${DEFAULT_UPSTREAM_PORT}`, allowedPartnerHosts: DEFAULT_PARTNER_HOSTS });
     expect(oidcIssuer(env)).toBe(`http://127.0.0.1:${DEFAULT_UPSTREAM_PORT}/oidc`);
   });
 });

@@ -12,14 +12,14 @@ async function cssOf(classes: string): Promise<string> {
 
 // Browsing spec section 9: "Breakpoints: xsmall 360px, small 480px, medium 768px, large 1024px,
 // xlarge 1285px, huge 1920px, boundary 1248px." Each with the screen the site's CSS names it by.
-const BREAKPOINTS: [Breakpoint, number, string | null][] = [
+const BREAKPOINTS: [Breakpoint, number, string][] = [
   ['xsmall', 360, 'xs'],
   ['small', 480, 'sm'],
   ['medium', 768, 'md'],
   ['large', 1024, 'lg'],
+  ['boundary', 1248, 'boundary'],
   ['xlarge', 1285, 'xl'],
   ['huge', 1920, '2xl'],
-  ['boundary', 1248, null],
 ];
 
 describe("browsing spec section 9's breakpoints", () => {
@@ -30,7 +30,14 @@ describe("browsing spec section 9's breakpoints", () => {
   it.each(BREAKPOINTS)('%s is %i px, where the site\'s CSS breaks (%s)', async (name, px, screen) => {
     expect(BREAKPOINTS_PX[name]).toBe(px);
     expect(fromBreakpoint(name)).toBe(`(min-width: ${px}px)`);
-    if (screen !== null) expect(await cssOf(`${screen}:block`)).toContain(`@media (min-width: ${px}px)`);
+    expect(await cssOf(`${screen}:block`)).toContain(`@media (min-width: ${px}px)`);
+  });
+
+  it('are written in ascending order, so a wider screen\'s rule wins over a narrower one\'s', async () => {
+    const css = await cssOf(BREAKPOINTS.map(([, , screen]) => `${screen}:block`).reverse().join(' '));
+    const widths = [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => Number(match[1]));
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    expect(widths).toHaveLength(BREAKPOINTS.length);
   });
 
   it('boundary is the widest the page box grows', async () => {

@@ -1,26 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import { TENANT_PROBES, type ForeignItems } from '../../e2e/support/tenant-probes.ts';
+import { actionRegistry as registry } from '../support/action-registry.ts';
 
-// The registry as Astro would build it: defineAction hands back its definition, so the Actions'
-// names and input schemas can be read without Astro (its virtual module exists only in a build).
-vi.mock('astro:actions', () => ({
-  defineAction: (definition: unknown) => definition,
-  ActionError: class ActionError extends Error {},
-  getActionContext: () => ({}),
-}));
-
-type Definition = { accept?: 'form' | 'json'; input?: z.ZodType; handler: unknown };
-
-/** Every Action of the registry by the name an island or form calls it by: `feature.action`. */
-async function registry(): Promise<Map<string, Definition>> {
-  const { server } = await import('../../src/actions/index.ts');
-  const actions = new Map<string, Definition>();
-  for (const [feature, group] of Object.entries(server)) {
-    for (const [name, definition] of Object.entries(group as unknown as Record<string, Definition>)) actions.set(`${feature}.${name}`, definition);
-  }
-  return actions;
-}
+vi.mock('astro:actions', async () => (await import('../support/action-registry.ts')).astroActionsStub);
 
 const SAMPLE: ForeignItems = {
   videoId: 41,

@@ -68,7 +68,9 @@ describe("the tenant's theme stylesheet", () => {
   });
 });
 
-describe('the UnoCSS stylesheet, one for every tenant', () => {
+// Its first case generates the stylesheet from every source, as the build does: about 2 s alone, over
+// 5 s on a busy two-core machine. A hang guard, not a timing.
+describe('the UnoCSS stylesheet, one for every tenant', { timeout: 60_000 }, () => {
   // Every class the build scans for: UnoCSS extracts them from the sources, as its Vite plugin does.
   const sources = globSync('{src,islands}/**/*.{astro,tsx,ts}').map((file) => readFileSync(file, 'utf8'));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allSitesFeed, brandLinks } from '../../src/tour/brand-directory.ts';
+import { forLocalDevelopment } from '../../src/tenants/local.ts';
+import { allSitesFeed, asServedBrandUrl, brandLinks, pageOfBrand } from '../../src/tour/brand-directory.ts';
 import { tenants } from '../routing/fixtures.ts';
 
 const directory = [...tenants.values()];
@@ -40,5 +41,43 @@ describe('the combined all-sites feed', () => {
 
   it('is empty for a standalone tenant', () => {
     expect(allSitesFeed(videos, at('aurora'), directory, 6)).toEqual([]);
+  });
+});
+
+// Issue: a member's first shelf linked https://www.<brand>.example, dead on a local run. A link the
+// gateway makes to a sister brand goes to the brand as this run serves it.
+describe("a link the gateway made to a sister brand, as this run serves the brand", () => {
+  const local = directory.map((tenant) => forLocalDevelopment(tenant, 4999));
+
+  it.each([
+    ['its public tour host, kept path, query and fragment', 'https://www.blazestudio.example/videos/night-swim-1?x=1#c', 'http://blaze.localhost:4999/videos/night-swim-1?x=1#c'],
+    ['its bare domain', 'https://blazestudio.example/performers/ana', 'http://blaze.localhost:4999/performers/ana'],
+    ['its local host already', 'http://ivy.localhost:4999/videos/a', 'http://ivy.localhost:4999/videos/a'],
+  ])('%s', (_case, link, served) => {
+    expect(asServedBrandUrl(link, local)).toBe(served);
+  });
+
+  it('stays the public address in production', () => {
+    expect(asServedBrandUrl('https://www.blazestudio.example/videos/a', directory)).toBe('https://www.blazestudio.example/videos/a');
+  });
+
+  it.each([
+    ['a host no tenant has', 'https://www.elsewhere.example/videos/a'],
+    ['a script', 'javascript:alert(1)'],
+    ['no address', '/videos/a'],
+  ])('is null for %s', (_case, link) => {
+    expect(asServedBrandUrl(link, local)).toBeNull();
+  });
+});
+
+// A member's notifications are of every brand they have: each links the video where it is.
+describe("a page of another brand's video", () => {
+  const local = directory.map((tenant) => forLocalDevelopment(tenant, 4999));
+  it.each([
+    ["on the video's own brand: the path", 'aurora', 'AURORA', '/videos/a/comment/3'],
+    ["on a sister brand: the brand's page as served", 'blaze', 'AURORA', 'http://aurora.localhost:4999/videos/a/comment/3'],
+    ['on the combined tenant, which shows the brand: the path', 'jade', 'AURORA', '/videos/a/comment/3'],
+  ] as const)('%s', (_case, id, site, expected) => {
+    expect(pageOfBrand('/videos/a/comment/3', site, at(id), local)).toBe(expected);
   });
 });

@@ -69,10 +69,18 @@ describe('the partner settings (SALES_PAYMENTS_URL, PARTNER_HOSTS)', () => {
       { salesPaymentsUrl: 'https://sales.example', allowedPartnerHosts: ['cams.partner.example', '*.dating.example'] },
     ],
   ])('%j → %j', (source, settings) => {
-    expect(partnerSettings(readEnv(source))).toEqual(settings);
+    expect(partnerSettings(readEnv(source))).toMatchObject(settings);
   });
 
-  it.each([{ PARTNER_HOSTS: 'https://cams.example' }, { PARTNER_HOSTS: '*' }, { PARTNER_HOSTS: 'cams.example:443' }, { PARTNER_HOSTS: ',' }, { SALES_PAYMENTS_URL: 'ftp://x' }])(
+  it("signs confirmations with SIGNING_SECRET's key, the same on every server; without it, one made for this process", () => {
+    const secret = { SIGNING_SECRET: 's'.repeat(32) };
+    expect(partnerSettings(readEnv(secret)).confirmationKey).toEqual(partnerSettings(readEnv(secret)).confirmationKey);
+    expect(partnerSettings(readEnv(secret)).confirmationKey).not.toEqual(partnerSettings(readEnv({ SIGNING_SECRET: 't'.repeat(32) })).confirmationKey);
+    expect(partnerSettings(readEnv({})).confirmationKey).toEqual(partnerSettings(readEnv({})).confirmationKey);
+    expect(partnerSettings(readEnv({})).confirmationKey).not.toEqual(partnerSettings(readEnv(secret)).confirmationKey);
+  });
+
+  it.each([{ SIGNING_SECRET: 'too short' }, { PARTNER_HOSTS: 'https://cams.example' }, { PARTNER_HOSTS: '*' }, { PARTNER_HOSTS: 'cams.example:443' }, { PARTNER_HOSTS: ',' }, { SALES_PAYMENTS_URL: 'ftp://x' }])(
     'refuses %j, naming the variable',
     (source) => {
       expect(() => readEnv(source)).toThrow(Object.keys(source)[0]);

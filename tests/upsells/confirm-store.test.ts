@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { $upsellConfirm, confirmOutgoingUpsell, resetOutgoingUpsell, type ConfirmCall } from '../../islands/upsells/store.ts';
 import { UPSELL_FAILED_MESSAGE, UPSELL_UNREACHABLE_MESSAGE } from '../../src/features/upsells/messages.ts';
 
-const LINK = '/oneclick/outgoing-upsell?epoch_upsellid=1&confirmed=1';
+/** What the island is handed and sends back: the server's signed confirmation, opaque to it. */
+const LINK = 'eyJjb25maXJtYXRpb24iOnt9fQ.c2lnbmVk';
 afterEach(() => $upsellConfirm.set({ status: 'idle', error: null }));
 
 describe("the confirm-upsell modal's purchase", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationLinkOf, outgoingUpsellHref, parseOutgoingUpsellQuery, queryOfConfirmationLink } from '../../src/features/upsells/outgoing-upsell-query.ts';
-import { decodeConfirmation, encodeConfirmation, type OutgoingUpsellConfirmation } from '../../src/features/upsells/confirmation.ts';
 
 const parse = (search: string) => parseOutgoingUpsellQuery(new URLSearchParams(search));
 
@@ -47,27 +46,4 @@ describe('the query of /oneclick/outgoing-upsell (membership spec section 2)', (
   it('a deal links to the page with its fields', () => {
     expect(outgoingUpsellHref({ epochUpsellId: '3', tourLinkCode: 'https://p.example/t' })).toBe('/oneclick/outgoing-upsell?epoch_upsellid=3&tour_link_code=https%3A%2F%2Fp.example%2Ft');
   });
-});
-
-describe("/deals' encoded confirmation (membership spec sections 2 and 3)", () => {
-  const confirmation: OutgoingUpsellConfirmation = {
-    title: 'Add the partner — ünïcode',
-    description: 'One click.',
-    component: 'default',
-    price: { initial: '$1.00', recurring: '$29.95 every 30 days' },
-    confirmationLink: '/oneclick/outgoing-upsell?epoch_upsellid=1&confirmed=1',
-  };
-
-  it('reads back what was encoded, with or without its link', () => {
-    expect(decodeConfirmation(encodeConfirmation(confirmation))).toEqual(confirmation);
-    const { confirmationLink: _, ...withoutLink } = confirmation;
-    expect(decodeConfirmation(encodeConfirmation(withoutLink))).toEqual(withoutLink);
-  });
-
-  it.each([null, '', 'abc', '!!!', Buffer.from('not json').toString('base64url'), Buffer.from('{"title":"x"}').toString('base64url'), 'A'.repeat(9000)])(
-    'holds no confirmation: %j',
-    (encoded) => {
-      expect(decodeConfirmation(encoded)).toBeNull();
-    },
-  );
 });

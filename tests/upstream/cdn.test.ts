@@ -39,14 +39,15 @@ function probe(bytes: Buffer): { seconds: number; width: number; height: number 
 }
 
 describe('generated media', () => {
-  it('serves a real H.264 clip of the quality asked, a few seconds long, as a public trailer and as a tokened full video', async () => {
+  it('serves a real H.264 clip of the quality asked, a few seconds long, as a public trailer and as a tokened download', async () => {
     expect(trailer).toMatchObject({ src: `${upstream.url}/cdn/trailers/${video.slug}.mp4`, width: 1280, height: 720 });
     const response = await fetch(trailer.src);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('video/mp4');
     expect(probe(Buffer.from(await response.arrayBuffer()))).toEqual({ seconds: CLIP_SECONDS, width: 1280, height: 720 });
 
-    const full = await fetch(fileUrl(web['p270']!));
+    const download = (await tokensFor(upstream.url, 'member', video.videoId, 'download')).tokens!;
+    const full = await fetch(fileUrl(download['p270']!));
     expect(full.status).toBe(200);
     expect(full.headers.get('cache-control')).toMatch(/^private/);
     expect(probe(Buffer.from(await full.arrayBuffer()))).toEqual({ seconds: CLIP_SECONDS, width: 480, height: 270 });
@@ -88,7 +89,7 @@ describe('generated media', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${video.slug}-p360.mp4"`);
   });
 
-  it('serves picture-set photos as public JPEGs at the listed sizes and the zip of them with a token only', async () => {
+  it("serves picture-set thumbnails as public JPEGs, and the full-size photos and their zip with the set's token only", async () => {
     const answer = await ask(upstream.url, null, `{ getPictureSet(slug: "${video.pictureSetSlug}", site: "AURORA") { zip images { listing { src width height } main { src width height } } } }`);
     const set = answer.data.getPictureSet;
     const photo = await fetch(set.images.listing[0].src);
@@ -97,9 +98,13 @@ describe('generated media', () => {
     expect([...Buffer.from(await photo.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     expect((await fetch(set.zip)).status).toBe(403);
+    expect((await fetch(set.images.main[0].src)).status).toBe(403);
     const token = await ask(upstream.url, 'member', 'query ($slug: String!) { generatePictureSetToken(slug: $slug) { token cdn } }', { slug: video.pictureSetSlug });
     const granted = token.data.generatePictureSetToken as Token;
     expect(granted.cdn).toBe(set.zip);
+    const full = await fetch(fileUrl({ cdn: set.images.main[0].src, token: granted.token }));
+    expect(full.status).toBe(200);
+    expect(full.headers.get('cache-control')).toMatch(/^private/);
     const zip = await fetch(fileUrl(granted));
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
@@ -210,8 +215,8 @@ describe('tokens are bound to the video, quality, device and member', () => {
     ['a token that is not one', () => at(web['p720']!.cdn, 'garbage'), /not one the upstream issued/],
     ["another video's token", () => at(web['p720']!.cdn.replace(`/${video.videoId}/`, `/${other.videoId}/`), web['p720']!.token), /for video \d+, not video \d+/],
     ["another quality's token", () => at(web['p720']!.cdn, web['p360']!.token), /for quality p360, not p720/],
-    ["a stream token on the download file", () => at(web['p720']!.cdn.replace('/stream/', '/download/'), web['p720']!.token), /for device "web", not "download"/],
-    ['the token of the HLS rendition on an MP4', () => at(web['p720']!.cdn, web['hls']!.token), /for quality hls, not p720/],
+    ['a stream token on the download file', () => at(`${upstream.url}/cdn/download/${video.videoId}/p720.mp4`, web['p720']!.token), /for device "web", not "download"/],
+    ["the adaptive stream's token on a quality its master does not list", () => at(web['p1080']!.cdn, web['hls']!.token), /for quality hls, not p1080/],
     ['a token given to another member', () => at(web['p720']!.cdn, tampered(web['p720']!, (g) => ({ ...g, accountId: 'demo-multisite' }))), /valid signature/],
     ['a token whose expiry was moved', () => at(web['p720']!.cdn, tampered(web['p720']!, (g) => ({ ...g, expiresAt: g.expiresAt + TOKEN_LIFETIME_MS }))), /valid signature/],
     [

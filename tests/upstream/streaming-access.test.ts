@@ -104,10 +104,10 @@ describe('generateVideoToken: who gets the full video (membership spec section 6
     expect(answer.errors?.[0]?.message).toContain(message);
   });
 
-  it("points each token's cdn at its own file: the MP4 of the quality, the HLS master playlist, the download file", async () => {
+  it("points each token's cdn at its own file: the quality's HLS rendition, the adaptive master playlist, the download file", async () => {
     const id = pick['plain']!.videoId;
     const web = (await tokensFor(upstream.url, 'member', id)).tokens!;
-    expect(web['p720']!.cdn).toBe(`${upstream.url}/cdn/stream/${id}/p720.mp4`);
+    expect(web['p720']!.cdn).toBe(`${upstream.url}/cdn/stream/${id}/hls/p720/index.m3u8`);
     expect(web['hls']!.cdn).toBe(`${upstream.url}/cdn/stream/${id}/hls/master.m3u8`);
     const download = (await tokensFor(upstream.url, 'member', id, 'download')).tokens!;
     expect(download['p2160']!.cdn).toBe(`${upstream.url}/cdn/download/${id}/p2160.mp4`);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberGateway } from '../../src/server/auth/member-gateway.ts';
 import { fetchVideoSources, STREAM_DEVICE, videoTokensSchema } from '../../src/features/watching/video-sources.server.ts';
-import { HLS_TYPE, MP4_TYPE, tokenUrl, videoSources, type VideoQuality, type VideoTokens } from '../../src/features/watching/video-sources.ts';
+import { HLS_TYPE, MP4_TYPE, streamTypeOf, tokenUrl, videoSources, type VideoQuality, type VideoTokens } from '../../src/features/watching/video-sources.ts';
 
 const CDN = 'https://media.example/videos/night-swim';
-const tokenFor = (quality: VideoQuality) => ({ token: `tok/${quality}+=`, cdn: `${CDN}/${quality === 'hls' ? 'master.m3u8' : `${quality}.mp4`}` });
+/** As the CDN streams them: each quality an HLS rendition of its own, and the adaptive master. */
+const tokenFor = (quality: VideoQuality) => ({ token: `tok/${quality}+=`, cdn: `${CDN}/hls/${quality === 'hls' ? 'master' : `${quality}/index`}.m3u8` });
 const tokensOf = (...qualities: VideoQuality[]): VideoTokens => Object.fromEntries(qualities.map((quality) => [quality, tokenFor(quality)]));
 
 describe('the streams a member gets, in the quality menu\'s order with the one to start with', () => {
@@ -29,14 +30,22 @@ describe('the streams a member gets, in the quality menu\'s order with the one t
     expect(videoSources({ p720: null, hls: null })).toBeNull();
   });
 
-  it('addresses each file as its cdn URL with the token, URL-encoded, as its query', () => {
+  it('addresses each file as its cdn URL with the token, URL-encoded, as its query; an HLS playlist plays as HLS', () => {
     expect(tokenUrl({ cdn: `${CDN}/p720.mp4`, token: 'a/b+c=' })).toBe(`${CDN}/p720.mp4?token=a%2Fb%2Bc%3D`);
     const result = videoSources(tokensOf('p720', 'hls'));
     expect(result?.sources).toEqual([
-      { quality: 'p720', label: '720p HD', url: `${CDN}/p720.mp4?token=tok%2Fp720%2B%3D`, type: MP4_TYPE },
-      { quality: 'hls', label: 'Auto (adaptive)', url: `${CDN}/master.m3u8?token=tok%2Fhls%2B%3D`, type: HLS_TYPE },
+      { quality: 'p720', label: '720p HD', url: `${CDN}/hls/p720/index.m3u8?token=tok%2Fp720%2B%3D`, type: HLS_TYPE },
+      { quality: 'hls', label: 'Auto (adaptive)', url: `${CDN}/hls/master.m3u8?token=tok%2Fhls%2B%3D`, type: HLS_TYPE },
     ]);
     expect(result?.cdn).toBe('https://media.example');
+  });
+
+  it.each([
+    [`${CDN}/hls/p720/index.m3u8`, HLS_TYPE],
+    [`${CDN}/hls/master.m3u8`, HLS_TYPE],
+    [`${CDN}/p720.mp4`, MP4_TYPE],
+  ])('plays %s as %s', (cdn, type) => {
+    expect(streamTypeOf(cdn)).toBe(type);
   });
 });
 

@@ -5,6 +5,8 @@ export interface IdentityAccount {
   accountId: string;
   email: string;
   displayName: string;
+  /** The member's number, which a purchase's welcome data names (memberid). */
+  seq: number;
 }
 
 /**
@@ -17,6 +19,13 @@ export interface AccountDirectory {
   authenticate(email: string, password: string): IdentityAccount | undefined;
   /** The account of a one-time autologin token (the biller's, after a purchase), used up here. */
   consumeAutologin(token: string): IdentityAccount | undefined;
+  /** The account of a live autologin token, left unused: to ask the visitor whether to continue as it. */
+  peekAutologin(token: string): IdentityAccount | undefined;
+  /**
+   * When the account's sessions last ended (epoch ms: a new password, or "log out everywhere"), or
+   * undefined: a provider session logged in before it signs nobody in unasked any more (provider.ts).
+   */
+  sessionsEndedAt(accountId: string): number | undefined;
   /** Active, disabled or banned; undefined for no such account. Only an active account logs in. */
   statusOf(accountId: string): AccountStatus | undefined;
 }

@@ -2,6 +2,11 @@ import { escapeMarkup } from '../markup.ts';
 
 /** The message shown when the email or password does not match a demo account. */
 export const WRONG_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+/** A login refused unread while its account and address wait out their failures (login-throttle.ts). */
+export function tooManyFailuresMessage(waitMs: number): string {
+  const seconds = Math.ceil(waitMs / 1000);
+  return `Too many failed logins. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
 /** Membership spec section 8, signup: the autologin after a purchase did not work; the form is the manual login. */
 export const AUTOLOGIN_FAILED_MESSAGE = 'Login Error, unable to automatically log you in. Please log in with your email and password, or contact support.';
 
@@ -25,6 +30,30 @@ button:focus-visible,input:focus-visible{outline:3px solid #ffd166;outline-offse
 </head>
 <body><main>${body}</main></body>
 </html>`;
+}
+
+/**
+ * An autologin opened in a browser that did not buy for its account: the visitor is asked before it
+ * signs them in as someone else (a link an attacker made with their own purchase signs nobody in
+ * unasked). Continue posts the confirmation; the login form beside it is for their own account.
+ */
+export function autologinConfirmPage(confirmAction: string, loginAction: string, displayName: string): string {
+  return page(
+    'Continue?',
+    `<h1>Continue as ${escapeMarkup(displayName)}?</h1>
+<p>This link signs you in as <strong>${escapeMarkup(displayName)}</strong>. Continue only if that is your account.</p>
+<form method="post" action="${escapeMarkup(confirmAction)}">
+<button type="submit">Continue as ${escapeMarkup(displayName)}</button>
+</form>
+<h2>Not you?</h2>
+<form method="post" action="${escapeMarkup(loginAction)}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Log in</button>
+</form>`,
+  );
 }
 
 /** The login form of an interaction; `error` is shown above the fields and announced. */

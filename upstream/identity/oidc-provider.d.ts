@@ -29,7 +29,8 @@ declare module 'oidc-provider' {
     type: string;
     body: unknown;
     host: string;
-    oidc: { client?: { clientId: string; clientName?: string } };
+    /** `session`: the provider session of the request, its account and login time (epoch seconds); `result`: an interaction's. */
+    oidc: { client?: { clientId: string; clientName?: string }; session?: { accountId?: string; loginTs?: number; amr?: string[] }; result?: { login?: unknown } };
   }
 
   export type Configuration = Record<string, unknown>;
@@ -92,4 +93,14 @@ declare module 'oidc-provider' {
   export default Provider;
 
   export const errors: Record<string, new (...args: unknown[]) => Error>;
+
+  /** A prompt's check: true (Check.REQUEST_PROMPT) when the prompt must be shown. */
+  export interface InteractionCheck {
+    reason: string;
+  }
+  export const interactionPolicy: {
+    Check: new (reason: string, description: string, check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>) => InteractionCheck;
+    /** The default prompts (login, consent), each with its checks. */
+    base(): { get(name: string): { checks: { add(check: InteractionCheck): void } } | undefined };
+  };
 }

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import { accountRecords } from '../members/accounts.ts';
 import { openMemberStore, type MemberStore } from '../members/store.ts';
 import type { AccountDirectory } from './accounts.ts';
-import { AUTOLOGIN_PARAM, handleInteraction } from './interactions.ts';
+import { AUTOLOGIN_BUYER_PARAM, AUTOLOGIN_PARAM, handleInteraction, UNASKED_AUTOLOGIN_AMR, UNASKED_AUTOLOGIN_CHECK } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { errorPage, loggedOutPage, logoutPage } from './login-page.ts';
 import { createSqliteAdapter } from './sqlite-adapter.ts';
 
@@ -37,6 +38,8 @@ export interface IdentityProviderOptions {
   accounts?: AccountDirectory | undefined;
   /** Keys and the token store live here (the upstream's data folder; the caller reads the environment). */
   dataDir: string;
+  /** The password-guessing throttle's clock (epoch ms); tests move it on. */
+  now?: (() => number) | undefined;
 }
 
 export interface VerifiedAccessToken {
@@ -53,6 +56,33 @@ export interface IdentityProvider {
 }
 
 let current: IdentityProvider | null = null;
+
+/**
+ * The default prompts, where a provider session logged in before its account's sessions last ended
+ * (a new password, or "log out everywhere") asks for the password again (the login prompt), as a
+ * real provider ends such sessions: the browser that kept one is no login any more. And a session an autologin
+ * signed in unasked asks "Continue as …?" before it signs anyone in again (interactions.ts).
+ */
+function interactionPolicyWith(accounts: AccountDirectory) {
+  const policy = interactionPolicy.base();
+  const login = policy.get('login');
+  login?.checks.add(
+    new interactionPolicy.Check(UNASKED_AUTOLOGIN_CHECK, 'This session was signed in by an autologin link without asking', (ctx) => {
+      const { session, result } = ctx.oidc;
+      return Boolean(session?.accountId && !result?.login && session.amr?.includes(UNASKED_AUTOLOGIN_AMR));
+    }),
+  );
+  login?.checks.add(
+    new interactionPolicy.Check('sessions_ended', "The account's sessions ended since this session logged in", (ctx) => {
+      const { session, result } = ctx.oidc;
+      if (!session?.accountId || session.loginTs === undefined || result?.login) return false;
+      const endedAt = accounts.sessionsEndedAt(session.accountId);
+      // loginTs is in whole seconds: a login in the very second of the end is asked again too.
+      return endedAt !== undefined && session.loginTs * 1000 < endedAt;
+    }),
+  );
+  return policy;
+}
 
 /**
  * Looks an access token up in the provider of this process (the one created last). Tokens are opaque:
@@ -74,6 +104,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   // The member store is the upstream's one record of accounts; the members part opens the same file.
   let ownStore: MemberStore | null = null;
   const accounts = options.accounts ?? accountRecords((ownStore = openMemberStore(dataDir)));
+  const throttle = createLoginThrottle(options.now);
 
   const provider = new Provider(issuer.href.replace(/\/$/, ''), {
     adapter: storage.Adapter,
@@ -102,8 +133,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       };
     },
     pkce: { required: () => true },
-    // Kept with the interaction, so the login step can read the one-time autologin token.
-    extraParams: [AUTOLOGIN_PARAM],
+    // Kept with the interaction, so the login step can read the one-time autologin token and its buyer.
+    extraParams: [AUTOLOGIN_PARAM, AUTOLOGIN_BUYER_PARAM],
     // Always rotate: a stolen refresh token is then good for one use only, and its reuse revokes the grant.
     rotateRefreshToken: () => true,
     features: {
@@ -121,7 +152,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         },
       },
     },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${IDENTITY_PREFIX}/interaction/${interaction.uid}` },
+    interactions: { policy: interactionPolicyWith(accounts), url: (_ctx: unknown, interaction: { uid: string }) => `${IDENTITY_PREFIX}/interaction/${interaction.uid}` },
     async renderError(ctx: KoaContextWithOIDC, out: { error_description?: string; error?: string }) {
       ctx.type = 'html';
       ctx.body = errorPage(out.error_description ?? out.error ?? 'Unknown error');
@@ -145,7 +176,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     handle(req, res) {
       const url = req.url ?? '/';
       if (url.startsWith(`${IDENTITY_PREFIX}/interaction/`)) {
-        handleInteraction(provider, accounts, req, res).catch((error: unknown) => {
+        handleInteraction(provider, accounts, throttle, req, res).catch((error: unknown) => {
           if (!res.headersSent) {
             res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
             res.end(errorPage((error as Error).message));

@@ -5,7 +5,7 @@ import { SEED_VERSION } from '../seed.ts';
 import { SIZES } from '../shapes.ts';
 import type { Sites } from '../sites.ts';
 import { createMediaCache } from './media-cache.ts';
-import { RENDITIONS, TRAILER, type HlsVariant, type Mp4Quality } from './qualities.ts';
+import { RENDITIONS, TRAILER, type Mp4Quality } from './qualities.ts';
 import { remuxHls, renderClip, renderPhotos, type Look } from './render.ts';
 import { zipStored } from './zip.ts';
 
@@ -32,6 +32,8 @@ export interface MediaPictureSet {
 
 /** The sizes the catalogue lists a picture-set photo at (shapes.ts): the only ones made. */
 export const PHOTO_SIZES: readonly (readonly [number, number])[] = [SIZES.pictureSetListing, SIZES.pictureSetMain];
+/** The full size (the zip's) is the member's, by the set's token; the thumbnail the tour may show anyone. */
+export const FULL_PHOTO_SIZE = SIZES.pictureSetMain;
 
 /**
  * Every generated file of the catalogue, made on first request and kept in the data folder, keyed
@@ -64,15 +66,15 @@ export function createMediaLibrary(db: DatabaseSync, sites: Sites, dataDir: stri
     pictureSet: (slug: string) => (statements.pictureSet.get(slug) as MediaPictureSet | undefined) ?? null,
     clip,
     trailer: (video: MediaVideo) => cache.get(`videos/${video.slug}/trailer.mp4`, (out) => renderClip(look(video, TRAILER.label), TRAILER, out)),
-    /** The folder of one HLS variant (`index.m3u8`, `seg-<n>.ts`), cut from that quality's MP4. */
-    hls: (video: MediaVideo, variant: HlsVariant) =>
+    /** The folder of one quality's HLS rendition (`index.m3u8`, `seg-<n>.ts`), cut from that quality's MP4. */
+    hls: (video: MediaVideo, variant: Mp4Quality) =>
       cache.get(`videos/${video.slug}/hls-${variant}`, async (folder) => remuxHls(await clip(video, variant), folder)),
     /** The folder of the set's photos at one size: `01.jpg` … */
     photos,
     /** The set's zip: its photos at the largest size, named `<set-slug>-<nn>.jpg`. */
     zip: (set: MediaPictureSet) =>
       cache.get(`picturesets/${set.slug}.zip`, async (out) => {
-        const [width, height] = SIZES.pictureSetMain;
+        const [width, height] = FULL_PHOTO_SIZE;
         const folder = await photos(set, width, height);
         const entries = await Promise.all(
           Array.from({ length: set.imageCount }, async (_, i) => {

@@ -31,9 +31,12 @@ export const RENDITIONS: Readonly<Record<Mp4Quality, Rendition>> = {
   p2160: { width: 3840, height: 2160, kbps: 800, label: '4K UHD' },
 };
 
-/** The variants of the HLS rendition's master playlist: remuxed from these MP4s, not encoded again. */
+/**
+ * The variants of the adaptive (`hls`) rendition's master playlist, within every grant's qualities
+ * (the samplers' p270 to p720 too). Each MP4 quality also streams as a rendition of its own: its
+ * media playlist and segments, remuxed from the MP4, not encoded again.
+ */
 export const HLS_VARIANTS = ['p360', 'p720'] as const satisfies readonly Mp4Quality[];
-export type HlsVariant = (typeof HLS_VARIANTS)[number];
 
 /** The trailer every video lists (public, no token). */
 export const TRAILER: Rendition = { width: 1280, height: 720, kbps: 260, label: 'TRAILER' };
@@ -46,6 +49,7 @@ export function isStreamQuality(value: string): value is StreamQuality {
   return (STREAM_QUALITIES as readonly string[]).includes(value);
 }
 
-export function isHlsVariant(value: string): value is HlsVariant {
-  return (HLS_VARIANTS as readonly string[]).includes(value);
+/** Whether the adaptive rendition's master playlist lists this quality. */
+export function isAdaptiveVariant(quality: Mp4Quality): boolean {
+  return (HLS_VARIANTS as readonly Mp4Quality[]).includes(quality);
 }

@@ -30,6 +30,10 @@ CREATE TABLE IF NOT EXISTS usernames (
   username TEXT NOT NULL UNIQUE COLLATE NOCASE,
   chosen_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS sessions_ended (
+  account_id TEXT PRIMARY KEY,
+  ended_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS autologin_tokens (
   token_hash TEXT PRIMARY KEY,
   account_id TEXT NOT NULL,
@@ -85,16 +89,25 @@ export interface AccountRecords extends AccountRestrictions {
   setCredentials(accountId: string, email: string, password: string): void;
   /** Whether `password` is the account's own. */
   hasPassword(accountId: string, password: string): boolean;
-  /** The account's new password (a change of password on /account). */
+  /** The account's new password (a change of password on /account): its provider sessions end. */
   setPassword(accountId: string, password: string): void;
   /** Whether an account has `username`, whatever its case. */
   usernameTaken(username: string): boolean;
   /** The account's username, once: a second choice, a taken name or one against the rule changes nothing. */
   chooseUsername(accountId: string, username: string, when: Date): UsernameChoice;
+  /** Ends the account's provider sessions ("log out everywhere"), as a new password does. */
+  endSessions(accountId: string): void;
+  /**
+   * When the account's provider sessions last ended (epoch ms: a new password, a VIP's own
+   * credentials, or "log out everywhere"), or undefined.
+   */
+  sessionsEndedAt(accountId: string): number | undefined;
   /** A fresh one-time autologin token for the account (see AUTOLOGIN_TOKEN_TTL_MS). */
   issueAutologin(accountId: string, now: Date): string;
   /** The account of a live autologin token, which is used up by this call; else undefined. */
   consumeAutologin(token: string, now?: Date): AccountRecord | undefined;
+  /** The account of a live autologin token, left unused (to ask whether to continue as it); else undefined. */
+  peekAutologin(token: string, now?: Date): AccountRecord | undefined;
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -168,14 +181,23 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     // OR IGNORE: a demo account's name a member took in an older store stays theirs; the demo account then chooses.
     seedUsername: db.prepare('INSERT OR IGNORE INTO usernames (account_id, username, chosen_at) VALUES (?, ?, ?)'),
     addUsername: db.prepare('INSERT INTO usernames (account_id, username, chosen_at) VALUES (?, ?, ?)'),
+    sessionsEnded: db.prepare('INSERT INTO sessions_ended (account_id, ended_at) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET ended_at = excluded.ended_at'),
+    sessionsEndedAt: db.prepare('SELECT ended_at FROM sessions_ended WHERE account_id = ?'),
     addAutologin: db.prepare('INSERT INTO autologin_tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)'),
     // One statement finds and deletes: a token replayed at the same moment finds nothing the second time.
     useAutologin: db.prepare('DELETE FROM autologin_tokens WHERE token_hash = ? RETURNING account_id, expires_at'),
+    findAutologin: db.prepare('SELECT account_id, expires_at FROM autologin_tokens WHERE token_hash = ?'),
     dropExpired: db.prepare('DELETE FROM autologin_tokens WHERE expires_at <= ?'),
   };
   const byId = (accountId: string) => {
     const row = statements.byId.get(accountId) as Row | undefined;
     return row ? toRecord(row) : undefined;
+  };
+  /** The account of the live token `statement` finds (and perhaps deletes) by its hash. */
+  const autologinAccount = (statement: typeof statements.findAutologin, token: string, now: Date) => {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 128) return undefined;
+    const row = statement.get(tokenHash(token)) as { account_id: string; expires_at: string } | undefined;
+    return row && row.expires_at > now.toISOString() ? byId(row.account_id) : undefined;
   };
   const byEmail = (email: string) => {
     const row = statements.byEmail.get(email.trim().toLowerCase()) as Row | undefined;
@@ -233,6 +255,7 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     },
     setCredentials(accountId, email, password) {
       statements.setCredentials.run(email.trim().toLowerCase(), hashPassword(password), accountId);
+      statements.sessionsEnded.run(accountId, Date.now());
     },
     hasPassword(accountId, password) {
       const row = statements.passwordHash.get(accountId) as Pick<Row, 'password_hash'> | undefined;
@@ -240,6 +263,13 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     },
     setPassword(accountId, password) {
       statements.setPassword.run(hashPassword(password), accountId);
+      statements.sessionsEnded.run(accountId, Date.now());
+    },
+    endSessions(accountId) {
+      statements.sessionsEnded.run(accountId, Date.now());
+    },
+    sessionsEndedAt(accountId) {
+      return (statements.sessionsEndedAt.get(accountId) as { ended_at: number } | undefined)?.ended_at;
     },
     usernameTaken: (username) => statements.usernameTaken.get(username) !== undefined,
     chooseUsername(accountId, username, when) {
@@ -260,9 +290,10 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
       return token;
     },
     consumeAutologin(token, now = new Date()) {
-      if (typeof token !== 'string' || token.length === 0 || token.length > 128) return undefined;
-      const row = statements.useAutologin.get(tokenHash(token)) as { account_id: string; expires_at: string } | undefined;
-      return row && row.expires_at > now.toISOString() ? byId(row.account_id) : undefined;
+      return autologinAccount(statements.useAutologin, token, now);
+    },
+    peekAutologin(token, now = new Date()) {
+      return autologinAccount(statements.findAutologin, token, now);
     },
   };
 }

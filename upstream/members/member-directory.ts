@@ -18,7 +18,7 @@ import { subscriptionAnswer } from './subscription-answer.ts';
 import { videoUnlocks } from './unlock.ts';
 
 /** The biller's card-update page the creditCardUpdate query hands out (a stand-in address). */
-const CREDIT_CARD_UPDATE_BASE = 'https://billing.demo.test/update-card';
+export const CREDIT_CARD_UPDATE_BASE = 'https://billing.demo.test/update-card';
 
 export { MemberLookupError, type CredentialResult };
 

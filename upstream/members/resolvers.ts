@@ -76,6 +76,10 @@ export function createMemberResolvers(members: MemberDirectory | (() => MemberDi
         directory.setRelationship(id, args['relationshipStatus'] as string, args['relationshipRole'] as string),
       ),
       createTandemChildAccount: as((id, args) => credentialChangeResult(directory.createTandemChildAccount(id, args['email'], args['password']))),
+      endAllSessions: as((id) => {
+        directory.accounts.endSessions(id);
+        return true;
+      }),
       changePassword: as((id, args) =>
         credentialChangeResult(
           directory.changePassword(id, {

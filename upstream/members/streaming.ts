@@ -105,11 +105,20 @@ export function createStreaming({ directory, store, verify, catalogue, dataDir }
 
   const token = (grant: MediaGrant, file: CdnFile) => ({ token: signToken(key, grant), cdn: `${catalogue.url}${cdnPath(file)}` });
 
+  /**
+   * One token per quality. A stream ('web') is an HLS rendition, fetched a segment at a time: each
+   * quality's media playlist, and the adaptive master for 'hls'. Only a download is the whole MP4,
+   * and only a download counts against the quota, so a stream must never be one.
+   */
   function videoTokens(accountId: string, video: CatalogueVideo, device: Device, qualities: readonly StreamQuality[]) {
     const expiresAt = now().getTime() + TOKEN_LIFETIME_MS;
+    const fileOf = (quality: StreamQuality): CdnFile => {
+      if (quality === 'hls') return { kind: 'hls-master', videoId: video.videoId };
+      return device === 'download' ? { kind: 'download', videoId: video.videoId, quality } : { kind: 'hls-playlist', videoId: video.videoId, variant: quality };
+    };
     return Object.fromEntries(
       qualities.map((quality) => {
-        const file: CdnFile = quality === 'hls' ? { kind: 'hls-master', videoId: video.videoId } : { kind: 'clip', videoId: video.videoId, quality, device };
+        const file = fileOf(quality);
         return [quality, token({ kind: 'video', videoId: video.videoId, quality, device, accountId, expiresAt }, file)];
       }),
     );

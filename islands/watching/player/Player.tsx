@@ -7,6 +7,7 @@ import { Controls } from './Controls.tsx';
 import { Icon } from './icons.tsx';
 import { holdWhileModalShown, playAllowingMute, seekAndPlay } from './playback.ts';
 import { playerMounted, seekDone, seekTo, setPlayerVisible, $videoPlayer } from './store.ts';
+import { useControlsVisibility } from './use-controls-visibility.ts';
 import { useMediaState } from './use-media-state.ts';
 import { useStreams } from './use-streams.ts';
 import { withErrorBoundary } from '../../error-screen/ErrorBoundary.tsx';
@@ -60,6 +61,9 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
   const streamsAsked = useRef(false);
   const hydrated = useHydrated();
   const sources = mode === 'full' ? videoSources : [];
+  const controls = useControlsVisibility(media);
+  // How the last press on the picture came: a touch on a picture whose controls have faded only brings them back.
+  const pressedBy = useRef('mouse');
 
   // Hydrated means on screen (client:visible): the store learns it, the full video asks for its streams.
   useEffect(() => {
@@ -108,6 +112,11 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
     if (!video || (!video.currentSrc && !video.src)) return;
     if (video.paused) void playAllowingMute(video);
     else video.pause();
+    controls.wake();
+  };
+  const onPicture = () => {
+    if (pressedBy.current !== 'mouse' && media.started && !controls.shown) controls.wake();
+    else togglePlay();
   };
   const onSeek = (seconds: number) => {
     if (videoRef.current) videoRef.current.currentTime = seconds;
@@ -136,8 +145,17 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
   const showJoinPrompt = mode === 'trailer' && media.ended && endsOnJoinPrompt && !showFailure;
   return (
     <div className="player" data-player={mode} data-state={showFailure ? 'failed' : media.ended ? 'ended' : media.paused ? 'paused' : 'playing'}>
-      <div ref={frameRef} className={`player-frame ${fullscreen ? 'flex h-full flex-col' : ''}`}>
-        <div className={fullscreen ? 'relative w-full flex-1' : 'player-picture'} onClick={togglePlay}>
+      <div
+        ref={frameRef}
+        className={`player-frame ${fullscreen ? 'flex h-full flex-col' : ''}`}
+        onPointerMove={(event) => {
+          if (event.pointerType === 'mouse') controls.wake();
+        }}
+        onPointerDown={(event) => {
+          pressedBy.current = event.pointerType;
+        }}
+      >
+        <div className={fullscreen ? 'relative w-full flex-1' : 'player-picture'} onClick={onPicture}>
           <video
             ref={videoRef}
             className="absolute inset-0 h-full w-full"
@@ -150,7 +168,7 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
             <div className="absolute inset-0">
               {poster}
               <span className="player-play-badge" aria-hidden="true">
-                <Icon name="play" className="h-10 w-10" />
+                <Icon name="play" className="player-play-icon" />
               </span>
             </div>
           )}
@@ -186,6 +204,8 @@ function Player({ mode, videoId, site, title, trailer, chapters, autoplay, poste
           quality={streams.quality}
           fullscreen={fullscreen}
           ready={hydrated}
+          shown={controls.shown}
+          onWake={controls.wake}
           onTogglePlay={togglePlay}
           onSeek={onSeek}
           onVolume={onVolume}

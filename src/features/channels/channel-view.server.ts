@@ -3,6 +3,7 @@ import { pictureSetAccess, type PictureSetAccess } from '../../access/index.ts';
 import { loadFromGateway, type GatewayFailure } from '../../gateway/failure.ts';
 import { pageOf, pageParam, type PageOf } from '../../paging/index.ts';
 import type { RequestContext } from '../../server/request-context.ts';
+import { fullSizePhotoToken } from '../pictureset/pictureset.server.ts';
 import { canSeeChannelTrailer, holdsPack, newestFirst } from './channels.ts';
 import { allChannelVideos, channelVideo, packVideos, visibleChannel } from './channels.server.ts';
 
@@ -17,7 +18,7 @@ export type ChannelViewData =
   | { kind: 'videos'; status: 200; channel: Channel; page: PageOf<VideoCard> }
   | { kind: 'video'; status: 200; channel: Channel; video: VideoDetail }
   | { kind: 'trailer'; status: 200; channel: Channel; video: VideoDetail }
-  | { kind: 'pictureset'; status: 200; channel: Channel; video: VideoDetail; pictureSet: PictureSet; access: PictureSetAccess }
+  | { kind: 'pictureset'; status: 200; channel: Channel; video: VideoDetail; pictureSet: PictureSet; access: PictureSetAccess; photoToken: string | null }
   | { kind: 'pack'; status: 200; channel: Channel; pack: ChannelPack; unlocked: boolean; page: PageOf<VideoCard> };
 
 const notFound = (what: string): ChannelViewData => ({ kind: 'not-found', status: 404, what });
@@ -54,7 +55,8 @@ export async function loadChannelView(view: ChannelView, context: RequestContext
     if (view === 'pictureset') {
       const pictureSet = video.pictureSetSlug ? await catalogue.getPictureSet(video.pictureSetSlug, tenant.site) : null;
       if (!pictureSet) return notFound('This picture set does not exist.');
-      return { kind: 'pictureset', status: 200, channel, video, pictureSet, access: pictureSetAccess(video, member) };
+      const access = pictureSetAccess(video, member);
+      return { kind: 'pictureset', status: 200, channel, video, pictureSet, access, photoToken: await fullSizePhotoToken(member.gateway, pictureSet.slug, access, context.log) };
     }
     return { kind: 'video', status: 200, channel, video };
   }, context.log);

@@ -9,10 +9,11 @@ import { safeRedirectTarget } from '../../routing/redirect-target.ts';
 import { HEALTH_WARNING_REGIONS, type TenantConfig } from '../../tenants/schema.ts';
 import { BAD_REQUEST_TITLE, escapeHtml, sendPage } from '../../server/http.ts';
 import { isSecureOrigin, type Member, type VisitorContext } from '../../server/request-context.ts';
+import { requestBodyOf } from '../../server/request-body.ts';
 import type { RequestHook } from '../../server/request-hooks.ts';
 
 /** A form of two short fields: anything longer is no cover's form. */
-const MAX_FORM_BYTES = 4096;
+export const ACKNOWLEDGEMENT_FORM_MAX_BYTES = 4096;
 /** "See Other": the browser follows a form post's answer with a GET. */
 const SEE_OTHER = 303;
 
@@ -21,15 +22,9 @@ const acknowledgementForm = z.object({
   [RETURN_FIELD]: z.string().optional(),
 });
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+/** The cover's form, as the site server read it (never past ACKNOWLEDGEMENT_FORM_MAX_BYTES: bodyLimit below). */
+function readForm(req: IncomingMessage): URLSearchParams {
+  return new URLSearchParams(requestBodyOf(req).toString('utf8'));
 }
 
 /**
@@ -120,11 +115,13 @@ export function healthWarningHook(regionHeader: string): RequestHook {
       }) as ServerResponse['writeHead'];
     },
 
+    // The cover form's body is refused past its few fields' size before it is read.
+    bodyLimit: (pathname) => (pathname === ACKNOWLEDGE_PATH ? ACKNOWLEDGEMENT_FORM_MAX_BYTES : undefined),
+
     // The cover form's post (ACKNOWLEDGE_PATH): without JavaScript, a member's arrives here too.
     async answer(context, req, res, identify) {
       if (context.url.pathname !== ACKNOWLEDGE_PATH || req.method !== 'POST') return false;
-      const form = await readForm(req);
-      const parsed = acknowledgementForm.safeParse(form ? Object.fromEntries(form) : {});
+      const parsed = acknowledgementForm.safeParse(Object.fromEntries(readForm(req)));
       if (!parsed.success) {
         const reason = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; ');
         sendPage(res, 400, BAD_REQUEST_TITLE, `<h1>This is not the health warning's form</h1><p>${escapeHtml(reason)}</p>`);

@@ -5,12 +5,16 @@ export type { HealthWarningRegion };
 /**
  * The visitor's region from the region header's value (ISO 3166-2, e.g. `US-TX`, any case), or null
  * for any region without a health warning, a missing header or a value that is no region at all.
+ *
+ * The header may hold a list (`US-TX, US-CA`, or the header sent twice): a proxy that appends its
+ * own value to one the visitor sent makes one. The cover fails closed: a list that holds a warned
+ * region gets that region's cover, and of two warned regions the last, which is where a proxy that
+ * appends puts its own value (docs/deploy.md: the proxy's value goes last, or replaces the visitor's).
  */
 export function healthWarningRegionOf(value: string | readonly string[] | undefined): HealthWarningRegion | null {
-  const raw = typeof value === 'string' ? value : value?.[0];
-  if (raw === undefined) return null;
-  const code = raw.trim().toUpperCase();
-  return isHealthWarningRegion(code) ? code : null;
+  const values = typeof value === 'string' ? [value] : (value ?? []);
+  const codes = values.flatMap((line) => line.split(',')).map((code) => code.trim().toUpperCase());
+  return codes.filter(isHealthWarningRegion).at(-1) ?? null;
 }
 
 export function isHealthWarningRegion(value: string): value is HealthWarningRegion {

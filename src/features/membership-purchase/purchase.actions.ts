@@ -4,7 +4,7 @@ import { isGatewayError } from '../../gateway/errors.ts';
 import { withQuery } from '../../routing/decision.ts';
 import type { AstroCookies } from 'astro';
 import type { RequestContext } from '../../server/request-context.ts';
-import { signedInAction } from '../../shell/signed-in-action.ts';
+import { purchasingAction, signedInAction } from '../../shell/signed-in-action.ts';
 import { purchaseTracking, salesTrackingInput } from '../tracking/sales-tracking-input.ts';
 import { joinFormSchema } from '../join/join-form.ts';
 import { storeWelcomeData } from '../join/welcome-cookie.server.ts';
@@ -72,7 +72,7 @@ export const purchase = {
   multisite: defineAction({
     input: z.object({ optionId: joinOptionIdSchema, idempotencyKey, ...salesTrackingInput }),
     handler: async ({ optionId, idempotencyKey: key, ...sales }, { locals, cookies }) => {
-      const { context, member } = signedInAction(locals, 'upgrade your membership');
+      const { context, member } = purchasingAction(locals, 'upgrade your membership');
       const answer = await calling(context, 'multisite upsell', () => upgradeToMultisite(member.gateway, optionId, key, purchaseTracking(sales, cookies)));
       context.log.info({ optionId, success: answer.success, errors: answer.errors }, 'multisite upsell');
       return welcomeAfter(answer, cookies, context);
@@ -92,7 +92,7 @@ export const purchase = {
   singleSite: defineAction({
     input: singleSiteUpsellInput.extend(salesTrackingInput),
     handler: async ({ joinOptionId, idempotencyKey: key, ...sales }, { locals, cookies }) => {
-      const { context, member } = signedInAction(locals, 'add this site to your membership');
+      const { context, member } = purchasingAction(locals, 'add this site to your membership');
       const purchase = { joinOptionId, siteName: context.tenant.site, idempotencyKey: key };
       const answer = await calling(context, 'single-site upsell', () => buySingleSite(member.gateway, purchase, purchaseTracking(sales, cookies)));
       context.log.info({ joinOptionId, success: answer.success, errors: answer.errors }, 'single-site upsell');
@@ -103,7 +103,7 @@ export const purchase = {
   trialUpgrade: defineAction({
     input: z.object({ idempotencyKey, ...salesTrackingInput }),
     handler: async ({ idempotencyKey: key, ...sales }, { locals, cookies }) => {
-      const { context, member } = signedInAction(locals, 'upgrade your membership');
+      const { context, member } = purchasingAction(locals, 'upgrade your membership');
       const answer = await calling(context, 'trial upgrade', () => upgradeTrial(member.gateway, key, purchaseTracking(sales, cookies)));
       context.log.info({ success: answer.success, errors: answer.errors }, 'trial upgrade');
       return { success: answer.success, errors: answer.errors };
@@ -122,7 +122,7 @@ export const purchase = {
   yearly: defineAction({
     input: z.object({ idempotencyKey }),
     handler: async ({ idempotencyKey: key }, { locals }) => {
-      const { context, member } = signedInAction(locals, 'switch to yearly');
+      const { context, member } = purchasingAction(locals, 'switch to yearly');
       const answer = await calling(context, 'yearly upgrade', () => upgradeToYearly(member.gateway, key));
       context.log.info({ success: answer.success, errors: answer.errors }, 'yearly upgrade');
       return { success: answer.success, errors: answer.errors };
@@ -140,7 +140,7 @@ export const purchase = {
     // The offer by its name only: its price and gems are the biller's, never the browser's.
     input: z.object({ retentionOfferName: z.string().min(1).max(100).nullable(), idempotencyKey }),
     handler: async (input, { locals }) => {
-      const { context, member } = signedInAction(locals, 'reactivate your membership');
+      const { context, member } = purchasingAction(locals, 'reactivate your membership');
       // Section 8: "an error report is also sent on failure", the refusal's and the call's alike.
       const report = (detail: Record<string, unknown>) => context.reportError({ message: 'reactivation failed', detail: { offer: input.retentionOfferName, ...detail } });
       const answer = await calling(context, 'reactivation', () => reactivateCancelledRebill(member.gateway, { ...input, userUuid: member.profile.uuid })).catch((error: unknown) => {

@@ -35,7 +35,14 @@ function namesOf(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** What each notification type of membership spec section 3 says, and where it leads. */
+/**
+ * Where a page of a video of brand `site` is, from the tenant showing the notifications: the path
+ * itself when the tenant shows that brand, else the page on the brand's own site
+ * (src/tour/brand-directory.ts pageOfBrand).
+ */
+export type PlaceOfVideoPage = (path: string, site: string) => string;
+
+/** What each notification type of membership spec section 3 says, and where it leads (on this site). */
 const ENTRIES: Readonly<Record<string, (n: Notification) => Pick<NotificationEntry, 'text' | 'href'> | null>> = {
   repliedOnComment: (n) => (n.comment ? { text: `${n.actorName ?? 'Someone'} replied to your comment on ${n.videoTitle}`, href: commentDeepLink(n.videoSlug, n.comment.id) } : null),
   likedComment: (n) => (n.comment ? { text: `${n.actorName ?? 'Someone'} liked your comment on ${n.videoTitle}`, href: commentDeepLink(n.videoSlug, n.comment.id) } : null),
@@ -45,13 +52,17 @@ const ENTRIES: Readonly<Record<string, (n: Notification) => Pick<NotificationEnt
   }),
 };
 
-/** The entry of a notification, or null for a type the site does not show (the upstream may add types first). */
-export function notificationEntry(notification: Notification): NotificationEntry | null {
+/**
+ * The entry of a notification, or null for a type the site does not show (the upstream may add types
+ * first). A member's notifications are of every brand they have: `place` puts the link where the video is.
+ */
+export function notificationEntry(notification: Notification, place: PlaceOfVideoPage): NotificationEntry | null {
   const shown = ENTRIES[notification.type]?.(notification);
   if (!shown) return null;
   return {
     id: notification.id,
-    ...shown,
+    text: shown.text,
+    href: place(shown.href, notification.videoSite),
     quote: quoteOf(notification.comment?.body),
     repliedTo: quoteOf(notification.repliedTo?.body),
     unread: !notification.read,

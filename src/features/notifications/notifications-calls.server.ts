@@ -12,6 +12,7 @@ const notificationSchema = z.object({
   videoId: z.number().int(),
   videoSlug: z.string().min(1),
   videoTitle: z.string(),
+  videoSite: z.string().min(1),
   comment: notifiedCommentSchema.nullable(),
   repliedTo: notifiedCommentSchema.nullable(),
   actorName: z.string().nullable(),

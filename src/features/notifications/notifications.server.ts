@@ -1,5 +1,5 @@
 import { loadFromGateway, type Loaded, type WarnLog } from '../../gateway/failure.ts';
-import { notificationEntry, type NotificationEntry } from './notification-entry.ts';
+import { notificationEntry, type NotificationEntry, type PlaceOfVideoPage } from './notification-entry.ts';
 import type { NotificationCalls } from './notifications-calls.server.ts';
 
 /** How many notifications the member's page lists (the newest). */
@@ -12,12 +12,12 @@ export interface NotificationsList {
 }
 
 /** The member's notifications, newest first, as entries; a gateway failure is logged and returned for the page to say so. */
-export function loadNotifications(calls: Pick<NotificationCalls, 'notifications'>, log: WarnLog): Promise<Loaded<NotificationsList>> {
+export function loadNotifications(calls: Pick<NotificationCalls, 'notifications'>, log: WarnLog, place: PlaceOfVideoPage): Promise<Loaded<NotificationsList>> {
   return loadFromGateway(
     'notifications',
     async () => {
       const notifications = await calls.notifications(NOTIFICATIONS_SHOWN);
-      return { entries: notifications.flatMap((n) => notificationEntry(n) ?? []), newestId: notifications[0]?.id ?? null };
+      return { entries: notifications.flatMap((n) => notificationEntry(n, place) ?? []), newestId: notifications[0]?.id ?? null };
     },
     log,
   );

@@ -87,10 +87,14 @@ export function shelfHeading(shelf: PageShelf, names: { brand: string; tag?: str
 }
 
 /**
- * Where a recommended video leads: its sister brand's page for cross-navigation, else this tenant's,
+ * Where a recommended video leads: its sister brand's page for cross-navigation, at the brand's
+ * address as this run serves it (`asServed`, src/tour/brand-directory.ts), else this tenant's;
  * carrying the recommendation's recommId for the events the member causes there (membership spec 7).
  */
-export function recommendationHref(video: { slug: string; crossNavigation: boolean; crossNavigationLink: string | null; recommId: string | null }): string {
-  const href = video.crossNavigation && video.crossNavigationLink ? video.crossNavigationLink : videoPagePath(video.slug);
-  return withRecommId(href, video.recommId);
+export function recommendationHref(
+  video: { slug: string; crossNavigation: boolean; crossNavigationLink: string | null; recommId: string | null },
+  asServed: (link: string) => string | null,
+): string {
+  const sister = video.crossNavigation && video.crossNavigationLink ? asServed(video.crossNavigationLink) : null;
+  return withRecommId(sister ?? videoPagePath(video.slug), video.recommId);
 }

@@ -1,22 +1,30 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { isGatewayError } from '../../gateway/errors.ts';
-import { signedInAction } from '../../shell/signed-in-action.ts';
-import { CONFIRMATION_LINK_MISSING, UPSELL_FAILED_MESSAGE } from './messages.ts';
+import { purchasingAction } from '../../shell/signed-in-action.ts';
+import { confirmationHolder, MAX_SIGNED_CONFIRMATION_LENGTH, openConfirmation } from './confirmation.ts';
+import { CONFIRMATION_LINK_MISSING, CONFIRMATION_REFUSED, UPSELL_FAILED_MESSAGE } from './messages.ts';
 import { queryOfConfirmationLink } from './outgoing-upsell-query.ts';
 import { requestOutgoingUpsell } from './outgoing-upsell.server.ts';
 import { upsellRedirectTarget } from './partner-target.ts';
 
 /**
- * The confirm-upsell modal's Confirm: buys the outgoing upsell its confirmation link names
- * (outgoingUpsellOneclick without confirmation) and answers where the member goes next, an
- * allowed partner or a page of ours. A POST from our own origin only: a link alone never charges.
+ * The confirm-upsell modal's Confirm: buys the outgoing upsell of the confirmation the server signed
+ * for this member (outgoingUpsellOneclick without confirmation) and answers where the member goes
+ * next, an allowed partner or a page of ours. A POST from our own origin only: a link alone never
+ * charges, and a confirmation forged, altered, expired or made for someone else buys nothing.
  */
 export const upsells = {
   confirmOutgoing: defineAction({
-    input: z.object({ confirmationLink: z.string().max(4096).optional() }),
-    handler: async ({ confirmationLink }, { locals }) => {
-      const { context, member } = signedInAction(locals, 'buy this offer');
+    input: z.object({ confirmation: z.string().max(MAX_SIGNED_CONFIRMATION_LENGTH) }),
+    handler: async (input, { locals }) => {
+      const { context, member } = purchasingAction(locals, 'buy this offer');
+      const opened = openConfirmation(context.partners.confirmationKey, input.confirmation, confirmationHolder(member, context.tenant), Date.now());
+      if (!opened.ok) {
+        context.log.warn({ problem: opened.problem }, 'outgoing upsell: a confirmation the server did not sign for this member was refused');
+        throw new ActionError({ code: 'BAD_REQUEST', message: CONFIRMATION_REFUSED });
+      }
+      const { confirmationLink } = opened.confirmation;
       if (!confirmationLink) throw new ActionError({ code: 'BAD_REQUEST', message: CONFIRMATION_LINK_MISSING });
       const query = queryOfConfirmationLink(confirmationLink);
       if (!query) throw new ActionError({ code: 'BAD_REQUEST', message: 'This confirmation link is not one of ours.' });

@@ -35,8 +35,7 @@ const MENU_ORDER: readonly VideoQuality[] = ['p2160', 'p1080', 'p720', 'p480', '
 
 /**
  * Which stream plays first when the member has not chosen: 720p plays smoothly on most connections
- * and screens and needs no streaming library; then the nearest qualities, the adaptive stream (which
- * may need hls.js) only when no MP4 is offered.
+ * and screens; then the nearest qualities, the adaptive stream only when no fixed quality is offered.
  */
 const DEFAULT_PREFERENCE: readonly VideoQuality[] = ['p720', 'p1080', 'p480', 'p480l', 'p360', 'p270', 'p2160', 'hls'];
 
@@ -50,7 +49,16 @@ export interface VideoSource {
   label: string;
   /** The file's URL with its token: `<cdn>?token=<token>`. */
   url: string;
+  /**
+   * What the file is, by its address: an HLS playlist, which plays a segment at a time (the CDN's
+   * streams: a whole file is a download, counted against the quota), or an MP4.
+   */
   type: typeof MP4_TYPE | typeof HLS_TYPE;
+}
+
+/** The type of a stream's file: an HLS playlist by its `.m3u8` address, else an MP4. */
+export function streamTypeOf(cdn: string): VideoSource['type'] {
+  return URL.parse(cdn)?.pathname.endsWith('.m3u8') ? HLS_TYPE : MP4_TYPE;
 }
 
 export interface VideoSources {
@@ -80,7 +88,7 @@ export function videoSources(tokens: VideoTokens): VideoSources | null {
   const sources = MENU_ORDER.flatMap((quality): VideoSource[] => {
     const token = tokens[quality];
     if (!token) return [];
-    return [{ quality, label: QUALITY_LABELS[quality], url: tokenUrl(token), type: quality === 'hls' ? HLS_TYPE : MP4_TYPE }];
+    return [{ quality, label: QUALITY_LABELS[quality], url: tokenUrl(token), type: streamTypeOf(token.cdn) }];
   });
   const defaultQuality = DEFAULT_PREFERENCE.find((quality) => sources.some((source) => source.quality === quality));
   const first = sources.find((source) => source.quality === defaultQuality);

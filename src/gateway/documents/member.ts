@@ -38,6 +38,8 @@ export const CREATE_TANDEM_CHILD_ACCOUNT = `mutation createTandemChildAccount($e
   result: createTandemChildAccount(email: $email, password: $password) { success message } }`;
 export const CHANGE_PASSWORD = `mutation changePassword($oldPassword: String!, $newPassword: String!, $newPasswordConfirmation: String!) {
   result: changePassword(oldPassword: $oldPassword, newPassword: $newPassword, newPasswordConfirmation: $newPasswordConfirmation) { success message } }`;
+/** "Log out everywhere": the account's sessions at the identity provider end too (every browser logs in again). */
+export const END_ALL_SESSIONS = 'mutation endAllSessions { result: endAllSessions }';
 export const CREDIT_CARD_UPDATE = 'query creditCardUpdate { result: creditCardUpdate { url } }';
 
 /**

@@ -2,7 +2,7 @@
 
 export const NOTIFICATIONS = `query notifications($first: Int!) {
   result: notifications(first: $first) {
-    id type videoId videoSlug videoTitle comment { id body } repliedTo { id body } actorName performers { slug name } createdAt read } }`;
+    id type videoId videoSlug videoTitle videoSite comment { id body } repliedTo { id body } actorName performers { slug name } createdAt read } }`;
 
 export const UNREAD_NOTIFICATION_COUNT = 'query unreadNotificationCount { result: unreadNotificationCount }';
 

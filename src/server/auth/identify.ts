@@ -8,6 +8,7 @@ import { clearedSessionCookie, readSessionId, SessionEndedError } from '../../se
 import type { Member, VisitorContext } from '../request-context.ts';
 import { withAccessToken, type LiveSession } from './access-token.ts';
 import { createMemberGateway, type MemberGateway } from './member-gateway.ts';
+import { memberSessions } from './member-sessions.ts';
 import type { MemberFacts } from './profile-cache.ts';
 import type { AuthServices } from './services.ts';
 import { tenantSession } from './tenant-session.ts';
@@ -82,7 +83,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
     auth.profiles.set(session.id, tenant.site, facts);
   }
   const { profile, unreadNotifications } = facts;
-  return { profile, unreadNotifications, abilities: defineAbilities({ profile, tenant }), gateway };
+  return { profile, unreadNotifications, abilities: defineAbilities({ profile, tenant }), gateway, sessions: memberSessions(auth, session) };
 }
 
 /** The gateway as the member of a signed-in session calls it on this tenant, in this request. */

@@ -36,11 +36,14 @@ export async function startLogin(auth: AuthServices, context: VisitorContext, re
   if (existing?.tokens) return redirect(res, returnTo);
 
   // A one-time autologin token from the biller (the welcome flow after a purchase), passed on as it is:
-  // the provider alone can tell whether it is good.
-  const autologin = context.url.searchParams.get(LOGIN_AUTOLOGIN_PARAM) ?? undefined;
+  // the provider alone can tell whether it is good, and whose. It signs in without asking only in the
+  // browser that bought for that account (its welcome cookie names the member); a link opened anywhere
+  // else (an attacker's own token sent to a victim: a login CSRF) asks "Continue as …?" at the provider.
+  const given = context.url.searchParams.get(LOGIN_AUTOLOGIN_PARAM) ?? '';
+  const autologin = given !== '' && given.length <= 128 ? { token: given, buyer: auth.autologinBuyer(req.headers.cookie) } : undefined;
   let started;
   try {
-    started = await auth.oidc.startLogin({ returnTo, redirectUri: context.origin + LOGIN_CALLBACK_PATH, autologin: autologin && autologin.length <= 128 ? autologin : undefined });
+    started = await auth.oidc.startLogin({ returnTo, redirectUri: context.origin + LOGIN_CALLBACK_PATH, autologin });
   } catch (error) {
     context.log.error({ err: error }, 'login could not start');
     return sendLoginProblem(res, loginAgain(503, LOGIN_UNAVAILABLE_MESSAGE));

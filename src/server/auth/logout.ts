@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HOME_PATH, LOGOUT_PATH } from '../../routing/paths.ts';
+import { HOME_PATH, LOGOUT_EVERYWHERE_FIELD, LOGOUT_PATH } from '../../routing/paths.ts';
 import { clearedSessionCookie, readSessionId } from '../../session/index.ts';
 import { redirect, sendPage } from '../http.ts';
+import { requestBodyOf } from '../request-body.ts';
 import type { VisitorContext } from '../request-context.ts';
+import { endEverySession } from './member-sessions.ts';
 import type { AuthServices } from './services.ts';
 import { tenantSession } from './tenant-session.ts';
 
@@ -19,7 +21,9 @@ export function confirmLogout(res: ServerResponse): void {
 /**
  * POST /oidc/logout (same-origin only: the layer refuses cross-origin posts first): revokes the grant
  * at the provider, deletes the record, clears the cookie and leaves through the provider's
- * end-session page, which returns to this tenant's home page.
+ * end-session page, which returns to this tenant's home page. With the form's `everywhere` field
+ * (the account page's "Log out everywhere") every other session of the member, on every device and
+ * brand, is ended first.
  */
 export async function logout(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const cleared = clearedSessionCookie(context.host);
@@ -28,6 +32,10 @@ export async function logout(auth: AuthServices, context: VisitorContext, req: I
   // No session here (another tenant's is left as it is): this host's cookie goes all the same.
   if (id === null || record === null) return redirect(res, HOME_PATH, cleared);
   await auth.profiles.forget(id);
+  if (record.accountId !== undefined && record.tokens && new URLSearchParams(requestBodyOf(req).toString('utf8')).has(LOGOUT_EVERYWHERE_FIELD)) {
+    const ended = await endEverySession(auth, context, { id, accountId: record.accountId, tokens: record.tokens });
+    context.log.info({ ended }, 'logged out everywhere');
+  }
   if (!record.tokens) {
     await auth.store.delete(id);
     return redirect(res, HOME_PATH, cleared);

@@ -13,6 +13,11 @@ export interface MembersLayerOptions {
   store: SessionStore;
   /** Where the identity provider's circuit breaker says it opened and closed (the site's log). */
   log?: BreakerLog | undefined;
+  /**
+   * The member this browser bought for after a purchase (the join's welcome cookie), or null: an
+   * autologin signs in without asking only for that member (login.ts). Unset: every autologin asks.
+   */
+  autologinBuyer?: ((cookieHeader: string | undefined) => string | null) | undefined;
   /** Clock in epoch milliseconds; injectable for the profile cache and token expiry. */
   now?: (() => number) | undefined;
 }

@@ -6,6 +6,7 @@ import { IdTokenRejectedError, readSessionId } from '../../session/index.ts';
 import { escapeHtml, redirect, sendPage } from '../http.ts';
 import type { VisitorContext } from '../request-context.ts';
 import type { AuthServices } from './services.ts';
+import { tenantSession } from './tenant-session.ts';
 
 /** What /parent-redirect tells a member it cannot send on. */
 export const PARENT_REDIRECT_MESSAGES = {
@@ -28,8 +29,8 @@ function sendProblem(res: ServerResponse, status: number, message: string): void
  * in first (the route requires authentication), and back here after.
  */
 export async function parentRedirect(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const id = readSessionId(req.headers.cookie, context.host);
-  const record = id === null ? undefined : await auth.store.get(id);
+  // The session of this tenant only, as at every other entry point: another brand's cookie is none here.
+  const record = await tenantSession(auth.store, context, readSessionId(req.headers.cookie, context.host));
   const accountId = record?.tokens ? record.accountId : undefined;
   if (accountId === undefined) return false;
   const { token, next } = parentRedirectParams(context.url.searchParams);

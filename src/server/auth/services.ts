@@ -7,6 +7,8 @@ export interface AuthServices {
   oidc: OidcClient;
   store: SessionStore;
   profiles: ProfileCache;
+  /** MembersLayerOptions.autologinBuyer, or nobody. */
+  autologinBuyer: (cookieHeader: string | undefined) => string | null;
   now: () => number;
 }
 
@@ -16,6 +18,7 @@ export function createAuthServices(options: MembersLayerOptions): AuthServices {
     oidc: createOidcClient({ issuer: options.issuer, clientId: options.clientId, clientSecret: options.clientSecret, store: options.store, log: options.log }),
     store: options.store,
     profiles: createProfileCache(now, options.store),
+    autologinBuyer: options.autologinBuyer ?? (() => null),
     now,
   };
 }

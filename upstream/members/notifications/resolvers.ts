@@ -58,6 +58,7 @@ export function createNotificationsResolvers({ store, directory, videoOf, perfor
         videoId: row.videoId,
         videoSlug: video.slug,
         videoTitle: video.title,
+        videoSite: video.site,
         comment: commentOf(row.commentId),
         repliedTo: commentOf(row.repliedToCommentId),
         actorName: actorNameOf(row.actorId, video.site),

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { video } from '../../../catalogue/tenant-items.ts';
 import { reelEventBody, reelEventSchema } from '../../../features/tracking/events.ts';
 import { isReelEvent, reelEventPath } from '../../../routing/tracking-paths.ts';
 import { forwardTrackingEvent } from '../../../features/tracking/tracking.server.ts';
@@ -15,5 +16,7 @@ export const POST: APIRoute = ({ locals, request, params }) => {
     schema: reelEventSchema,
     path: reelEventPath(event),
     body: (member, input) => reelEventBody(member, input, new Date()),
+    // The reel's video must be one this tenant shows, as recommender.view judges its item.
+    items: { of: (input) => [video(input.itemId)], catalogue: locals.catalogue },
   });
 };
