@@ -23,11 +23,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /upstream-down|tenant-isolation/ },
+    { name: 'site', testIgnore: /upstream-down|tenant-isolation|content-ops/ },
     // Compares the whole member store before and after each probe, so nothing else may write meanwhile.
     { name: 'tenant-isolation', testMatch: /tenant-isolation/, dependencies: ['site'] },
+    // Rebuilds tenants and releases a scene, so no other journey meets a site changing under it.
+    { name: 'content-ops', testMatch: /content-ops/, dependencies: ['tenant-isolation'] },
     // Stops the shared upstream, so it runs alone, after everything else.
-    { name: 'upstream-down', testMatch: /upstream-down/, dependencies: ['tenant-isolation'] },
+    { name: 'upstream-down', testMatch: /upstream-down/, dependencies: ['content-ops'] },
   ],
   webServer: {
     command: 'node e2e/support/server.ts',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { notOnThisSite } from '../src/catalogue/tenant-items.ts';
 import { JOIN_MESSAGES } from '../src/features/join/join-form.ts';
+import { NOT_THE_CONSOLE } from '../src/features/ops/console-texts.ts';
 import { PRIVATE_CACHE } from '../src/http/cache-control.ts';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
 import { commentIdWithBody, memberStoreState } from '../tests/support/member-store.ts';
@@ -102,11 +103,12 @@ for (const [name, entry] of Object.entries(TENANT_PROBES)) {
       const before = memberStoreState(E2E_DATA_DIR);
       const answer = await callAction(page, TENANT, name, probe, foreign);
       expect(answer.headers['cache-control']).toBe(PRIVATE_CACHE);
-      if (probe.refusal === 'not-found') {
+      if (probe.refusal === 'not-found' || probe.refusal === 'no-such-action') {
         expect(answer.status).toBe(404);
         const error = JSON.parse(answer.text) as { type: string; code: string; message: string };
         expect(error).toMatchObject({ type: 'AstroActionError', code: 'NOT_FOUND' });
-        expect(error.message.endsWith(`is not on ${TENANT_NAME}.`)).toBe(true);
+        if (probe.refusal === 'not-found') expect(error.message.endsWith(`is not on ${TENANT_NAME}.`)).toBe(true);
+        else expect(error.message).toBe(NOT_THE_CONSOLE);
       } else {
         expect(answer.text).toContain(JOIN_MESSAGES.optionUnavailable);
       }

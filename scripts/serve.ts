@@ -2,7 +2,7 @@
 // SIGTERM or Ctrl-C drains it: no new connections, requests in flight finished, then the session
 // store, the gateway's connections and the embedded upstream (if this started it) closed.
 import { readEnv } from '../src/settings/env.ts';
-import { readTenants } from '../src/tenants/registry.ts';
+import { readServedTenants } from './lib/last-good-tenants.ts';
 import { runMain } from './lib/run-main.ts';
 import { reportTenantProblems } from './lib/tenant-problems.ts';
 import { onShutdown } from './lib/shutdown.ts';
@@ -13,7 +13,7 @@ import { ensureUpstream } from './lib/upstream-process.ts';
 
 runMain(async () => {
   const env = readEnv();
-  const files = readTenants(env);
+  const files = readServedTenants(env);
   reportTenantProblems(files, 'serving');
   const { tenants } = files;
   const upstream = await ensureUpstream(env);

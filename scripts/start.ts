@@ -1,8 +1,8 @@
 // npm start: starts the embedded upstream, builds every tenant not built yet or whose inputs
 // changed (as npm run build decides), and serves all ten.
 import { readEnv } from '../src/settings/env.ts';
-import { readTenants } from '../src/tenants/registry.ts';
 import { BUILD_CONCURRENCY, buildTenants, distDirOf, TenantBuildsFailedError } from './lib/build-tenants.ts';
+import { readServedTenants } from './lib/last-good-tenants.ts';
 import { runMain } from './lib/run-main.ts';
 import { reportTenantProblems } from './lib/tenant-problems.ts';
 import { onShutdown } from './lib/shutdown.ts';
@@ -13,7 +13,7 @@ import { ensureUpstream } from './lib/upstream-process.ts';
 
 runMain(async () => {
   const env = readEnv();
-  const files = readTenants(env);
+  const files = readServedTenants(env);
   reportTenantProblems(files, 'the build and serving');
   const { tenants } = files;
   // npm start builds for its own port: another server on the same output would serve those pages.

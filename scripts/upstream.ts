@@ -1,10 +1,10 @@
 // npm run upstream: the embedded upstream alone. The one place its settings are read: upstream/ itself
 // never reads the environment, so it shares the site's parse of UPSTREAM_PORT, PORT and the rest.
 // `npm run upstream -- --reset` puts the demo accounts back as the README's table says, and stops.
-import { readEnv } from '../src/settings/env.ts';
-import { tenantsFor } from '../src/tenants/registry.ts';
+import { localConsoleOrigin, readEnv } from '../src/settings/env.ts';
 import { startEmbeddedUpstream } from '../upstream/embedded.ts';
 import { resetMemberData } from '../upstream/reset.ts';
+import { readServedTenants } from './lib/last-good-tenants.ts';
 import { runMain } from './lib/run-main.ts';
 import { isUpstreamAnswering, upstreamReadyLine } from './lib/upstream-process.ts';
 
@@ -37,8 +37,10 @@ runMain(async () => {
     dataDir: env.UPSTREAM_DATA_DIR,
     catalogueSize: env.CATALOGUE_SIZE,
     // The login may return to every origin a tenant is served on (in local development
-    // `http://<tenant>.localhost:<PORT>`), so the tenants come as the site serves them.
-    tenants: [...tenantsFor(env).values()],
+    // `http://<tenant>.localhost:<PORT>`), so the tenants come as the site serves them, and to the
+    // content-ops console's.
+    tenants: [...readServedTenants(env).tenants.values()],
+    otherOrigins: [localConsoleOrigin(env)],
     // LOG_LEVEL=info (or lower) logs each request it answers, as the site server does: one JSON line on stderr.
     requestLog: ['trace', 'debug', 'info'].includes(env.LOG_LEVEL) ? (entry) => process.stderr.write(`${JSON.stringify({ level: 30, time: Date.now(), service: 'upstream', ...entry, msg: 'request' })}\n`) : undefined,
   });

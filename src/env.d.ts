@@ -18,6 +18,8 @@ declare namespace App {
    * Set by the site server for each server-rendered request (src/server/page-locals.ts); empty while
    * prerendering, hence partial.
    */
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augments Astro's own interface
-  interface Locals extends Partial<import('./server/page-locals.ts').PageLocals> {}
+  interface Locals extends Partial<import('./server/page-locals.ts').PageLocals> {
+    /** Set by the site server on the content-ops console's host, for content ops only (src/features/ops). */
+    ops?: import('./features/ops/console-model.ts').OpsLocals;
+  }
 }

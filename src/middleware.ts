@@ -2,6 +2,7 @@ import { ActionError, getActionContext } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { provideTenant } from 'virtual:tenant';
 import { crashAskedFor, ERROR_SCREEN_PATH } from './features/error-screen/paths.ts';
+import { consoleErrors } from './features/ops/ops.middleware.ts';
 import { NO_STORE } from './http/cache-control.ts';
 import { provideCatalogue } from './tour/catalogue.ts';
 import { BAD_REQUEST_TITLE, escapeHtml, plainPage, PLAIN_PAGE_HEADERS } from './server/http.ts';
@@ -91,4 +92,4 @@ const crashTrigger = defineMiddleware((context, next) => {
   return next();
 });
 
-export const onRequest = sequence(tenantOfRequest, errorScreen, readableActionBody, crashTrigger);
+export const onRequest = sequence(tenantOfRequest, errorScreen, consoleErrors, readableActionBody, crashTrigger);

@@ -11,9 +11,10 @@ export const DEFAULT_CATALOGUE_SIZE = 40;
 export const DATABASE_FILE = 'catalogue.sqlite';
 /**
  * The tables' layout: a database of another layout is seeded afresh (with the same records: the seed's
- * values depend on SEED_VERSION alone). 2: deals have an audience.
+ * values depend on SEED_VERSION alone). 2: deals have an audience. 3: a video's release is a time
+ * (`release_at`), no longer a flag, and the seed schedules scenes to come.
  */
-export const CATALOGUE_LAYOUT = 2;
+export const CATALOGUE_LAYOUT = 3;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -28,7 +29,7 @@ CREATE TABLE channel_packs (channel_pack_id INTEGER PRIMARY KEY, channel_id INTE
   name TEXT NOT NULL, gems INTEGER NOT NULL);
 CREATE TABLE videos (video_id INTEGER PRIMARY KEY, uuid TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, site TEXT NOT NULL,
   title TEXT NOT NULL, description TEXT NOT NULL, release_date TEXT NOT NULL, run_length INTEGER NOT NULL, rating REAL NOT NULL,
-  award INTEGER NOT NULL, free_video INTEGER NOT NULL, is_exclusive INTEGER NOT NULL, is_upcoming INTEGER NOT NULL,
+  award INTEGER NOT NULL, free_video INTEGER NOT NULL, is_exclusive INTEGER NOT NULL, release_at TEXT NOT NULL,
   channel_id INTEGER, channel_pack_id INTEGER, tags TEXT NOT NULL);
 CREATE TABLE video_performers (video_id INTEGER NOT NULL, performer_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (video_id, performer_id));
 CREATE TABLE video_categories (video_id INTEGER NOT NULL, category_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (video_id, category_id));
@@ -65,11 +66,33 @@ CREATE INDEX IF NOT EXISTS performer_facets_by_performer ON performer_facets (pe
 CREATE INDEX IF NOT EXISTS picture_sets_by_video ON picture_sets (video_id);
 `;
 
+/** The catalogue's clock: what `catalogue_now()` answers in its SQL, and what the seed schedules from. */
+export type CatalogueClock = () => Date;
+
+/** The SQL function that answers the catalogue's clock as an ISO time (release times are compared as text: one format). */
+export const CATALOGUE_NOW = 'catalogue_now';
+
+/**
+ * The public catalogue: the released scenes. A temporary view of this connection named `videos`
+ * stands before the table of every scene (`main.videos`), so that each of the catalogue's queries,
+ * every listing, relation, facet and count, knows only scenes whose release time has come, with
+ * no condition of its own to forget; SQLite flattens the view into each query, so the table's
+ * indexes still serve. `is_upcoming` is computed from the time (the schedule's query reads the
+ * table, where it is true until the release). Another connection (a test, a bench editing the
+ * database) sees the table itself.
+ */
+const RELEASED_VIDEOS = `
+CREATE TEMP VIEW videos AS
+  SELECT *, release_at > ${CATALOGUE_NOW}() AS is_upcoming FROM main.videos WHERE release_at <= ${CATALOGUE_NOW}();
+`;
+
 /**
  * Opens the catalogue database in `dataDir`, seeding it when it is new or was seeded with another
- * size, seed version or set of sites, so that restarts with the same settings are instant.
+ * size, seed version or set of sites, so that restarts with the same settings are instant. `now` is
+ * the catalogue's clock (a test's own): releases come at its time, and the seed schedules its
+ * scenes to come from it.
  */
-export function openCatalogue(dataDir: string, size: number, sites: Sites): DatabaseSync {
+export function openCatalogue(dataDir: string, size: number, sites: Sites, now: CatalogueClock = () => new Date()): DatabaseSync {
   if (!Number.isInteger(size) || size < 1) {
     throw new Error(`CATALOGUE_SIZE must be a whole number of at least 1 (videos per site); received ${size}.`);
   }
@@ -79,7 +102,7 @@ export function openCatalogue(dataDir: string, size: number, sites: Sites): Data
   const existing = tryOpen(file);
   if (existing && matches(existing, wanted)) {
     existing.exec(INDEXES);
-    return existing;
+    return withReleasedView(existing, now);
   }
   existing?.close();
   rmSync(file, { force: true });
@@ -88,7 +111,7 @@ export function openCatalogue(dataDir: string, size: number, sites: Sites): Data
   db.exec('BEGIN');
   try {
     db.exec(SCHEMA);
-    seedCatalogue(db, size, sites.contentTenants);
+    seedCatalogue(db, size, sites.contentTenants, now());
     db.exec(INDEXES);
     const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(wanted)) setMeta.run(key, value);
@@ -98,6 +121,12 @@ export function openCatalogue(dataDir: string, size: number, sites: Sites): Data
     db.close();
     throw error;
   }
+  return withReleasedView(db, now);
+}
+
+function withReleasedView(db: DatabaseSync, now: CatalogueClock): DatabaseSync {
+  db.function(CATALOGUE_NOW, { deterministic: false }, () => now().toISOString());
+  db.exec(RELEASED_VIDEOS);
   return db;
 }
 

@@ -22,6 +22,8 @@ export interface EmbeddedUpstreamOptions {
    * site's PORT applied): the login may return to each one's tour and members URLs.
    */
   tenants: readonly Pick<TenantConfig, 'tourUrl' | 'membersUrl'>[];
+  /** Other origins of the site the login may return to: the content-ops console's. */
+  otherOrigins?: readonly string[] | undefined;
   /** Told of every request once answered, with the correlation id and trace id it carried; unset, none is logged. */
   requestLog?: ((entry: UpstreamRequestEntry) => void) | undefined;
 }
@@ -52,7 +54,7 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
   try {
     identity = identityRoutesFor({
       upstreamUrl: upstream.url,
-      tenantOrigins: options.tenants.flatMap((tenant) => [tenant.tourUrl, tenant.membersUrl]),
+      tenantOrigins: [...options.tenants.flatMap((tenant) => [tenant.tourUrl, tenant.membersUrl]), ...(options.otherOrigins ?? [])],
       dataDir: options.dataDir,
     });
   } catch (error) {

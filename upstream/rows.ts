@@ -13,6 +13,9 @@ export type VideoRow = {
   award: number;
   free_video: number;
   is_exclusive: number;
+  /** When it is released (ISO time); the public catalogue holds it from then on (db.ts). */
+  release_at: string;
+  /** Computed from `release_at` and the catalogue's clock. */
   is_upcoming: number;
   channel_id: number | null;
   channel_pack_id: number | null;

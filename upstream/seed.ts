@@ -73,8 +73,24 @@ export function ageBucket(age: number): string {
 type PerformerRow = { id: number; slug: string; name: string; sex: 'F' | 'M'; hair: string; breast: string; nationality: string; age: number };
 type Ids = { video: number; performer: number; director: number; channel: number; pack: number; showcase: number; pictureSet: number; deal: number };
 
-/** Fills an empty catalogue (inside the caller's transaction) for every content tenant. */
-export function seedCatalogue(db: DatabaseSync, size: number, tenants: readonly TenantConfig[]): void {
+/**
+ * The scenes the seed schedules to come, on several brands: each released this long after the
+ * catalogue is seeded (a few minutes to days after the first `npm start` with a fresh data folder),
+ * at a whole minute, as a paysite's releases go live at fixed times. Not on the brands whose newest
+ * scene tests and the build bench retitle in the database itself (aurora, blaze).
+ */
+export const SCHEDULED_SCENES: readonly { tenant: TenantConfig['tenant']; minutesAfterSeeding: number }[] = [
+  { tenant: 'dahlia', minutesAfterSeeding: 10 },
+  { tenant: 'fable', minutesAfterSeeding: 60 },
+  { tenant: 'halo', minutesAfterSeeding: 6 * 60 },
+  { tenant: 'dahlia', minutesAfterSeeding: 24 * 60 },
+  { tenant: 'fable', minutesAfterSeeding: 2 * 24 * 60 },
+  { tenant: 'halo', minutesAfterSeeding: 3 * 24 * 60 },
+];
+const MINUTE_MS = 60_000;
+
+/** Fills an empty catalogue (inside the caller's transaction) for every content tenant; `seededAt` anchors the scenes to come. */
+export function seedCatalogue(db: DatabaseSync, size: number, tenants: readonly TenantConfig[], seededAt: Date): void {
   const counts = entityCounts(size);
   const insert = prepareInserts(db);
   const categories = words.CATEGORY_NAMES.slice(0, counts.categories).map((name, i) => ({
@@ -92,11 +108,22 @@ export function seedCatalogue(db: DatabaseSync, size: number, tenants: readonly 
     return slug;
   };
   const ids: Ids = { video: 0, performer: 0, director: 0, channel: 0, pack: 0, showcase: 0, pictureSet: 0, deal: 0 };
-  for (const tenant of tenants) {
-    seedSite(insert, createRandom(`${SEED_VERSION}:${tenant.site}:${size}`), tenant, counts, categories, ids, unique);
-  }
+  const seeded = new Map(tenants.map((tenant) => [tenant.tenant, seedSite(insert, createRandom(`${SEED_VERSION}:${tenant.site}:${size}`), tenant, counts, categories, ids, unique)]));
   // After every site, from a stream of their own: the sites' records stay as they were without them.
   for (const tenant of tenants) seedAudienceDeals(insert, createRandom(`${SEED_VERSION}:${tenant.site}:${size}:audience-deals`), tenant, ids, unique);
+  const firstMinute = Math.ceil(seededAt.getTime() / MINUTE_MS) * MINUTE_MS;
+  for (const tenant of tenants) {
+    const site = seeded.get(tenant.tenant);
+    const scheduled = SCHEDULED_SCENES.filter((scene) => scene.tenant === tenant.tenant);
+    if (!site || scheduled.length === 0) continue;
+    const rng = createRandom(`${SEED_VERSION}:${tenant.site}:${size}:scheduled`);
+    for (const { minutesAfterSeeding } of scheduled) {
+      const releaseAt = new Date(firstMinute + minutesAfterSeeding * MINUTE_MS).toISOString();
+      const scene = seedScene(insert, rng, tenant, site.pools, ids, unique, { releaseDate: releaseAt.slice(0, 10), releaseAt });
+      // The newest scenes of its site are its related ones, as a new release's would be.
+      site.videos.slice(0, RELATED_PER_VIDEO).forEach((other, position) => insert.related.run(scene.id, other.id, position));
+    }
+  }
 }
 
 /** Deals per site for each audience but members (membership spec section 6: trial deals, expired deals). */
@@ -145,7 +172,7 @@ function seedSite(
   categories: { id: number; slug: string; name: string; highlighted: boolean }[],
   ids: Ids,
   unique: (base: string) => string,
-): void {
+): { pools: ScenePools; videos: { id: number }[] } {
   const site = tenant.site;
   const personName = (first: readonly string[]) => `${rng.pick(first)} ${rng.pick(words.LAST_NAMES)}`;
 
@@ -202,57 +229,11 @@ function seedSite(
   });
 
   let daysBack = 0;
+  const pools: ScenePools = { girls, guys, categories, directors, channels };
   const videos = Array.from({ length: counts.videos }, () => {
-    const id = (ids.video += 1);
-    const title = rng.chance(0.6)
-      ? `${rng.pick(words.TITLE_ADJECTIVES)} ${rng.pick(words.TITLE_NOUNS)}`
-      : `${rng.pick(words.TITLE_NOUNS)} at ${rng.pick(words.PLACES)}`;
-    const slug = unique(`${slugify(title)}-${id}`);
-    const cast = rng.sample(girls, rng.chance(0.25) ? 2 : 1).concat(guys.length > 0 && rng.chance(0.5) ? [rng.pick(guys)] : []);
-    const videoCategories = rng.sample(categories, rng.int(2, 4));
-    const director = rng.pick(directors);
-    const place = rng.pick(words.PLACES);
-    const description = [rng.pick(words.DESCRIPTION_OPENERS), rng.pick(words.DESCRIPTION_CLOSERS)]
-      .join(' ')
-      .replaceAll('{a}', cast[0]?.name ?? 'She')
-      .replaceAll('{b}', cast[1]?.name ?? 'her partner')
-      .replaceAll('{place}', place);
     const releaseDate = new Date(NEWEST_RELEASE - daysBack * DAY_MS).toISOString().slice(0, 10);
-    daysBack += rng.int(1, 2);
-    const channel = rng.chance(0.3) ? rng.pick(channels) : undefined;
-    const packId = channel ? rng.pick(channel.packs) : undefined;
-    insert.video.run(
-      id, rng.uuid(), slug, site, title, description, releaseDate, rng.int(15, 60) * 60 + rng.int(0, 59),
-      rng.int(55, 100) / 10, rng.chance(0.12) ? 1 : 0, rng.chance(0.06) ? 1 : 0, rng.chance(0.3) ? 1 : 0, 0,
-      channel?.id ?? null, packId ?? null, JSON.stringify(rng.sample(words.TAGS, rng.int(3, 6))),
-    );
-    cast.forEach((performer, position) => insert.videoPerformer.run(id, performer.id, position));
-    videoCategories.forEach((category, position) => insert.videoCategory.run(id, category.id, position));
-    insert.videoDirector.run(id, director.id);
-
-    const facet = (name: string, value: string, label: string) => insert.videoFacet.run(id, name, value, label);
-    const once = new Set<string>();
-    const facetOnce = (name: string, value: string, label: string) => {
-      if (once.has(`${name}:${value}`)) return;
-      once.add(`${name}:${value}`);
-      facet(name, value, label);
-    };
-    for (const category of videoCategories) {
-      facet('categories', category.slug, category.name);
-      if (category.highlighted) facet('featuredCategories', category.slug, category.name);
-    }
-    facet('directors', director.slug, director.name);
-    facet('sites', site, tenant.name);
-    facet('year', releaseDate.slice(0, 4), releaseDate.slice(0, 4));
-    if (channel) facet('channels', channel.slug, channel.name);
-    for (const performer of cast) {
-      facetOnce(`models${performer.sex}`, performer.slug, performer.name);
-      facetOnce('hairColor', slugify(performer.hair), performer.hair);
-      facetOnce(`age${performer.sex}`, ageBucket(performer.age), ageBucket(performer.age).replace('-plus', '+'));
-      facetOnce(`nationality${performer.sex}`, slugify(performer.nationality), performer.nationality);
-      if (performer.sex === 'F') facetOnce('breast', slugify(performer.breast), performer.breast);
-    }
-    return { id, slug, title, primaryCategory: videoCategories[0]?.id ?? 0 };
+    const next = () => void (daysBack += rng.int(1, 2));
+    return seedScene(insert, rng, tenant, pools, ids, unique, { releaseDate, releaseAt: `${releaseDate}T00:00:00.000Z` }, next);
   });
 
   seedRelated(insert, videos);
@@ -296,6 +277,83 @@ function seedSite(
     };
     insert.deal.run(dealId, site, rng.int(1, 100), rng.int(1, 100), rng.int(1, 100), rng.chance(0.9) ? 1 : 0, rng.chance(0.8) ? 1 : 0, rng.chance(0.5) ? 1 : 0, JSON.stringify(deal));
   }
+  return { pools, videos };
+}
+
+type ScenePools = {
+  girls: PerformerRow[];
+  guys: PerformerRow[];
+  categories: { id: number; slug: string; name: string; highlighted: boolean }[];
+  directors: { id: number; slug: string; name: string }[];
+  channels: { id: number; slug: string; name: string; packs: number[] }[];
+};
+
+/**
+ * One scene of `tenant`, released on `releaseDate` at `releaseAt`: its row, cast, categories,
+ * director and facets. `drawn` runs where the seed has always drawn the gap to the site's next
+ * scene, so that the scenes seeded before scheduled ones existed are still the same.
+ */
+function seedScene(
+  insert: Inserts,
+  rng: Random,
+  tenant: TenantConfig,
+  { girls, guys, categories, directors, channels }: ScenePools,
+  ids: Ids,
+  unique: (base: string) => string,
+  release: { releaseDate: string; releaseAt: string },
+  drawn: () => void = () => undefined,
+): { id: number; slug: string; title: string; primaryCategory: number } {
+  const site = tenant.site;
+  const id = (ids.video += 1);
+  const title = rng.chance(0.6)
+    ? `${rng.pick(words.TITLE_ADJECTIVES)} ${rng.pick(words.TITLE_NOUNS)}`
+    : `${rng.pick(words.TITLE_NOUNS)} at ${rng.pick(words.PLACES)}`;
+  const slug = unique(`${slugify(title)}-${id}`);
+  const cast = rng.sample(girls, rng.chance(0.25) ? 2 : 1).concat(guys.length > 0 && rng.chance(0.5) ? [rng.pick(guys)] : []);
+  const videoCategories = rng.sample(categories, rng.int(2, 4));
+  const director = rng.pick(directors);
+  const place = rng.pick(words.PLACES);
+  const description = [rng.pick(words.DESCRIPTION_OPENERS), rng.pick(words.DESCRIPTION_CLOSERS)]
+    .join(' ')
+    .replaceAll('{a}', cast[0]?.name ?? 'She')
+    .replaceAll('{b}', cast[1]?.name ?? 'her partner')
+    .replaceAll('{place}', place);
+  const { releaseDate, releaseAt } = release;
+  drawn();
+  const channel = rng.chance(0.3) ? rng.pick(channels) : undefined;
+  const packId = channel ? rng.pick(channel.packs) : undefined;
+  insert.video.run(
+    id, rng.uuid(), slug, site, title, description, releaseDate, rng.int(15, 60) * 60 + rng.int(0, 59),
+    rng.int(55, 100) / 10, rng.chance(0.12) ? 1 : 0, rng.chance(0.06) ? 1 : 0, rng.chance(0.3) ? 1 : 0, releaseAt,
+    channel?.id ?? null, packId ?? null, JSON.stringify(rng.sample(words.TAGS, rng.int(3, 6))),
+  );
+  cast.forEach((performer, position) => insert.videoPerformer.run(id, performer.id, position));
+  videoCategories.forEach((category, position) => insert.videoCategory.run(id, category.id, position));
+  insert.videoDirector.run(id, director.id);
+
+  const facet = (name: string, value: string, label: string) => insert.videoFacet.run(id, name, value, label);
+  const once = new Set<string>();
+  const facetOnce = (name: string, value: string, label: string) => {
+    if (once.has(`${name}:${value}`)) return;
+    once.add(`${name}:${value}`);
+    facet(name, value, label);
+  };
+  for (const category of videoCategories) {
+    facet('categories', category.slug, category.name);
+    if (category.highlighted) facet('featuredCategories', category.slug, category.name);
+  }
+  facet('directors', director.slug, director.name);
+  facet('sites', site, tenant.name);
+  facet('year', releaseDate.slice(0, 4), releaseDate.slice(0, 4));
+  if (channel) facet('channels', channel.slug, channel.name);
+  for (const performer of cast) {
+    facetOnce(`models${performer.sex}`, performer.slug, performer.name);
+    facetOnce('hairColor', slugify(performer.hair), performer.hair);
+    facetOnce(`age${performer.sex}`, ageBucket(performer.age), ageBucket(performer.age).replace('-plus', '+'));
+    facetOnce(`nationality${performer.sex}`, slugify(performer.nationality), performer.nationality);
+    if (performer.sex === 'F') facetOnce('breast', slugify(performer.breast), performer.breast);
+  }
+  return { id, slug, title, primaryCategory: videoCategories[0]?.id ?? 0 };
 }
 
 /** Related videos: the nearest videos sharing the primary category, then the nearest by release. */

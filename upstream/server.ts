@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR, openCatalogue } from './db.ts';
+import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR, openCatalogue, type CatalogueClock } from './db.ts';
 import { MEDIA_PREFIX, catalogueLabels, handleMedia, mediaUrls, type MediaUrls } from './media.ts';
 import { requestLog, type UpstreamRequestEntry } from './request-log.ts';
 import { createResolvers } from './resolvers.ts';
@@ -36,6 +36,8 @@ export type UpstreamOptions = {
   extraGraphQL?: ExtraGraphQL[];
   /** Parts built on the running catalogue: their routes go after `extraRoutes`, their schema after `extraGraphQL`. */
   parts?: UpstreamPart[];
+  /** The catalogue's clock (a test's own): scenes are released at its time. */
+  now?: CatalogueClock;
   /** Told of every request once answered (request-log.ts); unset, none is logged. */
   requestLog?: ((entry: UpstreamRequestEntry) => void) | undefined;
 };
@@ -53,6 +55,8 @@ export interface UpstreamCatalogue {
   media: MediaUrls;
   /** The upstream's public URL. */
   url: string;
+  /** The catalogue's clock: a scene is released once its time has come by it. */
+  now: CatalogueClock;
 }
 
 /**
@@ -64,8 +68,10 @@ export type UpstreamPart = (catalogue: UpstreamCatalogue) => { graphql?: ExtraGr
 /** Starts the embedded upstream: GraphQL catalogue, generated media, health check. */
 export async function startUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
   const host = options.host ?? '127.0.0.1';
-  const sites = loadSites();
-  const db = openCatalogue(options.dataDir ?? DEFAULT_DATA_DIR, options.size ?? DEFAULT_CATALOGUE_SIZE, sites);
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const sites = loadSites(undefined, dataDir);
+  const now = options.now ?? (() => new Date());
+  const db = openCatalogue(dataDir, options.size ?? DEFAULT_CATALOGUE_SIZE, sites, now);
   const logRequest = options.requestLog ? requestLog(options.requestLog) : null;
   const server = createServer((req, res) => {
     logRequest?.(req, res);
@@ -89,7 +95,7 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   // Media URLs in answers are absolute, so the resolvers are made once the port is known.
   const media = mediaUrls(options.publicUrl ?? url);
   const labels = catalogueLabels(db);
-  const parts = (options.parts ?? []).map((part) => part({ db, sites, media, url: options.publicUrl ?? url }));
+  const parts = (options.parts ?? []).map((part) => part({ db, sites, media, url: options.publicUrl ?? url, now }));
   const extraGraphQL = [...(options.extraGraphQL ?? []), ...parts.flatMap((part) => (part.graphql ? [part.graphql] : []))];
   const yoga = createYoga({
     schema: createSchema({

@@ -1,6 +1,8 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadTenants } from '../src/tenants/load.ts';
-import type { TenantConfig } from '../src/tenants/schema.ts';
+import { loadTenants, readTenantFiles } from '../src/tenants/load.ts';
+import type { TenantConfig, TenantId } from '../src/tenants/schema.ts';
 
 /** The tenant files the upstream knows its sites from. */
 export const TENANTS_DIR = fileURLToPath(new URL('../tenants/', import.meta.url));
@@ -21,8 +23,33 @@ export type Sites = {
   shows(site: string, itemSite: string): boolean;
 };
 
-export function loadSites(dir: string = TENANTS_DIR): Sites {
-  const tenants = [...loadTenants(dir).values()];
+/** Where the upstream keeps the sites it last knew, in its data folder. */
+const KNOWN_SITES_FILE = 'sites.json';
+
+/**
+ * The tenants as the gateway knows them. Without a data folder, every file must be usable. With
+ * one, as a real gateway knows its sites whatever a site's own file says, a tenant whose file is
+ * unusable keeps the config the upstream last read from it (kept in the data folder), so a typo in
+ * one file never changes what the upstream answers for another site.
+ */
+function knownTenants(dir: string, dataDir: string | undefined): TenantConfig[] {
+  if (dataDir === undefined) return [...loadTenants(dir).values()];
+  const file = join(dataDir, KNOWN_SITES_FILE);
+  let known: Partial<Record<TenantId, TenantConfig>> = {};
+  try {
+    known = JSON.parse(readFileSync(file, 'utf8')) as typeof known;
+  } catch {
+    // None kept yet: this is the first start in this folder.
+  }
+  const files = readTenantFiles(dir, (id) => known[id]);
+  if (files.problems.length > 0 && files.kept.length < files.unusable.length) loadTenants(dir);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(Object.fromEntries(files.tenants)));
+  return [...files.tenants.values()];
+}
+
+export function loadSites(dir: string = TENANTS_DIR, dataDir?: string): Sites {
+  const tenants = knownTenants(dir, dataDir);
   const bySite = new Map(tenants.map((tenant) => [tenant.site, tenant]));
   const byId = new Map(tenants.map((tenant) => [tenant.tenant, tenant]));
   const sites: Sites = {

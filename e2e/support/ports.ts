@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readEnv } from '../../src/settings/env.ts';
+import { LOCAL_CONSOLE_HOST, readEnv } from '../../src/settings/env.ts';
 
 // Prints two ports the OS just handed out (listening on 0), so they were free a moment ago.
 const PICK_TWO_FREE_PORTS = `
@@ -31,6 +31,12 @@ export const E2E_DATA_DIR = '.data/e2e-upstream';
 /** Where a tenant answers during the end-to-end run (Chromium maps *.localhost to loopback). */
 export function tenantUrl(tenant: string, path = '/'): string {
   return `http://${tenant}.localhost:${E2E_PORT}${path}`;
+}
+
+/** Where the content-ops console answers during the end-to-end run. */
+export const CONSOLE_HOST = `${LOCAL_CONSOLE_HOST}:${E2E_PORT}`;
+export function consoleUrl(path = '/'): string {
+  return `http://${CONSOLE_HOST}${path}`;
 }
 
 /** The e2e server writes the embedded upstream's pid here so the last spec can stop it. */

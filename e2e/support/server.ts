@@ -8,6 +8,10 @@ import { runMain } from '../../scripts/lib/run-main.ts';
 import { startSite } from '../../scripts/lib/site.ts';
 import { ensureUpstream } from '../../scripts/lib/upstream-process.ts';
 import { E2E_DATA_DIR, E2E_ERROR_REPORT_URL, E2E_PORT, E2E_SIGNING_SECRET, E2E_UPSTREAM_PORT, UPSTREAM_PID_FILE } from './ports.ts';
+import { moveRelease, releaseSchedule } from './releases.ts';
+
+/** The seeded releases come minutes after seeding: the run moves them this far on, so that only the journey that schedules a release meets one. */
+const SEEDED_RELEASES_DELAY_MS = 24 * 60 * 60 * 1000;
 
 runMain(async () => {
   // Set in process.env, not only parsed: the tenants' server handlers run in this process and read it.
@@ -25,6 +29,7 @@ runMain(async () => {
   const upstream = await ensureUpstream(env, { UPSTREAM_DATA_DIR: E2E_DATA_DIR });
   mkdirSync('dist-e2e', { recursive: true });
   writeFileSync(UPSTREAM_PID_FILE, String(upstream.pid ?? ''));
+  for (const release of await releaseSchedule()) await moveRelease(release.videoId, new Date(Date.parse(release.releaseAt) + SEEDED_RELEASES_DELAY_MS));
   process.once('SIGTERM', () => void upstream.stop().then(() => process.exit(0)));
   process.once('SIGINT', () => void upstream.stop().then(() => process.exit(0)));
   // A failed build ends the run: the upstream goes with it, or its open output would keep Playwright waiting.

@@ -36,10 +36,11 @@ export interface Probe {
   json?: (foreign: ForeignItems) => unknown;
   form?: (foreign: ForeignItems) => Record<string, string>;
   /**
-   * How it is turned away: NOT_FOUND by the site's tenant check (the item is not aurora's), or an
-   * answer of the Action that refuses it (the biller's: not this brand's option).
+   * How it is turned away: NOT_FOUND by the site's tenant check (the item is not aurora's), NOT_FOUND
+   * as if there were no such Action (the console's, on a tenant's host), or an answer of the Action
+   * that refuses it (the biller's: not this brand's option).
    */
-  refusal: 'not-found' | 'refused';
+  refusal: 'not-found' | 'no-such-action' | 'refused';
 }
 
 /** An Action's probes, or why it names no other brand's item (its site is always the tenant's). */
@@ -125,4 +126,10 @@ export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
   'purchase.stay': { namesNoItem: "the member's own rebill and its retention offer, named; the deal is the biller's" },
   'purchase.cancel': { namesNoItem: "the member's own membership" },
   'purchase.subscriptionStatus': { namesNoItem: "the member's own subscription" },
+  // The content-ops console's Actions exist only on its own host, for content ops: from a tenant's
+  // host, even naming another brand, a member is answered as if there were no such Action.
+  'ops.dryRun': { probes: [{ what: 'decide a rebuild of blaze from a tenant host', as: 'member', json: () => ({ tenants: ['blaze'], force: false }), refusal: 'no-such-action' }] },
+  'ops.rebuild': { probes: [{ what: 'rebuild blaze from a tenant host', as: 'member', json: () => ({ tenants: ['blaze'], force: true }), refusal: 'no-such-action' }] },
+  'ops.rollBack': { probes: [{ what: 'roll blaze back from a tenant host', as: 'member', json: () => ({ tenant: 'blaze' }), refusal: 'no-such-action' }] },
+  'ops.publishNow': { probes: [{ what: "publish blaze's scene from a tenant host", as: 'member', json: (f) => ({ videoId: f.videoId }), refusal: 'no-such-action' }] },
 };

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 
 /** Whether something accepts connections on 127.0.0.1:`port`. */
-function listening(port: number): Promise<boolean> {
+export function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
       socket.end();

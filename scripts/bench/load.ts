@@ -43,6 +43,10 @@ export interface LoadOptions {
   rounds: number;
   /** Unmeasured load before each round: connections open, code optimised. */
   warmupSeconds?: number;
+  /** Runs between two rounds (the round about to start, from 1): what changes while nobody measures. */
+  betweenRounds?: ((round: number) => Promise<void>) | undefined;
+  /** Runs right before and right after each measured run of a target (to read its server's own counts). */
+  aroundMeasured?: ((target: LoadTarget, moment: 'before' | 'after') => Promise<void>) | undefined;
 }
 
 interface Samples {
@@ -123,11 +127,14 @@ function percentile(sorted: Float64Array, q: number): number {
 export async function runRounds(targets: readonly LoadTarget[], options: LoadOptions): Promise<Map<string, LoadResult>> {
   const pooled = new Map<string, Samples>(targets.map((t) => [t.name, { latencies: [], seconds: 0, errors: 0, cpuUs: 0, upstreamCpuUs: 0 }]));
   for (let round = 0; round < options.rounds; round++) {
+    if (round > 0) await options.betweenRounds?.(round);
     // Alternate the order too: the first target of a round must not always be the one after a pause.
     const order = round % 2 === 0 ? targets : [...targets].reverse();
     for (const target of order) {
       if (options.warmupSeconds) await drive(target, options.connections, options.warmupSeconds);
+      await options.aroundMeasured?.(target, 'before');
       const samples = await drive(target, options.connections, options.seconds);
+      await options.aroundMeasured?.(target, 'after');
       const into = pooled.get(target.name);
       if (!into) continue;
       for (const ms of samples.latencies) into.latencies.push(ms);

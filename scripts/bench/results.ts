@@ -38,6 +38,8 @@ export const benchResultsSchema = z.object({
   targets: z.array(benchTargetSchema).min(1),
   /** The run's own figures, as the bench prints them. */
   table: z.object({ columns: z.array(z.string()).min(2), rows: z.array(z.array(z.string())).min(1) }).optional(),
+  /** More of the run's figures, each table under its caption (hit rates, where the time went). */
+  tables: z.array(z.object({ caption: z.string().min(1), columns: z.array(z.string()).min(2), rows: z.array(z.array(z.string())).min(1) })).default([]),
   notes: z.array(z.string()).default([]),
 });
 
@@ -92,6 +94,7 @@ export function benchSection(results: BenchResults): string {
     ...(results.table ? ['', ...table(results.table.columns, results.table.rows)] : []),
     '',
     ...table(['target', 'latest', 'met?'], results.targets.map((t) => [t.target, t.latest, t.met])),
+    ...results.tables.flatMap((extra) => ['', `${extra.caption}:`, '', ...table(extra.columns, extra.rows)]),
     ...(results.notes.length > 0 ? ['', ...results.notes.map((note) => `- ${note}`)] : []),
   ].join('\n');
 }

@@ -1,7 +1,8 @@
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SERVER_ENTRY_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
+import { starterSchema } from './build-starter.ts';
 import { FINGERPRINT_FORMAT, fingerprintSchema } from './fingerprint.ts';
 
 /** The record of a tenant's served build, inside its output so that it is swapped in with it. */
@@ -30,6 +31,15 @@ export const buildRecordSchema = z.object({
   stats: outputStatsSchema,
   /** ISO time the build finished. */
   builtAt: z.string(),
+  // Added for the content-ops console; optional, so that a record written before them still reads.
+  /** The run that made it (its log: build-history.ts). */
+  run: z.string().optional(),
+  /** Who started it. */
+  startedBy: starterSchema.optional(),
+  /** Seconds the run spent on this tenant. */
+  seconds: z.number().nonnegative().optional(),
+  /** The code's commit (`git describe --always --dirty`), null outside a git checkout. */
+  commit: z.string().nullable().optional(),
 });
 export type BuildRecord = z.infer<typeof buildRecordSchema>;
 
@@ -72,37 +82,4 @@ const exists = (path: string) =>
 
 export async function writeBuildRecord(tenantDir: string, record: BuildRecord): Promise<void> {
   await writeFile(join(tenantDir, BUILD_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
-}
-
-/**
- * The last build of each tenant, rebuilt or failed, beside the outputs and outside them: a failed
- * build leaves the tenant's output untouched, and a rollback swaps outputs, but the last run stays
- * what it was. The site server's build metrics read it (scripts/lib/build-metrics.ts).
- */
-export const LAST_RUN_DIR = '.last-build';
-
-export const lastRunSchema = z.object({
-  outcome: z.enum(['rebuilt', 'failed']),
-  /** ISO time the build ended. */
-  endedAt: z.string(),
-  /** Seconds the tenant's build took. */
-  seconds: z.number().nonnegative(),
-  /** Why it was rebuilt, or the failure's first line. */
-  reason: z.string(),
-});
-export type LastRun = z.infer<typeof lastRunSchema>;
-
-export async function writeLastRun(distDir: string, tenant: string, run: LastRun): Promise<void> {
-  await mkdir(join(distDir, LAST_RUN_DIR), { recursive: true });
-  await writeFile(join(distDir, LAST_RUN_DIR, `${tenant}.json`), `${JSON.stringify(run, null, 2)}\n`);
-}
-
-/** The tenant's last run, or null when none was recorded (or its record is unreadable: a later layout's, say). */
-export async function readLastRun(distDir: string, tenant: string): Promise<LastRun | null> {
-  try {
-    const parsed = lastRunSchema.safeParse(JSON.parse(await readFile(join(distDir, LAST_RUN_DIR, `${tenant}.json`), 'utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

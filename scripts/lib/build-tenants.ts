@@ -1,23 +1,28 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { CATALOGUE_FILE, TENANT_FILE } from '../../src/server/tenant-builds.ts';
 import { gatewayUrl, type Env } from '../../src/settings/env.ts';
-import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
+import { TENANT_IDS, type TenantConfig, type TenantId } from '../../src/tenants/schema.ts';
 import { tenantModuleJson } from '../../src/tenants/tenant-module.ts';
 import { createAstroPool, type AstroPool } from './astro-build.ts';
-import { readBuildRecord, writeBuildRecord, writeLastRun, type BuildRecord, type OutputStats } from './build-record.ts';
+import { appendHistory, newRunId, runLogFile, type HistoryEntry } from './build-history.ts';
+import { readBuildRecord, writeBuildRecord, type BuildRecord, type OutputStats } from './build-record.ts';
+import { starterLabel, TERMINAL, type Starter } from './build-starter.ts';
+import { codeCommit } from './code-commit.ts';
+import { CONSOLE_OUTPUT, consoleOutputOf, refreshConsoleBuild } from './console-build.ts';
 import { takeSnapshot, type CheckedSnapshot } from './catalogue-snapshot.ts';
 import { carryBuild } from './carried-build.ts';
 import { decideRebuild, renderInputsOf, serverBuildInputsOf, type Fingerprint } from './fingerprint.ts';
 import { astroSettings, fingerprintOf, hashCode } from './fingerprint-inputs.ts';
 import { precompress, type CompressedVariants } from './precompress.ts';
-import { displayFor } from './progress-display.ts';
+import { displayFor, plainDisplay, teeDisplay, type ProgressDisplay } from './progress-display.ts';
 import { sharedServerBuild } from './shared-server-build.ts';
 import { staticRenders, type StaticRenderOptions } from './static-render.ts';
-import type { TenantOutcome } from './summary.ts';
+import { summaryTable, type TenantOutcome } from './summary.ts';
 import { withBuildLock } from './build-lock.ts';
-import { keepAsPrevious, removeInBackground, replaceDirectory } from './swap.ts';
+import { keepAsPrevious, recoverInterruptedSwaps, removeInBackground, replaceDirectory } from './swap.ts';
 import { trackTenant, type TenantTracker } from './tenant-tracker.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 
@@ -43,6 +48,18 @@ export const previousDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, 
 export const snapshotDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'catalogue', folderKey(distDirOf(env)));
 /** Where Astro keeps each tenant's cache (Vite's, between builds of that tenant). */
 export const astroCacheDirOf = (env: Pick<Env, 'DIST_DIR'>) => join(PROJECT_ROOT, '.cache', 'astro', folderKey(distDirOf(env)));
+/**
+ * Finishes or undoes what a build or rollback killed mid-swap left (swap.ts), for every tenant's
+ * output and the console's copy: each is served again. Called under the build lock, first.
+ */
+export function recoverSwaps(env: Pick<Env, 'DIST_DIR'>): Promise<void> {
+  const distDir = distDirOf(env);
+  return recoverInterruptedSwaps(workDirOf(env), [
+    ...TENANT_IDS.map((id) => ({ prefix: `${id}-`, target: join(distDir, id), previous: join(previousDirOf(env), id) })),
+    { prefix: `${CONSOLE_OUTPUT}-`, target: consoleOutputOf(distDir) },
+  ]);
+}
+
 /**
  * Tenant builds run side by side: each Astro build or render is mostly one core. Measured at bench
  * size on two cores: three at a time was no faster than two and took 30% more memory.
@@ -71,12 +88,22 @@ export interface BuildOptions {
   dryRun?: boolean;
   /** Plain progress lines go here; without it, a live display on a terminal, plain lines otherwise. */
   log?: (line: string) => void;
+  /** Where the progress goes instead (the console's channel: build-channel.ts). */
+  display?: ProgressDisplay | undefined;
+  /** Who started the run: the build records, the history and the lock's description name them. Default: the terminal. */
+  startedBy?: Starter | undefined;
+  /** The run's id, which names its log; default: a new one. */
+  run?: string | undefined;
 }
 
 export interface TenantBuildResult extends TenantOutcome {
   tenant: TenantId;
   /** HTML pages the catalogue announced, for a tenant to build (absent for one skipped, or when the snapshot failed). */
   expected?: number | undefined;
+  /** A rebuilt tenant's HTML pages whose bytes differ from its output served before. */
+  changed?: number | undefined;
+  /** Every line of a failure (each bad catalogue record); `reason` is the first. */
+  problems?: string[] | undefined;
 }
 
 /** A tenant that renders with its own served build, and whether it may keep the pages whose props are unchanged. */
@@ -100,13 +127,16 @@ async function writeTenantAndSnapshot(outDir: string, { snapshot, tenantJson }: 
   await Promise.all([writeFile(join(outDir, 'server', TENANT_FILE), tenantJson), writeFile(join(outDir, 'server', CATALOGUE_FILE), snapshot.json)]);
 }
 
-/** What a rebuilt tenant serves now, and how many of its files were linked from its previous build. */
+/** What a rebuilt tenant serves now, how many of its files were linked from its previous build, and how many changed. */
 interface Rebuilt {
   stats: OutputStats;
   reused: number;
+  changed: number;
 }
 
 export interface BuildReport {
+  /** The run's id: its log, its history entries and its build records name it. */
+  run: string;
   results: TenantBuildResult[];
   /** Wall-clock seconds of the whole run. */
   seconds: number;
@@ -174,15 +204,33 @@ async function removeStaleWork(workDir: string, id: TenantId): Promise<void> {
  * throws a TenantBuildsFailedError naming each failure.
  */
 export async function buildTenants(options: BuildOptions): Promise<BuildReport> {
+  const run = options.run ?? newRunId();
   // A dry run writes nothing: it needs no lock, and may run beside a build.
-  if (options.dryRun) return buildTenantsLocked(options);
-  return withBuildLock(workDirOf(options.env), distDirOf(options.env), () => buildTenantsLocked(options));
+  if (options.dryRun) return buildTenantsLocked(options, run);
+  const holder = { run, what: `rebuild of ${options.ids.join(', ')}`, startedBy: options.startedBy ?? TERMINAL };
+  return withBuildLock(
+    workDirOf(options.env),
+    distDirOf(options.env),
+    async () => {
+      await recoverSwaps(options.env);
+      return buildTenantsLocked(options, run);
+    },
+    holder,
+  );
 }
 
-async function buildTenantsLocked(options: BuildOptions): Promise<BuildReport> {
+async function buildTenantsLocked(options: BuildOptions, run: string): Promise<BuildReport> {
   const started = performance.now();
-  const display = displayFor(options.log);
+  const startedAt = new Date();
+  const startedBy = options.startedBy ?? TERMINAL;
   const distDir = distDirOf(options.env);
+  // A build's log is kept beside its history (build-history.ts), in the plain lines of a log file.
+  const logStream = options.dryRun ? null : createWriteStream(await runLogFile(distDir, run));
+  const writeLog = (line: string) => logStream?.write(`${line}\n`);
+  const shown = options.display ?? displayFor(options.log);
+  const display = logStream ? teeDisplay(shown, plainDisplay(writeLog)) : shown;
+  writeLog(`Run ${run}, started by ${starterLabel(startedBy)} at ${startedAt.toISOString()}: ${options.force ? 'rebuilding' : 'checking'} ${options.ids.join(', ')}`);
+  const commit = options.dryRun ? Promise.resolve(null) : codeCommit(PROJECT_ROOT);
   const workDir = workDirOf(options.env);
   const previousDir = previousDirOf(options.env);
   const snapshotDir = snapshotDirOf(options.env);
@@ -220,6 +268,8 @@ async function buildTenantsLocked(options: BuildOptions): Promise<BuildReport> {
   /** Work folders made in this run, counted so that two made in one millisecond differ. */
   let folders = 0;
   const results = new Map<TenantId, TenantBuildResult>();
+  const finishedAt = new Map<TenantId, Date>();
+  const fingerprints = new Map<TenantId, Fingerprint>();
   const failures: { tenant: TenantId; error: unknown }[] = [];
   const builds: Promise<void>[] = [];
   /** Work folders to remove once the run is over: failed outputs, and the shared build's copy. */
@@ -228,21 +278,16 @@ async function buildTenantsLocked(options: BuildOptions): Promise<BuildReport> {
   const oldOutputs: string[] = [];
   await Promise.all([mkdir(snapshotDir, { recursive: true }), mkdir(workDir, { recursive: true })]);
 
-  /** The last-run records being written (build-record.ts): a record that cannot be written never fails a build. */
-  const lastRuns: Promise<void>[] = [];
   const finish = (result: TenantBuildResult) => {
     results.set(result.tenant, result);
-    if (!options.dryRun && (result.outcome === 'rebuilt' || result.outcome === 'failed')) {
-      const run = { outcome: result.outcome, endedAt: new Date().toISOString(), seconds: result.seconds, reason: result.reason };
-      lastRuns.push(writeLastRun(distDir, result.tenant, run).catch(() => undefined));
-    }
+    finishedAt.set(result.tenant, new Date());
     trackers.get(result.tenant)?.enter(result.outcome);
     display.note(`[${result.tenant}] ${result.outcome === 'failed' ? 'FAILED' : result.outcome}: ${result.reason}`);
   };
   const fail = (id: TenantId, track: TenantTracker, error: unknown) => {
     failures.push({ tenant: id, error });
-    const reason = firstLineOf(error);
-    finish({ tenant: id, outcome: 'failed', reason, seconds: track.seconds(), phases: track.phases });
+    const problems = (error instanceof Error ? error.message : String(error)).split('\n').filter(Boolean);
+    finish({ tenant: id, outcome: 'failed', reason: firstLineOf(error), problems, seconds: track.seconds(), phases: track.phases });
   };
 
   /** Astro's build of the tenant into `outDir`, the snapshot handed to it as a file. */
@@ -329,13 +374,13 @@ async function buildTenantsLocked(options: BuildOptions): Promise<BuildReport> {
         onProgress: (done, total) => track.advance(done, total),
       });
       const stats: OutputStats = { pages: compressed.pages, otherFiles: compressed.otherFiles, bytes: compressed.bytes, compressedBytes: compressed.compressedBytes };
-      const record: BuildRecord = { fingerprint, stats, builtAt: new Date().toISOString() };
+      const record: BuildRecord = { fingerprint, stats, builtAt: new Date().toISOString(), run, startedBy, seconds: track.seconds(), commit: await commit };
       await writeBuildRecord(outDir, record);
       track.enter('swap');
       const old = await replaceDirectory(outDir, served);
       const older = old === undefined ? undefined : await keepAsPrevious(old, join(previousDir, id));
       if (older) oldOutputs.push(older);
-      return { stats, reused };
+      return { stats, reused, changed: compressed.pagesChanged };
     } catch (error) {
       cleanups.push(outDir);
       throw error;
@@ -355,6 +400,7 @@ async function buildTenantsLocked(options: BuildOptions): Promise<BuildReport> {
       const previous = served.get(id) ?? (await readBuildRecord(join(distDir, id)));
       const tenantJson = tenantModuleJson(tenant, all);
       const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.answersJson, settings: astroSettings(options.env, url), code: await code });
+      fingerprints.set(id, fingerprint);
       const decision = decideRebuild('missing' in previous ? previous : previous.fingerprint, fingerprint, options.force);
       // The served build is of the current code: it renders the tenant's new pages itself, and
       // keeps those whose props are unchanged when nothing but the catalogue changed.
@@ -381,7 +427,7 @@ async function buildTenantsLocked(options: BuildOptions): Promise<BuildReport> {
       if (!own) pool?.prewarm(1);
       builds.push(
         rebuild(id, track, url, { snapshot: checked, tenantJson }, fingerprint, own).then(
-          (rebuilt) => finish(result('rebuilt', rebuilt.stats, rebuilt.reused)),
+          (rebuilt) => finish({ ...result('rebuilt', rebuilt.stats, rebuilt.reused), changed: rebuilt.changed }),
           (error: unknown) => fail(id, track, error),
         ),
       );
@@ -395,19 +441,64 @@ async function buildTenantsLocked(options: BuildOptions): Promise<BuildReport> {
     await eachLimited(order, SNAPSHOT_CONCURRENCY, decide);
     shared.letAnyClaim();
     await Promise.all(builds);
+    if (!options.dryRun) {
+      // The console's copy is no tenant's build: failing to make it fails none of them.
+      const from = await refreshConsoleBuild(distDir, workDir, await code).catch((error: unknown) => {
+        display.note(`The content-ops console keeps its server build: copying the current one failed (${error instanceof Error ? error.message : String(error)}).`);
+        return null;
+      });
+      if (from) display.note(`The content-ops console now serves the current code (its server build copied from ${from}).`);
+    }
+  } catch (error) {
+    // The run itself failed (not one tenant): its log says why, and is closed.
+    writeLog(`\n${error instanceof Error ? error.message : String(error)}`);
+    logStream?.end();
+    throw error;
   } finally {
     renders.close();
     await pool?.close();
     await Promise.all(cleanups.map((dir) => rm(dir, { recursive: true, force: true })));
     removeInBackground(oldOutputs);
     display.close();
-    await Promise.all(lastRuns);
   }
   const report: BuildReport = {
+    run,
     results: options.ids.map((id) => results.get(id)).filter((r) => r !== undefined),
     seconds: (performance.now() - started) / 1000,
     removing: oldOutputs,
   };
-  if (failures.length > 0) throw new TenantBuildsFailedError(report, failures);
+  const failed = failures.length > 0 ? new TenantBuildsFailedError(report, failures) : null;
+  if (logStream) {
+    writeLog(summaryTable(report.results, report.seconds));
+    if (failed) writeLog(`\n${failed.message}`);
+    await new Promise<void>((resolve) => logStream.end(resolve));
+    await appendHistory(distDir, historyOf(report, { startedAt, startedBy, finishedAt, commit: await commit, fingerprints }));
+  }
+  if (failed) throw failed;
   return report;
+}
+
+/** What the history keeps of a run: an entry per tenant rebuilt or failed (one skipped was not built). */
+function historyOf(
+  report: BuildReport,
+  facts: { startedAt: Date; startedBy: Starter; finishedAt: ReadonlyMap<TenantId, Date>; commit: string | null; fingerprints: ReadonlyMap<TenantId, Fingerprint> },
+): HistoryEntry[] {
+  return report.results.flatMap((result): HistoryEntry[] => {
+    if (result.outcome !== 'rebuilt' && result.outcome !== 'failed') return [];
+    return [
+      {
+        run: report.run,
+        tenant: result.tenant,
+        startedBy: facts.startedBy,
+        startedAt: facts.startedAt.toISOString(),
+        finishedAt: (facts.finishedAt.get(result.tenant) ?? new Date()).toISOString(),
+        outcome: result.outcome,
+        reason: result.reason,
+        seconds: result.seconds,
+        ...(result.outcome === 'rebuilt' && result.stats ? { stats: result.stats, pagesChanged: result.changed ?? result.stats.pages, commit: facts.commit } : {}),
+        ...(result.problems ? { problems: result.problems } : {}),
+        ...(facts.fingerprints.has(result.tenant) ? { catalogue: facts.fingerprints.get(result.tenant)?.catalogue } : {}),
+      },
+    ];
+  });
 }

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { dev } from 'astro';
 import { request } from 'undici';
-import type { Plugin } from 'vite';
+import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import type { CatalogueSnapshot } from '../../src/catalogue/schemas.ts';
 import { NO_STORE } from '../../src/http/cache-control.ts';
 import { contentTypeOf } from '../../src/server/content-types.ts';
@@ -13,7 +13,7 @@ import { HOLES_PATH, type PageLocals } from '../../src/server/page-locals.ts';
 import type { StaticFile, StaticFiles } from '../../src/server/static-files.ts';
 import { candidateFiles } from '../../src/server/static-path.ts';
 import { replayedRequest } from '../../src/server/request-body.ts';
-import type { TenantBuild } from '../../src/server/tenant-builds.ts';
+import type { LoadHoles, TenantBuild } from '../../src/server/tenant-builds.ts';
 import type { TenantOutput } from '../../src/server/tenant-output.ts';
 import type { TenantConfig } from '../../src/tenants/schema.ts';
 import { tenantModuleOf } from '../../src/tenants/tenant-module.ts';
@@ -53,6 +53,8 @@ const ASTRO_LOCALS = Symbol.for('astro.locals');
 const VITE_REQUEST = /^\/(?:@|__|node_modules\/|src\/|islands\/)/;
 /** Stands for the client folder of a build, to name the files a URL path may be (candidateFiles). */
 const CLIENT_DIR = '/client';
+/** The hole loaders (src/holes/hole-loaders.ts), as the dev server's module graph names them. */
+const HOLE_LOADERS_MODULE = '/src/holes/hole-loaders.ts';
 /** A first render compiles its page: generous, but a hung dev server still ends the request. */
 const RENDER_TIMEOUT_MS = 60_000;
 
@@ -76,11 +78,12 @@ export interface DevOutput {
 export async function startDevOutput({ tenant, all, snapshot, origin }: DevOutputOptions): Promise<DevOutput> {
   const handoff = new Map<string, PageLocals | Pick<PageLocals, 'catalogue'>>();
   const sigtermListeners = new Set(process.listeners('SIGTERM'));
+  let vite: ViteDevServer | undefined;
   const server = await dev({
     root: PROJECT_ROOT,
     logLevel: 'warn',
     server: { host: '127.0.0.1', port: 0 },
-    vite: { plugins: [localsHandoff(handoff)] },
+    vite: { plugins: [localsHandoff(handoff, (started) => (vite = started))] },
   });
   // Vite's dev server ends the process on SIGTERM as soon as it has closed itself, before the site
   // server drains and the embedded upstream stops: the command's own shutdown closes it in its turn.
@@ -148,8 +151,18 @@ export async function startDevOutput({ tenant, all, snapshot, origin }: DevOutpu
         Reflect.set(replay, ASTRO_LOCALS, locals);
         server.handle(replay, res);
       }),
-    async renderHoles(_url, headers, locals) {
-      const answer = await capture(HOLES_PATH, Object.fromEntries(headers), locals);
+    id: `${tenant.tenant}@dev`,
+    loadHoles(holes, locals, cookieHeader) {
+      // The hole loaders of the dev server's own module graph (the pages' runner): an edit reloads them too.
+      const environment = vite?.environments.ssr;
+      const loaded =
+        environment && isRunnableDevEnvironment(environment)
+          ? environment.runner.import<{ loadHoles: LoadHoles }>(HOLE_LOADERS_MODULE).then((module) => module.loadHoles(holes, locals, cookieHeader))
+          : Promise.reject(new Error('The dev server has no runnable SSR environment to load the holes in'));
+      return holes.map((_hole, i) => loaded.then((props) => props[i]));
+    },
+    async renderHoles(_url, locals) {
+      const answer = await capture(HOLES_PATH, {}, locals);
       return new Response(answer.body, { status: answer.status, headers: answer.contentType ? { 'content-type': answer.contentType } : {} });
     },
     tenantModule: tenantModuleOf(tenant, all),
@@ -186,10 +199,11 @@ export async function startDevOutput({ tenant, all, snapshot, origin }: DevOutpu
  * A Vite plugin that gives a request from this process the locals it was handed, as the site server
  * hands its pages theirs: the dev server reads them from the request (ASTRO_LOCALS).
  */
-function localsHandoff(handoff: ReadonlyMap<string, unknown>): Plugin {
+function localsHandoff(handoff: ReadonlyMap<string, unknown>, started: (vite: ViteDevServer) => void): Plugin {
   return {
     name: 'paysite:dev-locals',
     configureServer(vite) {
+      started(vite);
       vite.middlewares.use((req, _res, next) => {
         const token = req.headers[LOCALS_HANDOFF_HEADER];
         if (typeof token === 'string') {

@@ -52,7 +52,12 @@ export function renderInputsOf(fingerprint: Fingerprint): string {
  * served build has the same value can render its pages with it, or with any other build of them.
  */
 export function serverBuildInputsOf(fingerprint: Fingerprint): string {
-  return hashOf(JSON.stringify({ format: fingerprint.format, node: fingerprint.settings.node, code: fingerprint.code }));
+  return serverBuildInputs(fingerprint.format, fingerprint.settings.node, fingerprint.code);
+}
+
+/** serverBuildInputsOf's value for the code and Node this process would build with (the console's build is checked against it). */
+export function serverBuildInputs(format: number, node: string | undefined, code: Record<string, string>): string {
+  return hashOf(JSON.stringify({ format, node, code }));
 }
 
 export interface Decision {

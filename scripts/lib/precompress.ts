@@ -50,6 +50,8 @@ export interface PrecompressResult extends OutputStats {
   /** Files compressed in this run, and files whose variants were reused. */
   compressed: number;
   reused: number;
+  /** HTML pages whose bytes differ from the previous build's (all of them without one). */
+  pagesChanged: number;
 }
 
 /** Every file under `dir`, relative to it. Synchronous: one walk of thousands of folders is several times faster so. */
@@ -139,5 +141,6 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     compressedBytes: plainBytes + variants.compressedBytes,
     compressed: variants.compressed,
     reused: variants.reused,
+    pagesChanged: variants.pagesChanged,
   };
 }

@@ -67,6 +67,15 @@ export function plainDisplay(write: (line: string) => void): ProgressDisplay {
   };
 }
 
+/** Shows the same progress on several displays: the terminal's and the run's log file. */
+export function teeDisplay(...displays: readonly ProgressDisplay[]): ProgressDisplay {
+  return {
+    update: (progress) => displays.forEach((display) => display.update(progress)),
+    note: (line) => displays.forEach((display) => display.note(line)),
+    close: () => displays.forEach((display) => display.close()),
+  };
+}
+
 /**
  * The display for this process: live on a terminal, plain lines otherwise (a pipe, a log file, or
  * a terminal that reports no width, where redrawing in place cannot work).

@@ -58,8 +58,17 @@ const LABEL: Record<Phase, string> = {
   failed: 'failed',
 };
 
+/** The facts of one tenant's line, each already worded: the terminal's line, the console's bar. */
+export interface ProgressFacts {
+  label: string;
+  count?: string;
+  rate?: string;
+  left?: string;
+  elapsed: string;
+}
+
 /** The facts of one tenant's line, each already worded. */
-function facts(p: TenantProgress, now: number): { label: string; count?: string; rate?: string; left?: string; elapsed: string } {
+export function progressFacts(p: TenantProgress, now: number): ProgressFacts {
   const elapsed = formatSeconds((now - p.since) / 1000);
   const unit = UNIT[p.phase];
   // Astro takes a few seconds before its first page: say so rather than show 0 of N.
@@ -79,7 +88,7 @@ function facts(p: TenantProgress, now: number): { label: string; count?: string;
 
 /** One plain log line: `[jade] rendering 4517/10475 pages · 1180 pages/s · 5.3 s left`. */
 export function progressLine(p: TenantProgress, now: number): string {
-  const f = facts(p, now);
+  const f = progressFacts(p, now);
   // A phase that has just begun is news enough without "0.0 s".
   const parts = f.count ? [`${f.label} ${f.count}`, f.rate, f.left] : now - p.since < 100 ? [f.label] : [`${f.label} · ${f.elapsed}`];
   return `[${p.tenant}] ${parts.filter(Boolean).join(' · ')}`;
@@ -98,7 +107,7 @@ export function progressFrame(all: readonly TenantProgress[], now: number): stri
   const running = all.filter((p) => p.phase !== 'queued' && !isFinal(p.phase));
   const width = Math.max(0, ...all.map((p) => p.tenant.length));
   const lines = running.map((p) => {
-    const f = facts(p, now);
+    const f = progressFacts(p, now);
     const counted = UNIT[p.phase] !== undefined && f.count !== undefined;
     return [
       p.tenant.padEnd(width),

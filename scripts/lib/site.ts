@@ -6,7 +6,9 @@ import { closeGatewayTransport } from '../../src/gateway/transport.ts';
 import { autologinBuyerOf } from '../../src/features/join/autologin-buyer.ts';
 import { requestHooks } from '../../src/request-hooks/index.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
+import { createConsoleHost } from '../../src/features/ops/console-host.server.ts';
 import { createMembersLayer } from '../../src/server/auth/index.ts';
+import { createAuthServices } from '../../src/server/auth/services.ts';
 import { cspSourcesFor } from '../../src/server/csp-sources.ts';
 import { drain } from '../../src/server/drain.ts';
 import { createRateLimits } from '../../src/server/rate-limits.ts';
@@ -16,11 +18,15 @@ import type { TenantOutput } from '../../src/server/tenant-output.ts';
 import { createSessionStore } from '../../src/session/index.ts';
 import { collectProcessMetrics } from '../../src/observability/metrics.ts';
 import { onScrape, startMetricsServer } from '../../src/observability/metrics-endpoint.ts';
-import { gatewayUrl, metricsServed, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
+import { consoleHosts, gatewayUrl, localConsoleOrigin, metricsServed, oidcIssuer, partnerSettings, type Env } from '../../src/settings/env.ts';
 import { localOrigin } from '../../src/tenants/local.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { buildMetricsReader } from './build-metrics.ts';
 import { distDirOf } from './build-tenants.ts';
+import { consoleOutputOf } from './console-build.ts';
+import { createOpsConsole } from './console/console-service.ts';
+import { memoryClaims, redisClaims } from './console/release-claims.ts';
+import { readServedTenants } from './last-good-tenants.ts';
 import { recordServedAddress } from './site-address.ts';
 
 /** A site server that listens, and its graceful stop. */
@@ -64,6 +70,35 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   const csp = cspSourcesFor(tenants.values(), urlOf);
   const store = createSessionStore(env, log);
   const rateLimits = env.RATE_LIMITS ? createRateLimits({ redisUrl: env.REDIS_URL, log }) : undefined;
+  const membersOptions = { issuer: oidcIssuer(env), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, store, log, autologinBuyer: autologinBuyerOf };
+  // The content-ops console (docs/content-ops.md): on its own host, over the built output (not in
+  // the dev loop, whose pages come from Astro's dev server), with the release schedule.
+  const hosts = output ? [] : consoleHosts(env);
+  // The release schedule is the content side's, on the gateway (the first tenant's, when each has its own).
+  const [first] = tenants.values();
+  const ops =
+    hosts.length > 0 && first
+      ? createOpsConsole({
+          env,
+          tenantFiles: () => readServedTenants(env),
+          gatewayUrl: urlOf(first),
+          claims: env.REDIS_URL ? redisClaims(env.REDIS_URL, log) : memoryClaims(),
+          log,
+        })
+      : null;
+  const consoleHost = ops
+    ? createConsoleHost({
+        hosts,
+        trustProxy: env.TRUST_PROXY,
+        auth: createAuthServices(membersOptions),
+        group: env.OPS_GROUP,
+        console: ops.console,
+        outputDir: consoleOutputOf(distDirOf(env)),
+        rateLimits,
+        formActionOrigins: csp.formActions,
+        log,
+      })
+    : null;
   const server = createSiteServer({
     tenants,
     distDir: distDirOf(env),
@@ -71,22 +106,17 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     decideRoute,
     trustProxy: env.TRUST_PROXY,
     gatewayFor,
-    members: createMembersLayer({
-      issuer: oidcIssuer(env),
-      clientId: env.OIDC_CLIENT_ID,
-      clientSecret: env.OIDC_CLIENT_SECRET,
-      store,
-      log,
-      autologinBuyer: autologinBuyerOf,
-    }),
+    members: createMembersLayer(membersOptions),
     mediaOrigins: csp.media,
     formActionOrigins: csp.formActions,
     partners: partnerSettings(env),
     scriptOrigins: csp.scripts,
     hooks: requestHooks({ regionHeader: env.REGION_HEADER }),
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
+    holeCacheMb: env.HOLE_CACHE_MB,
     rateLimits,
     readinessChecks: env.REDIS_URL ? { redis: () => store.ping(), ...(rateLimits ? { 'rate limits': () => rateLimits.ping() } : {}) } : {},
+    otherHosts: consoleHost ? [consoleHost] : [],
     metrics: { record: metrics, allow: env.METRICS_ALLOW },
     log,
   });
@@ -97,10 +127,14 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   // The built output's pages link the port they were built for: a build for it reads this one's.
   const forgetAddress = output ? async () => undefined : await recordServedAddress(distDirOf(env), env.PORT);
   const metricsServer = env.METRICS_PORT === undefined ? null : await startMetricsServer(env.METRICS_PORT, env.HOST);
+  ops?.start();
   return {
     server,
     log,
     async close(options) {
+      // The console's live streams would hold the drain open: they end first, browsers reconnect elsewhere.
+      consoleHost?.close();
+      await ops?.close();
       await drain(server, options);
       metricsServer?.closeAllConnections();
       await Promise.all([
@@ -114,9 +148,11 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   };
 }
 
-/** The lines that tell a newcomer where each tenant answers. */
+/** The lines that tell a newcomer where each tenant answers, and the content-ops console. */
 export function siteUrls(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>): string[] {
-  return [...tenants.values()].map((t) =>
+  const sites = [...tenants.values()].map((t) =>
     env.SITE_ENV === 'local' ? `  ${t.name.padEnd(18)} ${localOrigin(t.tenant, env.PORT)}/` : `  ${t.name.padEnd(18)} ${t.tourUrl}/`,
   );
+  const [opsUrl] = consoleHosts(env).map((host) => (env.SITE_ENV === 'local' ? `${localConsoleOrigin(env)}/` : `https://${host}/`));
+  return opsUrl ? [...sites, `  ${'Content ops'.padEnd(18)} ${opsUrl} (sign in at /oidc/login with a content-ops account)`] : sites;
 }

@@ -34,9 +34,11 @@ export interface VariantTotals {
   /** Files whose variants were compressed, and files whose variants were linked from the previous build. */
   compressed: number;
   reused: number;
+  /** HTML pages among the compressed: pages whose bytes differ from the previous build's (the history's "pages changed"). */
+  pagesChanged: number;
 }
 
-export const noVariants = (): VariantTotals => ({ bytes: 0, compressedBytes: 0, compressed: 0, reused: 0 });
+export const noVariants = (): VariantTotals => ({ bytes: 0, compressedBytes: 0, compressed: 0, reused: 0, pagesChanged: 0 });
 
 /** Totals of several sets of files, as one. */
 export function sumVariants(parts: readonly VariantTotals[]): VariantTotals {
@@ -87,6 +89,7 @@ export function countCompressed(totals: VariantTotals, brotliBytes: number): voi
 /** Gives a page its variants (brotli at `PAGE_QUALITY`) when it needs them (`needsVariants`), and counts it. */
 export function addVariants(totals: VariantTotals, dir: string, file: string, body: Uint8Array, previousDir?: string): void {
   if (!needsVariants(totals, dir, file, body, previousDir)) return;
+  if (file.endsWith('.html')) totals.pagesChanged += 1;
   const path = join(dir, file);
   const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   writeFileSync(path + ENCODING_SUFFIX.br, br);

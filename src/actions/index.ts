@@ -12,6 +12,7 @@ import { healthWarning } from '../features/health-warning/health-warning.actions
 import { join } from '../features/join/join.actions.ts';
 import { purchase } from '../features/membership-purchase/purchase.actions.ts';
 import { notifications } from '../features/notifications/notifications.actions.ts';
+import { ops } from '../features/ops/ops.actions.ts';
 import { pictureSets } from '../features/pictureset/pictureset.actions.ts';
 import { ratings } from '../features/ratings/ratings.actions.ts';
 import { recommender } from '../features/recommendations/recommender.actions.ts';
@@ -21,4 +22,4 @@ import { username } from '../features/username/username.actions.ts';
 import { unlock } from '../features/watching/unlock-video.actions.ts';
 import { watching } from '../features/watching/watching.actions.ts';
 
-export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning, deals, upsells, comments, notifications, consent, gems, join, purchase, username };
+export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning, deals, upsells, comments, notifications, consent, gems, join, purchase, ops, username };

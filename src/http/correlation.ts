@@ -14,3 +14,15 @@ export function correlationIdOf(incoming: string | string[] | undefined): string
   const value = Array.isArray(incoming) ? incoming[0] : incoming;
   return value !== undefined && SAFE_CORRELATION_ID.test(value) ? value : randomUUID();
 }
+
+/** The `<meta>` carrying the correlation id of the request that rendered the page, for the islands' error reports. */
+export const CORRELATION_META = 'correlation-id';
+
+/**
+ * The page's correlation id, in its head: written by whoever sends a page rendered for a request
+ * (the site server into a prerendered page's head, AppShell into a page it renders), never by a
+ * hole, whose kept view is shared by many requests. The id is safe as it is (SAFE_CORRELATION_ID, or a UUID).
+ */
+export function correlationMeta(correlationId: string): string {
+  return `<meta name="${CORRELATION_META}" content="${correlationId}">`;
+}

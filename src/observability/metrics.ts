@@ -6,10 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * class, an operation name, an outcome, an upstream, a role. Never a path, a slug, a member or a
  * correlation id: each of those would make a new series per visitor.
  *
- * To count something new, add one line to `defineMetrics` below: the hole cache (the member pages'
- * fragment cache) adds, for instance,
- *   holeCache: new Counter({ name: 'paysite_hole_cache_lookups_total', help: 'Hole fragments looked up in the cache, by hole kind and result (hit, miss).', labelNames: ['hole', 'result'], registers }),
- * and counts with `metrics().holeCache.inc({ hole: kind, result: 'hit' })`.
+ * To count something new, add one line to `defineMetrics` below, and a function that counts it.
  */
 
 /** Who asked: a request with a session cookie (a member, or a login under way), or a visitor. The request metrics' `audience` label. */
@@ -20,6 +17,8 @@ export type AnswerKind = 'static' | 'member-page' | 'rendered' | 'action' | 'red
 export type CallOutcome = 'ok' | 'unauthorised' | 'bad-answer' | 'unavailable' | 'circuit-open';
 /** A token refresh's outcome: renewed, the session ended (the provider refused the refresh token), or the provider failed. */
 export type RefreshOutcome = 'renewed' | 'ended' | 'failed';
+/** A hole's view looked up among the kept ones (src/holes/hole-cache.ts): kept, or rendered. */
+export type HoleLookupResult = 'hit' | 'miss';
 /** A login's outcome: signed in, refused by the provider (or a callback that completes nothing), or the provider failed. */
 export type LoginOutcome = 'signed-in' | 'refused' | 'failed';
 /** What went wrong with Redis: a connection lost, a command with no answer in time, refused while not connected, refused by Redis. */
@@ -52,6 +51,7 @@ function defineMetrics() {
     logins: new Counter({ name: 'paysite_session_logins_total', help: 'Logins finished at the callback, by tenant and outcome (signed-in, refused, failed).', labelNames: ['tenant', 'outcome'], registers }),
     refreshes: new Counter({ name: 'paysite_session_refreshes_total', help: 'Refresh-token grants sent to the identity provider, by outcome (renewed, ended, failed).', labelNames: ['outcome'], registers }),
     redisErrors: new Counter({ name: 'paysite_redis_errors_total', help: 'Redis commands that failed and connections lost, by role (session store, rate limits) and kind.', labelNames: ['role', 'kind'], registers }),
+    holeCache: new Counter({ name: 'paysite_hole_cache_lookups_total', help: 'Hole views of member pages looked up among the kept ones, by hole kind and result (hit: kept; miss: rendered).', labelNames: ['hole', 'result'], registers }),
     rateLimitRefusals: new Counter({ name: 'paysite_rate_limit_refusals_total', help: 'Requests refused with 429 by the rate limits, by kind (login, action).', labelNames: ['kind'], registers }),
     buildServedAt: new Gauge({ name: 'paysite_build_served_timestamp_seconds', help: 'When the build each tenant serves was made (Unix time).', labelNames: ['tenant'], registers }),
     buildPages: new Gauge({ name: 'paysite_build_pages', help: 'HTML pages of the build each tenant serves.', labelNames: ['tenant'], registers }),
@@ -104,4 +104,13 @@ export function countLogin(tenant: string, outcome: LoginOutcome): void {
 
 export function countRateLimitRefusal(kind: string): void {
   metrics().rateLimitRefusals.inc({ kind });
+}
+
+/** The counters of each hole kind and result, bound once: a member's page looks up a dozen holes or more. */
+const holeLookups = new Map<string, { inc(): void }>();
+export function countHoleLookup(hole: string, result: HoleLookupResult): void {
+  const key = `${hole}:${result}`;
+  let counter = holeLookups.get(key);
+  if (!counter) holeLookups.set(key, (counter = metrics().holeCache.labels(hole, result)));
+  counter.inc();
 }

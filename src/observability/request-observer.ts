@@ -53,7 +53,8 @@ export function createRequestObserver({ log, hostIndex, trustProxy, metrics: rec
       res.off('finish', done);
       res.off('close', done);
       const ms = performance.now() - started;
-      const status = res.writableFinished ? res.statusCode : 0;
+      // A live stream (the content-ops console's events) ends when its reader leaves: that is its answer.
+      const status = res.writableFinished || String(res.getHeader('content-type')).startsWith('text/event-stream') ? res.statusCode : 0;
       const marked = markedAnswer(res);
       let matched: ReturnType<typeof tenantOfRequest> | undefined;
       const matchOf = () => (matched ??= tenantFor(req));

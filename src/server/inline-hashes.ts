@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import astroIsland from 'astro/runtime/server/astro-island.prebuilt.js';
-import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import idle from 'astro/runtime/client/idle.prebuilt.js';
-import load from 'astro/runtime/client/load.prebuilt.js';
-import media from 'astro/runtime/client/media.prebuilt.js';
-import only from 'astro/runtime/client/only.prebuilt.js';
-import visible from 'astro/runtime/client/visible.prebuilt.js';
 import { PAGE_LEAVING_SCRIPT } from '../shell/page-leaving.ts';
+import { ISLAND_RUNTIME_SCRIPTS, ISLAND_STYLES } from './island-runtime.ts';
 
 /**
  * The only inline code in a page: Astro's island runtime, one small script per hydration directive
@@ -19,5 +13,5 @@ import { PAGE_LEAVING_SCRIPT } from '../shell/page-leaving.ts';
  */
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-export const INLINE_SCRIPT_HASHES: readonly string[] = [astroIsland, idle, load, media, only, visible, PAGE_LEAVING_SCRIPT].map(sha256);
+export const INLINE_SCRIPT_HASHES: readonly string[] = [...ISLAND_RUNTIME_SCRIPTS, PAGE_LEAVING_SCRIPT].map(sha256);
 export const INLINE_STYLE_HASHES: readonly string[] = [ISLAND_STYLES].map(sha256);

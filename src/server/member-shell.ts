@@ -1,10 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { fragmentHtml, fragmentOf, piecesIn, type Fragment } from '../holes/fragments.ts';
+import { idTokenOf, type HoleCache } from '../holes/hole-cache.ts';
+import { filledSlots, slotted } from '../holes/late-bound.ts';
 import { HOLE_ARGS, isHoleKind, SESSION_HOLES, VISITOR_VIEW_ON_FAILURE, type RequestedHole, type ShellHoleOf } from '../holes/kinds.ts';
 import { decodeArgs, parseShell, ShellMarkError } from '../holes/markers.ts';
 import { afterStart, splitHoles } from '../holes/render-output.ts';
 import { PRIVATE_CACHE } from '../http/cache-control.ts';
+import { correlationMeta } from '../http/correlation.ts';
 import { markAnswer } from '../observability/answer-kind.ts';
+import { countHoleLookup } from '../observability/metrics.ts';
 import { acceptedEncodings } from './accept-encoding.ts';
 import type { PageLocals } from './page-locals.ts';
 import type { StaticFile, StaticFiles } from './static-files.ts';
@@ -12,11 +17,12 @@ import type { TenantBuild } from './tenant-builds.ts';
 
 /*
  * A tour page for one request (a signed-in member's, or a visitor's with a flash on arrival): the
- * prerendered page is the shell, and its holes (src/holes) are filled for the request by the very
- * components that wrapped themselves in them. The head and the holes filled from the session alone
- * (the body's tag, the header) are sent at once; the others, whose components ask the gateway for
- * their data in the same turn (one call: src/gateway/batch.ts), follow when it answers. Nothing of
- * the page but its holes is rendered again.
+ * prerendered page is the shell, and its holes (src/holes) are filled for the request. Each hole's
+ * loader, in the tenant's server build, makes its view's props (the session's holes at once; the
+ * others from the gateway, all asked in one turn: one call, src/gateway/batch.ts); a view already
+ * rendered for the same props is kept (src/holes/hole-cache.ts), and only the others are rendered,
+ * in one render; when every view of a page is kept, nothing is rendered at all. The head and the
+ * session's holes are sent at once, the others when the gateway has answered.
  */
 
 /**
@@ -32,6 +38,8 @@ export const MEMBER_PAGE_GZIP_LEVEL = 1;
 interface ParsedShell {
   texts: readonly string[];
   holes: readonly ShellHoleOf[];
+  /** What the page's own text carries once already (src/holes/fragments.ts): the views never write it again. */
+  pieces: readonly string[];
 }
 
 /** Shells by static file: the file's entry is the same object while it is cached, and a rebuild makes new ones. */
@@ -60,6 +68,7 @@ export function parsedShell(html: string, path: string): ParsedShell {
       // The kind's own schema checked the arguments: they are the kind's.
       return { kind, args: parsed.data, visitorHtml } as ShellHoleOf;
     }),
+    pieces: texts.flatMap(piecesIn),
   };
 }
 
@@ -68,14 +77,16 @@ export interface MemberShellRequest {
   res: ServerResponse;
   file: StaticFile;
   statics: Pick<StaticFiles, 'read'>;
-  build: Pick<TenantBuild, 'renderHoles'>;
-  /** The page's locals, the snapshot included; the holes are added per render. */
+  build: Pick<TenantBuild, 'id' | 'loadHoles' | 'renderHoles'>;
+  /** The page's locals, the snapshot included. */
   locals: PageLocals;
+  /** The views this process keeps (src/holes/hole-cache.ts). */
+  cache: HoleCache;
 }
 
 /** Sends the page with its holes filled, compressed as the request accepts, the shell's head first. */
-export async function sendMemberShell({ req, res, file, statics, build, locals }: MemberShellRequest): Promise<void> {
-  const { texts, holes } = await shellOf(file, statics);
+export async function sendMemberShell({ req, res, file, statics, build, locals, cache }: MemberShellRequest): Promise<void> {
+  const { texts, holes, pieces } = await shellOf(file, statics);
   markAnswer(res, 'member-page');
   const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
   res.writeHead(200, {
@@ -95,36 +106,25 @@ export async function sendMemberShell({ req, res, file, statics, build, locals }
     out.end();
     return;
   }
-  const early = leadingSessionHoles(holes);
-  let sendEarly: (html: string) => void = () => undefined;
-  const earlyHtml = new Promise<string>((resolve) => (sendEarly = resolve));
-  const rendered = renderHoles(build, requestHeaders(req), locals, holes.map(({ kind, args }) => ({ kind, args }) as RequestedHole), early, sendEarly);
-  const unfilled = (hole: ShellHoleOf | undefined): string => (hole && VISITOR_VIEW_ON_FAILURE.has(hole.kind) ? hole.visitorHtml : '');
-  // The early holes as soon as they are rendered; all of them from the whole render if they never came.
-  const first = early > 0 ? await Promise.race([earlyHtml, rendered.then(() => null)]) : '';
-  const earlyParts = first === null ? null : splitHoles(first, early);
-  const filled: string[] = [];
+  const page = new PageFill(build, locals, cache, holes, pieces, req.headers.cookie);
   let next = 0;
   // One write per part sent: each write to an uncompressed response is a system call of its own.
-  const writeThrough = (until: number): void => {
+  const writeThrough = (filled: readonly string[]): void => {
     let part = '';
-    for (; next < until; next += 1) part += (filled[next] ?? unfilled(holes[next])) + (texts[next + 1] ?? '');
+    for (const html of filled) {
+      // The request's correlation id goes into the head, beside the head's hole: no kept view holds it.
+      if (holes[next]?.kind === 'head') part += correlationMeta(locals.context.correlationId);
+      part += html + (texts[next + 1] ?? '');
+      next += 1;
+    }
     out.write(part);
   };
-  if (earlyParts !== null) {
-    filled.push(...earlyParts);
-    writeThrough(early);
+  const early = leadingSessionHoles(holes);
+  if (early > 0) {
+    writeThrough(await page.fill(0, early));
     out.flush();
   }
-  const laterHtml = await rendered;
-  const laterParts = laterHtml === null ? null : splitHoles(laterHtml, holes.length - early);
-  if (earlyParts === null || laterParts === null) {
-    locals.context.log.error({ path: locals.context.url.pathname, holes: holes.map((hole) => hole.kind) }, 'holes not filled');
-  }
-  // Holes that could not be filled stay empty (unfilled): never the visitor's view (a join prompt) for a member.
-  filled.length = early;
-  if (laterParts) filled.push(...laterParts);
-  writeThrough(holes.length);
+  writeThrough(await page.fill(early, holes.length));
   out.end();
 }
 
@@ -134,35 +134,104 @@ function leadingSessionHoles(holes: readonly RequestedHole[]): number {
   return firstData === -1 ? holes.length : firstData;
 }
 
-/** The render of the page's holes: the later ones' HTML, or null when the render failed (logged). */
-async function renderHoles(
-  build: Pick<TenantBuild, 'renderHoles'>,
-  headers: Headers,
-  locals: PageLocals,
-  holes: readonly RequestedHole[],
-  earlyHoles: number,
-  sendEarlyHoles: (html: string) => void,
-): Promise<string | null> {
-  const { url, log } = locals.context;
-  try {
-    const response = await build.renderHoles(url, headers, { ...locals, holes, earlyHoles, sendEarlyHoles });
-    const text = await response.text();
-    if (response.status === 200) return afterStart(text);
-    log.error({ status: response.status, path: url.pathname }, 'holes render failed');
-  } catch (error) {
-    log.error({ err: error, path: url.pathname }, 'holes render failed');
-  }
-  return null;
-}
+/** A hole whose props could not be made, or whose view could not be rendered. */
+const UNFILLED = Symbol('unfilled');
 
-/** The request's headers as the Fetch API holds them: the holes read its cookies, as its page would. */
-function requestHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+/** One page's holes being filled: their props asked for at once, their views kept or rendered in runs. */
+class PageFill {
+  readonly #build: MemberShellRequest['build'];
+  readonly #locals: PageLocals;
+  readonly #cache: HoleCache;
+  readonly #holes: readonly ShellHoleOf[];
+  readonly #props: readonly unknown[];
+  /** What the page carries once so far. */
+  readonly #onPage: Set<string>;
+  /** How many copies of each view the page holds so far. */
+  readonly #copies = new Map<string, number>();
+
+  constructor(build: MemberShellRequest['build'], locals: PageLocals, cache: HoleCache, holes: readonly ShellHoleOf[], pieces: readonly string[], cookieHeader: string | undefined) {
+    this.#build = build;
+    this.#locals = locals;
+    this.#cache = cache;
+    this.#holes = holes;
+    this.#onPage = new Set(pieces);
+    this.#props = this.#load(cookieHeader);
   }
-  return headers;
+
+  /** Every hole's props (or their promise), asked in this one turn. */
+  #load(cookieHeader: string | undefined): readonly unknown[] {
+    try {
+      return this.#build.loadHoles(this.#holes.map(({ kind, args }) => ({ kind, args }) as RequestedHole), this.#locals, cookieHeader);
+    } catch (error) {
+      this.#locals.context.log.error({ err: error, path: this.#locals.context.url.pathname }, 'holes not loaded');
+      return this.#holes.map(() => UNFILLED);
+    }
+  }
+
+  /** The HTML of holes `from` to `to` (exclusive): the kept views, and the others rendered in one render. */
+  async fill(from: number, to: number): Promise<string[]> {
+    const { log, url } = this.#locals.context;
+    const holes = this.#holes.slice(from, to);
+    const settled = await Promise.allSettled(this.#props.slice(from, to));
+    const views: (Fragment | typeof UNFILLED)[] = [];
+    const keys: (string | null)[] = [];
+    const lateValues: (readonly string[])[] = [];
+    const misses: { at: number; kind: ShellHoleOf['kind']; props: unknown; key: string }[] = [];
+    settled.forEach((outcome, at) => {
+      const hole = holes[at] as ShellHoleOf;
+      if (outcome.status === 'rejected' || outcome.value === UNFILLED) {
+        if (outcome.status === 'rejected') log.error({ err: outcome.reason, hole: hole.kind, path: url.pathname }, 'hole not loaded');
+        views.push(UNFILLED);
+        keys.push(null);
+        lateValues.push([]);
+        return;
+      }
+      // A value new on every answer (a recommId) is a slot in the kept view, filled as it is written.
+      const { props, values } = slotted(outcome.value);
+      lateValues.push(values);
+      const key = this.#cache.keyOf(this.#build.id, hole.kind, props);
+      const kept = this.#cache.get(key);
+      countHoleLookup(hole.kind, kept ? 'hit' : 'miss');
+      views.push(kept ?? UNFILLED);
+      keys.push(key);
+      if (!kept) misses.push({ at, kind: hole.kind, props, key });
+    });
+    if (misses.length > 0) {
+      const rendered = await this.#render(misses);
+      misses.forEach(({ at, key }, i) => {
+        const html = rendered?.[i];
+        if (html === undefined) return;
+        const fragment = fragmentOf(html, idTokenOf(key));
+        this.#cache.set(key, fragment);
+        views[at] = fragment;
+      });
+    }
+    return views.map((view, at) => {
+      const hole = holes[at] as ShellHoleOf;
+      // A hole not filled stays empty: never the visitor's view (a join prompt) for a member, but the body's tag.
+      if (view === UNFILLED) return VISITOR_VIEW_ON_FAILURE.has(hole.kind) ? hole.visitorHtml : '';
+      const key = keys[at] as string;
+      const copy = this.#copies.get(key) ?? 0;
+      this.#copies.set(key, copy + 1);
+      return filledSlots(fragmentHtml(view, this.#onPage, copy), lateValues[at] ?? []);
+    });
+  }
+
+  /** The views of `misses`, in one render (src/pages/holes.astro); null when it failed (logged). */
+  async #render(misses: readonly { kind: ShellHoleOf['kind']; props: unknown }[]): Promise<string[] | null> {
+    const { url, log } = this.#locals.context;
+    try {
+      const response = await this.#build.renderHoles(url, { ...this.#locals, loadedHoles: misses.map(({ kind, props }) => ({ kind, props })) });
+      const text = await response.text();
+      const html = response.status === 200 ? afterStart(text) : null;
+      const views = html === null ? null : splitHoles(html, misses.length);
+      if (views) return views;
+      log.error({ status: response.status, path: url.pathname, holes: misses.map((hole) => hole.kind) }, 'holes render failed');
+    } catch (error) {
+      log.error({ err: error, path: url.pathname, holes: misses.map((hole) => hole.kind) }, 'holes render failed');
+    }
+    return null;
+  }
 }
 
 interface BodyWriter {

@@ -1,5 +1,5 @@
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
-import type { RequestedHole } from '../holes/kinds.ts';
+import type { HoleKind } from '../holes/kinds.ts';
 import type { RouteDecision } from '../routing/decision.ts';
 import type { HEALTH_WARNING_REGIONS } from '../tenants/schema.ts';
 import type { TenantModule } from '../tenants/tenant-module.ts';
@@ -27,12 +27,13 @@ export interface PageLocals {
   catalogue?: CatalogueSnapshot;
   /** A signed-in member whose profile cannot be had right now: their page is the visitor's, with a notice saying so. */
   memberUnavailable?: boolean;
-  /** The holes of a prerendered page to fill for this request, in the page's order (src/pages/holes.astro). */
-  holes?: readonly RequestedHole[];
-  /** How many of `holes`, from the first, are filled from the session alone and handed to `sendEarlyHoles`. */
-  earlyHoles?: number;
-  /** Takes the early holes' HTML (each followed by a boundary) as soon as it is rendered. */
-  sendEarlyHoles?: (html: string) => void;
+  /**
+   * The holes of a prerendered page whose views the site server has not kept, with their views' props
+   * (the server build's `loadHoles` made them), to render in this order (src/pages/holes.astro).
+   */
+  loadedHoles?: readonly { kind: HoleKind; props: unknown }[];
+  /** Set while hole views render: a hole's component there would read the request (src/holes/Hole.astro refuses). */
+  holeViews?: boolean;
   /**
    * For the health-warning cover (src/pages/health-warning-cover.astro), set by its request hook
    * (src/features/health-warning/health-warning.hook.ts): the region and the page it hides.

@@ -112,9 +112,7 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
   const matched = tenantOfRequest(req, options.hostIndex, options.trustProxy);
   if (!matched) return null;
   const { tenant, host } = matched;
-  const forwardedProto = options.trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
-  const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : isLocalHost(host) ? 'http' : 'https';
-  const origin = `${protocol}://${host}`;
+  const origin = requestOrigin(req, host, options.trustProxy);
   const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER]);
   const method = req.method ?? 'GET';
   const trace = requestTraceOf(req);
@@ -145,6 +143,13 @@ export function createRequestContext(req: IncomingMessage, options: ContextOptio
     },
     reportError: (report) => reporter.report(report, { log: logOf(), tenant: tenant.tenant, correlationId }),
   };
+}
+
+/** The origin the visitor is on: X-Forwarded-Proto behind a trusted proxy, else https but on a development host. */
+export function requestOrigin(req: IncomingMessage, host: string, trustProxy: boolean): string {
+  const forwardedProto = trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
+  const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : isLocalHost(host) ? 'http' : 'https';
+  return `${protocol}://${host}`;
 }
 
 /**

@@ -25,6 +25,8 @@ import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
 import { clientAddress, limitedKind, sendTooManyRequests, type RateLimits } from './rate-limits.ts';
 import { builtOutput, type TenantOutput } from './tenant-output.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
+import { createHoleCache } from '../holes/hole-cache.ts';
+import { DEFAULT_HOLE_CACHE_MB } from '../settings/env.ts';
 import { isLocalHost, readSessionId } from '../session/cookie.ts';
 import type { BlockList } from 'node:net';
 import { metricsOnSitePort } from '../observability/metrics-endpoint.ts';
@@ -56,18 +58,29 @@ export interface SiteServerOptions {
   hooks?: readonly RequestHook[] | undefined;
   /** The error screen's settings (ERROR_REPORT_URL, CRASH_TRIGGERS); unset: no report button, no crash triggers. */
   errorScreen?: ErrorScreenSettings | undefined;
+  /** Megabytes of rendered hole views to keep (HOLE_CACHE_MB; 0: none); unset, the default. */
+  holeCacheMb?: number | undefined;
   /** Limits on the login and the Actions (src/server/rate-limits.ts); unset, none. */
   rateLimits?: RateLimits | undefined;
   /** The dependencies /readyz asks besides the builds, by name (the Redis session store when there is one). */
   readinessChecks?: Readonly<Record<string, ReadinessCheck>> | undefined;
+  /** Hosts that are no tenant's, each answering its own requests (the content-ops console); asked before the tenants' rules. */
+  otherHosts?: readonly OtherHost[] | undefined;
   /** The operator's metrics (src/observability): recorded when `record`, and served on this port to the `allow` addresses (METRICS_ALLOW); unset, none. */
   metrics?: { record: boolean; allow?: BlockList | undefined } | undefined;
   log: Logger;
 }
 
+/** A host the site server serves besides the tenants': it answers a request for it (true), or leaves it (false). */
+export interface OtherHost {
+  answers(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
 /** A static page's own headers beside the security headers (set one by one on the full way). */
 const NO_EXTRA_HEADERS = {};
 const NO_ERROR_REPORTING: ErrorScreenSettings = { reportUrl: null, crashTriggers: false };
+
+const MEGABYTE = 1024 * 1024;
 
 /** How long an idle kept-alive connection stays open (docs/deploy.md: the proxy's must be shorter). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -92,6 +105,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const headers = securityHeaders(contentSecurityPolicy({ media: options.mediaOrigins, formActions: options.formActionOrigins, scripts: options.scriptOrigins }));
   if (!output.contentSecurityPolicy) delete headers['Content-Security-Policy'];
   const hooks = requestHooksOf(options.hooks ?? []);
+  const holeCache = createHoleCache((options.holeCacheMb ?? DEFAULT_HOLE_CACHE_MB) * MEGABYTE);
   const fastPath = createVisitorFastPath({ hostIndex: contextOptions.hostIndex, trustProxy: options.trustProxy, statics, headersFor: headersForHost(headers), hooks });
 
   async function handle(context: RequestContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -199,7 +213,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       context.log.warn({ err: unidentified, path: url.pathname }, 'member unavailable: the visitor\'s page with a notice');
       locals.memberUnavailable = true;
     }
-    if (file) return sendMemberShell({ req, res, file, statics, build, locals });
+    if (file) return sendMemberShell({ req, res, file, statics, build, locals, cache: holeCache });
     if (covered !== null) {
       Object.assign(locals, covered.locals);
       req.url = covered.renderUrl;
@@ -250,6 +264,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     if (scrape?.(req, res)) return;
     if (output.answersItself?.(req, res)) return;
+    if (options.otherHosts?.some((host) => host.answers(req, res))) return;
     // A request with a body takes the full way, where its body is capped.
     (hasBody(req) ? Promise.resolve(false) : fastPath.serve(req, res)).then(
       (served) => {

@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
+import type { RequestedHole } from '../holes/kinds.ts';
 import type { TenantModule } from '../tenants/tenant-module.ts';
 import { HOLES_PATH, type PageLocals } from './page-locals.ts';
-import { RENDER_APP_EXPORT } from './static-render-app.ts';
+import { LOAD_HOLES_EXPORT, RENDER_APP_EXPORT } from './static-render-app.ts';
 
 /** The request handler an Astro build with @astrojs/node in middleware mode exports. */
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals?: PageLocals) => Promise<void>;
@@ -16,14 +17,21 @@ interface RenderApp {
   render(request: Request, options: { routeData: unknown; locals: PageLocals }): Promise<Response>;
 }
 
+/** The holes' loaders a server build exports (src/holes/hole-loaders.ts loadHoles): each hole's props, or their promise. */
+export type LoadHoles = (holes: readonly RequestedHole[], locals: PageLocals, cookieHeader: string | undefined) => unknown[];
+
 /** One tenant's server build: its Astro handler, its tenant, and the catalogue snapshot its static pages were built from. */
 export interface TenantBuild {
+  /** This build of this tenant, among every build the process has loaded: its kept hole views are keyed under it. */
+  id: string;
   handler: AstroHandler;
+  /** The props of a tour page's holes for one request (the build's hole loaders). */
+  loadHoles: LoadHoles;
   /**
-   * Renders the holes of a tour page (src/pages/holes.astro) for the request on the given origin,
-   * with its headers (its cookies: Astro.cookies), in process: no Node request or response is made for it.
+   * Renders the views of holes with their props (`locals.loadedHoles`: src/pages/holes.astro) for the
+   * request on the given origin, in process: no Node request or response is made for it.
    */
-  renderHoles(url: URL, headers: Headers, locals: PageLocals): Promise<Response>;
+  renderHoles(url: URL, locals: PageLocals): Promise<Response>;
   /** Handed to every page it renders: the server build itself is the same for every tenant. */
   tenantModule: TenantModule;
   /** Read on first use (only members' views of tour pages need it), then kept with this build. */
@@ -34,6 +42,9 @@ export interface TenantBuild {
 export const SERVER_ENTRY_FILE = 'entry.mjs';
 export const CATALOGUE_FILE = 'catalogue.json';
 export const TENANT_FILE = 'tenant.json';
+
+/** A build made before its holes had loaders: every hole fails to load (left empty, or the body's visitor tag). */
+const noHoleLoaders: LoadHoles = (holes) => holes.map(() => Promise.reject(new Error('This server build exports no hole loaders: rebuild the tenant')));
 
 /** How often a tenant's entry is looked at for a rebuild: a stat per request would cost more. */
 const RELOAD_CHECK_MS = 1000;
@@ -48,12 +59,17 @@ export function tenantBuilds(distDir: string) {
   /** The look at a tenant's entry in flight: requests arriving meanwhile share it instead of each calling stat. */
   const checking = new Map<string, Promise<TenantBuild | null>>();
 
-  function load(serverDir: string, mtimeMs: number): Promise<TenantBuild> {
-    const url = `${pathToFileURL(join(serverDir, SERVER_ENTRY_FILE)).href}?v=${Math.trunc(mtimeMs)}`;
+  function load(tenant: string, serverDir: string, mtimeMs: number): Promise<TenantBuild> {
+    const version = Math.trunc(mtimeMs);
+    const url = `${pathToFileURL(join(serverDir, SERVER_ENTRY_FILE)).href}?v=${version}`;
     let catalogue: Promise<CatalogueSnapshot> | undefined;
     const tenantModule = readFile(join(serverDir, TENANT_FILE), 'utf8').then((text) => JSON.parse(text) as TenantModule);
-    return Promise.all([import(url) as Promise<{ handler: AstroHandler; [RENDER_APP_EXPORT]: RenderApp }>, tenantModule]).then(([module, tenantModule]) => ({
+    type Entry = { handler: AstroHandler; [RENDER_APP_EXPORT]: RenderApp; [LOAD_HOLES_EXPORT]?: LoadHoles };
+    return Promise.all([import(url) as Promise<Entry>, tenantModule]).then(([module, tenantModule]) => ({
+      // The entry's mtime changes with every build swapped in (its code, its tenant file, its snapshot).
+      id: `${tenant}@${version}`,
       handler: module.handler,
+      loadHoles: module[LOAD_HOLES_EXPORT] ?? noHoleLoaders,
       renderHoles: holesRendererOf(module[RENDER_APP_EXPORT]),
       tenantModule,
       catalogue: () => (catalogue ??= readFile(join(serverDir, CATALOGUE_FILE), 'utf8').then((text) => JSON.parse(text) as CatalogueSnapshot)),
@@ -62,11 +78,11 @@ export function tenantBuilds(distDir: string) {
 
   function holesRendererOf(app: RenderApp | undefined): TenantBuild['renderHoles'] {
     let routeData: unknown;
-    return (url, headers, locals) => {
+    return (url, locals) => {
       if (!app) return Promise.resolve(new Response(null, { status: 404 }));
       // Rendered at the holes' own path: the page's URL, as the visitor sent it, may hold anything
-      // Astro would refuse as a path of its own; the components read it from the request context.
-      const request = new Request(new URL(HOLES_PATH, url), { headers });
+      // Astro would refuse as a path of its own; the views read nothing of the request.
+      const request = new Request(new URL(HOLES_PATH, url));
       routeData ??= app.match(request);
       if (!routeData) return Promise.resolve(new Response(null, { status: 404 }));
       return app.render(request, { routeData, locals });
@@ -85,7 +101,7 @@ export function tenantBuilds(distDir: string) {
       current.checkedAt = now;
       return current.build;
     }
-    const build = load(serverDir, mtimeMs);
+    const build = load(tenant, serverDir, mtimeMs);
     loaded.set(tenant, { mtimeMs, checkedAt: now, build });
     return build;
   }

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createRedisConnection } from './redis-client.ts';
 import { parseSessionData, type SessionStore, type StoreLog } from './store.ts';
 
-const KEY_PREFIX = 'session:';
+/** A session's record in Redis is under this prefix and its id (the bench's floor server reads it too). */
+export const SESSION_KEY_PREFIX = 'session:';
 /** The set of an account's session ids, kept as long as its newest session. */
 const ACCOUNT_PREFIX = 'account-sessions:';
 const LOCK_PREFIX = 'session-lock:';
@@ -27,7 +28,7 @@ export function createRedisStore(url: string, log: StoreLog): SessionStore {
 
   return {
     async get(id) {
-      const json = await redis.send((client) => client.get(KEY_PREFIX + id));
+      const json = await redis.send((client) => client.get(SESSION_KEY_PREFIX + id));
       if (json === null) return null;
       try {
         return parseSessionData(JSON.parse(json));
@@ -39,19 +40,19 @@ export function createRedisStore(url: string, log: StoreLog): SessionStore {
       if (!(ttlSeconds > 0)) throw new RangeError(`ttlSeconds must be a positive number of seconds, got ${ttlSeconds}`);
       const seconds = Math.ceil(ttlSeconds);
       await redis.send((client) => {
-        const transaction = client.multi().set(KEY_PREFIX + id, JSON.stringify(data), { expiration: { type: 'EX', value: seconds } });
+        const transaction = client.multi().set(SESSION_KEY_PREFIX + id, JSON.stringify(data), { expiration: { type: 'EX', value: seconds } });
         // Every signed-in record has the same TTL, so the list lives as long as the newest session.
         if (data.accountId !== undefined) transaction.sAdd(ACCOUNT_PREFIX + data.accountId, id).expire(ACCOUNT_PREFIX + data.accountId, seconds);
         return transaction.exec();
       });
     },
     async delete(id) {
-      await redis.send((client) => client.del(KEY_PREFIX + id));
+      await redis.send((client) => client.del(SESSION_KEY_PREFIX + id));
     },
     async accountSessions(accountId) {
       const ids = await redis.send((client) => client.sMembers(ACCOUNT_PREFIX + accountId));
       if (ids.length === 0) return [];
-      const records = await redis.send((client) => client.mGet(ids.map((id) => KEY_PREFIX + id)));
+      const records = await redis.send((client) => client.mGet(ids.map((id) => SESSION_KEY_PREFIX + id)));
       const live = ids.filter((_, i) => {
         const json = records[i];
         if (json === null || json === undefined) return false;

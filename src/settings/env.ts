@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseAllowList } from '../observability/allow-list.ts';
 import { purposeKey } from '../session/signed-value.ts';
-import { TENANT_IDS } from '../tenants/schema.ts';
+import { hostName, TENANT_IDS } from '../tenants/schema.ts';
 
 /** Where the embedded upstream listens unless UPSTREAM_PORT says otherwise. */
 export const DEFAULT_UPSTREAM_PORT = 4400;
@@ -23,6 +23,8 @@ export const MIN_SIGNING_SECRET_LENGTH = 32;
 export const DEFAULT_CATALOGUE_SIZE = 40;
 /** The build benchmark's catalogue: about 20,000 pages over the ten tenants. */
 export const DEFAULT_BENCH_CATALOGUE_SIZE = 400;
+/** Megabytes of hole views a site server keeps by default: tens of thousands of views of a few KB. */
+export const DEFAULT_HOLE_CACHE_MB = 64;
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const port = z.coerce.number().int().min(1).max(65535);
@@ -66,12 +68,21 @@ export const envSchema = z.object({
   RATE_LIMITS: flag.default(true),
   /** Lets the end-to-end tests crash a page and an island on purpose (`?crash=`); refused in production. */
   CRASH_TRIGGERS: flag.default(false),
+  /** The content-ops console's host (docs/content-ops.md); `ops.localhost` answers too in development. */
+  OPS_HOST: hostName.optional(),
+  /** The value of the identity provider's `groups` claim that makes a signed-in person content ops. */
+  OPS_GROUP: z.string().min(1).default('content-ops'),
   /**
    * The secret the site signs with what it hands the browser to bring back unchanged (an outgoing
    * upsell's confirmation). Every site server behind one load balancer needs the same one; unset, each
    * process makes its own, which only a single local server can live with.
    */
   SIGNING_SECRET: z.string().min(MIN_SIGNING_SECRET_LENGTH, `must be at least ${MIN_SIGNING_SECRET_LENGTH} characters`).optional(),
+  /**
+   * Megabytes of rendered hole views each site server keeps (src/holes/hole-cache.ts), about a
+   * byte per character of HTML; 0 keeps none, and renders every member's hole for every view.
+   */
+  HOLE_CACHE_MB: wholeNumber(0).default(DEFAULT_HOLE_CACHE_MB),
   /** Serves Prometheus' `/metrics` on a port of its own (docs/deploy.md, Metrics). */
   METRICS_PORT: port.optional(),
   /** Serves `/metrics` on PORT too, to these addresses or networks only (`10.0.0.0/8,::1`), never on a tenant's host. */
@@ -180,7 +191,10 @@ const HINTS: Record<EnvName, string> = {
   ERROR_REPORT_URL: 'Use the absolute URL of the error report form, e.g. https://support.example/report, or unset it.',
   RATE_LIMITS: 'Leave it unset (on); RATE_LIMITS=0 only for load tests and the end-to-end run, which come from one address.',
   CRASH_TRIGGERS: 'Set CRASH_TRIGGERS=1 only for the end-to-end tests, never with SITE_ENV=production.',
+  OPS_HOST: 'Name the console\'s host, e.g. OPS_HOST=ops.example.com (its DNS and TLS like a tenant\'s), or unset it for no console in production.',
+  OPS_GROUP: 'Name the group your identity provider gives content ops in its groups claim, e.g. OPS_GROUP=content-ops.',
   SIGNING_SECRET: 'Use a long random string, the same on every site server, e.g. SIGNING_SECRET=$(openssl rand -hex 32).',
+  HOLE_CACHE_MB: `Use a whole number of megabytes, e.g. HOLE_CACHE_MB=${DEFAULT_HOLE_CACHE_MB}, or 0 to keep no hole views.`,
   METRICS_PORT: 'Use a free TCP port that only Prometheus reaches, e.g. METRICS_PORT=9464, or unset it.',
   METRICS_ALLOW: 'List the scrapers\' addresses or networks, comma-separated, e.g. METRICS_ALLOW=10.0.0.0/8,127.0.0.1, or unset it.',
   UPSTREAM_URL: 'Unset it for the embedded upstream, set it to "tenant" for each tenant\'s api.host, or to a gateway URL such as https://gateway.example.',
@@ -241,6 +255,19 @@ export function oidcIssuer(env: Pick<Env, 'OIDC_ISSUER' | 'UPSTREAM_URL' | 'UPST
   if (env.OIDC_ISSUER) return env.OIDC_ISSUER;
   const gateway = env.UPSTREAM_URL && env.UPSTREAM_URL !== 'tenant' ? env.UPSTREAM_URL : embeddedUpstreamUrl(env);
   return `${gateway.replace(/\/+$/, '')}/oidc`;
+}
+
+/** The content-ops console's host in development: Chromium and curl resolve every `*.localhost` to this machine. */
+export const LOCAL_CONSOLE_HOST = 'ops.localhost';
+
+/** The hosts the content-ops console answers on: OPS_HOST, and in development `ops.localhost` too. */
+export function consoleHosts(env: Pick<Env, 'OPS_HOST' | 'SITE_ENV'>): string[] {
+  return [...(env.SITE_ENV === 'production' ? [] : [LOCAL_CONSOLE_HOST]), ...(env.OPS_HOST ? [env.OPS_HOST] : [])];
+}
+
+/** Where the console answers in development, `http://ops.localhost:<PORT>` (the embedded login returns there). */
+export function localConsoleOrigin(env: Pick<Env, 'PORT'>): string {
+  return `http://${LOCAL_CONSOLE_HOST}:${env.PORT}`;
 }
 
 /**

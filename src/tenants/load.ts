@@ -34,19 +34,32 @@ export function parseTenantFile(file: string, text: string): TenantConfig {
 
 /** Every tenant file of a folder read on its own: the usable tenants, and what is wrong with the others. */
 export interface TenantFiles {
+  /** The tenants with a usable file, and those kept with their last good facts (`kept`). */
   tenants: Map<TenantId, TenantConfig>;
   /** One error per unusable tenant (or stray file), each naming the file, the field and the fix. */
   problems: TenantConfigError[];
-  /** The tenants whose file is missing or unusable, so that none of them is built or served. */
+  /** The tenants whose file is missing or unusable: none of them is built. */
   unusable: TenantId[];
+  /**
+   * Of `unusable`, those that keep the facts their served build was made from (`lastGood`): they
+   * are served with them, and every other tenant lists them as before, so a typo in one file
+   * changes no other site. The others are left out until their file is fixed.
+   */
+  kept: TenantId[];
 }
+
+/** The config a tenant's served build was made from, if it has one (scripts/lib/last-good-tenants.ts reads it). */
+export type LastGoodTenant = (id: TenantId) => TenantConfig | undefined;
 
 /**
  * Reads and validates every tenant file in `dir`, each on its own: one bad file makes only its own
- * tenant unusable, and the others build and serve (the combined tenant without that one's site). All ten known tenants are expected and no other file may be there, so a typo in a file name
- * cannot silently drop a brand: each is a problem named here.
+ * tenant unusable, and the others build and serve. An unusable tenant keeps the facts its served
+ * build was made from (`lastGood`), so the others still list it, and the combined tenant still shows
+ * its site; one never built is left out (the combined tenant then goes on without its site). All
+ * ten known tenants are expected and no other file may be there, so a typo in a file name cannot
+ * silently drop a brand: each is a problem named here.
  */
-export function readTenantFiles(dir: string): TenantFiles {
+export function readTenantFiles(dir: string, lastGood?: LastGoodTenant): TenantFiles {
   const shown = relative(process.cwd(), dir) || dir;
   const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
   const tenants = new Map<TenantId, TenantConfig>();
@@ -72,24 +85,34 @@ export function readTenantFiles(dir: string): TenantFiles {
     problems.push(new TenantConfigError(`${shown}: missing tenant file${missing.length > 1 ? 's' : ''} ${missing.map((id) => `${id}.json`).join(', ')}.`));
     for (const id of missing) unusable.add(id);
   }
-  for (const config of [...tenants.values()]) {
+  const kept = new Set<TenantId>();
+  for (const id of unusable) {
+    const good = lastGood?.(id);
+    if (good?.tenant !== id) continue;
+    tenants.set(id, good);
+    kept.add(id);
+  }
+  const absent = (site: TenantId) => !tenants.has(site);
+  for (const config of [...tenants.values()].filter((config) => !kept.has(config.tenant))) {
     const file = join(shown, `${config.tenant}.json`);
-    const notStandalone = config.standaloneSites.find((site) => !unusable.has(site) && !tenants.get(site)?.standalone);
+    const notStandalone = config.standaloneSites.find((site) => !absent(site) && !tenants.get(site)?.standalone);
     if (notStandalone !== undefined) {
       problems.push(new TenantConfigError(`${file}: field "standaloneSites": "${notStandalone}" is not a standalone tenant. List only tenants whose "standalone" is true.`));
       tenants.delete(config.tenant);
       unusable.add(config.tenant);
       continue;
     }
-    // A site whose own file is unusable is left out of the combined tenant's lists for now, rather
-    // than the combined tenant going down with it.
-    const lost = config.standaloneSites.filter((site) => unusable.has(site));
+    // A site whose own file is unusable and was never built is left out of the combined tenant's
+    // lists for now, rather than the combined tenant going down with it.
+    const lost = config.standaloneSites.filter(absent);
     if (lost.length > 0) {
       problems.push(new TenantConfigError(`${file}: field "standaloneSites": ${lost.map((site) => `"${site}"`).join(', ')} left out until ${lost.length > 1 ? 'their files are' : 'its file is'} fixed.`));
-      tenants.set(config.tenant, { ...config, standaloneSites: config.standaloneSites.filter((site) => !unusable.has(site)) });
+      tenants.set(config.tenant, { ...config, standaloneSites: config.standaloneSites.filter((site) => !absent(site)) });
     }
   }
-  return { tenants, problems, unusable: TENANT_IDS.filter((id) => unusable.has(id)) };
+  // In the one order of the tenants: the directory every page lists them from is hashed in that order.
+  const ordered = new Map(TENANT_IDS.flatMap((id) => (tenants.has(id) ? [[id, tenants.get(id) as TenantConfig] as const] : [])));
+  return { tenants: ordered, problems, unusable: TENANT_IDS.filter((id) => unusable.has(id)), kept: TENANT_IDS.filter((id) => kept.has(id)) };
 }
 
 /** Reads every tenant file in `dir`, all of them usable or none: the error names every problem. */

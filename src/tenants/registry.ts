@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Env } from '../settings/env.ts';
-import { readTenantFiles, type TenantFiles } from './load.ts';
+import { readTenantFiles, type LastGoodTenant, type TenantFiles } from './load.ts';
 import { forLocalDevelopment } from './local.ts';
 import type { TenantConfig, TenantId } from './schema.ts';
 
@@ -9,12 +9,15 @@ export const TENANTS_DIR = fileURLToPath(new URL('../../tenants/', import.meta.u
 
 /**
  * Every usable tenant as this environment serves it (local development adds `<tenant>.localhost`),
- * and what is wrong with the others: a bad tenant file stops only its own tenant.
+ * and what is wrong with the others: a bad tenant file stops only its own tenant, which keeps the
+ * facts its served build was made from when `lastGood` knows them (already as this environment
+ * served them).
  */
-export function readTenants(env: Pick<Env, 'SITE_ENV' | 'PORT'>, dir: string = TENANTS_DIR): TenantFiles {
-  const files = readTenantFiles(dir);
+export function readTenants(env: Pick<Env, 'SITE_ENV' | 'PORT'>, dir: string = TENANTS_DIR, lastGood?: LastGoodTenant): TenantFiles {
+  const files = readTenantFiles(dir, lastGood);
   if (env.SITE_ENV === 'production') return files;
-  return { ...files, tenants: new Map([...files.tenants].map(([id, config]) => [id, forLocalDevelopment(config, env.PORT)])) };
+  const local = (id: TenantId, config: TenantConfig) => (files.kept.includes(id) ? config : forLocalDevelopment(config, env.PORT));
+  return { ...files, tenants: new Map([...files.tenants].map(([id, config]) => [id, local(id, config)])) };
 }
 
 /** Every usable tenant as this environment serves it (readTenants says what is wrong with the others). */

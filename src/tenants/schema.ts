@@ -46,7 +46,8 @@ export const RECOMMENDATION_SHELVES = [
 ] as const;
 export type RecommendationShelf = (typeof RECOMMENDATION_SHELVES)[number];
 
-const hostName = z
+/** A host name as a tenant's `hosts` (and the console's OPS_HOST) write it. */
+export const hostName = z
   .string()
   .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
     message: 'must be a lower-case host name without port or scheme, like "www.example.com"',

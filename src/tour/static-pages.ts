@@ -35,8 +35,12 @@ export type StaticRender =
 // Every prerendered page and endpoint of the site, bundled into the server build for a content
 // rebuild's renders (src/pages/static-render). Eager, so that Astro links each page's styles into
 // those renders as it does for the static file. The build's own endpoints are left out: a module
-// that globs itself would find itself not yet evaluated.
-const modules = import.meta.glob<PageModule>(['../pages/**/*.{astro,ts}', '!../pages/holes.astro', '!../pages/static-render/**', '!../pages/static-render-list.ts'], { eager: true });
+// that globs itself would find itself not yet evaluated; and so are the content-ops console's pages,
+// which no tenant serves (their styles would be linked into every page rendered so).
+const modules = import.meta.glob<PageModule>(
+  ['../pages/**/*.{astro,ts}', '!../pages/holes.astro', '!../pages/static-render/**', '!../pages/static-render-list.ts', '!../pages/ops/**'],
+  { eager: true },
+);
 const PAGES_PREFIX = '../pages/';
 
 /** The prerendered pages and endpoints in Astro's priority order, most specific first. */

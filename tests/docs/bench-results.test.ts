@@ -46,6 +46,7 @@ describe('rendering the figures', () => {
       { target: 'at least 0.8 of bare', latest: '0.87 | 1.04', met: 'yes' },
       { target: 'p99 at most 2×', latest: '1.24×', met: 'yes' },
     ],
+    tables: [],
     notes: [],
   };
 
@@ -69,6 +70,11 @@ describe('rendering the figures', () => {
 
   it('dates each section and names its file', () => {
     expect(benchSection(results)).toContain('**Latest run: 2026-11-25** (`bench-results/static.json`)');
+  });
+
+  it("shows a run's further tables under their captions, after its targets", () => {
+    const section = benchSection({ ...results, tables: [{ caption: 'Hit rates', columns: ['hole', 'kept'], rows: [['header', '99%']] }] });
+    expect(section.split('\n').slice(-5)).toEqual(['', 'Hit rates:', '', '| hole | kept |', '|---|---|', '| header | 99% |'].slice(-5));
   });
 
   it("writes a run over its bench's file, dated, and shows it on both pages", () => {

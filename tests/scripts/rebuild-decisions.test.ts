@@ -1,18 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuildRecord, readLastRun, writeBuildRecord } from '../../scripts/lib/build-record.ts';
-import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
+import { readHistory } from '../../scripts/lib/build-history.ts';
+import { readBuildRecord } from '../../scripts/lib/build-record.ts';
 import { buildTenants, snapshotDirOf, TenantBuildsFailedError, workDirOf } from '../../scripts/lib/build-tenants.ts';
 import { takeSnapshot } from '../../scripts/lib/catalogue-snapshot.ts';
-import { astroSettings, fingerprintOf, hashCode } from '../../scripts/lib/fingerprint-inputs.ts';
 import { CatalogueRecordError } from '../../src/catalogue/errors.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import { standInOutputs } from '../support/stand-in-outputs.ts';
 
 /*
  * The decisions of `npm run build --dry-run` against a real embedded upstream, without paying for
@@ -30,20 +30,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'decisions-upstream-'));
   distDir = mkdtempSync(join(tmpdir(), 'decisions-dist-'));
   upstream = await startUpstream({ port: 0, dataDir, size: CATALOGUE_SIZE });
-  const tenants = tenantsFor(env());
-  const all = [...tenants.values()];
-  const code = await hashCode(PROJECT_ROOT);
-  for (const tenant of all) {
-    const snapshot = await takeSnapshot(tenant, all, upstream.url);
-    const fingerprint = fingerprintOf({ tenant, all, catalogueJson: snapshot.answersJson, settings: astroSettings(env(), upstream.url), code });
-    const dir = join(distDir, tenant.tenant);
-    mkdirSync(join(dir, 'client'), { recursive: true });
-    mkdirSync(join(dir, 'server'), { recursive: true });
-    writeFileSync(join(dir, 'client', 'index.html'), '<!doctype html>');
-    writeFileSync(join(dir, 'server', 'entry.mjs'), '');
-    writeFileSync(join(dir, 'server', 'tenant.json'), '{}');
-    await writeBuildRecord(dir, { fingerprint, stats: { pages: 1, otherFiles: 0, bytes: 15, compressedBytes: 15 }, builtAt: new Date().toISOString() });
-  }
+  await standInOutputs(env(), upstream.url);
 }, 60_000);
 
 afterAll(async () => {
@@ -99,14 +86,16 @@ describe('npm run build decides from fingerprints', () => {
     expect(outcomes).toMatchObject({ blaze: 'failed', jade: 'failed', cinder: 'skipped', ivy: 'skipped' });
   });
 
-  it('records a failed build as the tenant\'s last run (the build metrics read it), its served output untouched', async () => {
+  it("records a failed build in the tenant's history (the console and the build metrics read it), its served output untouched", async () => {
     const tenants = tenantsFor(env());
     const before = await readBuildRecord(join(distDir, 'blaze'));
+    const cinderBefore = await readHistory(distDir, 'cinder');
     // blaze's bad record from the test above fails it before anything is rendered.
     await expect(buildTenants({ env: env(), tenants, ids: ['blaze'], upstreamUrl: upstream.url, concurrency: 1, log: () => {} })).rejects.toBeInstanceOf(TenantBuildsFailedError);
-    expect(await readLastRun(distDir, 'blaze')).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('field "rating"') as string });
+    const [last] = await readHistory(distDir, 'blaze');
+    expect(last).toMatchObject({ outcome: 'failed', startedBy: { kind: 'terminal' }, reason: expect.stringContaining('field "rating"') as string });
     expect(await readBuildRecord(join(distDir, 'blaze'))).toEqual(before);
-    expect(await readLastRun(distDir, 'cinder')).toBeNull();
+    expect(await readHistory(distDir, 'cinder')).toEqual(cinderBefore);
   });
 
   it("takes a tenant's answers without checking their records, which are checked for a tenant to build", async () => {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { exportRenderApp, RENDER_APP_EXPORT } from '../../src/server/static-render-app.ts';
+import { fileURLToPath } from 'node:url';
+import { exportRenderApp, LOAD_HOLES_EXPORT, RENDER_APP_EXPORT } from '../../src/server/static-render-app.ts';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 const transform = exportRenderApp().transform as Transform;
 
-describe("the server build's entry exports the adapter's App for the static render", () => {
-  it("appends the export of the adapter's App to @astrojs/node's entry module", () => {
+const HOLE_LOADERS = fileURLToPath(new URL('../../src/holes/hole-loaders.ts', import.meta.url));
+
+describe("the server build's entry exports the adapter's App for the static render, and the holes' loaders for the site server", () => {
+  it("appends the export of the adapter's App and of the holes' loaders to @astrojs/node's entry module", () => {
     const code = 'const app = createApp();\nexport { handler };';
     const transformed = transform(code, '/work/node_modules/@astrojs/node/dist/server.js');
-    expect(transformed?.code).toBe(`${code}\nexport { app as ${RENDER_APP_EXPORT} };\n`);
+    expect(transformed?.code).toBe(`${code}\nexport { app as ${RENDER_APP_EXPORT} };\nexport { ${LOAD_HOLES_EXPORT} } from ${JSON.stringify(HOLE_LOADERS)};\n`);
   });
 
   it.each([

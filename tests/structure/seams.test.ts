@@ -46,8 +46,12 @@ const imports = files.flatMap((file) => projectImports(file, readFileSync(join(R
 
 const under = (...folders: string[]) => (path: string) => folders.some((folder) => path.startsWith(folder));
 const isServerModule = (path: string) => path.endsWith('.server.ts');
-/** The holes' marks, which the site server reads; FilledHole.astro, which fills them with the features' components, is the page layer. */
-const isHoleMark = (path: string) => path.startsWith('src/holes/') && path !== 'src/holes/FilledHole.astro' && path !== 'src/holes/EarlyHoles.astro';
+/**
+ * The holes' marks and kept views, which the site server reads; the loaders' list and the views'
+ * dispatch (hole-loaders.ts, HoleView.astro), which name the features' loaders and views, are the page layer.
+ */
+const HOLES_PAGE_LAYER = new Set(['src/holes/hole-loaders.ts', 'src/holes/HoleView.astro']);
+const isHoleMark = (path: string) => path.startsWith('src/holes/') && !HOLES_PAGE_LAYER.has(path);
 /** An island mounted by a component (its frontmatter), or a page's script loaded by its `<script>`. */
 const mountsIsland = (found: SiteImport) => (found.part === 'frontmatter' && found.to.endsWith('.tsx')) || found.part === 'script';
 
@@ -59,7 +63,7 @@ const SEAMS: readonly [string, (found: SiteImport) => boolean][] = [
   ['nothing in islands/ imports a *.server.ts', ({ from, to }) => from.startsWith('islands/') && isServerModule(to)],
   ['src/server imports no feature: features act there through the request hooks (src/request-hooks/index.ts)', ({ from, to }) => from.startsWith('src/server/') && to.startsWith('src/features/')],
   ['src/routing and src/catalogue import no feature', ({ from, to }) => under('src/routing/', 'src/catalogue/')(from) && to.startsWith('src/features/')],
-  ['the holes\' marks import no feature: only FilledHole.astro fills them with the features\' components', ({ from, to }) => isHoleMark(from) && to.startsWith('src/features/')],
+  ['the holes\' marks import no feature: only the loaders\' list and the views\' dispatch name the features\' loaders and views', ({ from, to }) => isHoleMark(from) && to.startsWith('src/features/')],
   ['only the scripts that start the site server import the request hooks\' list: nothing of src/ does', ({ from, to }) => from.startsWith('src/') && to === 'src/request-hooks/index.ts'],
   [
     'src/ imports islands/ only to mount an island (a component, from a frontmatter) or to load a page\'s script (from a <script>)',

@@ -42,6 +42,10 @@ export interface MemberSite {
   /** The tenant's static files. */
   clientDir: string;
   upstream: Upstream;
+  /** The upstream's data folder (its catalogue database: upstream/db.ts). */
+  dataDir: string;
+  /** Builds the tenant again from the upstream's catalogue, as content ops do, while the site serves. */
+  rebuild(): Promise<void>;
   calls: GatewayCall[];
   /** Holds every gateway answer from now on; the returned function lets them (and later ones) go. */
   hold(): () => void;
@@ -51,7 +55,7 @@ export interface MemberSite {
   member(email: string): Promise<TenantBrowser>;
   visitor(): TenantBrowser;
   /** Another site server on the same build and session store whose gateway is at `gatewayUrl`. */
-  startOtherSite(gatewayUrl: string, options?: { timeoutMs?: number; log?: Logger }): Promise<{ port: number; close(): Promise<void> }>;
+  startOtherSite(gatewayUrl: string, options?: { timeoutMs?: number; log?: Logger; holeCacheMb?: number }): Promise<{ port: number; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -86,6 +90,8 @@ export interface MemberSiteOptions {
   catalogueSize?: number;
   /** The site's gateway time-out (the client's default otherwise). */
   gatewayTimeoutMs?: number;
+  /** Megabytes of hole views the site keeps (HOLE_CACHE_MB; 0: none); unset, the default. */
+  holeCacheMb?: number;
 }
 
 export async function startMemberSite(options: MemberSiteOptions = {}): Promise<MemberSite> {
@@ -116,7 +122,7 @@ export async function startMemberSite(options: MemberSiteOptions = {}): Promise<
     return answer;
   };
   const sessions = createMemoryStore();
-  const serverOf = (gatewayUrl: string, timeoutMs: number | undefined = options.gatewayTimeoutMs, log: Logger = SILENT_LOGGER) => {
+  const serverOf = (gatewayUrl: string, timeoutMs: number | undefined = options.gatewayTimeoutMs, log: Logger = SILENT_LOGGER, holeCacheMb: number | undefined = options.holeCacheMb) => {
     const gateway = createGatewayClient({ url: gatewayUrl, fetch: recording, timeoutMs });
     return createSiteServer({
       tenants,
@@ -129,6 +135,7 @@ export async function startMemberSite(options: MemberSiteOptions = {}): Promise<
       mediaOrigins: [],
       formActionOrigins: [],
       log,
+      holeCacheMb,
     });
   };
   const site = serverOf(upstream.url);
@@ -141,6 +148,10 @@ export async function startMemberSite(options: MemberSiteOptions = {}): Promise<
     tenant,
     clientDir: clientDirOf(distDirOf(env), tenantId),
     upstream,
+    dataDir,
+    async rebuild() {
+      await buildTenants({ env, tenants, ids: [tenantId], upstreamUrl: upstream.url, concurrency: 1, log: () => undefined });
+    },
     calls,
     gateway(state) {
       down = state === 'down';
@@ -160,7 +171,7 @@ export async function startMemberSite(options: MemberSiteOptions = {}): Promise<
     },
     visitor: () => new TenantBrowser(port, host),
     async startOtherSite(gatewayUrl, options = {}) {
-      const other = serverOf(gatewayUrl, options.timeoutMs, options.log);
+      const other = serverOf(gatewayUrl, options.timeoutMs, options.log, options.holeCacheMb);
       others.push(other);
       const otherPort = await new Promise<number>((resolve) => other.listen(0, '127.0.0.1', () => resolve((other.address() as AddressInfo).port)));
       return { port: otherPort, close: () => close(other) };

@@ -94,7 +94,7 @@ describe('a scene released notifies the followers of its performers', () => {
   });
 
   it.each<[string, unknown, string, number]>([
-    ['another method', null, 'GET', 405],
+    ['another method', null, 'DELETE', 405],
     ['a body without a videoId', { video: 1 }, 'POST', 400],
     ['a videoId that is no number', { videoId: '1' }, 'POST', 400],
     ['an unknown video', { videoId: 987_654_321 }, 'POST', 404],

@@ -5,6 +5,8 @@ export interface IdentityAccount {
   accountId: string;
   email: string;
   displayName: string;
+  /** The groups the `groups` claim names (moderator, admin, content-ops…). */
+  groups: readonly string[];
   /** The member's number, which a purchase's welcome data names (memberid). */
   seq: number;
 }

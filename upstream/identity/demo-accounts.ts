@@ -137,11 +137,28 @@ const RESTRICTED_DISPLAY_NAMES: Record<AccountRestriction, string> = { disabled:
 export const NO_USERNAME_DEMO_NAME = 'nousername';
 
 /**
+ * The content-ops group (docs/content-ops.md): the identity provider names it in the `groups` claim
+ * of `ops@demo.test`, and the site's console lets in whoever has it (OPS_GROUP).
+ */
+export const CONTENT_OPS_GROUP = 'content-ops';
+
+/** The staff account of the content-ops console: a person of content ops, and a member of no site. */
+const OPS_ACCOUNT: DemoAccount = {
+  accountId: 'demo-ops',
+  kind: 'expired',
+  email: `ops@${DEMO_EMAIL_DOMAIN}`,
+  password: DEMO_PASSWORD,
+  displayName: 'Content Ops',
+  username: 'ops',
+  membership: { ...base, isActive: false, activeMonths: 0, groups: [CONTENT_OPS_GROUP] },
+};
+
+/**
  * The demo accounts, in DEMO_USER_KINDS order, then one single-site member of aurora per restriction
- * (`disabled@demo.test`, `banned@demo.test`), then a single-site member of aurora without a username
- * (`nousername@demo.test`), each last so the others keep their numbers in an existing member store.
- * Ids are stable so stored sessions survive restarts. Each account's username is its name before the
- * `@`, but the last's.
+ * (`disabled@demo.test`, `banned@demo.test`), then the content-ops person (`ops@demo.test`), then a
+ * single-site member of aurora without a username (`nousername@demo.test`), each after the others so
+ * that they keep their numbers in an existing member store. Ids are stable so stored sessions
+ * survive restarts. Each account's username is its name before the `@`, but the last's.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ...DEMO_USER_KINDS.map((kind) => ({
@@ -163,6 +180,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     membership: base,
     restriction,
   })),
+  OPS_ACCOUNT,
   {
     accountId: `demo-${NO_USERNAME_DEMO_NAME}`,
     kind: 'member',

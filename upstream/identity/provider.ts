@@ -120,7 +120,10 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // The groups go with the profile, in the ID token as well (conformIdTokenClaims off): the site's
+    // content-ops console reads its role there (docs/content-ops.md), as from a real provider's claim.
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
+    conformIdTokenClaims: false,
     // With a token (a code redeemed, a refresh, userinfo), an account disabled or banned since its
     // login is not found: oidc-provider answers invalid_grant, so its session ends at the next refresh.
     // Without one (the authorization endpoint's provider session), the interaction refuses it instead.
@@ -129,7 +132,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       if (!account || (token !== undefined && accounts.statusOf(sub) !== 'active')) return undefined;
       return {
         accountId: sub,
-        claims: () => ({ sub, email: account.email, email_verified: true, name: account.displayName }),
+        claims: () => ({ sub, email: account.email, email_verified: true, name: account.displayName, groups: [...account.groups] }),
       };
     },
     pkce: { required: () => true },

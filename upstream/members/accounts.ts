@@ -58,6 +58,8 @@ export interface AccountRecord {
   /** The username the member chose, or null until they do. */
   username: string | null;
   membership: MembershipFacts;
+  /** The membership's groups, as the identity provider's `groups` claim names them. */
+  groups: readonly string[];
 }
 
 export interface NewAccount {
@@ -152,6 +154,7 @@ function toRecord(row: Row): AccountRecord {
     displayName: row.display_name,
     username: row.username,
     membership: parsed.data,
+    groups: parsed.data.groups,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { isSecureOrigin, type RequestContext } from '../../server/request-context.ts';
+import type { CookieReader } from '../../holes/hole-request.ts';
 import { cookieAttributes } from '../tracking/cookies.ts';
 import { parsePurchase, PURCHASE_COOKIE, type Purchase } from './purchase.ts';
 import { parseWelcomeData, WELCOME_COOKIE, type WelcomeData } from './welcome.ts';
@@ -18,7 +19,7 @@ export function readWelcomeData(cookies: AstroCookies): WelcomeData | null {
   return parseWelcomeData(cookies.get(WELCOME_COOKIE.name)?.value);
 }
 
-export function readPurchase(cookies: AstroCookies): Purchase | null {
+export function readPurchase(cookies: CookieReader): Purchase | null {
   return parsePurchase(cookies.get(PURCHASE_COOKIE.name)?.value);
 }
 

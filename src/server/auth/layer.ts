@@ -4,7 +4,7 @@ import { isCrossOriginStateChange } from '../../session/index.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import type { Member, VisitorContext } from '../request-context.ts';
 import { identify } from './identify.ts';
-import { arriveAtCallback, finishLogin, startLogin } from './login.ts';
+import { arriveAtCallback, finishMemberLogin, startLogin } from './login.ts';
 import { parentRedirect } from './parent-redirect.ts';
 import { confirmLogout, logout } from './logout.ts';
 import type { MembersLayerOptions } from './options.ts';
@@ -54,7 +54,7 @@ export function createMembersLayer(options: MembersLayerOptions): MembersLayer {
           return readOnly && (await arriveAtCallback(auth, context, req, res));
         case LOGIN_COMPLETE_PATH:
           if (!readOnly) return false;
-          await finishLogin(auth, context, req, res);
+          await finishMemberLogin(auth, context, req, res);
           return true;
         case PARENT_REDIRECT_PATH:
           return readOnly && (await parentRedirect(auth, context, req, res));

@@ -22,14 +22,14 @@ import type { LiveSession } from './access-token.ts';
 import { memberGatewayOf } from './identify.ts';
 import { loginAgain, LOGIN_UNAVAILABLE_MESSAGE, refusedLogin, sendLoginProblem } from './login-problems.ts';
 import type { AuthServices } from './services.ts';
-import { tenantSession } from './tenant-session.ts';
+import { tenantSession, type SessionHost } from './tenant-session.ts';
 
 /**
  * GET /oidc/login?uri=<path>: keeps the pending login (state, nonce, PKCE verifier, the safe return
  * path) in a session record and sends the visitor to the provider. A foreign or malformed `uri`
  * comes back to the tenant's home page.
  */
-export async function startLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function startLogin(auth: AuthServices, context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const returnTo = safeRedirectTarget(context.url.searchParams.get(LOGIN_RETURN_PARAM), HOME_PATH);
   const oldId = readSessionId(req.headers.cookie, context.host);
   const existing = await tenantSession(auth.store, context, oldId);
@@ -66,7 +66,7 @@ export async function arriveAtCallback(auth: AuthServices, context: VisitorConte
   const query = context.url.searchParams;
   const pending = (await tenantSession(auth.store, context, readSessionId(req.headers.cookie, context.host)))?.pendingLogin;
   if (pending && query.has('code') && !query.has('error') && query.get('state') === pending.state) return false;
-  await finishLogin(auth, context, req, res);
+  await finishMemberLogin(auth, context, req, res);
   return true;
 }
 
@@ -77,7 +77,7 @@ export async function arriveAtCallback(auth: AuthServices, context: VisitorConte
  * completes nothing (no pending login, wrong state, provider error) gets a page that offers a new
  * login, or support for a disabled or banned account: never a redirect loop, never a stack trace.
  */
-export async function finishLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function finishLogin(auth: AuthServices, context: SessionHost, req: IncomingMessage, res: ServerResponse, landing?: Landing): Promise<void> {
   const oldId = readSessionId(req.headers.cookie, context.host);
   const pending = (await tenantSession(auth.store, context, oldId))?.pendingLogin;
   if (oldId === null || !pending) {
@@ -104,8 +104,17 @@ export async function finishLogin(auth: AuthServices, context: VisitorContext, r
   }
   const id = await rotateSessionId(auth.store, oldId, { tenant: context.tenant.tenant, accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);
   countLogin(context.tenant.tenant, 'signed-in');
-  const landing = await landingOf(auth, context, { id, accountId: result.accountId, tokens: result.tokens }, safeRedirectTarget(pending.returnTo, HOME_PATH));
-  redirect(res, landing, sessionCookie(id, context.host, SESSION_TTL_SECONDS));
+  const returnTo = safeRedirectTarget(pending.returnTo, HOME_PATH);
+  const target = landing ? await landing({ id, accountId: result.accountId, tokens: result.tokens }, returnTo) : returnTo;
+  redirect(res, target, sessionCookie(id, context.host, SESSION_TTL_SECONDS));
+}
+
+/** Where a person goes once logged in, given the page they asked for (the console's staff go straight there). */
+type Landing = (session: LiveSession, returnTo: string) => Promise<string>;
+
+/** A tenant's login completion: finishLogin, by way of the username selection for a member who has none. */
+export function finishMemberLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return finishLogin(auth, context, req, res, (session, returnTo) => landingOf(auth, context, session, returnTo));
 }
 
 const usernameAnswer = resultOf(profileUsernameSchema);

@@ -6,7 +6,7 @@ import { requestBodyOf } from '../request-body.ts';
 import type { VisitorContext } from '../request-context.ts';
 import { endEverySession } from './member-sessions.ts';
 import type { AuthServices } from './services.ts';
-import { tenantSession } from './tenant-session.ts';
+import { tenantSession, type SessionHost } from './tenant-session.ts';
 
 /** GET /oidc/logout: a one-button confirmation (no script); the button posts the same-origin form. */
 export function confirmLogout(res: ServerResponse): void {
@@ -23,16 +23,17 @@ export function confirmLogout(res: ServerResponse): void {
  * at the provider, deletes the record, clears the cookie and leaves through the provider's
  * end-session page, which returns to this tenant's home page. With the form's `everywhere` field
  * (the account page's "Log out everywhere") every other session of the member, on every device and
- * brand, is ended first.
+ * brand, is ended first. On the content-ops console's host (a SessionHost, no tenant's) it ends that
+ * session only: the console has no members and no gateway.
  */
-export async function logout(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function logout(auth: AuthServices, context: VisitorContext | SessionHost, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const cleared = clearedSessionCookie(context.host);
   const id = readSessionId(req.headers.cookie, context.host);
   const record = await tenantSession(auth.store, context, id);
   // No session here (another tenant's is left as it is): this host's cookie goes all the same.
   if (id === null || record === null) return redirect(res, HOME_PATH, cleared);
   await auth.profiles.forget(id);
-  if (record.accountId !== undefined && record.tokens && new URLSearchParams(requestBodyOf(req).toString('utf8')).has(LOGOUT_EVERYWHERE_FIELD)) {
+  if ('gateway' in context && record.accountId !== undefined && record.tokens && new URLSearchParams(requestBodyOf(req).toString('utf8')).has(LOGOUT_EVERYWHERE_FIELD)) {
     const ended = await endEverySession(auth, context, { id, accountId: record.accountId, tokens: record.tokens });
     context.log.info({ ended }, 'logged out everywhere');
   }

@@ -9,9 +9,10 @@ import type { NotificationRecords } from './records.ts';
  * notified once. The release is recorded beside it, in the same transaction, so a scene is released
  * once: a second release of it notifies no one.
  *
- * The stand-in's catalogue is seeded with scenes already released, so the release itself is an
- * event the content side sends (POST SCENE_RELEASES_PATH, resolvers.ts), as the real content
- * pipeline does when a scene goes live.
+ * A scene is public from its release time (upstream/db.ts), whoever acts; the release event is what
+ * the content side sends at that time (POST SCENE_RELEASES_PATH, resolvers.ts), as the real content
+ * pipeline does when a scene goes live: the site's content-ops console sends it once the scene is
+ * on its tenants' static tour.
  */
 export const SCENE_RELEASES_STORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS scene_releases (video_id INTEGER PRIMARY KEY, released_at TEXT NOT NULL);
@@ -51,5 +52,66 @@ export function sceneReleases(store: MemberStore, performersOf: ScenePerformers,
         return { released: true, notified: notifications.notifySceneReleased(followers.map((row) => row.account_id), videoId, at) };
       });
     },
+  };
+}
+
+/** How far back the schedule still lists a scene whose time has come: one whose release a site has not sent yet is due. */
+export const DUE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A scene of the release schedule, due or to come, as the content side lists it. */
+export interface ScheduledRelease {
+  videoId: number;
+  slug: string;
+  title: string;
+  site: string;
+  /** ISO time. */
+  releaseAt: string;
+  /** Whether its release event was sent (its performers' followers told). */
+  released: boolean;
+  performers: { slug: string; name: string }[];
+}
+
+export type Rescheduled = { rescheduled: true } | { rescheduled: false; why: 'unknown' | 'released' };
+
+export interface ReleaseSchedule {
+  /** The scenes whose time is to come, or came within DUE_WINDOW_MS, soonest first. */
+  list(now: Date): ScheduledRelease[];
+  /** Moves a scene to come to `at` (`now` to publish it at once); a scene already public stays as it is. */
+  reschedule(videoId: number, at: Date, now: Date): Rescheduled;
+  /** When the scene is (or was) released; undefined for no such scene. */
+  releaseAtOf(videoId: number): string | undefined;
+}
+
+/**
+ * The release schedule of the stand-in's content side: read from the catalogue's table of every
+ * scene (`main.videos`, not the public view of the released ones), with whether each release was
+ * sent from the member store.
+ */
+export function releaseSchedule(catalogue: DatabaseSync, store: MemberStore, performersOf: ScenePerformers): ReleaseSchedule {
+  store.db.exec(SCENE_RELEASES_STORE_SCHEMA);
+  const upcoming = catalogue.prepare('SELECT video_id, slug, title, site, release_at FROM main.videos WHERE release_at > ? ORDER BY release_at, video_id');
+  const known = catalogue.prepare('SELECT release_at FROM main.videos WHERE video_id = ?');
+  const move = catalogue.prepare('UPDATE main.videos SET release_at = ?, release_date = ? WHERE video_id = ? AND release_at > ?');
+  const sent = store.db.prepare('SELECT 1 AS sent FROM scene_releases WHERE video_id = ?');
+  type Row = { video_id: number; slug: string; title: string; site: string; release_at: string };
+  return {
+    list(now) {
+      const rows = upcoming.all(new Date(now.getTime() - DUE_WINDOW_MS).toISOString()) as Row[];
+      return rows.map((row) => ({
+        videoId: row.video_id,
+        slug: row.slug,
+        title: row.title,
+        site: row.site,
+        releaseAt: row.release_at,
+        released: sent.get(row.video_id) !== undefined,
+        performers: performersOf(row.video_id),
+      }));
+    },
+    reschedule(videoId, at, now) {
+      const iso = at.toISOString();
+      if (move.run(iso, iso.slice(0, 10), videoId, now.toISOString()).changes > 0) return { rescheduled: true };
+      return { rescheduled: false, why: known.get(videoId) === undefined ? 'unknown' : 'released' };
+    },
+    releaseAtOf: (videoId) => (known.get(videoId) as { release_at: string } | undefined)?.release_at,
   };
 }
