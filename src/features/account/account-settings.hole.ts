@@ -1,5 +1,6 @@
 import type { SessionHoleLoader } from '../../holes/hole-request.ts';
-import { loginUrl } from '../../routing/paths.ts';
+import { needsUsername } from '../../membership/username.ts';
+import { ACCOUNT_PATH, loginUrl, usernameSelectionUrl } from '../../routing/paths.ts';
 import type { AccountPostOutcome } from './forms.ts';
 import { billerSupport, type BillerSupport } from './membership-summary.ts';
 import { accountSections, type RelationshipSection } from './sections.ts';
@@ -11,6 +12,8 @@ export type RefusedAccountPost = Extract<AccountPostOutcome, { kind: 'invalid' }
 export interface AccountSettingsProps {
   /** Null without a member: the prerendered page's view, a login prompt. */
   settings: {
+    /** The username once chosen, or where to choose it while the gateway says there is none; null when it does not say. */
+    username: { chosen: string } | { chooseHref: string } | null;
     displayName: string | null;
     autoplayEnabled: boolean;
     hasEmailConsent: boolean;
@@ -36,6 +39,7 @@ export const loadAccountSettings: SessionHoleLoader<'accountSettings', AccountSe
   const biller = billerSupport(profile);
   return {
     settings: {
+      username: profile.username ? { chosen: profile.username } : needsUsername(profile) ? { chooseHref: usernameSelectionUrl(ACCOUNT_PATH) } : null,
       displayName: profile.displayName ?? null,
       autoplayEnabled: profile.autoplayEnabled,
       hasEmailConsent: profile.hasEmailConsent,
