@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { clientDirOf } from '../../src/server/static-files.ts';
 import { readEnv } from '../../src/settings/env.ts';
@@ -25,8 +26,8 @@ import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { buildBareAstroSsr } from './bare-astro-ssr.ts';
 import { listening, startChild, stopChild } from './child.ts';
-import { astroComponentsByLine, classify, memberPageRules, profileWhile, type CallFrame } from './cpu-profile.ts';
-import { floorConfigOf } from './floor-pages.ts';
+import { astroComponentsByLine, classify, COMPRESSION_ROW, memberPageRules, profileWhile, type CallFrame } from './cpu-profile.ts';
+import { FLOOR_BROTLI, FLOOR_GZIP_LEVEL, floorConfigOf } from './floor-pages.ts';
 import { startGatewayProxy } from './gateway-proxy.ts';
 import { resultTable, runRounds, type LoadResult, type LoadTarget } from './load.ts';
 import type { RotatedRequest } from './load-run.ts';
@@ -152,6 +153,45 @@ async function waitForPort(port: number): Promise<void> {
 }
 
 const times = (ratio: number) => `${ratio.toFixed(2)}×`;
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The CPU of `compress` on one page, in µs: the median of a few timings of many calls. */
+function cpuUsOf(compress: () => unknown): number {
+  const timings: number[] = [];
+  for (let timing = 0; timing < 5; timing++) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < 50; i++) compress();
+    const { user, system } = process.cpuUsage(start);
+    timings.push((user + system) / 50);
+  }
+  return timings.sort((a, b) => a - b)[2] ?? NaN;
+}
+
+/**
+ * A member's video pages as the site and the floor send them to a browser that takes both brotli and
+ * gzip (the site: one gzip stream joined from parts compressed beforehand; the floor: brotli quality
+ * 2 of the whole page), beside the page as it is; and what compressing the whole page costs here.
+ */
+async function onTheWire(views: readonly RotatedRequest[], floorPort: number) {
+  const sum = { plain: 0, site: 0, floor: 0, gzip: 0, brotliUs: 0, gzipUs: 0 };
+  for (const { path, headers } of views) {
+    const plain = Buffer.from((await recordResponse(PORTS.site, path, { ...headers, 'accept-encoding': 'identity' })).body, 'base64');
+    // The second view: a view written again is sent as kept at zlib's best.
+    await recordResponse(PORTS.site, path, headers);
+    const site = await recordResponse(PORTS.site, path, headers);
+    const floor = await recordResponse(floorPort, path, headers);
+    if (site.headers['content-encoding'] !== 'gzip' || floor.headers['content-encoding'] !== 'br') throw new Error(`${path}: the site sent ${String(site.headers['content-encoding'])}, the floor ${String(floor.headers['content-encoding'])}`);
+    sum.plain += plain.length;
+    sum.site += Buffer.from(site.body, 'base64').length;
+    sum.floor += Buffer.from(floor.body, 'base64').length;
+    sum.gzip += gzipSync(plain, { level: FLOOR_GZIP_LEVEL }).length;
+    const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: FLOOR_BROTLI.quality, [constants.BROTLI_PARAM_LGWIN]: FLOOR_BROTLI.windowBits, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+    sum.brotliUs += cpuUsOf(() => brotliCompressSync(plain, { params: brotliParams }));
+    sum.gzipUs += cpuUsOf(() => gzipSync(plain, { level: FLOOR_GZIP_LEVEL }));
+  }
+  const n = views.length;
+  return { plain: sum.plain / n, site: sum.site / n, floor: sum.floor / n, gzip: sum.gzip / n, brotliUs: sum.brotliUs / n, gzipUs: sum.gzipUs / n, pages: n };
+}
 
 runMain(async () => {
   const dataDir = '.data/bench-ssr-upstream';
@@ -291,6 +331,9 @@ runMain(async () => {
     const firstBytes = Math.max(...first);
     console.log(`\n  First bytes of a member's video page with the gateway held ${HOLD_MS} ms: at most ${firstBytes.toFixed(0)} ms over ${first.length} views`);
 
+    // One page each of the first video pages, for the first member.
+    const wire = await onTheWire(videos.slice(0, 10).map((path) => ({ path, headers: headersOf[0] ?? {} })), PORTS.floor);
+
     const profiled = targets[0] as LoadTarget;
     console.log(`Profiling the site server for ${env.BENCH_SECONDS} s of ${profiled.name}...`);
     const profile = await profileWhile(PORTS.inspector, PROFILE_INTERVAL_US, () => runRounds([profiled], { connections: CONNECTIONS, seconds: env.BENCH_SECONDS, rounds: 1 }).then(() => undefined));
@@ -310,6 +353,19 @@ runMain(async () => {
     };
     console.log(['', `  ${profileTable.caption}:`, ...profileTable.rows.map(([where, part]) => `  ${(where ?? '').padEnd(60)} ${(part ?? '').padStart(6)}`)].join('\n'));
 
+    const compressionShare = rows.find((r) => r.row === COMPRESSION_ROW)?.share ?? 0;
+    const wireTable = {
+      caption: `A member's video page as sent to a browser that takes brotli and gzip (the mean of ${wire.pages} pages), and the CPU its compression takes a page`,
+      columns: ['the page', 'bytes', 'compression CPU a page'],
+      rows: [
+        ['as it is', kilobytes(wire.plain), ''],
+        ["the site's: one gzip stream, the file's texts and the kept views compressed beforehand", kilobytes(wire.site), `${Math.round(compressionShare * resultOf(names.video).cpuUsPerRequest)} µs (the profile's zlib share of its CPU per request)`],
+        ["the floor's: brotli quality 2 of the whole page (the site's before)", kilobytes(wire.floor), `${Math.round(wire.brotliUs)} µs (timed in one call here)`],
+        [`gzip level ${FLOOR_GZIP_LEVEL} of the whole page`, kilobytes(wire.gzip), `${Math.round(wire.gzipUs)} µs (timed in one call here)`],
+      ],
+    };
+    console.log(['', `  ${wireTable.caption}:`, ...wireTable.rows.map((row) => `  ${row.join('  ')}`)].join('\n'));
+
     const [video, coldVideo, , account] = ratios.map(([, r]) => r);
     recordBenchResults({
       bench: 'ssr',
@@ -323,7 +379,7 @@ runMain(async () => {
         { target: `first bytes of a member's page with the gateway held, under ${TARGETS.heldFirstBytesMs} ms`, latest: `${firstBytes.toFixed(0)} ms (held ${HOLD_MS} ms)`, met: metOrNot(firstBytes < TARGETS.heldFirstBytesMs) },
       ],
       table: loadTable(results),
-      tables: [ratioTable, hitTable, profileTable],
+      tables: [ratioTable, hitTable, profileTable, wireTable],
     });
   } finally {
     // The servers first, Redis last: a site server that loses its session store says so.
