@@ -1,4 +1,6 @@
 import { defineConfig, presetWind3 } from 'unocss';
+import { BREAKPOINTS_PX, PAGE_PADDING_REM, SCREENS } from './src/shell/breakpoints.ts';
+import { ERROR_SCREEN_Z_INDEX, HEALTH_WARNING_COVER_Z_INDEX, MODAL_Z_INDEX } from './src/shell/layers.ts';
 import { PROMO_BANNER_HEIGHT_REM } from './src/shell/promo-banner.ts';
 import { THEME_PROPERTIES } from './src/shell/theme-stylesheet.ts';
 
@@ -25,14 +27,17 @@ export function createUnoConfig() {
         muted: property(THEME_PROPERTIES.muted),
       },
       fontFamily: { heading: property(THEME_PROPERTIES.headingFont) },
-      // Browsing spec section 9's breakpoints, in ascending order (the order UnoCSS writes their media queries in).
-      breakpoints: { xs: '360px', sm: '480px', md: '768px', lg: '1024px', boundary: '1248px', xl: '1285px', '2xl': '1920px' },
+      breakpoints: SCREENS,
     },
     shortcuts: {
       'focus-ring': 'outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:ring-offset-page',
       'link': 'text-brand underline-offset-4 hover:underline focus-ring rounded-sm',
       'btn': 'inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-page hover:bg-accent focus-ring',
-      'container-page': 'mx-auto w-full max-w-[1248px] px-4',
+      'container-page': `mx-auto w-full max-w-[${BREAKPOINTS_PX.boundary}px] px-[${PAGE_PADDING_REM}rem]`,
+      // The layers over the page (src/shell/layers.ts).
+      'layer-modal': `z-[${MODAL_Z_INDEX}]`,
+      'layer-cover': `z-[${HEALTH_WARNING_COVER_Z_INDEX}]`,
+      'layer-error': `z-[${ERROR_SCREEN_Z_INDEX}]`,
       'icon-button': 'focus-ring inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-transparent text-ink hover:text-brand',
       // A popover that slides in from the side on a phone: the header's menu, a listing's filters.
       // Each one sets what it becomes from the large breakpoint up, where it is part of the page.
@@ -54,7 +59,10 @@ export function createUnoConfig() {
       // class instead of eleven keeps 8 KB out of every such page.
       // The visitor's join banner (src/components/PromoBanner.astro), at the spec's two heights.
       'promo-banner': `flex items-center justify-between gap-4 overflow-hidden rounded-md bg-surface px-4 h-[${PROMO_BANNER_HEIGHT_REM.small}rem] lg:h-[${PROMO_BANNER_HEIGHT_REM.large}rem]`,
-      'rating-choice': 'focus-ring min-w-9 rounded-md border border-muted bg-surface px-2 py-1 text-ink hover:bg-brand hover:text-page disabled:opacity-60',
+      'rating-choice-look': 'focus-ring rounded-md border border-muted bg-surface py-1 text-ink hover:bg-brand hover:text-page disabled:opacity-60',
+      'rating-choice': 'rating-choice-look min-w-9 px-2',
+      // A reel's overall rating: its ten choices on one line of a reel's width (a third of the page, or a phone).
+      'rating-choice-compact': 'rating-choice-look min-w-8 px-1',
     },
   });
 }

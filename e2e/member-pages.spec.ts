@@ -153,3 +153,27 @@ test('every tour page type, rendered for a member, passes axe and logs nothing t
   }
   expect(logged.messages).toEqual([]);
 });
+
+test("the home page's headings keep their distance, whether a visitor's banner, a member's shelves or neither stands between them", async ({ page }) => {
+  // Each block's top at least 24 px below the one before it: the tagline, the banner or shelves, the newest videos.
+  const gaps = () =>
+    page.locator('main').evaluate((main) => {
+      const blocks = [main.querySelector('h1'), main.querySelector('[data-promo-banner]'), ...main.querySelectorAll('[data-recommendations]'), main.querySelector('section[aria-labelledby="newest"]')];
+      const boxes = blocks.filter((block): block is Element => block !== null).map((block) => block.getBoundingClientRect());
+      return boxes.slice(1).map((box, i) => Math.round(box.top - boxes[i]!.bottom));
+    });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(tenantUrl('dahlia'));
+    expect(await gaps(), `a visitor at ${width} px`).toEqual([expect.any(Number), expect.any(Number)]);
+    for (const gap of await gaps()) expect(gap, `a visitor at ${width} px`).toBeGreaterThanOrEqual(24);
+  }
+  // dahlia has no home shelf: for its member the tagline and the newest videos are neighbours.
+  await logIn(page, 'dahlia', 'multisite2020', '/');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [gap, ...rest] = await gaps();
+    expect(rest, `a member at ${width} px`).toEqual([]);
+    expect(gap, `a member at ${width} px`).toBeGreaterThanOrEqual(24);
+  }
+});

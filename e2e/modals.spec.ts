@@ -46,6 +46,10 @@ test('the purchase modal traps the focus, stays open on a backdrop click, closes
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-modal', 'PurchaseMembershipModal');
   await expect(dialog).toHaveCSS('z-index', '10000');
+  // Membership spec section 9, "Special offer: 33% off for members from another origin": every
+  // sister brand at 33% off the join page's $39.95 a month.
+  await expect(dialog.getByText('This site alone, or every sister brand at 33% off for members:')).toBeVisible();
+  await expect(dialog.locator('[data-purchase-choice="multisite"]').filter({ hasText: '1 month (special offer): $26.77' }).first()).toBeVisible();
   expect((await axe(page, 'dialog[open]')).violations).toEqual([]);
   await focusStaysIn(page, dialog);
   // Membership spec section 2: several modals do not close on a backdrop click; this is one.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { INTERSTITIAL_SNOOZE_COOKIE } from '../src/features/deals/interstitial.ts';
 import { CONFIRMATION_LINK_MISSING } from '../src/features/upsells/messages.ts';
 import { STAND_IN_CONFIRMATION } from '../upstream/members/partners/index.ts';
 import { outgoingUpsellPath, payloadOf, signedAsTheSite, signedConfirmationOf } from './support/confirmations.ts';
@@ -91,3 +92,16 @@ for (const [kind, opening] of [
     for (const text of texts) expect(text.startsWith(opening), text).toBe(true);
   });
 }
+
+test('an active member hides the offers for a month: /offers then sends them straight on (membership spec section 9)', async ({ page }) => {
+  await logIn(page, TENANT, 'multisite', '/offers?next=/videos');
+  await page.getByRole('button', { name: 'Hide offers for a month' }).click();
+  await expect(page).toHaveURL(tenantUrl(TENANT, '/videos'));
+  // "Offers interstitial hideable for one month": the browser keeps the snooze thirty days.
+  const snooze = (await page.context().cookies()).find((cookie) => cookie.name === INTERSTITIAL_SNOOZE_COOKIE.name);
+  const days = ((snooze?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+  await page.goto(tenantUrl(TENANT, '/offers?next=/performers'));
+  await expect(page).toHaveURL(tenantUrl(TENANT, '/performers'));
+});

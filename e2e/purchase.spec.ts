@@ -33,6 +33,12 @@ test('a trial member upgrades', async ({ page }) => {
   await joinTrial(page);
   // The welcome check finds a trial: upgrade membership first; the trial carries on signed in.
   await expect(page).toHaveURL(tenantUrl('blaze', '/_upgrademembership'), { timeout: 20_000 });
+  // Browsing spec section 9: the background is 1400x1024 from large up, 1045x1024 on medium, 320x770 on small.
+  const background = page.locator('[data-welcome-background] img');
+  for (const [width, size] of [[1366, [1400, 1024]], [800, [1045, 1024]], [390, [320, 770]]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => background.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]), { message: `${width} px` }).toEqual(size);
+  }
   await page.getByRole('button', { name: 'Continue with my trial' }).click();
   await expect(page).toHaveURL(home, { timeout: 20_000 });
   // The home page confirms the purchase in place of the bar; the bar is on every other page.

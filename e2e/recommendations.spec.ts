@@ -34,6 +34,12 @@ for (const [tenant, crossNavigation] of [['blaze', true], ['aurora', false]] as 
     expect(await items.count()).toBeGreaterThan(0);
     const flags = await items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-cross-navigation')));
     if (!crossNavigation) expect(flags.every((flag) => flag === 'false')).toBe(true);
+    // Browsing spec section 9's recommended list sizes 9, 6 and 3, on a large, a medium and a small screen.
+    await expect(items).toHaveCount(9);
+    for (const [width, shown] of [[1366, 9], [800, 6], [390, 3]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(items.filter({ visible: true }), `${width} px`).toHaveCount(shown);
+    }
   });
 }
 

@@ -62,7 +62,9 @@ for (const tenant of ['aurora', 'blaze', 'jade']) {
     const category = page.locator('[data-video] a[href^="/categories/"]').first();
     const slug = (await category.getAttribute('href'))?.split('/').pop() ?? '';
     await category.click();
-    await expect(page).toHaveURL(new RegExp(`/search\\?search=${slug}$`));
+    // The category's own videos: /videos narrowed to it (by facets where the tenant searches by them).
+    await expect(page).toHaveURL(new RegExp(`/videos\\?(search|categories)=${slug}$`));
+    await expect(page.locator('[data-video-card]').first()).toBeVisible();
   });
 }
 

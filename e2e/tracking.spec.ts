@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/login.ts';
-import { tenantUrl } from './support/ports.ts';
+import { recommenderEventsOf } from '../tests/support/member-store.ts';
+import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
 import { withoutShellScript } from './support/shell-script.ts';
 import { firstLink, tenantGet } from './support/tour-pages.ts';
 
@@ -44,13 +45,17 @@ test('a member’s video page pushes the page-load data: its page id, the user a
   expect(data?.user).not.toHaveProperty('userId');
 });
 
-test('a multi-site member’s performer page carries the performer id and the multi-site state', async ({ page }) => {
+test('a multi-site member’s performer page carries the performer id and the multi-site state, a category link the category’s', async ({ page }) => {
   const performer = await firstLink('blaze', '/performers', '/performers/');
   await logIn(page, 'blaze', 'multisite', performer);
   expect(await pageLoadOf(page)).toMatchObject({
     page: { id: `performer:${performer.replace('/performers/', '')}` },
     subscription: { type: 'multisiteVP', siteType: 'multi-site', multisite: true },
   });
+  // Browsing spec section 2: a visit through /categories/:slug is the category's (its redirect lands on /videos).
+  const category = await firstLink('blaze', '/categories', '/categories/');
+  await page.goto(tenantUrl('blaze', category));
+  expect(await pageLoadOf(page)).toMatchObject({ page: { id: `category:${category.replace('/categories/', '')}` } });
 });
 
 test('a visitor’s static pages carry no script but the header’s search, and no data layer, while the tenant has no tracker', async () => {
@@ -98,6 +103,19 @@ test.describe('the reels play their previews (browsing spec section 2, /reels)',
     await reel.scrollIntoViewIfNeeded();
     // The trailer is made at its first request (about a second): wait for the picture to move.
     await expect.poll(() => reel.evaluate((video: HTMLVideoElement) => ({ muted: video.muted, playing: !video.paused && video.currentTime > 0 })), { timeout: 20_000 }).toEqual({ muted: true, playing: true });
+  });
+
+  // performer@demo.test's ratings are this journey's alone: it rates the first reel it has not rated yet.
+  test("a member's rating of a reel reaches the recommender as the rating event, with the reel's recommId", async ({ page }) => {
+    await logIn(page, 'aurora', 'performer', '/reels?recommId=reel-e2e');
+    await page.keyboard.press('Escape');
+    const unrated = page.locator('[data-reel-id]').filter({ has: page.getByRole('button', { name: '7 out of 10' }) }).first();
+    const itemId = Number(await unrated.getAttribute('data-reel-id'));
+    const rating = page.locator(`[data-reel-id="${itemId}"] [data-reel-rating]`);
+    await rating.scrollIntoViewIfNeeded();
+    await rating.getByRole('button', { name: '7 out of 10' }).click();
+    await expect(rating).toContainText('You rated it 7 out of 10.');
+    expect(recommenderEventsOf(E2E_DATA_DIR, 'demo-performer')).toContainEqual({ type: 'RATING', videoId: itemId, recommId: 'reel-e2e', rating: 7 });
   });
 
   // performer@demo.test's favourites are this journey's alone: it bookmarks and un-bookmarks one reel.

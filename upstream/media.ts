@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import { escapeMarkup } from './markup.ts';
 import { cdnPath, type CdnFile } from './media/cdn-paths.ts';
 import type { Sites } from './sites.ts';
 
-/** Media never changes under a URL: its size and text are in the URL. */
+/** Media never changes under a URL: its size is in the URL, its text is the record's the URL names. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const MEDIA_PREFIX = '/media/';
 /** MIME type of every generated picture and preview. */
@@ -41,8 +43,29 @@ export function mediaUrls(baseUrl: string) {
 }
 export type MediaUrls = ReturnType<typeof mediaUrls>;
 
+/** The words a picture of `kind` shows for the record of `slug`: its title or name, as the site lists it; null for none. */
+export type MediaLabels = (kind: MediaKind, slug: string) => string | null;
+
+/**
+ * The catalogue's own titles and names: a slug cannot give them back (its case is lost, and a title
+ * that ends in a number, "Escape at Room 214", looks like a slug's id, "escape-at-room-214-37").
+ */
+export function catalogueLabels(db: DatabaseSync): MediaLabels {
+  const statements = {
+    video: db.prepare('SELECT title AS label FROM videos WHERE slug = ?'),
+    performer: db.prepare('SELECT name AS label FROM performers WHERE slug = ?'),
+    channel: db.prepare('SELECT name AS label FROM channels WHERE slug = ?'),
+  };
+  const byKind: Partial<Record<MediaKind, keyof typeof statements>> = { video: 'video', preview: 'video', performer: 'performer', channel: 'channel' };
+  return (kind, slug) => {
+    const table = byKind[kind];
+    const row = table ? (statements[table].get(slug) as { label: string } | undefined) : undefined;
+    return row?.label ?? null;
+  };
+}
+
 /** Answers GET /media/...: a branded SVG at the size in the URL. */
-export function handleMedia(sites: Sites, req: IncomingMessage, res: ServerResponse): void {
+export function handleMedia(sites: Sites, labels: MediaLabels, req: IncomingMessage, res: ServerResponse): void {
   const path = new URL(req.url ?? '/', 'http://upstream').pathname;
   const match = SVG_PATH.exec(path);
   const [, site = '', kind = '', slug = '', w = '0', h = '0'] = match ?? [];
@@ -54,7 +77,8 @@ export function handleMedia(sites: Sites, req: IncomingMessage, res: ServerRespo
     res.end(`No media at ${path}. Media URLs look like /media/<SITE>/<kind>/<slug>/<width>x<height>.svg with kind one of ${MEDIA_KINDS.join(', ')}.`);
     return;
   }
-  send(res, SVG_TYPE, renderSvg({ kind: kind as MediaKind, label: labelOf(slug), brand: tenant.name, theme: tenant.theme, width, height }));
+  const label = labels(kind as MediaKind, slug) ?? labelOf(slug);
+  send(res, SVG_TYPE, renderSvg({ kind: kind as MediaKind, label, brand: tenant.name, theme: tenant.theme, width, height }));
 }
 
 function inRange(side: number): boolean {
@@ -66,7 +90,7 @@ function send(res: ServerResponse, type: string, body: string | Uint8Array): voi
   res.end(body);
 }
 
-/** "night-swim-12" → "Night Swim": the slug without its numeric id, in title case. */
+/** "night-swim-12" → "Night Swim": a picture of no catalogue record (a deal's, a welcome picture's), from its slug without its id. */
 export function labelOf(slug: string): string {
   return slug
     .replace(/(-\d+)+$/, '')
@@ -96,11 +120,11 @@ export function renderSvg({ kind, label, brand, theme, width, height }: Art): st
         `<path d="M${width / 2 - small / 20} ${height / 2 - small / 14}L${width / 2 + small / 12} ${height / 2}L${width / 2 - small / 20} ${height / 2 + small / 14}Z" fill="${theme.background}"/>`
       : '';
   const text = showText
-    ? `<text x="${width / 2}" y="${height * 0.78}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${titleSize}" fill="${theme.text}">${escapeXml(label)}</text>` +
-      `<text x="${width / 2}" y="${height * 0.9}" text-anchor="middle" font-family="sans-serif" font-size="${brandSize}" fill="${theme.accent}">${escapeXml(brand)}</text>`
+    ? `<text x="${width / 2}" y="${height * 0.78}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${titleSize}" fill="${theme.text}">${escapeMarkup(label)}</text>` +
+      `<text x="${width / 2}" y="${height * 0.9}" text-anchor="middle" font-family="sans-serif" font-size="${brandSize}" fill="${theme.accent}">${escapeMarkup(brand)}</text>`
     : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(label)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.surface}"/><stop offset="1" stop-color="${theme.background}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
     `<path d="M0 ${height * 0.62}L${width} ${height * 0.38}L${width} ${height * 0.5}L0 ${height * 0.74}Z" fill="${theme.primary}" opacity="0.35"/>` +
@@ -108,8 +132,4 @@ export function renderSvg({ kind, label, brand, theme, width, height }: Art): st
     text +
     `</svg>`
   );
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

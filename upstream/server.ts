@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR, openCatalogue, type CatalogueClock } from './db.ts';
-import { MEDIA_PREFIX, handleMedia, mediaUrls, type MediaUrls } from './media.ts';
+import { MEDIA_PREFIX, catalogueLabels, handleMedia, mediaUrls, type MediaUrls } from './media.ts';
 import { requestLog, type UpstreamRequestEntry } from './request-log.ts';
 import { createResolvers } from './resolvers.ts';
 import { loadSites, type Sites } from './sites.ts';
@@ -94,6 +94,7 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // Media URLs in answers are absolute, so the resolvers are made once the port is known.
   const media = mediaUrls(options.publicUrl ?? url);
+  const labels = catalogueLabels(db);
   const parts = (options.parts ?? []).map((part) => part({ db, sites, media, url: options.publicUrl ?? url, now }));
   const extraGraphQL = [...(options.extraGraphQL ?? []), ...parts.flatMap((part) => (part.graphql ? [part.graphql] : []))];
   const yoga = createYoga({
@@ -117,7 +118,7 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
     ...(options.extraRoutes ?? []),
     ...parts.flatMap((part) => part.routes ?? []),
     { prefix: '/graphql', handle: (req, res) => { yoga.requestListener(req, res); } },
-    { prefix: MEDIA_PREFIX, handle: (req, res) => handleMedia(sites, req, res) },
+    { prefix: MEDIA_PREFIX, handle: (req, res) => handleMedia(sites, labels, req, res) },
     topRatedRoute(executeGraphQL),
     { prefix: '/health', handle: (_req, res) => json(res, 200, { status: 'ok', sites: sites.contentTenants.length }) },
   ];

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { videoChapters } from './chapters.ts';
 import { downloadResolutionsOf } from './download-resolutions.ts';
 import { expertReviewOf } from './expert-review.ts';
+import { escapeMarkup } from './markup.ts';
 import type { MediaUrls } from './media.ts';
 import { CHANNEL_PACK_PRICE } from './members/gems/channel-packs.ts';
 import { UPSELL_INITIAL_PRICE_USD } from './members/partners/prices.ts';
@@ -43,6 +44,16 @@ export function isGuestUserScene(row: Pick<VideoRow, 'video_id' | 'free_video'>)
   return row.free_video === 1 || row.video_id % 7 === 0;
 }
 
+/** The description as the content side writes it in HTML: a paragraph per line, its performers' names in bold. */
+function descriptionHtmlOf(description: string, names: readonly string[]): string {
+  const bold = (line: string) => names.reduce((html, name) => html.replaceAll(escapeMarkup(name), `<strong>${escapeMarkup(name)}</strong>`), escapeMarkup(line));
+  return description
+    .split(/\n+/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => `<p>${bold(line.trim())}</p>`)
+    .join('');
+}
+
 /** A related video as its query returns it: the video's row and which video it is related to. */
 type RelatedRow = VideoRow & { of_video: number };
 /** Which video a row of a relation belongs to, as the batched queries name it. */
@@ -71,7 +82,11 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
        WHERE vd.video_id IN (SELECT value FROM json_each(?)) ORDER BY vd.video_id, vd.director_id`,
     ),
     pictureSet: db.prepare(
-      'SELECT video_id AS of_video, slug FROM picture_sets WHERE video_id IN (SELECT value FROM json_each(?)) ORDER BY video_id, picture_set_id',
+      'SELECT video_id AS of_video, slug, image_count FROM picture_sets WHERE video_id IN (SELECT value FROM json_each(?)) ORDER BY video_id, picture_set_id',
+    ),
+    showcase: db.prepare(
+      `SELECT sv.video_id AS of_video, s.slug, s.title FROM showcase_videos sv JOIN showcases s USING (showcase_id)
+       WHERE sv.video_id IN (SELECT value FROM json_each(?)) ORDER BY sv.video_id, s.showcase_id`,
     ),
     related: db.prepare(
       `SELECT r.video_id AS of_video, v.* FROM related_videos r JOIN videos v ON v.video_id = r.related_id
@@ -154,6 +169,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       site: row.site,
       title: row.title,
       description: row.description,
+      descriptionHtml: () => descriptionHtmlOf(row.description, models().map((model) => model.name)),
       absoluteUrl: () => `${tourUrl(row.site)}/videos/${row.slug}`,
       isUpcoming: row.is_upcoming === 1,
       releaseDate: row.release_date,
@@ -182,6 +198,11 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       trailer: () => ({ src: media.cdn({ kind: 'trailer', slug: row.slug }), type: 'video/mp4', width: TRAILER.width, height: TRAILER.height }),
       chapters: () => videoChapters(id),
       pictureSetSlug: () => batch.rowsOf<{ slug: string } & OfVideo>('pictureSet', id)[0]?.slug ?? null,
+      picturesInSet: () => batch.rowsOf<{ image_count: number } & OfVideo>('pictureSet', id)[0]?.image_count ?? 0,
+      showcase: () => {
+        const showcase = batch.rowsOf<{ slug: string; title: string } & OfVideo>('showcase', id)[0];
+        return showcase ? { slug: showcase.slug, title: showcase.title } : null;
+      },
       downloadResolutions: () => downloadResolutionsOf(row.run_length),
       related: (args: { first?: number | null }) => batch.relatedOf(id, args.first ?? relatedDefault),
       crossNavigation,

@@ -51,6 +51,7 @@ const body = 'Probing from another brand';
 
 export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
   'account.update': { namesNoItem: "the member's own account; a setting kept per site (email consent) is set for the tenant's own site" },
+  'username.choose': { namesNoItem: "the member's own username, one for every brand" },
   'favorites.remove': {
     probes: [{ what: "unfavourite blaze's video", as: 'member', form: (f) => ({ [LIST_FIELD]: '/favorites/videos', [REMOVE_SLUG_FIELD]: f.videoSlug }), refusal: 'not-found' }],
   },

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import type { CommentRights } from '../../src/access/comment-rights.ts';
 import { commentAnchor } from '../../src/features/comments/anchor.ts';
 import { draftKey, editDraftKey, type CommentView, type CommentVote } from '../../src/features/comments/comment-rules.ts';
+import { formatDate } from '../../src/tour/format.ts';
 import CommentForm from './CommentForm.tsx';
 import { sendComments, type Sent } from './send.ts';
 import type { CommentChanges } from './store.ts';
 
 export interface CommentItemProps {
   comment: CommentView;
+  /** The tenant's locale, which names the month of the comment's date. */
+  locale: string;
   rights: CommentRights;
   hydrated: boolean;
   /** The comment a deep link opened the page at. */
@@ -38,7 +41,7 @@ function Author({ author }: { author: CommentView['author'] }) {
  * and the actions the member's group allows (reply and vote; pin and unpin; remove; the admin's edit).
  * A refusal or failure of an action is shown on the comment.
  */
-export default function CommentItem({ comment, rights, hydrated, highlightedId, on }: CommentItemProps) {
+export default function CommentItem({ comment, locale, rights, hydrated, highlightedId, on }: CommentItemProps) {
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -80,7 +83,8 @@ export default function CommentItem({ comment, rights, hydrated, highlightedId, 
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <Author author={comment.author} />
-        <time className="text-muted" dateTime={comment.createdAt}>{comment.createdAt.slice(0, 10)}</time>
+        {/* Browsing spec section 9's long date, as every other date of the site: "November 23, 2026". */}
+        <time className="text-muted" dateTime={comment.createdAt}>{formatDate(comment.createdAt, locale)}</time>
         {comment.editedAt && <span className="text-muted">(edited)</span>}
         {comment.pinned && <span className="font-semibold text-brand" data-comment-pinned-label>Pinned</span>}
       </div>
@@ -129,7 +133,7 @@ export default function CommentItem({ comment, rights, hydrated, highlightedId, 
       {topLevel && comment.replies.length > 0 && (
         <ul className="m-0 grid list-none gap-2 border-l-2 border-muted pl-4" aria-label={`Replies to ${comment.author.displayName}`}>
           {comment.replies.map((reply) => (
-            <CommentItem key={reply.id} comment={reply} rights={rights} hydrated={hydrated} highlightedId={highlightedId} on={on} />
+            <CommentItem key={reply.id} comment={reply} locale={locale} rights={rights} hydrated={hydrated} highlightedId={highlightedId} on={on} />
           ))}
         </ul>
       )}

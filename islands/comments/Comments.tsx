@@ -11,6 +11,8 @@ import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 
 export interface CommentsProps {
   videoId: number;
+  /** The tenant's locale: the comments' dates are written in it. */
+  locale: string;
   rights: CommentRights;
   /** The first page as the server loaded it, or the failure message when it could not. */
   initial: InitialComments;
@@ -25,7 +27,7 @@ export interface CommentsProps {
  * comment is shown first, highlighted and focused. The list's state and what it shows are its store's
  * (store.ts); this renders them.
  */
-function Comments({ videoId, rights, initial, linked }: CommentsProps) {
+function Comments({ videoId, locale, rights, initial, linked }: CommentsProps) {
   const hydrated = useHydrated();
   const [store] = useState(() => createCommentsStore({ videoId, initial, linked }));
   const { sort, threads, message, loading } = useStore(store.$comments);
@@ -75,7 +77,7 @@ function Comments({ videoId, rights, initial, linked }: CommentsProps) {
       {threads.length > 0 && (
         <ul className="m-0 grid list-none gap-3 p-0" aria-label="Comments">
           {threads.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} rights={rights} hydrated={hydrated} highlightedId={highlightedId} on={store.on} />
+            <CommentItem key={comment.id} comment={comment} locale={locale} rights={rights} hydrated={hydrated} highlightedId={highlightedId} on={store.on} />
           ))}
         </ul>
       )}

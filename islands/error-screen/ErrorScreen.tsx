@@ -35,5 +35,5 @@ export default function ErrorScreen({ reportUrl, correlationId = null, overlay =
     </section>
   );
   if (!overlay) return screen;
-  return <div className="fixed inset-0 z-[10002] overflow-y-auto bg-page text-ink"><div className="container-page">{screen}</div></div>;
+  return <div className="fixed inset-0 layer-error overflow-y-auto bg-page text-ink"><div className="container-page">{screen}</div></div>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { JoinOption } from '../../src/features/join/join-option.ts';
 import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
-import { purchaseChoices, type PurchaseChoice } from '../../src/features/membership-purchase/single-site-upsell.ts';
+import { purchaseChoices, SPECIAL_OFFER_PERCENT_OFF, type PurchaseChoice } from '../../src/features/membership-purchase/single-site-upsell.ts';
 import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
 import { showFlash } from '../shell/flash/store.ts';
 import { hideModal, useModal } from '../shell/modals/store.ts';
@@ -69,7 +69,9 @@ function OneClickOptions({ singleSite, flow }: { singleSite: boolean; flow: Purc
   if (choices.length === 0) return <p className="m-0">Membership not available at this time</p>;
   return (
     <fieldset className="m-0 grid gap-2 border-0 p-0">
-      <legend className="mb-2">{singleSite ? 'This site alone, or every sister brand at the special price for members:' : 'Every sister brand, at the special price for members:'}</legend>
+      <legend className="mb-2">
+        {singleSite ? 'This site alone, or every sister brand' : 'Every sister brand'} at {SPECIAL_OFFER_PERCENT_OFF}% off for members:
+      </legend>
       {choices.map((choice) => (
         <label key={choice.option.joinOptionId} className="flex items-center gap-2" data-purchase-choice={choice.kind}>
           <input

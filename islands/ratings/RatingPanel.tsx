@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { RatingPart, UserVideoRatings } from '../../src/features/ratings/rating-rules.ts';
+import RatingRow from './RatingRow.tsx';
 import { createRatingStore, type RatingRow as Row } from './store.ts';
 import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
@@ -37,45 +38,6 @@ function RatingPanel({ videoId, parts, initial }: RatingPanelProps) {
       {models.length > 0 && <h3 className="m-0 text-lg">The performers</h3>}
       {models.map(row)}
     </section>
-  );
-}
-
-interface RatingRowProps {
-  name: string;
-  tooltip?: string | undefined;
-  max: number;
-  given: number | null;
-  disabled: boolean;
-  message: string;
-  onRate: (rating: number) => void;
-}
-
-function RatingRow({ name, tooltip, max, given, disabled, message, onRate }: RatingRowProps) {
-  const id = useId();
-  return (
-    <div role="group" aria-labelledby={`${id}-name`} aria-describedby={tooltip ? `${id}-tip` : undefined} className="grid gap-1" data-rating-part={name}>
-      <span id={`${id}-name`} className="font-semibold">{name}</span>
-      {tooltip && <span id={`${id}-tip`} className="text-sm text-muted">{tooltip}</span>}
-      {given !== null ? (
-        <p className="m-0" data-rated>You rated it {given} out of {max}.</p>
-      ) : (
-        <div className="flex flex-wrap gap-1">
-          {Array.from({ length: max }, (_, i) => i + 1).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="rating-choice"
-              aria-label={`${value} out of ${max}`}
-              disabled={disabled}
-              onClick={() => onRate(value)}
-            >
-              {value}
-            </button>
-          ))}
-        </div>
-      )}
-      {message !== '' && <p role="alert" className="m-0 text-sm" data-rating-message>{message}</p>}
-    </div>
   );
 }
 

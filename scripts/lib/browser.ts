@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { LOGIN_CALLBACK_PATH, loginCompleteUrl } from '../../src/routing/paths.ts';
 import { readSessionId } from '../../src/session/index.ts';
 import { DEMO_PASSWORD } from '../../upstream/identity/index.ts';
 import { rawRequest } from './raw-request.ts';
@@ -114,16 +115,28 @@ export class TenantBrowser {
   }
 
   /**
-   * The whole login: /oidc/login?uri=…, the provider's form, back to /oidc/callback. Returns the
-   * callback's answer (a 302 to the return path) and the authorization redirect it started with.
+   * The whole login: /oidc/login?uri=…, the provider's form, back to /oidc/callback, whose loading
+   * screen goes on to /oidc/callback/complete. Returns the authorization redirect it started with,
+   * the callback's answer (the loading screen, 200) and the completion's (a 302 to the return path).
+   * A callback answered otherwise (a refused login) is the completion's answer too.
    */
-  async logIn(email: string, uri = '/', password = DEMO_PASSWORD): Promise<{ start: SiteResponse; callback: SiteResponse }> {
+  async logIn(email: string, uri = '/', password = DEMO_PASSWORD): Promise<{ start: SiteResponse; loading: SiteResponse; callback: SiteResponse }> {
     const start = await this.request(`/oidc/login?uri=${encodeURIComponent(uri)}`);
     if (start.status !== 302 || !start.location) throw new Error(`login did not start: ${start.status} ${start.text}`);
-    const redirectUri = `${this.origin}/oidc/callback`;
+    const redirectUri = `${this.origin}${LOGIN_CALLBACK_PATH}`;
     const result = await new Browser().logIn(new URL(start.location), email, password, redirectUri);
     if (!('callbackUrl' in result)) throw new Error(`login of ${email} refused: ${await result.refused.text()}`);
-    const callback = await this.request(result.callbackUrl.pathname + result.callbackUrl.search);
-    return { start, callback };
+    return { start, ...(await this.returnFromProvider(result.callbackUrl)) };
+  }
+
+  /**
+   * Back from the provider at `callbackUrl`, as a browser comes: the callback's loading screen (a
+   * page, 200) goes on to /oidc/callback/complete; a callback answered otherwise (a refused login)
+   * is the completion's answer too.
+   */
+  async returnFromProvider(callbackUrl: URL): Promise<{ loading: SiteResponse; callback: SiteResponse }> {
+    const loading = await this.request(callbackUrl.pathname + callbackUrl.search);
+    const callback = loading.status === 200 ? await this.request(loginCompleteUrl(callbackUrl.searchParams)) : loading;
+    return { loading, callback };
   }
 }

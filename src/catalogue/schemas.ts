@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeDescriptionHtml } from './description-html.ts';
 import { OVERALL_RATING_MAX, PROPERTY_RATING_MAX } from './rating-scale.ts';
 
 /*
@@ -121,6 +122,8 @@ export const videoFieldsSchema = videoCardSchema.extend({
   newId: count,
   uuid: z.uuid(),
   description: z.string(),
+  /** The description in HTML, only what is safe of it kept (description-html.ts): what the video page shows. */
+  descriptionHtml: z.string().transform(safeDescriptionHtml),
   absoluteUrl: url,
   isUpcoming: z.boolean(),
   /** One of the videos the free limited trial may watch in full. */
@@ -139,6 +142,10 @@ export const videoFieldsSchema = videoCardSchema.extend({
   previews: videoPreviewsSchema,
   trailer: trailerSchema.nullable(),
   pictureSetSlug: slug.nullable(),
+  /** How many photos its picture set has; 0 without one. */
+  picturesInSet: count,
+  /** The showcase the video is part of; null for none. */
+  showcase: z.object({ slug, title: z.string().min(1) }).nullable(),
   /** In order of `seconds`, the first at 0; empty when the video has none. */
   chapters: z.array(chapterSchema),
   /** Sharpest first. */

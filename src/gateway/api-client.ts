@@ -12,8 +12,10 @@ import { refusesAccessToken } from './token-refusal.ts';
  * backend-for-frontend, so the REST API beside the gateway's GraphQL endpoint (`<gateway>/api`) is
  * called from here, with the member's token attached by the members layer, never from the browser.
  * GET, POST, PUT and DELETE; query values that are null are left out; a JSON body; any status
- * outside 200-299 fails (section 8's message), and so does an answer that is not JSON, which is
- * also sent to the error reporter. Every failure is logged with its status, method and path.
+ * outside 200-299 fails (section 8's message). A 2xx answer that is not JSON is null ("Response
+ * parsed as JSON (null if unparseable)"): the call succeeded, so the member is never told a change
+ * failed; it is logged and sent to the error reporter. Every failure is logged with its status,
+ * method and path.
  */
 
 /** Browsing spec sections 7 and 9: "time-out 60000 ms". */
@@ -163,12 +165,15 @@ export function createApiClient({ url, timeoutMs = API_TIMEOUT_MS, fetch: fetchI
       const json = parseJson(text);
       if (!response.ok) return fail(new ApiError(kindOf(response.status), request, response.status, apiFailedMessage(response.status), json.ok ? json.value : null));
       if (!json.ok) {
-        reportError({ message: UNPARSEABLE_ANSWER_MESSAGE, detail: { status: response.status, method, path } });
-        return fail(new ApiError('bad-answer', request, response.status, UNPARSEABLE_ANSWER_MESSAGE));
+        const detail = { status: response.status, method, path };
+        log.warn(detail, UNPARSEABLE_ANSWER_MESSAGE);
+        reportError({ message: UNPARSEABLE_ANSWER_MESSAGE, detail });
       }
-      const parsed = schema.safeParse(json.value, { reportInput: true });
+      // Unparseable is null: a caller that needs a body fails on its schema below, one that does not goes on.
+      const value = json.ok ? json.value : null;
+      const parsed = schema.safeParse(value, { reportInput: true });
       if (!parsed.success) {
-        return fail(new ApiError('bad-answer', request, response.status, `API ${method} ${path} answered an unexpected shape: ${describeIssues(parsed.error.issues).join('; ')}`, json.value));
+        return fail(new ApiError('bad-answer', request, response.status, `API ${method} ${path} answered an unexpected shape: ${describeIssues(parsed.error.issues).join('; ')}`, value));
       }
       return parsed.data;
     },

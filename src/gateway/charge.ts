@@ -12,5 +12,9 @@
  * first outcome (the biller keeps the key).
  */
 
-/** How long a charge may take before the site stops waiting (and tells the member to check before trying again). */
+/**
+ * How long a charge may take before the site stops waiting (and tells the member to check before
+ * trying again). The spec gives none: 90 s covers the minute an authorisation can take, with room
+ * for the gateway's own hop, and stays under the 120 s a proxy commonly allows an answer.
+ */
 export const CHARGE_TIMEOUT_MS = 90_000;

@@ -11,7 +11,14 @@ import { gatewayFetch } from './transport.ts';
 
 /** Path of the GraphQL endpoint on the gateway. */
 export const GRAPHQL_PATH = '/graphql';
-/** How long one gateway call may take before the page, the build or the member's action gives up on it. */
+/**
+ * How long one gateway call may take before the build, a member's Action or a page gives up on it.
+ * The spec gives none for GraphQL (its 60 s is the REST client's, api-client.ts). A catalogue read
+ * or a member's change answers in milliseconds; one that has not answered in 10 s finds the gateway
+ * down rather than slow, so the caller shows its degraded form (the build stops that tenant) instead
+ * of holding a member and a connection for a minute. A page view cuts its calls shorter still
+ * (time-budget.ts); a charge waits longer (charge.ts).
+ */
 export const GATEWAY_TIMEOUT_MS = 10_000;
 const UNAUTHENTICATED_CODE = 'UNAUTHENTICATED';
 

@@ -122,6 +122,12 @@ const profileShape = z.object({
   uuid: z.string().min(1),
   email: z.string(),
   displayName: z.string().nullish(),
+  /**
+   * The username (membership spec section 5: chosen once): null while the member has none (an
+   * account a partner or support made), which sends them to choose one at login. Absent counts as
+   * unknown, never as none: only a gateway that says so asks every member to choose.
+   */
+  username: z.string().nullish(),
   activeSince: dateTime.nullish(),
   /** Badges the upstream has awarded (see badges.ts for the rules). */
   badges: z.array(z.enum(BADGES)).nullish().transform((value) => value ?? []),
@@ -160,6 +166,8 @@ export const fullUserProfileSchema = z.preprocess((raw) => {
   return raw;
 }, profileShape);
 export type UserProfile = z.infer<typeof fullUserProfileSchema>;
+/** The profile's username alone, as the login asks it (src/server/auth/login.ts). */
+export const profileUsernameSchema = profileShape.pick({ username: true });
 /** What the upstream may send; the GraphQL resolvers type their answer with it. */
 export type UserProfileInput = z.input<typeof profileShape>;
 

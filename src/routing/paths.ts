@@ -7,13 +7,18 @@ export const HOME_PATH = '/';
 export const OIDC_PATH_PREFIX = '/oidc';
 /** Membership spec section 7: navigations to the members area, `/oidc/login?uri={path}`. */
 export const LOGIN_PATH = `${OIDC_PATH_PREFIX}/login`;
+/** Where the provider sends the member back: the callback's loading screen, which goes on to LOGIN_COMPLETE_PATH. */
 export const LOGIN_CALLBACK_PATH = `${OIDC_PATH_PREFIX}/callback`;
+/** Where the callback's code is redeemed, behind the loading screen (src/server/auth/login.ts). */
+export const LOGIN_COMPLETE_PATH = `${LOGIN_CALLBACK_PATH}/complete`;
 export const LOGOUT_PATH = `${OIDC_PATH_PREFIX}/logout`;
 /** The logout form's field that ends every session of the member, on every device and brand, not this one alone. */
 export const LOGOUT_EVERYWHERE_FIELD = 'everywhere';
 /** The tour's own login page, which leads to LOGIN_PATH. */
 export const LOGIN_PAGE_PATH = '/login';
 export const ACCOUNT_PATH = '/account';
+/** Membership spec section 2's username selection: where a member without a username chooses one. */
+export const USERNAME_SELECTION_PATH = '/username';
 export const JOIN_PATH = '/joinnow';
 /** Membership spec section 2's /parent-redirect, answered by the members layer (src/server/auth/parent-redirect.ts). */
 export const PARENT_REDIRECT_PATH = '/parent-redirect';
@@ -51,11 +56,14 @@ export const performerPagePath = (slug: string): string => `${PERFORMERS_PATH}/$
 /** A video's trailer page, open to visitors. */
 export const TRAILER_PATH = '/trailer';
 export const trailerPagePath = (slug: string): string => `${TRAILER_PATH}/${slug}`;
-/** A category's legacy page (it redirects to the search for the category). */
+/** A category's legacy page (it redirects to the category's videos). */
 export const categoryPagePath = (slug: string): string => `${CATEGORIES_PATH}/${slug}`;
 /** Membership spec section 2: a member's way into a sister brand's members area. */
 export const CROSS_SITE_PATH = '/xsite';
 export const crossSitePath = (site: string): string => `${CROSS_SITE_PATH}/${site}`;
+/** A video's picture set, for members. */
+export const PICTURE_SET_PATH = '/pictureset';
+export const pictureSetPagePath = (slug: string): string => `${PICTURE_SET_PATH}/${slug}`;
 /** The reels and the showcases, each behind its tenant's feature switch. */
 export const REELS_PATH = '/reels';
 export const SHOWCASES_PATH = '/showcases';
@@ -92,4 +100,25 @@ export const LOGIN_AUTOLOGIN_PARAM = 'autologin';
 /** `/oidc/login?uri=<path and query>`: where a visitor goes to log in and come back to `returnTo`. */
 export function loginUrl(returnTo: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ [LOGIN_RETURN_PARAM]: returnTo })}`;
+}
+
+/**
+ * The provider's answer to the callback (RFC 6749 section 4.1.2's code and state, RFC 9207's iss),
+ * which the loading screen hands on to LOGIN_COMPLETE_PATH, and nothing else of the query.
+ */
+export const CALLBACK_ANSWER_PARAMS = ['code', 'state', 'iss'] as const;
+
+/** Where the callback's loading screen goes on to: LOGIN_COMPLETE_PATH with the provider's answer. */
+export function loginCompleteUrl(callbackQuery: URLSearchParams): string {
+  const answer = new URLSearchParams();
+  for (const name of CALLBACK_ANSWER_PARAMS) {
+    const value = callbackQuery.get(name);
+    if (value !== null) answer.set(name, value);
+  }
+  return `${LOGIN_COMPLETE_PATH}?${answer}`;
+}
+
+/** The username selection, going on to `returnTo` (a path of this site) once the member has chosen. */
+export function usernameSelectionUrl(returnTo: string): string {
+  return `${USERNAME_SELECTION_PATH}?${new URLSearchParams({ [LOGIN_RETURN_PARAM]: returnTo })}`;
 }

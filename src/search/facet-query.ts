@@ -61,6 +61,16 @@ export const videoListingQuerySchema = z
   });
 export type VideoListingQuery = z.output<typeof videoListingQuerySchema>;
 
+/**
+ * A video listing is a category's page when it is narrowed to exactly one category (by `categories`,
+ * or by the legacy `search` that /categories/:slug sends): its tracking page id (category:{slug})
+ * and its recommendation shelf (TAG) say so.
+ */
+export function categoryOfListing(query: Pick<VideoListingQuery, 'facets'>): string | null {
+  const { categories } = query.facets;
+  return categories.length === 1 ? (categories[0] ?? null) : null;
+}
+
 /** The /performers query of a filtered listing: its facets, page, order, and gender as the sex facet. */
 export const performerListingQuerySchema = z
   .object({ ...facetShape(PERFORMER_FACETS), page: pageValue, order: firstValue, gender: firstValue, search: firstValue, filter: firstValue })

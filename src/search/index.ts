@@ -1,5 +1,6 @@
 /** Search and filtered listings (browsing spec sections 2, 3 and 9): pure logic the pages call. */
 export {
+  categoryOfListing,
   categoryListingHref,
   DEFAULT_SEARCH_FACET,
   facetFilters,

@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { DEFAULT_SEARCH_SIZE } from './page-size.ts';
 import { cleanSearchText, firstValue, pageValue, queryRecord, sizeValue } from './query-values.ts';
 
-/**
- * The /search query (browsing spec section 2: q, page, size). `search` is another name for `q`:
- * the legacy /categories/:slug route sends `?search=<slug>` here.
- */
+/** The /search query (browsing spec section 2: q, page, size). */
 export const searchQuerySchema = z
-  .object({ q: firstValue, search: firstValue, page: pageValue, size: sizeValue })
-  .transform(({ q, search, page, size }) => ({ q: cleanSearchText(q ?? search ?? ''), page, size }));
+  .object({ q: firstValue, page: pageValue, size: sizeValue })
+  .transform(({ q, page, size }) => ({ q: cleanSearchText(q ?? ''), page, size }));
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** Never throws: every part of the schema falls back to its default. */

@@ -9,7 +9,11 @@ import type { Logger } from './log.ts';
  * Forwarding never holds up the request, and a service that fails is logged, not retried.
  */
 
-/** How long the reporting service may take to accept a report. */
+/**
+ * How long the reporting service may take to accept a report. The spec gives none. No one waits on
+ * it (a report is sent beside the answer), so it is not held to a page's budget: long enough for a
+ * slow service, short enough that reports to a dead one do not pile up in memory.
+ */
 export const REPORT_FORWARD_TIMEOUT_MS = 10_000;
 
 export interface ErrorReport {

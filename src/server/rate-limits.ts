@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ACTIONS_PATH_PREFIX, isActionPost } from '../http/action-request.ts';
 import { NO_STORE } from '../http/cache-control.ts';
-import { LOGIN_CALLBACK_PATH, LOGIN_PATH } from '../routing/paths.ts';
+import { LOGIN_CALLBACK_PATH, LOGIN_COMPLETE_PATH, LOGIN_PATH } from '../routing/paths.ts';
 import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS_PREFIX } from '../routing/tracking-paths.ts';
 import { countRateLimitRefusal } from '../observability/metrics.ts';
 import { createRedisConnection, type RedisConnection } from '../session/redis-client.ts';
 import type { StoreLog } from '../session/store.ts';
 import { firstValue } from './request-context.ts';
 
-/** What is limited: the login's two steps (each writes a session record), and the Actions with the tracking endpoints (each a call to the gateway). */
+/** What is limited: the login's steps (each reads or writes a session record), and the Actions with the tracking endpoints (each a call to the gateway). */
 export type LimitedKind = 'login' | 'action';
 
 /** Requests per minute, per client address and per session. Generous for a person, a wall for a script. */
@@ -23,7 +23,7 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a momen
 
 /** The kind of limited request this is, or null for one that is not limited. */
 export function limitedKind(method: string, url: URL): LimitedKind | null {
-  if (url.pathname === LOGIN_PATH || url.pathname === LOGIN_CALLBACK_PATH) return 'login';
+  if (url.pathname === LOGIN_PATH || url.pathname === LOGIN_CALLBACK_PATH || url.pathname === LOGIN_COMPLETE_PATH) return 'login';
   if (isActionPost(method, url)) return 'action';
   // The tracking endpoints forward to the gateway as an Action does, under the same limits.
   if (method === 'POST' && (url.pathname === RECOMMENDATIONS_TRACKING_PATH || url.pathname.startsWith(`${REEL_EVENTS_PREFIX}/`))) return 'action';

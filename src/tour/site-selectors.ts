@@ -1,9 +1,6 @@
 import type { Performer, VideoRecord } from '../catalogue/schemas.ts';
-import { daysInMs } from '../shell/durations.ts';
+import { isWithinRecentWindow, RECENT_CONTENT_WINDOW_DAYS } from '../shell/durations.ts';
 import type { SiteListing } from './site-listings.ts';
-
-/** Membership spec section 9: "Recent-content window 14 days (12096e5 ms)". */
-export const RECENT_CONTENT_WINDOW_DAYS = 14;
 
 /** The query parameter of /sites/:brand/:type that picks a selection (browsing spec section 2). */
 export const SELECTOR_PARAM = 'selector';
@@ -25,10 +22,9 @@ export function siteListingSelectorOf(type: string | undefined, value: string | 
   return (SITE_LISTING_SELECTORS[type] as readonly (string | undefined)[]).includes(value) ? (value as SiteListingSelector) : null;
 }
 
-/** Whether a video released on `releaseDate` (an ISO date) is recent content on `now`: released, and within the window. */
+/** A video of the recent-content window: released (an upcoming one is not new yet), and no older than the window. */
 export function isRecentRelease(releaseDate: string, now: Date): boolean {
-  const age = now.getTime() - Date.parse(releaseDate);
-  return age >= 0 && age < daysInMs(RECENT_CONTENT_WINDOW_DAYS);
+  return Date.parse(releaseDate) <= now.getTime() && isWithinRecentWindow(releaseDate, now);
 }
 
 const byRating = (a: VideoRecord, b: VideoRecord) => b.rating - a.rating || b.releaseDate.localeCompare(a.releaseDate) || a.title.localeCompare(b.title);

@@ -11,7 +11,10 @@ import {
   UNPARSEABLE_ANSWER_MESSAGE,
   type ApiMethod,
 } from '../../src/gateway/api-client.ts';
+import { accountCalls, type AccountCalls } from '../../src/features/account/account-calls.server.ts';
+import { CONSENT_TEXTS } from '../../src/features/consent/consent-texts.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
+import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
 import type { GatewayErrorKind } from '../../src/gateway/errors.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
@@ -104,16 +107,29 @@ describe('the generic API client', () => {
     expect(apiRefusal(failure)).toEqual(kind === 'bad-answer' ? { status, body: { message: 'NOPE' } } : null);
   });
 
-  it("fails on an answer that is not JSON with 'Failed to parse JSON from API request.', sent to the error reporter", async () => {
+  it("answers null for a 2xx answer that is not JSON, logged and reported as 'Failed to parse JSON from API request.'", async () => {
     const { logger, reporting, reports } = reportingFor();
+    const answer = await withServer(
+      (_req, _body, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Welcome to nginx</h1>'),
+      (url) => createApiClient({ url, fetch }).request({ method: 'POST', path: '/v2/user/email-consent', body: {} }, z.unknown(), { ...call, reporting }),
+    );
+    expect(answer).toBeNull();
+    expect(UNPARSEABLE_ANSWER_MESSAGE).toBe('Failed to parse JSON from API request.');
+    expect(reports).toEqual([{ message: 'Failed to parse JSON from API request.', detail: { status: 200, method: 'POST', path: '/v2/user/email-consent' } }]);
+    expect(logger.lines).toEqual([expect.objectContaining({ level: 40, status: 200, method: 'POST', path: '/v2/user/email-consent', msg: 'Failed to parse JSON from API request.' })]);
+  });
+
+  it('fails on a 2xx answer that is not JSON only where the caller needs a body, naming it', async () => {
+    const { reporting, reports } = reportingFor();
     const failure = await withServer(
       (_req, _body, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Welcome to nginx</h1>'),
-      (url) => createApiClient({ url, fetch }).request({ method: 'GET', path: '/toprated' }, z.unknown(), { ...call, reporting }).catch((error: unknown) => error),
+      (url) =>
+        createApiClient({ url, fetch })
+          .request({ method: 'GET', path: '/toprated' }, z.object({ data: z.unknown() }), { ...call, reporting })
+          .catch((error: unknown) => error),
     );
-    expect(failure).toMatchObject({ kind: 'bad-answer', status: 200, message: UNPARSEABLE_ANSWER_MESSAGE });
-    expect(UNPARSEABLE_ANSWER_MESSAGE).toBe('Failed to parse JSON from API request.');
-    expect(reports).toEqual([{ message: UNPARSEABLE_ANSWER_MESSAGE, detail: { status: 200, method: 'GET', path: '/toprated' } }]);
-    expect(logger.lines).toEqual([expect.objectContaining({ status: 200, method: 'GET', path: '/toprated' })]);
+    expect(failure).toMatchObject({ kind: 'bad-answer', status: 200 });
+    expect(reports).toHaveLength(1);
     expect(apiRefusal(failure)).toBeNull();
   });
 
@@ -149,4 +165,43 @@ describe('the generic API client', () => {
     );
     expect(answer).toEqual({ ok: true });
   });
+});
+
+describe('a change the API made, answered with a body that is not JSON (browsing spec section 7: "null if unparseable")', () => {
+  const answers: [string, (res: ServerResponse) => void, number][] = [
+    ['plain text', (res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('OK'), 1],
+    ['an empty body', (res) => res.writeHead(200).end(), 0],
+    ['no content', (res) => res.writeHead(204).end(), 0],
+  ];
+  const changes: [string, (calls: AccountCalls) => Promise<unknown>, unknown][] = [
+    ['the one-click consent', (calls) => calls.recordTermsConsent(CONSENT_TEXTS.guest), undefined],
+    ['the VIP conversion', (calls) => calls.convertVipCredentials('me@example.com', 'abc12345'), { ok: true }],
+  ];
+
+  it.each(answers.flatMap(([answer, respond, reported]) => changes.map(([change, send, done]) => [change, answer, respond, reported, send, done] as const)))(
+    '%s succeeds on %s: no failure for a change that was made',
+    async (_change, _answer, respond, reported, send, done) => {
+      const { reporting, reports } = reportingFor();
+      let changed = 0;
+      const outcome = await withServer(
+        (_req, _body, res) => respond(res),
+        (url) => {
+          const gateway = createMemberGateway({
+            client: createGatewayClient({ url }),
+            site: 'AURORA',
+            correlationId: 'api-test-2',
+            withToken: (send) => send('token-1'),
+            changed: () => {
+              changed += 1;
+            },
+            reporting,
+          });
+          return send(accountCalls(gateway, 'AURORA'));
+        },
+      );
+      expect(outcome).toEqual(done);
+      expect(changed).toBe(1);
+      expect(reports.map((report) => report.message)).toEqual(Array<string>(reported).fill('Failed to parse JSON from API request.'));
+    },
+  );
 });

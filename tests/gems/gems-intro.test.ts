@@ -34,6 +34,7 @@ describe('the gems modal shows only when nothing blocks it (membership spec sect
     ['on the signup success page', facts((f) => (f.route = 'signupSuccess')), ['page']],
     ['on a one-click upsell page', facts((f) => (f.route = 'oneClickUpsellSuccess')), ['page']],
     ['on the outgoing upsell page', facts((f) => (f.route = 'outgoingUpsell')), ['page']],
+    ['on the username selection, a step of the login', facts((f) => (f.route = 'usernameSelection')), ['page']],
     ['with an inactive subscription', { ...facts(), profile: demoMember('expired', 'aurora').profile }, ['inactive-subscription']],
     ['on a trial', { ...facts(), profile: demoMember('trial', 'aurora').profile }, ['trial']],
     ['with a channel pack unlocked', facts((f) => (f.profile.percentageOfUnlockedChannelPacks = 0.5)), ['packs-unlocked']],

@@ -48,6 +48,7 @@ describe('the modal that greets a member on arrival (membership spec sections 2 
     ['nothing on /account, whose forms do the same', on(vip, { route: 'account' }), null],
     ['nothing on the join, signup, upgrade and one-click pages', on(teaserPending, { route: 'joinNow' }), null],
     ['nothing on the offers interstitial', on(teaserPending, { route: 'offers' }), null],
+    ['nothing on the username selection, a step of the login: not even the terms', on(termsPending, { route: 'usernameSelection' }), null],
     ['the teaser greets the member on whichever page they arrive on', on(teaserPending, { route: 'videos' }), 'PromotionalVideoModal'],
     ['convert VIP too', on(vip, { route: 'performer' }), 'ConvertVipUserModal'],
     ['but not over a video the member came for: the greetings wait for the next page', on(teaserPending, { route: 'video' }), null],
@@ -74,9 +75,9 @@ describe('the modal that greets a member on arrival (membership spec sections 2 
     expect(greetedCookie(mark, true)).toBe(`arrival_greeted=${mark}; Path=/; SameSite=Lax; Secure`);
   });
 
-  it('keeps the one-click pages and the signup pages free of arrival modals', () => {
+  it('keeps the one-click pages, the signup pages and the username selection free of arrival modals', () => {
     expect(PAGES_WITHOUT_ARRIVAL_MODALS).toEqual(
-      expect.arrayContaining(['signupSuccess', 'signupDenied', 'upgradeMembership', 'oneClickUpsellSuccess', 'oneClickUpsellFailure']),
+      expect.arrayContaining(['signupSuccess', 'signupDenied', 'upgradeMembership', 'oneClickUpsellSuccess', 'oneClickUpsellFailure', 'usernameSelection']),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesFrom } from '../../src/access/abilities.ts';
-import { shelfHeading, shelvesOn, tagOfListing, type ShelfPage } from '../../src/features/recommendations/shelf.ts';
+import { RECOMMENDED_LIST_SIZE, RECOMMENDED_LIST_SIZES, shelfHeading, shelvesOn, shownFrom, type ShelfPage } from '../../src/features/recommendations/shelf.ts';
 
 /**
  * Which shelf each page shows for which abilities (browsing spec section 6: the shelves are the
@@ -31,13 +31,21 @@ describe('the shelves of the member\'s pages, by ability', () => {
   });
 });
 
-describe('a video listing is a category\'s page when narrowed to one category', () => {
+describe("browsing spec section 9's recommended list sizes 9, 6 and 3, by screen", () => {
+  it('asks the recommender for the large screen\'s 9', () => {
+    expect(RECOMMENDED_LIST_SIZES).toEqual({ large: 9, medium: 6, small: 3 });
+    expect(RECOMMENDED_LIST_SIZE).toBe(9);
+  });
+
   it.each([
-    [['blonde'], 'blonde'],
-    [['blonde', 'outdoor'], null],
-    [[], null],
-  ])('%j → %j', (categories, tag) => {
-    expect(tagOfListing(categories)).toBe(tag);
+    [0, 'small'],
+    [2, 'small'],
+    [3, 'medium'],
+    [5, 'medium'],
+    [6, 'large'],
+    [8, 'large'],
+  ])('the pick at index %i shows from the %s screen up', (index, screen) => {
+    expect(shownFrom(index)).toBe(screen);
   });
 });
 

@@ -10,6 +10,7 @@ import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { MEMBER_UNAVAILABLE_NOTICE } from '../../src/shell/constants.ts';
 import { CORRELATION_HEADER } from '../../src/http/correlation.ts';
 import { startMemberSite, type MemberSite } from '../support/member-site.ts';
+import { query } from '../upstream/helpers.ts';
 
 /*
  * A member's tour page is the prerendered page with the member's holes filled (src/server/member-shell.ts):
@@ -73,10 +74,11 @@ describe("a member's tour page is the static page with their holes filled", () =
     expect(page.text).not.toContain('<!--hole:');
   });
 
-  it("the reels, as a member, offer each reel's bookmark and the full video, and lead to the video pages", async () => {
+  it("the reels, as a member, offer each reel's bookmark, rating and full video, and lead to the video pages", async () => {
     const page = await member.request('/reels');
     expect(page.text).toContain('data-favorite-form');
     expect(page.text).toContain('Watch the full video');
+    expect(page.text).toContain('data-reel-rating');
     expect(page.text).not.toContain('href="/trailer/');
   });
 
@@ -102,7 +104,7 @@ describe('one gateway call at most per member page view (the profile warm)', () 
     ['the video listing (favourites)', () => '/videos', 1],
     ['a video page (favourites, rating, comments, shelf)', videoPath, 1],
     ['a performer page (favourites, shelf)', () => `/performers/${performerSlug}`, 1],
-    ['the reels (favourites)', () => '/reels', 1],
+    ["the reels (favourites, each reel's rating)", () => '/reels', 1],
     ['a trailer page (access from the session)', () => `/trailer/${videoSlug}`, 0],
     ['a legal page', () => '/terms', 0],
     ['the brands page', () => '/brands', 0],
@@ -252,6 +254,49 @@ describe('a member who cannot be identified (the gateway down, their profile not
       expect(page.text).toContain(MEMBER_UNAVAILABLE_NOTICE);
       expect(page.text).toContain('data-member="visitor"');
       expect((await unknown.request('/account')).status).toBe(503);
+    } finally {
+      site.gateway('up');
+    }
+  });
+});
+
+describe("a video page shows the catalogue's fields the spec names (browsing spec section 3)", () => {
+  type Fields = { slug: string; models: { name: string }[]; pictureSetSlug: string | null; picturesInSet: number; showcase: { slug: string; title: string } | null };
+  async function videos(): Promise<Fields[]> {
+    const answer = await query<{ videos: { nodes: Fields[] } }>(
+      site.upstream.url,
+      '{ videos(site: "AURORA", first: 100) { nodes { slug models { name } pictureSetSlug picturesInSet showcase { slug title } } } }',
+    );
+    return answer.videos.nodes;
+  }
+
+  it("its description as HTML, its performers' names in bold (descriptionHtml)", async () => {
+    const video = (await videos()).find((node) => node.models.length > 0)!;
+    const page = await site.visitor().request(`/videos/${video.slug}`);
+    expect(page.text).toMatch(new RegExp(`data-video-description[^>]*><p>[^<]*<strong>${video.models[0]!.name}</strong>`));
+  });
+
+  it('a link to its picture set with the number of its photos (picturesInSet), and to its showcase', async () => {
+    const all = await videos();
+    const withSet = all.find((node) => node.pictureSetSlug !== null && node.picturesInSet > 0)!;
+    const setLink = /href="\/pictureset\/([^"]+)" data-picture-set-link>(\d+) photos<\/a>/.exec((await site.visitor().request(`/videos/${withSet.slug}`)).text);
+    expect(setLink?.slice(1)).toEqual([withSet.pictureSetSlug, String(withSet.picturesInSet)]);
+    const inShowcase = all.find((node) => node.showcase !== null)!;
+    const showcaseLink = /href="\/showcase\/([^"]+)">([^<]+)<\/a>/.exec((await site.visitor().request(`/videos/${inShowcase.slug}`)).text);
+    expect(showcaseLink?.slice(1)).toEqual([inShowcase.showcase!.slug, inShowcase.showcase!.title.replaceAll("'", '&#39;')]);
+  });
+});
+
+describe("the lists message (membership spec section 8: 'Unable to load channels/categories at this time, please try again later')", () => {
+  it('is what a member reads on /channels when the gateway cannot list them', async () => {
+    // The profile first, so that the member is known while the gateway is down.
+    expect((await member.request('/channels')).status).toBe(200);
+    site.gateway('down');
+    try {
+      const page = await member.request('/channels');
+      expect(page.status).toBe(503);
+      expect(page.text).toContain('Unable to load channels/categories at this time, please try again later');
+      expect(page.text).not.toContain('data-channel=');
     } finally {
       site.gateway('up');
     }

@@ -73,6 +73,7 @@ const rows: Row[] = [
   ['oneClickUpsellSuccess', 'aurora', '/_upsell_signupsuccess', 'required'],
   ['oneClickUpsellFailure', 'aurora', '/_upsell_signupdenial', 'required'],
   ['outgoingUpsell', 'aurora', '/oneclick/outgoing-upsell', 'required'],
+  ['usernameSelection', 'aurora', '/username', 'required'],
   ['oidc', 'aurora', '/oidc/login', 'open'],
   ['api', 'aurora', '/api/videos', 'open'],
   ['recommendationsTracking', 'aurora', '/recommendations-tracking', 'open'],

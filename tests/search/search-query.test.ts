@@ -27,14 +27,6 @@ describe('the /search query (browsing spec section 2: q, page, size)', () => {
     expect(parse(query)).toEqual(expected);
   });
 
-  it.each([
-    ['search=night-swim', 'night-swim'],
-    ['search=night&q=day', 'day'],
-    ['q=&search=night', ''],
-  ])('`search` is another name for q (the /categories/:slug legacy redirect): %j → %j', (query, q) => {
-    expect(parse(query).q).toBe(q);
-  });
-
   it('cuts a very long query to the longest search text', () => {
     expect(parse(`q=${'x'.repeat(5000)}`).q).toHaveLength(MAX_SEARCH_LENGTH);
   });

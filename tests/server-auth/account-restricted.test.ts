@@ -27,7 +27,7 @@ describe('what the callback shows for a login the provider refused', () => {
   });
 });
 
-/** Starts a login on the visitor's tenant; the provider's part runs in `provider` (its session kept), then the visitor calls the callback. */
+/** Starts a login on the visitor's tenant; the provider's part runs in `provider` (its session kept), then the visitor returns to the callback. */
 async function logInThrough(visitor: TenantBrowser, provider: Browser, uri: string, email?: string) {
   const start = await visitor.request(`/oidc/login?uri=${encodeURIComponent(uri)}`);
   const authorization = new URL(start.location!);
@@ -41,7 +41,7 @@ async function logInThrough(visitor: TenantBrowser, provider: Browser, uri: stri
     if (!('callbackUrl' in result)) throw new Error(`the form refused ${email}: ${result.refused.status}`);
     callbackUrl = result.callbackUrl;
   }
-  return { authorization, callback: await visitor.request(callbackUrl.pathname + callbackUrl.search) };
+  return { authorization, callback: (await visitor.returnFromProvider(callbackUrl)).callback };
 }
 
 function expectRestrictedPage(callback: { status: number; text: string }): void {

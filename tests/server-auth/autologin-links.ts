@@ -16,6 +16,6 @@ export async function autologin(harness: Harness, token: string, { visitor = har
   const authorization = new URL(start.location!);
   const browser = new Browser();
   const { response, url } = await browser.follow(authorization, `${visitor.origin}/oidc/callback`);
-  const callback = url.pathname === '/oidc/callback' ? await visitor.request(url.pathname + url.search) : null;
+  const callback = url.pathname === '/oidc/callback' ? (await visitor.returnFromProvider(url)).callback : null;
   return { visitor, authorization, response, url, browser, callback };
 }

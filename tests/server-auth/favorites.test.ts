@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favoritesCalls, type FavoritesCalls } from '../../src/features/favorites/favorites-calls.server.ts';
+import { FAVORITE_BATCH_SIZE, favoritesCalls, type FavoritesCalls } from '../../src/features/favorites/favorites-calls.server.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
-import { createMemberGateway } from '../../src/server/auth/member-gateway.ts';
+import { createMemberGateway, type MemberGateway } from '../../src/server/auth/member-gateway.ts';
 import {
   createFavoriteResolvers,
   createMemberDirectory,
@@ -119,5 +119,29 @@ describe('favourites on the real upstream member GraphQL', () => {
       expect(status).toBe(401);
       expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
+  });
+});
+
+describe('every favourite\'s slug, in batches of the spec\'s favorite batch size (100)', () => {
+  it.each([
+    [0, [null]],
+    [100, [null]],
+    [101, [null, '100']],
+    [250, [null, '100', '200']],
+  ])('%i favourites are asked for after %j, 100 at a time', async (total, afters) => {
+    const asked: { first: number; after: string | null }[] = [];
+    const gateway = {
+      query: async (_operation: string, _document: string, variables: Record<string, unknown>) => {
+        const { first, after } = variables as { first: number; after: string | null };
+        asked.push({ first, after });
+        const from = after === null ? 0 : Number(after);
+        const slugs = Array.from({ length: Math.max(0, Math.min(first, total - from)) }, (_, i) => `video-${from + i}`);
+        return { totalCount: total, edges: slugs.map((slug) => ({ node: { slug } })) };
+      },
+    } as unknown as MemberGateway;
+    const slugs = await favoritesCalls(gateway, 'AURORA').favoriteSlugs('VIDEO');
+    expect(FAVORITE_BATCH_SIZE).toBe(100);
+    expect(asked).toEqual(afters.map((after) => ({ first: 100, after })));
+    expect(slugs).toEqual(Array.from({ length: total }, (_, i) => `video-${i}`));
   });
 });

@@ -66,16 +66,36 @@ describe('logging in through the site', () => {
     expect(new URL(callback.location!, visitor.origin).href).toBe(`${visitor.origin}/`);
   });
 
+  it('sends a member without a username to choose one first, on the way to the asked path', async () => {
+    const visitor = harness.visitor('aurora');
+    const { callback } = await visitor.logIn('nousername@demo.test', '/videos?page=2');
+    expect(callback.status).toBe(302);
+    expect(callback.location).toBe('/username?uri=%2Fvideos%3Fpage%3D2');
+    const page = await visitor.request(callback.location!);
+    expect(JSON.parse(page.text)).toMatchObject({ member: 'nousername@demo.test', route: 'usernameSelection' });
+  });
+
   it('sends the anonymous visitor of a members-only route to /oidc/login with the path as uri', async () => {
     const response = await harness.visitor('aurora').request('/account');
     expect(response.status).toBe(302);
     expect(response.location).toBe('/oidc/login?uri=%2Faccount');
   });
 
+  it('shows the loading screen at the callback of a login that can complete, and completes behind it', async () => {
+    const visitor = harness.visitor('aurora');
+    const { loading, callback } = await visitor.logIn('member@demo.test', '/account');
+    // Not answered by the members layer: the tenant's handler renders the page (here the harness's echo).
+    expect(loading.status).toBe(200);
+    expect(JSON.parse(loading.text)).toMatchObject({ route: 'oidc', member: null, url: expect.stringMatching(/^\/oidc\/callback\?code=/) });
+    expect(callback.location).toBe('/account');
+  });
+
   it.each([
     ['no pending login', '/oidc/callback?code=abc&state=xyz', false],
     ['a wrong state', '/oidc/callback?code=abc&state=forged', true],
     ['an error from the provider', '/oidc/callback?error=access_denied&state=whatever', true],
+    ['no pending login, at the completion', '/oidc/callback/complete?code=abc&state=xyz', false],
+    ['a wrong state, at the completion', '/oidc/callback/complete?code=abc&state=forged', true],
   ])('answers a callback with %s with a page offering a new login, never a 500', async (_case, path, pending) => {
     const visitor = harness.visitor('aurora');
     if (pending) await visitor.request('/oidc/login?uri=%2F');

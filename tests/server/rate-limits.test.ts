@@ -50,6 +50,7 @@ describe('what is limited', () => {
   it.each<[string, string, string | null]>([
     ['GET', '/oidc/login?uri=/', 'login'],
     ['GET', '/oidc/callback?code=x', 'login'],
+    ['GET', '/oidc/callback/complete?code=x', 'login'],
     ['POST', '/_actions/ratings.rate', 'action'],
     ['POST', '/account?_action=account.update', 'action'],
     ['GET', '/_actions/ratings.rate', null],

@@ -12,6 +12,18 @@ function reading<T>(dataDir: string, read: (db: DatabaseSync) => T): T {
   }
 }
 
+/** Runs `write` on the member store in `dataDir` through a connection of its own, beside the running upstream's. */
+function writing<T>(dataDir: string, write: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(join(dataDir, MEMBER_DATABASE_FILE));
+  try {
+    // The running upstream writes to the same store: wait for its lock rather than fail.
+    db.exec('PRAGMA busy_timeout = 5000');
+    return write(db);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Every row of every table of the member store (unlocks, credits, wallet, packs, comments, votes,
  * notifications, ratings, favourites, recommender events, downloads, billing), as one text: two
@@ -40,6 +52,15 @@ export function activeRebillPrice(dataDir: string, accountId: string): number | 
   });
 }
 
+/** The recommender's events about the member, newest first (upstream/members/recommender.ts). */
+export function recommenderEventsOf(dataDir: string, accountId: string): { type: string; videoId: number | null; recommId: string | null; rating: number | null }[] {
+  return reading(dataDir, (db) =>
+    db
+      .prepare('SELECT type, video_id AS videoId, recomm_id AS recommId, rating FROM recommender_events WHERE account_id = ? ORDER BY event_id DESC')
+      .all(accountId) as { type: string; videoId: number | null; recommId: string | null; rating: number | null }[],
+  );
+}
+
 /** The account id of the account with `email` (an account made at run time: `member-<uuid>`), or null. */
 export function accountIdOf(dataDir: string, email: string): string | null {
   return reading(dataDir, (db) => {
@@ -54,15 +75,20 @@ export function accountIdOf(dataDir: string, email: string): string | null {
  * that need an ended membership and make their own account, so no demo account changes.
  */
 export function endPaidPeriod(dataDir: string, accountId: string): void {
-  const db = new DatabaseSync(join(dataDir, MEMBER_DATABASE_FILE));
-  try {
-    // The running upstream writes to the same store: wait for its lock rather than fail.
-    db.exec('PRAGMA busy_timeout = 5000');
+  writing(dataDir, (db) => {
     const row = db.prepare('SELECT membership FROM accounts WHERE account_id = ?').get(accountId) as { membership: string } | undefined;
     if (!row) throw new Error(`No account "${accountId}" in the member store of ${dataDir}`);
     const membership = { ...(JSON.parse(row.membership) as Record<string, unknown>), isActive: false, cancelled: false };
     db.prepare('UPDATE accounts SET membership = ? WHERE account_id = ?').run(JSON.stringify(membership), accountId);
-  } finally {
-    db.close();
-  }
+  });
+}
+
+/**
+ * Takes the account's username away, so it is as an account a partner or support made (which has
+ * none): for journeys that need one and make their own account, so no demo account changes.
+ */
+export function forgetUsername(dataDir: string, accountId: string): void {
+  writing(dataDir, (db) => {
+    if (db.prepare('DELETE FROM usernames WHERE account_id = ?').run(accountId).changes !== 1) throw new Error(`The account "${accountId}" has no username to forget`);
+  });
 }

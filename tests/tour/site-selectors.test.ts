@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Performer, VideoRecord } from '../../src/catalogue/schemas.ts';
 import type { SiteListing } from '../../src/tour/site-listings.ts';
-import { isRecentRelease, RECENT_CONTENT_WINDOW_DAYS, selectSiteListing, siteListingSelectorOf } from '../../src/tour/site-selectors.ts';
+import { RECENT_CONTENT_WINDOW_DAYS, RECENT_CONTENT_WINDOW_MS } from '../../src/shell/durations.ts';
+import { isRecentRelease, selectSiteListing, siteListingSelectorOf } from '../../src/tour/site-selectors.ts';
 
 const NOW = new Date('2025-10-15T12:00:00Z');
 
@@ -31,8 +32,9 @@ describe('the recent-content window: 14 days (membership spec section 9)', () =>
     expect(isRecentRelease(date, NOW)).toBe(recent);
   });
 
-  it('is the spec’s 14 days', () => {
+  it('is the spec’s 14 days, 12096e5 ms', () => {
     expect(RECENT_CONTENT_WINDOW_DAYS).toBe(14);
+    expect(RECENT_CONTENT_WINDOW_MS).toBe(12096e5);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackingPageId } from '../../src/features/tracking/page-id.ts';
+import type { TenantId } from '../../src/tenants/schema.ts';
+import { decide } from '../routing/fixtures.ts';
 
 function idOf(url: string) {
   const [path = '/', query = ''] = url.split('?');
@@ -19,6 +21,9 @@ describe('the tracking page identifiers of browsing spec section 2', () => {
     ['/channels/partner-one/picturesets/night-swim', 'pictureSet:night-swim'],
     ['/performers/ana-lee', 'performer:ana-lee'],
     ['/videos?categories=blonde', 'category:blonde'],
+    ['/videos?search=blonde', 'category:blonde'],
+    ['/videos?search=Blonde&page=2', 'category:blonde'],
+    ['/videos?search=blonde&filter=categories', 'category:blonde'],
     ['/angels/ana-lee', 'angel:ana-lee'],
     ['/videos/night-swim/', 'video:night-swim'],
     ['/videos/caf%C3%A9', 'video:café'],
@@ -30,7 +35,10 @@ describe('the tracking page identifiers of browsing spec section 2', () => {
     ['/'],
     ['/videos'],
     ['/videos?categories=a&categories=b'],
+    ['/videos?categories=a&search=b'],
     ['/videos?categories='],
+    ['/videos?search=ana-lee&filter=modelsF'],
+    ['/videos?search=two%20words'],
     ['/performers'],
     ['/channels'],
     ['/channels/all-videos'],
@@ -40,5 +48,26 @@ describe('the tracking page identifiers of browsing spec section 2', () => {
     ['/videos/%2e%2e'],
   ])('%s has none', (url) => {
     expect(idOf(url)).toBeNull();
+  });
+});
+
+describe('a visit that came through /categories/:slug carries category:{slug}', () => {
+  /** Where the browser lands: the route rules' redirects followed, as a browser follows them. */
+  function landing(tenant: TenantId, url: string): string {
+    for (let hops = 0; hops < 5; hops++) {
+      const decision = decide(tenant, url);
+      if (decision.kind !== 'redirect') return url;
+      url = decision.location;
+    }
+    throw new Error(`${url} redirects in a loop`);
+  }
+
+  // aurora searches by facets (its /videos?search= redirects to categories=), blaze does not.
+  it.each<[TenantId, string, string]>([
+    ['aurora', '/videos?categories=big-cats', 'category:big-cats'],
+    ['blaze', '/videos?search=big-cats', 'category:big-cats'],
+  ])('on %s it lands on %s, whose page id is %s', (tenant, landed, id) => {
+    expect(landing(tenant, '/categories/big-cats')).toBe(landed);
+    expect(idOf(landed)).toBe(id);
   });
 });

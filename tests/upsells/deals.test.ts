@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineAbilities } from '../../src/access/abilities.ts';
-import { dealCarousel, dealLinks, DEAL_CAROUSEL_LIMIT, type DealLinks } from '../../src/features/deals/deal-grid.ts';
+import { dealCarousel, dealGrid, dealLinks, DEAL_CAROUSEL_LIMIT, DEAL_GRID_SIZE, type DealLinks } from '../../src/features/deals/deal-grid.ts';
 import { interstitialNext } from '../../src/features/deals/interstitial.ts';
 import type { Deal } from '../../src/catalogue/schemas.ts';
 import { kinds, tenant } from '../membership/fixtures/profiles.ts';
@@ -30,14 +30,20 @@ describe("a deal's links, each partner URL through the allow-list", () => {
   ])('%s', (_, deal, links) => {
     expect(dealLinks(deal, ALLOWED)).toEqual(links);
   });
+});
 
-  it('the carousel keeps its enabled deals by rank, at most 40', () => {
-    const deals = Array.from({ length: 50 }, (_, i) => ({ id: i + 1, rank: 50 - i, enabledCarousel: i % 5 !== 0 }) as Deal);
-    const carousel = dealCarousel(deals);
-    expect(DEAL_CAROUSEL_LIMIT).toBe(40);
-    expect(carousel).toHaveLength(40);
-    expect(carousel.every((d) => d.enabledCarousel)).toBe(true);
-    expect(carousel.map((d) => d.rank)).toEqual([...carousel.map((d) => d.rank)].sort((a, b) => a - b));
+// Spec section 9: "carousel deals limit 40"; "grid size offers 15 and deals 15" (/offers and /deals share the grid).
+describe('the deals each placement shows: enabled for it, by its rank, at most its size', () => {
+  it.each<[string, (deals: readonly Deal[]) => Deal[], number, number, 'enabledCarousel' | 'enabledListing', 'rank' | 'rankListing']>([
+    ['the carousel', dealCarousel, DEAL_CAROUSEL_LIMIT, 40, 'enabledCarousel', 'rank'],
+    ['the grid of /deals and /offers', dealGrid, DEAL_GRID_SIZE, 15, 'enabledListing', 'rankListing'],
+  ])('%s keeps %i (the spec\'s %i)', (_placement, shown, size, specSize, enabled, rank) => {
+    const deals = Array.from({ length: 50 }, (_, i) => ({ id: i + 1, [rank]: 50 - i, [enabled]: i % 5 !== 0 }) as unknown as Deal);
+    const kept = shown(deals);
+    expect(size).toBe(specSize);
+    expect(kept).toHaveLength(specSize);
+    expect(kept.every((deal) => deal[enabled])).toBe(true);
+    expect(kept.map((deal) => deal[rank])).toEqual([...kept.map((deal) => deal[rank])].sort((a, b) => a - b));
   });
 });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_CACHE_CONTROL } from '../../upstream/media.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { escapeMarkup } from '../../upstream/markup.ts';
+import { catalogueLabels, labelOf, MEDIA_CACHE_CONTROL, type MediaKind } from '../../upstream/media.ts';
 import { query, startTestUpstream } from './helpers.ts';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
@@ -48,5 +50,37 @@ describe('the upstream server', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-correlation-id')).toBe('test-123');
+  });
+});
+
+describe('a picture shows the title or name of the record it is of, whole', () => {
+  it('draws each video poster and preview, and each performer picture, with the title or name the catalogue lists', async () => {
+    const answer = await query(upstream.url, `{
+      videos(site: "AURORA", first: 12) { nodes { title images { poster { src } } previews { listing { src } } } }
+      performers(site: "AURORA", first: 12) { nodes { name images { main { src } } } } }`);
+    const pictures = [
+      ...(answer.videos.nodes as { title: string; images: { poster: { src: string }[] }; previews: { listing: { src: string }[] } }[]).flatMap((video) => [
+        [video.images.poster[0]!.src, video.title],
+        [video.previews.listing[0]!.src, video.title],
+      ]),
+      ...(answer.performers.nodes as { name: string; images: { main: { src: string }[] } }[]).map((performer) => [performer.images.main[0]!.src, performer.name]),
+    ];
+    for (const [src, words] of pictures) expect(await (await fetch(src!)).text(), src).toContain(`>${escapeMarkup(words!)}</text>`);
+  });
+
+  it.each<[MediaKind, string, string | null]>([
+    ['video', 'escape-at-room-214-37', 'Escape at Room 214'],
+    ['preview', 'escape-at-room-214-37', 'Escape at Room 214'],
+    ['performer', 'ana-lee', 'Ana Lee'],
+    ['channel', 'after-hours', 'After Hours'],
+    ['video', 'no-such-video-1', null],
+    ['deal', 'escape-at-room-214-37', null],
+  ])('a %s picture of %s reads %j, not what its slug reads ("Escape At Room")', (kind, slug, label) => {
+    const db = new DatabaseSync(':memory:');
+    db.exec(`CREATE TABLE videos (slug TEXT, title TEXT); CREATE TABLE performers (slug TEXT, name TEXT); CREATE TABLE channels (slug TEXT, name TEXT);
+      INSERT INTO videos VALUES ('escape-at-room-214-37', 'Escape at Room 214'); INSERT INTO performers VALUES ('ana-lee', 'Ana Lee');
+      INSERT INTO channels VALUES ('after-hours', 'After Hours');`);
+    expect(catalogueLabels(db)(kind, slug)).toBe(label);
+    expect(labelOf('escape-at-room-214-37')).toBe('Escape At Room');
   });
 });

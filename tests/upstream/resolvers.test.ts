@@ -157,3 +157,48 @@ describe('getTopRatedVideos', () => {
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 });
+
+describe("a video's fields of browsing spec section 3: descriptionHtml, picturesInSet, showcase", () => {
+  type Fields = {
+    slug: string;
+    description: string;
+    descriptionHtml: string;
+    models: { name: string }[];
+    pictureSetSlug: string | null;
+    picturesInSet: number;
+    showcase: { slug: string; title: string } | null;
+  };
+  const videos = async (): Promise<Fields[]> =>
+    (await query(upstream.url, `{ videos(site: "AURORA", first: 500) { nodes {
+      slug description descriptionHtml models { name } pictureSetSlug picturesInSet showcase { slug title } } } }`)).videos.nodes as Fields[];
+
+  it("descriptionHtml is the description in a paragraph, the performers' names in bold", async () => {
+    for (const video of await videos()) {
+      const text = video.descriptionHtml.replaceAll(/<\/?(p|strong)>/g, '').replaceAll('&#39;', "'");
+      expect(text, video.slug).toBe(video.description);
+      for (const { name } of video.models.filter((model) => video.description.includes(model.name))) expect(video.descriptionHtml).toContain(`<strong>${name}</strong>`);
+    }
+  });
+
+  it('picturesInSet counts the photos of its picture set, and is 0 without one', async () => {
+    const all = await videos();
+    for (const video of all.filter((v) => v.pictureSetSlug === null)) expect(video.picturesInSet, video.slug).toBe(0);
+    const withSet = all.filter((v) => v.pictureSetSlug !== null).slice(0, 5);
+    expect(withSet.length).toBeGreaterThan(0);
+    for (const video of withSet) {
+      const set = await query(upstream.url, `{ getPictureSet(slug: "${video.pictureSetSlug}", site: "AURORA") { images { main { src } } } }`);
+      expect(video.picturesInSet, video.slug).toBe(set.getPictureSet.images.main.length);
+    }
+  });
+
+  it('showcase names a showcase that lists the video', async () => {
+    const all = await videos();
+    const showcases = (await query(upstream.url, '{ showcases(site: "AURORA", first: 100) { nodes { slug title videos { slug } } } }')).showcases.nodes as { slug: string; title: string; videos: { slug: string }[] }[];
+    const inShowcases = all.filter((video) => video.showcase !== null);
+    expect(inShowcases.length).toBeGreaterThan(0);
+    for (const video of all) {
+      const listing = showcases.filter((showcase) => showcase.videos.some((v) => v.slug === video.slug));
+      expect(video.showcase, video.slug).toEqual(listing[0] ? { slug: listing[0].slug, title: listing[0].title } : null);
+    }
+  });
+});

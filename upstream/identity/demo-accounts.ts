@@ -43,6 +43,8 @@ export interface DemoAccount {
   email: string;
   password: string;
   displayName: string;
+  /** The username it starts with; absent or null: none yet, so its member chooses one at login. */
+  username?: string | null | undefined;
   membership: DemoMembership;
   /** Disabled or banned from the start: the identity provider refuses its login. */
   restriction?: AccountRestriction;
@@ -131,6 +133,9 @@ const KINDS: Record<DemoUserKind, { displayName: string; membership: Partial<Dem
 
 const RESTRICTED_DISPLAY_NAMES: Record<AccountRestriction, string> = { disabled: 'Disabled Member', banned: 'Banned Member' };
 
+/** The demo account made without a username (as a partner's or support's accounts are): its member chooses one at login. */
+export const NO_USERNAME_DEMO_NAME = 'nousername';
+
 /**
  * The content-ops group (docs/content-ops.md): the identity provider names it in the `groups` claim
  * of `ops@demo.test`, and the site's console lets in whoever has it (OPS_GROUP).
@@ -144,14 +149,16 @@ const OPS_ACCOUNT: DemoAccount = {
   email: `ops@${DEMO_EMAIL_DOMAIN}`,
   password: DEMO_PASSWORD,
   displayName: 'Content Ops',
+  username: 'ops',
   membership: { ...base, isActive: false, activeMonths: 0, groups: [CONTENT_OPS_GROUP] },
 };
 
 /**
  * The demo accounts, in DEMO_USER_KINDS order, then one single-site member of aurora per restriction
- * (`disabled@demo.test`, `banned@demo.test`), then the content-ops person (`ops@demo.test`), each
- * after the others so that they keep their numbers in an existing member store. Ids are stable so
- * stored sessions survive restarts.
+ * (`disabled@demo.test`, `banned@demo.test`), then the content-ops person (`ops@demo.test`), then a
+ * single-site member of aurora without a username (`nousername@demo.test`), each after the others so
+ * that they keep their numbers in an existing member store. Ids are stable so stored sessions
+ * survive restarts. Each account's username is its name before the `@`, but the last's.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ...DEMO_USER_KINDS.map((kind) => ({
@@ -160,6 +167,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: `${kind}@${DEMO_EMAIL_DOMAIN}`,
     password: DEMO_PASSWORD,
     displayName: KINDS[kind].displayName,
+    username: kind,
     membership: { ...base, ...KINDS[kind].membership },
   })),
   ...ACCOUNT_RESTRICTIONS.map((restriction) => ({
@@ -168,8 +176,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: `${restriction}@${DEMO_EMAIL_DOMAIN}`,
     password: DEMO_PASSWORD,
     displayName: RESTRICTED_DISPLAY_NAMES[restriction],
+    username: restriction,
     membership: base,
     restriction,
   })),
   OPS_ACCOUNT,
+  {
+    accountId: `demo-${NO_USERNAME_DEMO_NAME}`,
+    kind: 'member',
+    email: `${NO_USERNAME_DEMO_NAME}@${DEMO_EMAIL_DOMAIN}`,
+    password: DEMO_PASSWORD,
+    displayName: 'New Member',
+    username: null,
+    membership: base,
+  },
 ];

@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../markup.ts';
+
 /** The message shown when the email or password does not match a demo account. */
 export const WRONG_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 /** A login refused unread while its account and address wait out their failures (login-throttle.ts). */
@@ -8,10 +10,6 @@ export function tooManyFailuresMessage(waitMs: number): string {
 /** Membership spec section 8, signup: the autologin after a purchase did not work; the form is the manual login. */
 export const AUTOLOGIN_FAILED_MESSAGE = 'Login Error, unable to automatically log you in. Please log in with your email and password, or contact support.';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Shared frame of the provider's pages: plain HTML, no script, no external resource. */
 export function page(title: string, body: string): string {
   return `<!doctype html>
@@ -19,7 +17,7 @@ export function page(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#111;color:#f4f4f4;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#1d1d1d;padding:2rem;border-radius:8px;width:min(22rem,90vw);box-sizing:border-box}
@@ -42,13 +40,13 @@ button:focus-visible,input:focus-visible{outline:3px solid #ffd166;outline-offse
 export function autologinConfirmPage(confirmAction: string, loginAction: string, displayName: string): string {
   return page(
     'Continue?',
-    `<h1>Continue as ${escapeHtml(displayName)}?</h1>
-<p>This link signs you in as <strong>${escapeHtml(displayName)}</strong>. Continue only if that is your account.</p>
-<form method="post" action="${escapeHtml(confirmAction)}">
-<button type="submit">Continue as ${escapeHtml(displayName)}</button>
+    `<h1>Continue as ${escapeMarkup(displayName)}?</h1>
+<p>This link signs you in as <strong>${escapeMarkup(displayName)}</strong>. Continue only if that is your account.</p>
+<form method="post" action="${escapeMarkup(confirmAction)}">
+<button type="submit">Continue as ${escapeMarkup(displayName)}</button>
 </form>
 <h2>Not you?</h2>
-<form method="post" action="${escapeHtml(loginAction)}">
+<form method="post" action="${escapeMarkup(loginAction)}">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required>
 <label for="password">Password</label>
@@ -61,16 +59,16 @@ export function autologinConfirmPage(confirmAction: string, loginAction: string,
 /** The login form of an interaction; `error` is shown above the fields and announced. */
 export function loginPage(action: string, input: { email?: string; error?: string }): string {
   const error = input.error
-    ? `<p class="error" role="alert" id="login-error">${escapeHtml(input.error)}</p>`
+    ? `<p class="error" role="alert" id="login-error">${escapeMarkup(input.error)}</p>`
     : '';
   const described = input.error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return page(
     'Log in',
     `<h1>Log in</h1>
 ${error}
-<form method="post" action="${escapeHtml(action)}">
+<form method="post" action="${escapeMarkup(action)}">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}"${described}>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeMarkup(input.email ?? '')}"${described}>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}>
 <button type="submit">Log in</button>
@@ -94,5 +92,5 @@ export function loggedOutPage(): string {
 }
 
 export function errorPage(message: string): string {
-  return page('Error', `<h1>Something went wrong</h1><p role="alert">${escapeHtml(message)}</p>`);
+  return page('Error', `<h1>Something went wrong</h1><p role="alert">${escapeMarkup(message)}</p>`);
 }

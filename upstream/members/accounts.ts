@@ -1,6 +1,7 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoUserKind } from '../identity/demo-accounts.ts';
 import { accountRestrictions, type AccountRestrictions } from './account-restrictions.ts';
+import { isUsername } from './input-rules.ts';
 import { membershipFactsSchema, type MembershipFacts } from './membership-facts.ts';
 import type { MemberStore } from './store.ts';
 
@@ -20,6 +21,14 @@ CREATE TABLE IF NOT EXISTS accounts (
   display_name TEXT NOT NULL,
   membership TEXT NOT NULL,
   created_at TEXT NOT NULL
+);
+-- A member's username (membership spec section 5: permanent once chosen), on the join form or later
+-- on the site's username selection; unique whatever its case. An account made without one (by a
+-- partner, by support) has no row until its member chooses.
+CREATE TABLE IF NOT EXISTS usernames (
+  account_id TEXT PRIMARY KEY,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  chosen_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS sessions_ended (
   account_id TEXT PRIMARY KEY,
@@ -46,6 +55,8 @@ export interface AccountRecord {
   kind: DemoUserKind | null;
   email: string;
   displayName: string;
+  /** The username the member chose, or null until they do. */
+  username: string | null;
   membership: MembershipFacts;
   /** The membership's groups, as the identity provider's `groups` claim names them. */
   groups: readonly string[];
@@ -56,8 +67,13 @@ export interface NewAccount {
   email: string;
   password: string;
   displayName: string;
+  /** The username chosen on the join form (the caller checked it is free, inside its transaction); absent: none yet. */
+  username?: string | null | undefined;
   membership: MembershipFacts;
 }
+
+/** How a choice of username ended: made, already someone's, not the rule's, or the account has one already. */
+export type UsernameChoice = 'CHOSEN' | 'TAKEN' | 'INVALID' | 'ALREADY_CHOSEN';
 
 /** The accounts, and whether each is active, disabled or banned (account-restrictions.ts). */
 export interface AccountRecords extends AccountRestrictions {
@@ -77,6 +93,10 @@ export interface AccountRecords extends AccountRestrictions {
   hasPassword(accountId: string, password: string): boolean;
   /** The account's new password (a change of password on /account): its provider sessions end. */
   setPassword(accountId: string, password: string): void;
+  /** Whether an account has `username`, whatever its case. */
+  usernameTaken(username: string): boolean;
+  /** The account's username, once: a second choice, a taken name or one against the rule changes nothing. */
+  chooseUsername(accountId: string, username: string, when: Date): UsernameChoice;
   /** Ends the account's provider sessions ("log out everywhere"), as a new password does. */
   endSessions(accountId: string): void;
   /**
@@ -121,12 +141,21 @@ function demoHash(password: string): string {
   return hash;
 }
 
-type Row = { seq: number; account_id: string; kind: string | null; email: string; password_hash: string; display_name: string; membership: string };
+type Row = { seq: number; account_id: string; kind: string | null; email: string; password_hash: string; display_name: string; username: string | null; membership: string };
 
 function toRecord(row: Row): AccountRecord {
   const parsed = membershipFactsSchema.safeParse(JSON.parse(row.membership));
   if (!parsed.success) throw new Error(`The stored membership of account "${row.account_id}" is not in the expected shape: ${parsed.error.message}`);
-  return { seq: row.seq, accountId: row.account_id, kind: row.kind as DemoUserKind | null, email: row.email, displayName: row.display_name, membership: parsed.data, groups: parsed.data.groups };
+  return {
+    seq: row.seq,
+    accountId: row.account_id,
+    kind: row.kind as DemoUserKind | null,
+    email: row.email,
+    displayName: row.display_name,
+    username: row.username,
+    membership: parsed.data,
+    groups: parsed.data.groups,
+  };
 }
 
 /**
@@ -138,10 +167,11 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
   const { db } = store;
   db.exec(ACCOUNTS_STORE_SCHEMA);
   const restrictions = accountRestrictions(store);
+  const withUsername = 'SELECT accounts.*, usernames.username FROM accounts LEFT JOIN usernames USING (account_id)';
   const statements = {
-    byId: db.prepare('SELECT * FROM accounts WHERE account_id = ?'),
-    byEmail: db.prepare('SELECT * FROM accounts WHERE email = ?'),
-    bySeq: db.prepare('SELECT * FROM accounts WHERE seq = ?'),
+    byId: db.prepare(`${withUsername} WHERE account_id = ?`),
+    byEmail: db.prepare(`${withUsername} WHERE email = ?`),
+    bySeq: db.prepare(`${withUsername} WHERE seq = ?`),
     has: db.prepare('SELECT 1 AS found FROM accounts WHERE account_id = ?'),
     insert: db.prepare(
       'INSERT INTO accounts (seq, account_id, kind, email, password_hash, display_name, membership, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -150,6 +180,10 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     setCredentials: db.prepare('UPDATE accounts SET email = ?, password_hash = ? WHERE account_id = ?'),
     passwordHash: db.prepare('SELECT password_hash FROM accounts WHERE account_id = ?'),
     setPassword: db.prepare('UPDATE accounts SET password_hash = ? WHERE account_id = ?'),
+    usernameTaken: db.prepare('SELECT 1 AS found FROM usernames WHERE username = ?'),
+    // OR IGNORE: a demo account's name a member took in an older store stays theirs; the demo account then chooses.
+    seedUsername: db.prepare('INSERT OR IGNORE INTO usernames (account_id, username, chosen_at) VALUES (?, ?, ?)'),
+    addUsername: db.prepare('INSERT INTO usernames (account_id, username, chosen_at) VALUES (?, ?, ?)'),
     sessionsEnded: db.prepare('INSERT INTO sessions_ended (account_id, ended_at) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET ended_at = excluded.ended_at'),
     sessionsEndedAt: db.prepare('SELECT ended_at FROM sessions_ended WHERE account_id = ?'),
     addAutologin: db.prepare('INSERT INTO autologin_tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)'),
@@ -175,6 +209,8 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
 
   store.transaction(() => {
     seed.forEach((account, index) => {
+      // Before the check below: a store seeded before usernames were kept gets its demo accounts' ones.
+      if (account.username) statements.seedUsername.run(account.accountId, account.username, new Date(0).toISOString());
       if (statements.has.get(account.accountId)) return;
       const membership = membershipFactsSchema.parse(account.membership);
       // A demo account added in a later version finds its number taken by an account joined since:
@@ -212,6 +248,7 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
       const email = account.email.trim().toLowerCase();
       // seq NULL: SQLite gives the next number, after the seeded ones.
       statements.insert.run(null, account.accountId, null, email, hashPassword(account.password), account.displayName, JSON.stringify(membership), when.toISOString());
+      if (account.username) statements.addUsername.run(account.accountId, account.username, when.toISOString());
       const created = byId(account.accountId);
       if (!created) throw new Error(`Account "${account.accountId}" was not stored`);
       return created;
@@ -236,6 +273,18 @@ export function accountRecords(store: MemberStore, seed: readonly DemoAccount[] 
     },
     sessionsEndedAt(accountId) {
       return (statements.sessionsEndedAt.get(accountId) as { ended_at: number } | undefined)?.ended_at;
+    },
+    usernameTaken: (username) => statements.usernameTaken.get(username) !== undefined,
+    chooseUsername(accountId, username, when) {
+      if (!isUsername(username)) return 'INVALID';
+      return store.transaction(() => {
+        const account = byId(accountId);
+        if (!account) throw new Error(`No account "${accountId}" to choose a username for`);
+        if (account.username !== null) return 'ALREADY_CHOSEN';
+        if (statements.usernameTaken.get(username)) return 'TAKEN';
+        statements.addUsername.run(accountId, username, when.toISOString());
+        return 'CHOSEN';
+      });
     },
     issueAutologin(accountId, now) {
       const token = randomBytes(32).toString('base64url');

@@ -8,6 +8,8 @@
 export const EMAIL_LENGTH = { min: 6, max: 254 } as const;
 export const EMAIL_LOCAL_PART_MAX = 64;
 export const EMAIL_DOMAIN_LABEL_MAX = 63;
+/** Spec sections 5 and 9: a username is 3 to 20 lower-case letters and numbers. */
+export const USERNAME_LENGTH = { min: 3, max: 20 } as const;
 /** Spec section 5: letters and numbers only, 8 to 32 characters. */
 export const PASSWORD_LENGTH = { min: 8, max: 32 } as const;
 /**
@@ -21,6 +23,7 @@ const LOCAL_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/;
 /** A host-name label: letters, digits and inner hyphens. */
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const LETTERS_AND_NUMBERS = /^[A-Za-z0-9]*$/;
+const LOWER_CASE_LETTERS_AND_NUMBERS = /^[a-z0-9]*$/;
 /** Spec section 5's tester-domain pattern: testers' throwaway local parts, any printable ASCII but `@`. */
 const TESTER_LOCAL_PART = /^[\x21-\x3f\x41-\x7e]+$/;
 /** Testers' domain: the top-level domain reserved for testing (RFC 2606), which no real mailbox has. */
@@ -38,6 +41,11 @@ export function isEmailAddress(value: string): boolean {
   if (!tester && !local.split('.').every((atom) => LOCAL_ATOM.test(atom))) return false;
   // A host name with at least one dot: a bare "localhost" is no mailbox a member can read.
   return labels.length >= 2 && labels.every((label) => label.length <= EMAIL_DOMAIN_LABEL_MAX && DOMAIN_LABEL.test(label));
+}
+
+/** The username rule of joining and of choosing one later. */
+export function isUsername(value: string): boolean {
+  return value.length >= USERNAME_LENGTH.min && value.length <= USERNAME_LENGTH.max && LOWER_CASE_LETTERS_AND_NUMBERS.test(value);
 }
 
 /** The password rule of joining and of VIP conversion. */

@@ -2,7 +2,7 @@ import type { UserProfileInput, UserSubscription } from '../../src/membership/pr
 import type { TenantId } from '../../src/tenants/schema.ts';
 import type { DemoAccount } from '../identity/demo-accounts.ts';
 import { loadSites, type Sites } from '../sites.ts';
-import { accountRecords, type AccountRecords } from './accounts.ts';
+import { accountRecords, type AccountRecords, type UsernameChoice } from './accounts.ts';
 import { credentialChanges } from './credential-changes.ts';
 import { accountOf, MemberLookupError, tenantOfSite, type CredentialResult, type DirectoryContext } from './directory-context.ts';
 import { downloadQuotas } from './download-quota.ts';
@@ -30,6 +30,8 @@ export interface MemberDirectory {
   getFullUserProfile(accountId: string, site: string): UserProfileInput;
   getUserSubscription(accountId: string, site: string): UserSubscription;
   setDisplayName(accountId: string, displayName: string): UserProfileInput['displayName'];
+  /** The member's username, once: how the choice ended, and the username they have after it. */
+  setUsername(accountId: string, username: string): { status: UsernameChoice; username: string | null };
   setAutoplay(accountId: string, autoplayEnabled: boolean): boolean;
   setEmailConsent(accountId: string, emailConsent: boolean): boolean;
   /**

@@ -68,6 +68,7 @@ export function createMemberResolvers(members: MemberDirectory | (() => MemberDi
     },
     Mutation: {
       setDisplayName: as((id, args) => directory.setDisplayName(id, args['displayName'] as string)),
+      setUsername: as((id, args) => directory.setUsername(id, args['username'] as string)),
       setAutoplay,
       updateUserAutoplay: setAutoplay,
       setEmailConsent: as((id, args) => directory.setEmailConsent(id, args['emailConsent'] as boolean)),

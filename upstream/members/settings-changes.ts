@@ -1,3 +1,4 @@
+import type { UsernameChoice } from './accounts.ts';
 import { accountOf, changeSettings, MemberLookupError, type DirectoryContext } from './directory-context.ts';
 
 /** The longest display name a member may choose (the stand-in checks its input itself, as the real service does). */
@@ -11,6 +12,10 @@ export function settingsChanges(context: DirectoryContext) {
       const trimmed = displayName.trim();
       if (trimmed.length < 1 || trimmed.length > DISPLAY_NAME_MAX) throw new MemberLookupError(`displayName must be 1 to ${DISPLAY_NAME_MAX} characters`);
       return change(accountId, (own) => (own.displayName = trimmed));
+    },
+    setUsername(accountId: string, username: string): { status: UsernameChoice; username: string | null } {
+      const status = context.accounts.chooseUsername(accountOf(context, accountId).accountId, username, context.now());
+      return { status, username: accountOf(context, accountId).username };
     },
     setAutoplay(accountId: string, autoplayEnabled: boolean): boolean {
       return change(accountId, (own) => (own.autoplayEnabled = autoplayEnabled));

@@ -61,7 +61,7 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
  * A modal by id on the native <dialog>: shown while its copy is open (showModal(id), and the first
  * copy mounted: useModal); showModal() makes the rest of the page inert and Tab wraps around inside, so focus stays in it;
  * Escape and a click on the backdrop close it only where its rules allow; focus goes back to what had
- * it before it opened; its ModalHeading names it. Membership spec section 9: modals sit at z-index 10000.
+ * it before it opened; its ModalHeading names it. Membership spec section 9: modals sit at z-index 10000 (`layer-modal`).
  */
 export default function Modal({ modal, closeOnBackdrop, closeOnEscape, onClose, children }: ModalProps) {
   const { id, open } = modal;
@@ -127,7 +127,7 @@ export default function Modal({ modal, closeOnBackdrop, closeOnEscape, onClose, 
       data-modal={id}
       onKeyDown={keyDown}
       onClick={click}
-      className="modal-dialog z-[10000] m-auto w-[min(32rem,calc(100vw-2rem))] rounded-md border-0 bg-surface p-6 text-ink backdrop:bg-black/70"
+      className="modal-dialog layer-modal m-auto w-[min(32rem,calc(100vw-2rem))] rounded-md border-0 bg-surface p-6 text-ink backdrop:bg-black/70"
     >
       <HeadingId.Provider value={headingId}>{children}</HeadingId.Provider>
     </dialog>

@@ -1,6 +1,7 @@
 import { membershipLength } from '../../membership/calendar-months.ts';
 import type { MembershipProfile } from '../../membership/profile.ts';
 import { isNativeBiller, siteType, type SiteType } from '../../membership/subscription.ts';
+import { isWithinRecentWindow, RECENT_CONTENT_WINDOW_MS } from '../../shell/durations.ts';
 import type { TenantId } from '../../tenants/schema.ts';
 
 /**
@@ -10,8 +11,6 @@ import type { TenantId } from '../../tenants/schema.ts';
  * subscription's live state and the biller that bills it. Pure.
  */
 
-/** Membership spec section 9: the recent window, 14 days (12096e5 ms): hasUnlockedChannelPackInLastTwoWeeks. */
-export const RECENT_WINDOW_MS = 12096e5;
 /** The wallet's reason for a pack unlocked with gems (upstream/members/gems). */
 export const CHANNEL_PACK_UNLOCK_REASON = 'CHANNEL_PACK_UNLOCK';
 
@@ -36,7 +35,7 @@ export interface IterateProfile {
 
 /** The gems query's `since`: the transactions the summary reads are the recent window's. */
 export function recentSince(now: Date): Date {
-  return new Date(now.getTime() - RECENT_WINDOW_MS);
+  return new Date(now.getTime() - RECENT_CONTENT_WINDOW_MS);
 }
 
 export function iterateProfile(profile: MembershipProfile, transactions: readonly GemsTransactionFacts[], tenant: TenantId, now: Date): IterateProfile {
@@ -52,7 +51,7 @@ export function iterateProfile(profile: MembershipProfile, transactions: readonl
     email: profile.email,
     activeSince: profile.activeSince ?? null,
     lastChannelPackUnlockDate: last,
-    hasUnlockedChannelPackInLastTwoWeeks: last !== null && now.getTime() - new Date(last).getTime() <= RECENT_WINDOW_MS,
+    hasUnlockedChannelPackInLastTwoWeeks: last !== null && isWithinRecentWindow(last, now),
     subscriptionLengthInMonths: length.months,
     subscriptionLengthInDays: length.days,
     siteType: siteType(profile, tenant),

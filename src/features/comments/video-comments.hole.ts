@@ -11,6 +11,8 @@ export interface VideoCommentsProps {
   /** The comments island's props (islands/comments/Comments.tsx), for a member who may read them; null: the prompt. */
   island: {
     videoId: number;
+    /** The tenant's locale: the comments' dates are written in it. */
+    locale: string;
     rights: CommentRights;
     /** The first page as the server loaded it, or the failure message when it could not. */
     initial: { ok: true; page: CommentPage } | { ok: false; message: string };
@@ -44,6 +46,7 @@ export async function loadVideoComments({ videoId }: { videoId: number }, { loca
   return {
     island: {
       videoId,
+      locale: context.tenant.locale,
       rights,
       initial: page.ok ? { ok: true, page: page.data } : { ok: false, message: COMMENT_FAILURES.list },
       // A linked thread that belongs to another video is no thread of this page.

@@ -30,8 +30,9 @@ export interface ArrivalFacts {
 
 /**
  * Pages where no modal greets the member: the join, signup, upgrade and one-click pages (as for the
- * gems modal, section 4), the offers interstitial, and /account, whose own forms convert a VIP,
- * create a tandem account and set the email consent.
+ * gems modal, section 4), the offers interstitial, /account, whose own forms convert a VIP,
+ * create a tandem account and set the email consent, and the username selection, a step of the
+ * login itself (the greetings open on the page after it).
  */
 export const PAGES_WITHOUT_ARRIVAL_MODALS: readonly RouteName[] = [
   'offers',
@@ -46,6 +47,7 @@ export const PAGES_WITHOUT_ARRIVAL_MODALS: readonly RouteName[] = [
   'oneClickUpsellFailure',
   'outgoingUpsell',
   'account',
+  'usernameSelection',
 ];
 
 /**

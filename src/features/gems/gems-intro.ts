@@ -15,7 +15,10 @@ import { ONE_DAY_MS } from '../../shell/durations.ts';
 /** Section 9: "Gems modal at most once per day". */
 export const GEMS_INTRO_INTERVAL_MS = ONE_DAY_MS;
 
-/** The offers, join-now, signup and one-click pages (/deals among them: it asks an outgoing one-click's confirmation). */
+/**
+ * The offers, join-now, signup and one-click pages (/deals among them: it asks an outgoing one-click's
+ * confirmation), and the username selection, a step of the login itself.
+ */
 export const PAGES_WITHOUT_GEMS_INTRO: readonly RouteName[] = [
   'offers',
   'deals',
@@ -26,6 +29,7 @@ export const PAGES_WITHOUT_GEMS_INTRO: readonly RouteName[] = [
   'oneClickUpsellSuccess',
   'oneClickUpsellFailure',
   'outgoingUpsell',
+  'usernameSelection',
 ];
 
 export type GemsIntroBlocker =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withQuery } from '../../routing/decision.ts';
 import { HOME_PATH, LOGIN_AUTOLOGIN_PARAM, LOGIN_PATH, LOGIN_RETURN_PARAM, OFFERS_PATH } from '../../routing/paths.ts';
+import type { Breakpoint } from '../../shell/breakpoints.ts';
 import type { MultisitePackage } from '../../tenants/schema.ts';
 
 /**
@@ -127,7 +128,7 @@ export function upgradeReturnLocation(outcome: UpgradeOutcome, check: WelcomeChe
  * and large; 1045x1024 for medium; 320x770 for small. Widest first, each from its breakpoint up.
  */
 export const UPGRADE_BACKGROUNDS = [
-  { minWidthPx: 1024, width: 1400, height: 1024 },
-  { minWidthPx: 768, width: 1045, height: 1024 },
-  { minWidthPx: 0, width: 320, height: 770 },
-] as const;
+  { from: 'large', width: 1400, height: 1024 },
+  { from: 'medium', width: 1045, height: 1024 },
+  { from: null, width: 320, height: 770 },
+] as const satisfies readonly { from: Breakpoint | null; width: number; height: number }[];

@@ -16,6 +16,13 @@ export function oneClickSingleSiteOptions(options: readonly JoinOption[]): JoinO
   return options.filter((option) => option.multisiteType === null && !option.trial);
 }
 
+/**
+ * Membership spec section 9: "Special offer: 33% off for members from another origin": a member of
+ * one brand buys every sister brand at that discount (the biller prices the special options; the
+ * purchase modal says what it is).
+ */
+export const SPECIAL_OFFER_PERCENT_OFF = 33;
+
 export type PurchaseChoiceKind = 'singleSite' | 'multisite';
 export interface PurchaseChoice {
   kind: PurchaseChoiceKind;

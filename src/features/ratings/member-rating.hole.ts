@@ -1,9 +1,8 @@
 import { tenant } from 'virtual:tenant';
 import type { ExpertReview } from '../../catalogue/schemas.ts';
-import { loadFromGateway } from '../../gateway/failure.ts';
 import type { HoleRequest } from '../../holes/hole-request.ts';
 import type { RatingPart, UserVideoRatings } from './rating-rules.ts';
-import { ratingsCalls } from './ratings-calls.server.ts';
+import { loadOwnRatings } from './ratings.server.ts';
 import { tooltipOf } from './tooltips.ts';
 
 export interface MemberRatingInput {
@@ -23,10 +22,8 @@ export interface MemberRatingProps {
  * expert reviews.
  */
 export async function loadMemberRating({ videoId, review, models }: MemberRatingInput, { locals }: HoleRequest): Promise<MemberRatingProps> {
-  const context = locals?.context;
-  const member = context?.member ?? null;
-  if (!context || !member?.abilities.can('use', 'Ratings')) return { rating: null };
-  const loaded = await loadFromGateway('your ratings', () => ratingsCalls(member.gateway).userVideoReview(videoId), context.log);
+  const loaded = await loadOwnRatings(locals?.context, videoId);
+  if (!loaded) return { rating: null };
   const parts: RatingPart[] = tenant.features.expertReview
     ? [
         ...(review?.properties ?? []).map((property) => ({ type: 'property' as const, slug: property.slug, name: property.name, tooltip: tooltipOf(property.slug) })),

@@ -1,7 +1,19 @@
 import { isGatewayError } from '../../gateway/errors.ts';
-import type { WarnLog } from '../../gateway/failure.ts';
-import type { RatingsCalls } from './ratings-calls.server.ts';
+import { loadFromGateway, type Loaded, type WarnLog } from '../../gateway/failure.ts';
+import type { RequestContext } from '../../server/request-context.ts';
+import { ratingsCalls, type RatingsCalls } from './ratings-calls.server.ts';
 import { RATING_MESSAGES, type RatingMessage, type RatingRequest, type UserVideoRatings } from './rating-rules.ts';
+
+/**
+ * The member's own ratings of a video, for the parts that let them rate it (a video page's panel, a
+ * reel's overall rating); null for a visitor or a member who may not rate. Asked in the render's
+ * turn, so a page's parts share its one gateway call.
+ */
+export function loadOwnRatings(context: RequestContext | undefined, videoId: number): Promise<Loaded<UserVideoRatings>> | null {
+  const member = context?.member ?? null;
+  if (!context || !member?.abilities.can('use', 'Ratings')) return null;
+  return loadFromGateway('your ratings', () => ratingsCalls(member.gateway).userVideoReview(videoId), context.log);
+}
 
 /** What a rating comes to: the member's ratings now, or the message to show beside the part rated. */
 export type RateOutcome = { ok: true; ratings: UserVideoRatings } | { ok: false; refusal: RatingMessage; message: string };

@@ -4,8 +4,21 @@ import type { RecommendationShelf } from '../../tenants/schema.ts';
 import { videoPagePath } from '../../routing/paths.ts';
 import { withRecommId } from './recomm-id.ts';
 
-/** Browsing spec section 9: recommended list sizes 9, 6 and 3; shelves show the large one. */
-export const RECOMMENDED_LIST_SIZE = 9;
+/**
+ * Browsing spec section 9: "recommended list sizes 9, 6, 3", read as a shelf's size on the spec's
+ * large, medium and small screens (src/shell/breakpoints.ts), as its list sizes are read for the
+ * pager's windows: the recommender is asked for the large size once, and a smaller screen shows the
+ * first 6 or 3 picks, three rows of its columns, so a phone's shelf is three cards, not a column of nine.
+ */
+export const RECOMMENDED_LIST_SIZES = { large: 9, medium: 6, small: 3 } as const;
+/** How many picks a shelf asks the recommender for: the largest screen's. */
+export const RECOMMENDED_LIST_SIZE = RECOMMENDED_LIST_SIZES.large;
+
+/** From which screen up the pick at `index` shows: every screen, medium and up, or large only. */
+export function shownFrom(index: number): 'small' | 'medium' | 'large' {
+  if (index < RECOMMENDED_LIST_SIZES.small) return 'small';
+  return index < RECOMMENDED_LIST_SIZES.medium ? 'medium' : 'large';
+}
 
 /**
  * Which recommendation shelf a video page shows (browsing spec section 6, "video page with or
@@ -53,11 +66,6 @@ export function shelvesOn(page: ShelfPage, abilities: Pick<Abilities, 'can'>): P
     const channels = CHANNEL_SHELF_KIND[shelf];
     return abilities.can('see', shelf) && (channels === undefined || abilities.can('see', channelSubject(channels)));
   });
-}
-
-/** A video listing is a category's page (the TAG shelf's) when it is narrowed to exactly one category. */
-export function tagOfListing(categories: readonly string[]): string | null {
-  return categories.length === 1 ? (categories[0] ?? null) : null;
 }
 
 /** Each shelf's heading; the brand names its own channels, the category its picks. */

@@ -1,3 +1,4 @@
+import { GATEWAY_TIMEOUT_MS } from '../../gateway/client.ts';
 import { CORRELATION_HEADER } from '../../http/correlation.ts';
 
 /**
@@ -8,8 +9,11 @@ import { CORRELATION_HEADER } from '../../http/correlation.ts';
 export const SALES_PAYMENTS_CAMS_PATH = '/v1/outgoing-upsells-oneclick/cams';
 /** Membership spec section 8 and browsing spec section 8: "cams call not OK". */
 export const CAMS_FAILED_MESSAGE = 'Failed to fetch cams oneclick url';
-/** As long as the gateway gets: the member waits on this page's answer. */
-export const SALES_PAYMENTS_TIMEOUT_MS = 10_000;
+/**
+ * The spec gives none. The member waits on /cams for this one call as on a page's gateway call, and
+ * it only asks for a URL (no charge), so it gets the gateway's time-out, not a charge's.
+ */
+export const SALES_PAYMENTS_TIMEOUT_MS = GATEWAY_TIMEOUT_MS;
 
 /** The call failed: `detail` is the status text, or what went wrong on the way. */
 export class CamsOneclickError extends Error {

@@ -11,12 +11,12 @@ export const CHANNEL_REF = 'channelId slug name channelPackId isThirdPartyChanne
 export const VIDEO_CARD = `videoId slug site title releaseDate runLength freeVideo isExclusive
   images { listing { ${IMAGE} } } models { ${MODEL} }`;
 
-export const VIDEO_FIELDS = `videoId slug site title releaseDate runLength freeVideo isExclusive newId uuid description
+export const VIDEO_FIELDS = `videoId slug site title releaseDate runLength freeVideo isExclusive newId uuid description descriptionHtml
   absoluteUrl isUpcoming isFreeLimitedTrial guestUserScene rating award directors { slug name } categories { slug name } tags
   channel { ${CHANNEL_REF} } models { ${MODEL} }
   images { listing { ${IMAGE} } poster { ${IMAGE} } } previews { listing { ${PREVIEW} } poster { ${PREVIEW} } }
   trailer { src type width height }
-  pictureSetSlug chapters { title seconds } downloadResolutions { label size width res }
+  pictureSetSlug picturesInSet showcase { slug title } chapters { title seconds } downloadResolutions { label size width res }
   expertReview { global properties { slug name rating } models { slug name rating } }`;
 
 export const PERFORMER = `performerId slug site name sex hairColor breast nationality age rating isAngel bio absoluteUrl

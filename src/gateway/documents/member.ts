@@ -10,7 +10,7 @@ const TENANTS_STATE = `tenantsSubscriptionState { ${TENANT_IDS.join(' ')} channe
 /** The member's profile fields (membership spec section 3), as fullUserProfileSchema parses them. */
 export const GET_FULL_USER_PROFILE = `query getFullUserProfile($site: String!) {
   result: getFullUserProfile(site: $site) {
-    userId uuid email displayName activeSince badges groups scopes abTestVariant isTelemetryEnabled
+    userId uuid email displayName username activeSince badges groups scopes abTestVariant isTelemetryEnabled
     billerName multisiteType siteAccessArray autoplayEnabled relationshipStatus relationshipRole
     daysUntilRefreshGems unlockedChannelPackIds percentageOfUnlockedChannelPacks
     hasActiveMultisiteSubscription abilities hasEmailConsent
@@ -25,6 +25,10 @@ export const GET_FULL_USER_PROFILE = `query getFullUserProfile($site: String!) {
 }`;
 
 export const SET_DISPLAY_NAME = 'mutation setDisplayName($displayName: String!) { result: setDisplayName(displayName: $displayName) }';
+/** Whether the member has a username: what the login asks before the member's first page (src/server/auth/login.ts). */
+export const GET_USERNAME = 'query getUsername($site: String!) { result: getFullUserProfile(site: $site) { username } }';
+/** The member's username, chosen once (contract: upstream/members/schema.graphql setUsername). */
+export const SET_USERNAME = 'mutation setUsername($username: String!) { result: setUsername(username: $username) { status username } }';
 export const SET_AUTOPLAY = 'mutation setAutoplay($autoplayEnabled: Boolean!) { result: setAutoplay(autoplayEnabled: $autoplayEnabled) }';
 export const SET_EMAIL_CONSENT =
   'mutation setEmailConsent($emailConsent: Boolean!, $site: String!) { result: setEmailConsent(emailConsent: $emailConsent, site: $site) }';

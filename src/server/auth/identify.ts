@@ -67,14 +67,7 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
   if (!session) return null;
 
   const { tenant } = context;
-  const gateway = createMemberGateway({
-    client: context.gateway,
-    site: tenant.site,
-    correlationId: context.correlationId,
-    withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call, context.timeBudget),
-    changed: () => auth.profiles.forget(session.id),
-    reporting: context,
-  });
+  const gateway = memberGatewayOf(auth, context, session);
   let facts = auth.profiles.get(session.id, tenant.site);
   if (!facts) {
     try {
@@ -91,4 +84,16 @@ export async function identify(auth: AuthServices, context: VisitorContext, req:
   }
   const { profile, unreadNotifications } = facts;
   return { profile, unreadNotifications, abilities: defineAbilities({ profile, tenant }), gateway, sessions: memberSessions(auth, session) };
+}
+
+/** The gateway as the member of a signed-in session calls it on this tenant, in this request. */
+export function memberGatewayOf(auth: AuthServices, context: VisitorContext, session: LiveSession): MemberGateway {
+  return createMemberGateway({
+    client: context.gateway,
+    site: context.tenant.site,
+    correlationId: context.correlationId,
+    withToken: (call) => withAccessToken(auth.oidc, session, auth.now, call, context.timeBudget),
+    changed: () => auth.profiles.forget(session.id),
+    reporting: context,
+  });
 }

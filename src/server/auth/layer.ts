@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, PARENT_REDIRECT_PATH, REFRESH_PATHS } from '../../routing/paths.ts';
+import { LOGIN_CALLBACK_PATH, LOGIN_COMPLETE_PATH, LOGIN_PATH, LOGOUT_PATH, PARENT_REDIRECT_PATH, REFRESH_PATHS } from '../../routing/paths.ts';
 import { isCrossOriginStateChange } from '../../session/index.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import type { Member, VisitorContext } from '../request-context.ts';
 import { identify } from './identify.ts';
-import { finishLogin, startLogin } from './login.ts';
+import { arriveAtCallback, finishMemberLogin, startLogin } from './login.ts';
 import { parentRedirect } from './parent-redirect.ts';
 import { confirmLogout, logout } from './logout.ts';
 import type { MembersLayerOptions } from './options.ts';
@@ -18,7 +18,11 @@ export const CROSS_SITE_REFUSED_MESSAGE = 'Cross-site requests that change somet
  * the member behind a session cookie.
  */
 export interface MembersLayer {
-  /** Answers the members-area endpoints (/oidc/login, /oidc/callback, /oidc/logout, /api/refresh); false for any other request. */
+  /**
+   * Answers the members-area endpoints (/oidc/login, /oidc/callback/complete, /oidc/logout,
+   * /api/refresh), and a callback that cannot complete; false for any other request (the callback's
+   * loading screen is a page).
+   */
   handle(context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** The signed-in member behind the request's session cookie, or null. */
   identify(context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<Member | null>;
@@ -47,8 +51,10 @@ export function createMembersLayer(options: MembersLayerOptions): MembersLayer {
           await startLogin(auth, context, req, res);
           return true;
         case LOGIN_CALLBACK_PATH:
+          return readOnly && (await arriveAtCallback(auth, context, req, res));
+        case LOGIN_COMPLETE_PATH:
           if (!readOnly) return false;
-          await finishLogin(auth, context, req, res);
+          await finishMemberLogin(auth, context, req, res);
           return true;
         case PARENT_REDIRECT_PATH:
           return readOnly && (await parentRedirect(auth, context, req, res));

@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HOME_PATH, LOGIN_AUTOLOGIN_PARAM, LOGIN_CALLBACK_PATH, LOGIN_RETURN_PARAM } from '../../routing/paths.ts';
+import { GET_USERNAME } from '../../gateway/documents/member.ts';
+import { resultOf } from '../../gateway/result.ts';
+import { profileUsernameSchema } from '../../membership/profile.ts';
+import { needsUsername } from '../../membership/username.ts';
+import { HOME_PATH, LOGIN_AUTOLOGIN_PARAM, LOGIN_CALLBACK_PATH, LOGIN_RETURN_PARAM, usernameSelectionUrl } from '../../routing/paths.ts';
 import { safeRedirectTarget } from '../../routing/redirect-target.ts';
 import {
   clearedSessionCookie,
@@ -13,6 +17,9 @@ import {
 } from '../../session/index.ts';
 import { countLogin } from '../../observability/metrics.ts';
 import { redirect } from '../http.ts';
+import type { VisitorContext } from '../request-context.ts';
+import type { LiveSession } from './access-token.ts';
+import { memberGatewayOf } from './identify.ts';
 import { loginAgain, LOGIN_UNAVAILABLE_MESSAGE, refusedLogin, sendLoginProblem } from './login-problems.ts';
 import type { AuthServices } from './services.ts';
 import { tenantSession, type SessionHost } from './tenant-session.ts';
@@ -49,12 +56,28 @@ export async function startLogin(auth: AuthServices, context: SessionHost, req: 
 }
 
 /**
- * GET /oidc/callback: redeems the code with the pending login's checks, stores the tokens under a
- * FRESH session id (no session fixation) and returns to the saved path on this tenant. A callback
- * that completes nothing (no pending login, wrong state, provider error) gets a page that offers a
- * new login, or support for a disabled or banned account: never a redirect loop, never a stack trace.
+ * GET /oidc/callback, where the provider sends the member back: a callback that can complete (the
+ * browser's pending login, its state, a code) is the loading screen's (src/pages/oidc/callback.astro,
+ * rendered by the tenant's handler: false here), which shows at once while the browser goes on to
+ * LOGIN_COMPLETE_PATH, where the code is redeemed and the member's first page is prepared. Any other
+ * callback is answered at once, as the completion would answer it (true).
  */
-export async function finishLogin(auth: AuthServices, context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function arriveAtCallback(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const query = context.url.searchParams;
+  const pending = (await tenantSession(auth.store, context, readSessionId(req.headers.cookie, context.host)))?.pendingLogin;
+  if (pending && query.has('code') && !query.has('error') && query.get('state') === pending.state) return false;
+  await finishMemberLogin(auth, context, req, res);
+  return true;
+}
+
+/**
+ * GET /oidc/callback/complete (behind the loading screen): redeems the code with the pending login's
+ * checks, stores the tokens under a FRESH session id (no session fixation) and returns to the saved
+ * path on this tenant, by way of the username selection for a member who has none. A callback that
+ * completes nothing (no pending login, wrong state, provider error) gets a page that offers a new
+ * login, or support for a disabled or banned account: never a redirect loop, never a stack trace.
+ */
+export async function finishLogin(auth: AuthServices, context: SessionHost, req: IncomingMessage, res: ServerResponse, landing?: Landing): Promise<void> {
   const oldId = readSessionId(req.headers.cookie, context.host);
   const pending = (await tenantSession(auth.store, context, oldId))?.pendingLogin;
   if (oldId === null || !pending) {
@@ -62,9 +85,12 @@ export async function finishLogin(auth: AuthServices, context: SessionHost, req:
     return sendLoginProblem(res, refusedLogin(undefined));
   }
 
+  // The provider's answer as it came to the redirect URI (the loading screen's), which the code is bound to.
+  const answer = new URL(pending.redirectUri);
+  answer.search = context.url.search;
   let result;
   try {
-    result = await auth.oidc.finishLogin(context.url, pending);
+    result = await auth.oidc.finishLogin(answer, pending);
   } catch (error) {
     await auth.store.delete(oldId);
     res.setHeader('Set-Cookie', clearedSessionCookie(context.host));
@@ -78,5 +104,32 @@ export async function finishLogin(auth: AuthServices, context: SessionHost, req:
   }
   const id = await rotateSessionId(auth.store, oldId, { tenant: context.tenant.tenant, accountId: result.accountId, tokens: result.tokens }, SESSION_TTL_SECONDS);
   countLogin(context.tenant.tenant, 'signed-in');
-  redirect(res, safeRedirectTarget(pending.returnTo, HOME_PATH), sessionCookie(id, context.host, SESSION_TTL_SECONDS));
+  const returnTo = safeRedirectTarget(pending.returnTo, HOME_PATH);
+  const target = landing ? await landing({ id, accountId: result.accountId, tokens: result.tokens }, returnTo) : returnTo;
+  redirect(res, target, sessionCookie(id, context.host, SESSION_TTL_SECONDS));
+}
+
+/** Where a person goes once logged in, given the page they asked for (the console's staff go straight there). */
+type Landing = (session: LiveSession, returnTo: string) => Promise<string>;
+
+/** A tenant's login completion: finishLogin, by way of the username selection for a member who has none. */
+export function finishMemberLogin(auth: AuthServices, context: VisitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return finishLogin(auth, context, req, res, (session, returnTo) => landingOf(auth, context, session, returnTo));
+}
+
+const usernameAnswer = resultOf(profileUsernameSchema);
+
+/**
+ * Where the member goes once logged in: the page they asked for, first the username selection when
+ * they have no username (membership spec section 5). One small question to the gateway; one that
+ * cannot answer it does not hold the login up (the question then waits for the next login).
+ */
+async function landingOf(auth: AuthServices, context: VisitorContext, session: LiveSession, returnTo: string): Promise<string> {
+  try {
+    const profile = await memberGatewayOf(auth, context, session).query('getUsername', GET_USERNAME, { site: context.tenant.site }, usernameAnswer);
+    return needsUsername(profile) ? usernameSelectionUrl(returnTo) : returnTo;
+  } catch (error) {
+    context.log.warn({ err: error }, 'whether the member who logged in has a username could not be asked: no username selection this time');
+    return returnTo;
+  }
 }

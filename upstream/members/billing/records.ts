@@ -9,6 +9,7 @@ import type { MemberStore } from '../store.ts';
 export const BILLING_STORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS billing_members (
   account_id TEXT PRIMARY KEY,
+  -- The name given on the join form, as the biller keeps it; the member's username is the accounts'.
   username TEXT NOT NULL UNIQUE COLLATE NOCASE,
   -- The stand-in keeps the test card's number so a one-click charge answers as that card does; a
   -- real biller keeps a token.
@@ -122,7 +123,6 @@ export function billingRecords(store: MemberStore) {
   db.exec(BILLING_STORE_SCHEMA);
   const s = {
     member: db.prepare('SELECT * FROM billing_members WHERE account_id = ?'),
-    usernameTaken: db.prepare('SELECT 1 AS found FROM billing_members WHERE username = ?'),
     addMember: db.prepare('INSERT INTO billing_members (account_id, username, card_number, created_at) VALUES (?, ?, ?, ?)'),
     activeSubscription: db.prepare("SELECT * FROM billing_subscriptions WHERE account_id = ? AND status != 'replaced' ORDER BY started_at DESC, rowid DESC LIMIT 1"),
     siteSubscription: db.prepare("SELECT * FROM billing_subscriptions WHERE account_id = ? AND site = ? AND status != 'replaced' ORDER BY started_at DESC, rowid DESC LIMIT 1"),
@@ -150,6 +150,12 @@ export function billingRecords(store: MemberStore) {
     addKey: db.prepare('INSERT OR IGNORE INTO billing_keys (name, value) VALUES (?, ?)'),
   };
 
+  // A store from before the accounts kept usernames (upstream/members/accounts.ts): a member who joined
+  // then keeps the name they gave the join form, and nobody can take it.
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'usernames'").get()) {
+    db.exec('INSERT OR IGNORE INTO usernames (account_id, username, chosen_at) SELECT account_id, username, created_at FROM billing_members');
+  }
+
   // The member-id hash key: made once per store, so hashes stay valid across restarts.
   s.addKey.run('member-id-hash', randomBytes(32).toString('base64'));
   const hashKey = Buffer.from((s.key.get('member-id-hash') as { value: string }).value, 'base64');
@@ -158,7 +164,6 @@ export function billingRecords(store: MemberStore) {
     /** Welcome data's hashedMemberId: proves the buyer was told the member id by the biller. */
     hashMemberId: (memberId: string) => createHmac('sha256', hashKey).update(memberId).digest('base64url'),
     member: (accountId: string) => s.member.get(accountId) as { username: string; card_number: string } | undefined,
-    usernameTaken: (username: string) => s.usernameTaken.get(username) !== undefined,
     addMember(accountId: string, username: string, cardNumber: string, when: Date) {
       s.addMember.run(accountId, username, cardNumber, when.toISOString());
     },

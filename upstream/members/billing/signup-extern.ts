@@ -32,7 +32,7 @@ export function signupExternRoute(biller: Biller): ExtraRoute {
       const hashedMemberId = url.searchParams.get('hashedMemberId') ?? '';
       const account = biller.accountOfWelcome(memberid, hashedMemberId);
       if (!account) return json(res, 400, { message: 'The welcome data names no member of this biller' });
-      const username = biller.records.member(account.accountId)?.username ?? account.displayName;
+      const username = account.username ?? account.displayName;
       json(res, 200, { data: { data: { memberid, hashedMemberId, username, siteId: url.searchParams.get('siteId') ?? '' } } });
     },
   };

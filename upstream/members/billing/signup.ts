@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantConfig } from '../../../src/tenants/schema.ts';
-import { isAcceptablePassword, isEmailAddress, normalizeEmail } from '../input-rules.ts';
+import { isAcceptablePassword, isEmailAddress, isUsername, normalizeEmail } from '../input-rules.ts';
 import { DAY_MS, type BillingContext } from './billing-context.ts';
 import { cardDigits, chargeCard, type Card } from './cards.ts';
 import { BillingInputError, idempotent, type Charged } from './idempotency.ts';
@@ -9,9 +9,6 @@ import type { SaleTracking } from './sale-tracking.ts';
 import { joinSiteIdOf } from './site-ids.ts';
 import { membershipFor, subscriptionFields } from './subscriptions.ts';
 import { welcomeOf, type WelcomeData } from './welcome.ts';
-
-/** Membership spec section 5: 3 to 20 lower-case letters and numbers (the stand-in's own check). */
-const USERNAME = /^[a-z0-9]{3,20}$/;
 
 export type SignupStatus = 'APPROVED' | 'DECLINED' | 'FAILED' | 'ACCOUNT_EXISTS' | 'USERNAME_TAKEN' | 'OPTION_UNAVAILABLE' | 'MEMBERSHIP_UNAVAILABLE';
 
@@ -61,7 +58,7 @@ export function signup(context: BillingContext, request: SignupRequest): SignupA
   const { store, records, options, accounts, now } = context;
   const email = normalizeEmail(request.email);
   if (!isEmailAddress(email)) throw new BillingInputError('Invalid email address.');
-  if (!USERNAME.test(request.username)) throw new BillingInputError('Username is invalid, please try a different username');
+  if (!isUsername(request.username)) throw new BillingInputError('Username is invalid, please try a different username');
   if (!isAcceptablePassword(request.password)) throw new BillingInputError('INVALID_PASSWORD');
   const fingerprint = { site: request.site.tenant, option: request.joinOptionId, email, username: request.username, card: cardDigits(request.card.number), sale: request.sale };
   return idempotent(store, records, request.idempotencyKey, fingerprint, (): Charged<SignupAnswer> => {
@@ -70,7 +67,7 @@ export function signup(context: BillingContext, request: SignupRequest): SignupA
     const option = options.find(request.site, request.joinOptionId);
     if (!option || option.special) return refuse('OPTION_UNAVAILABLE');
     if (accounts.byEmail(email)) return refuse('ACCOUNT_EXISTS');
-    if (records.usernameTaken(request.username)) return refuse('USERNAME_TAKEN');
+    if (accounts.usernameTaken(request.username)) return refuse('USERNAME_TAKEN');
     const when = now();
     const charged = chargeCard(request.card, when);
     const charge = { kind: 'join' as const, amount: option.price, currency: option.currency, accountId: null, subscriptionId: null };
@@ -83,7 +80,7 @@ export function signup(context: BillingContext, request: SignupRequest): SignupA
       return { answer, charge: { ...charge, outcome: 'FAILED', reason: charged.code } };
     }
     const account = accounts.create(
-      { accountId: `member-${randomUUID()}`, email, password: request.password, displayName: request.username, membership: membershipFor(option, null) },
+      { accountId: `member-${randomUUID()}`, email, password: request.password, displayName: request.username, username: request.username, membership: membershipFor(option, null) },
       when,
     );
     records.addMember(account.accountId, request.username, cardDigits(request.card.number), when);

@@ -14,7 +14,7 @@ export interface WelcomeData {
 /** The welcome data of a purchase: the member's number, its hash (which proves the biller gave it), the username and the site bought. */
 export function welcomeOf({ records }: Pick<BillingContext, 'records'>, account: AccountRecord, siteId: string): WelcomeData {
   const memberid = String(account.seq);
-  return { memberid, hashedMemberId: records.hashMemberId(memberid), username: records.member(account.accountId)?.username ?? account.displayName, siteId };
+  return { memberid, hashedMemberId: records.hashMemberId(memberid), username: account.username ?? account.displayName, siteId };
 }
 
 /** The account of welcome data whose hash the biller made, else undefined. */
