@@ -41,6 +41,7 @@ describe('a gzip stream joined from parts compressed apart', () => {
     expect(gunzipSync(joined(segments)).toString('utf8')).toBe(page(segments));
   });
 
+  // A hundred joins at zlib's best take half a second alone, and ten times that beside the whole suite on two busy cores.
   it('inflates to the parts in order, for any segments', () => {
     const segment = fc.record({ kind: fc.constantFrom<Segment['kind']>('kept', 'now', 'stored'), text: fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 3000 }), fc.constantFrom('', CARD.repeat(100))) });
     fc.assert(
@@ -49,7 +50,7 @@ describe('a gzip stream joined from parts compressed apart', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 
   it('decodes each prefix of parts as far as it goes, before the end: a page can be sent part by part', () => {
     const join = new GzipJoin();
