@@ -11,6 +11,7 @@ import { GLOBAL_SLUG } from '../../src/features/ratings/rating-rules.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { GET_JOIN_OPTIONS, SIGNUP } from '../../src/gateway/documents/billing.ts';
 import { resultOf } from '../../src/gateway/result.ts';
+import { videoPagePath } from '../../src/routing/paths.ts';
 import { TenantBrowser } from '../lib/browser.ts';
 import { DEMO_PASSWORD } from '../../upstream/identity/index.ts';
 
@@ -80,7 +81,7 @@ export async function setFavourite(member: BenchMember, video: BenchVideo, op: '
       [FAVORITE_FIELDS.slug]: video.slug,
       [FAVORITE_FIELDS.id]: String(video.videoId),
       [FAVORITE_FIELDS.op]: op,
-      [FAVORITE_FIELDS.back]: `/videos/${video.slug}`,
+      [FAVORITE_FIELDS.back]: videoPagePath(video.slug),
       [FAVORITE_FIELDS.recommId]: '',
     }).toString(),
   });
