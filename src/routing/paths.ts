@@ -99,13 +99,17 @@ export const UPGRADE_DENIAL_PATH = '/_upgradedenial';
  * site server caches it as immutably as Astro's hashed bundles.
  */
 export const THEME_STYLESHEET_PREFIX = '/theme/';
-/** Browsing spec section 9: "API base path /api". */
-export const API_BASE_PATH = '/api';
+/**
+ * The site's own endpoints under /api, answered by the site server and its pages: the session's
+ * refresh, the quick search, the error reports. (The gateway's REST API has a base path of its own,
+ * GATEWAY_API_BASE_PATH in src/gateway/api-client.ts.)
+ */
+export const SITE_API_PATH_PREFIX = '/api';
 /** Membership spec section 7: "GET /api/refresh (also /refresh) renews the session". */
-export const REFRESH_PATH = `${API_BASE_PATH}/refresh`;
+export const REFRESH_PATH = `${SITE_API_PATH_PREFIX}/refresh`;
 export const REFRESH_PATHS: readonly string[] = [REFRESH_PATH, '/refresh'];
 /** The header's quick search asks here as the visitor types (browsing spec section 3, "Quick search data"). */
-export const QUICK_SEARCH_PATH = `${API_BASE_PATH}/quick-search`;
+export const QUICK_SEARCH_PATH = `${SITE_API_PATH_PREFIX}/quick-search`;
 
 /** The parameter of LOGIN_PATH that brings the visitor back. */
 export const LOGIN_RETURN_PARAM = 'uri';

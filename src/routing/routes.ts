@@ -16,7 +16,6 @@ import {
   ALL_SITES_PATH,
   angelPagePath,
   ANGELS_PATH,
-  API_BASE_PATH,
   AWARDS_PATH,
   BRANDS_PATH,
   CASTING_PATH,
@@ -52,6 +51,7 @@ import {
   SAFETY_PATH,
   SEARCH_PATH,
   showcasePagePath,
+  SITE_API_PATH_PREFIX,
   SHOWCASES_PATH,
   SIGNUP_DENIAL_PATH,
   SIGNUP_EXTERN_PREFIX,
@@ -180,7 +180,7 @@ export const ROUTES = [
   { name: 'outgoingUpsell', pattern: OUTGOING_UPSELL_PATH, auth: REQUIRED /* MEMBERS: unmarked */, rule: serveAsIs },
   // The site server's own endpoints: they answer 401 themselves instead of sending anyone to login.
   { name: 'oidc', pattern: `${OIDC_PATH_PREFIX}/*`, auth: OPEN, rule: serveAsIs },
-  { name: 'api', pattern: `${API_BASE_PATH}/*`, auth: OPEN, rule: serveAsIs },
+  { name: 'api', pattern: `${SITE_API_PATH_PREFIX}/*`, auth: OPEN, rule: serveAsIs },
   // Membership spec section 7's tracking calls, posted by the member's browser; they answer 401 themselves.
   { name: 'recommendationsTracking', pattern: RECOMMENDATIONS_TRACKING_PATH, auth: OPEN, rule: serveAsIs },
   { name: 'reelEvent', pattern: `${REEL_EVENTS_PREFIX}/:event`, auth: OPEN, rule: reelEventRule },
