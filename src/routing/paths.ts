@@ -94,6 +94,8 @@ export const SIGNUP_EXTERN_PREFIX = '/_signup-extern/';
 export const UPGRADE_MEMBERSHIP_PATH = '/_upgrademembership';
 export const UPGRADE_SUCCESS_PATH = '/_upgradesuccess';
 export const UPGRADE_DENIAL_PATH = '/_upgradedenial';
+/** Astro's content-hashed bundles. */
+export const ASTRO_ASSETS_PREFIX = '/_astro/';
 /**
  * The tenant's theme stylesheet (src/shell/theme-stylesheet.ts): `/theme/<content hash>.css`, so the
  * site server caches it as immutably as Astro's hashed bundles.

@@ -1,4 +1,5 @@
 import { CHANNEL_PAGE_SUBJECTS } from '../access/video-access.ts';
+import { ACTIONS_PATH_PREFIX } from '../http/action-request.ts';
 import type { RouteAuth } from './decision.ts';
 import { allOf, pass, type RouteRule } from './rule.ts';
 import { CAMS_PATH, DEALS_PATH, OUTGOING_UPSELL_PATH, UPSELL_FAILURE_PATH, UPSELL_SUCCESS_PATH } from './partner-paths.ts';
@@ -16,6 +17,7 @@ import {
   ALL_SITES_PATH,
   angelPagePath,
   ANGELS_PATH,
+  ASTRO_ASSETS_PREFIX,
   AWARDS_PATH,
   BRANDS_PATH,
   CASTING_PATH,
@@ -185,10 +187,10 @@ export const ROUTES = [
   { name: 'recommendationsTracking', pattern: RECOMMENDATIONS_TRACKING_PATH, auth: OPEN, rule: serveAsIs },
   { name: 'reelEvent', pattern: `${REEL_EVENTS_PREFIX}/:event`, auth: OPEN, rule: reelEventRule },
   // Astro's output: hashed assets, the tenant's theme stylesheet, server islands, actions, images; then root files of public/.
-  { name: 'astroAsset', pattern: '/_astro/*', auth: OPEN, rule: serveAsIs },
+  { name: 'astroAsset', pattern: `${ASTRO_ASSETS_PREFIX}*`, auth: OPEN, rule: serveAsIs },
   { name: 'themeStylesheet', pattern: `${THEME_STYLESHEET_PREFIX}:file`, auth: OPEN, rule: publicFileRule },
   { name: 'serverIsland', pattern: '/_server-islands/*', auth: OPEN, rule: serveAsIs },
-  { name: 'action', pattern: '/_actions/*', auth: OPEN, rule: serveAsIs },
+  { name: 'action', pattern: `${ACTIONS_PATH_PREFIX}*`, auth: OPEN, rule: serveAsIs },
   { name: 'image', pattern: '/_image', auth: OPEN, rule: serveAsIs },
   { name: 'publicFile', pattern: '/:file', auth: OPEN, rule: publicFileRule },
 ] as const satisfies readonly RouteDefinition[];

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { LRUCache } from 'lru-cache';
 import { IMMUTABLE_CACHE, NO_STORE, REVALIDATE_CACHE, SHORT_CACHE } from '../http/cache-control.ts';
-import { THEME_STYLESHEET_PREFIX } from '../routing/paths.ts';
+import { ASTRO_ASSETS_PREFIX, THEME_STYLESHEET_PREFIX } from '../routing/paths.ts';
 import { acceptedEncodings, ENCODING_SUFFIX, type Encoding } from './accept-encoding.ts';
 import { contentTypeOf } from './content-types.ts';
 import { candidateFiles } from './static-path.ts';
 import { markAnswer } from '../observability/answer-kind.ts';
 
 /** Content-hashed files never change under the same name: Astro's bundles, and each tenant's theme stylesheet. */
-const HASHED_ASSETS_PREFIXES = ['/_astro/', THEME_STYLESHEET_PREFIX];
+const HASHED_ASSETS_PREFIXES = [ASTRO_ASSETS_PREFIX, THEME_STYLESHEET_PREFIX];
 
 export interface StaticFilesOptions {
   /** Files up to this size are kept in memory once read; larger ones are streamed from disk each time. */
