@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { DemoUserKind } from '../upstream/identity/demo-accounts.ts';
+import { channelVideoPath } from '../src/routing/paths.ts';
 import { watchConsole } from './support/console.ts';
 import { catalogueVideos } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
@@ -231,7 +232,7 @@ test('a channel video page has the video’s comments: a comment posted there is
   const channelVideo = (await catalogueVideos('AURORA')).find((video) => video.channel !== null);
   if (!channelVideo?.channel) throw new Error('aurora has no channel video');
   const text = unique('Posted on the channel');
-  const page = await memberPage(browser, 'member', `/channels/${channelVideo.channel.slug}/videos/${channelVideo.slug}`);
+  const page = await memberPage(browser, 'member', channelVideoPath(channelVideo.channel.slug, channelVideo.slug));
   await post(page, text);
   await page.goto(tenantUrl(TENANT, `/videos/${channelVideo.slug}`));
   await page.getByRole('heading', { name: 'Comments', exact: true }).scrollIntoViewIfNeeded();

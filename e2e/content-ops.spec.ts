@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../src/server/request-body.ts';
 import { rawRequest, type RawResponse } from '../tests/support/http.ts';
+import { performerPagePath } from '../src/routing/paths.ts';
 import { logIn, demoEmail, submitLoginForm } from './support/login.ts';
 import { CONSOLE_HOST, consoleUrl, E2E_PORT, tenantUrl } from './support/ports.ts';
 import { editCatalogue, moveRelease, releaseSchedule } from './support/releases.ts';
@@ -154,7 +155,7 @@ test("a scene scheduled a few seconds ahead is on its brand's tour and in its fo
   const performer = scene?.performers[0];
   if (!scene || !performer) throw new Error('no scene of fable scheduled');
   // A member follows one of its performers.
-  await logIn(page, 'fable', 'multisite', `/performers/${performer.slug}`);
+  await logIn(page, 'fable', 'multisite', performerPagePath(performer.slug));
   const favourite = page.locator('[data-performer] form[data-favorite-form]');
   const add = favourite.getByRole('button', { name: 'Add to favourites', exact: true });
   if ((await add.count()) > 0) await add.click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
-import { loginUrl } from '../src/routing/paths.ts';
+import { channelPagePath, loginUrl, performerPagePath } from '../src/routing/paths.ts';
 import { endSiteSession, logIn, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { firstLink, linksOn, tenantGet } from './support/tour-pages.ts';
@@ -102,11 +102,11 @@ test('a member favourites a performer on their page and from a card, and both sh
   const performers = (await tenantGet(TENANT, '/performers')).text;
   const slugs = [...performers.matchAll(/href="\/performers\/([a-z0-9-]+)"/g)].map((match) => match[1] ?? '');
   // The seed gives the member the first two performers by rating: take two further down the list.
-  const [onPage, onCard] = [...new Set(slugs)].slice(4, 6);
+  const [onPage = '', onCard = ''] = [...new Set(slugs)].slice(4, 6);
   expect(onPage && onCard).toBeTruthy();
-  await logIn(page, TENANT, MEMBER, `/performers/${onPage}`);
+  await logIn(page, TENANT, MEMBER, performerPagePath(onPage));
   const form = page.locator('[data-performer] form[data-favorite-form]');
-  await expectAxeClean(page, `/performers/${onPage}`);
+  await expectAxeClean(page, performerPagePath(onPage));
   const added = page.waitForResponse((response) => response.url().includes('/_actions/favorites.change'));
   await form.getByRole('button', { name: 'Add to favourites', exact: true }).click();
   await expect(form.getByRole('button', { name: 'Remove from favourites', exact: true })).toBeVisible();
@@ -190,6 +190,6 @@ test('the favourite channels page never sends anyone to a channels page that wou
   const favourite = guest.locator('[data-favorite]').first();
   await expect(favourite).toBeVisible();
   await expect(favourite.locator('a')).toHaveCount(0);
-  expect((await tenantRequest(guest, 'aurora', `/channels/${await favourite.getAttribute('data-favorite')}`)).status).toBe(404);
+  expect((await tenantRequest(guest, 'aurora', channelPagePath(String(await favourite.getAttribute('data-favorite'))))).status).toBe(404);
   await guestContext.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { channelPagePath, channelVideoPath } from '../src/routing/paths.ts';
 import { catalogueChannelPacks, catalogueVideos } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
 import { mediaOf, startPlaying, visiblePlayer } from './support/player.ts';
@@ -41,7 +42,7 @@ test('a member meets the gems intro once, unlocks a channel pack with gems, then
   await expect(page.getByRole('dialog', { name: 'Your gems' })).toHaveCount(0);
 
   // The pack's video is locked: its denied action opens the UnlockChannelModal.
-  await page.goto(tenantUrl('cinder', `/channels/${channel.slug}/videos/${video.slug}`));
+  await page.goto(tenantUrl('cinder', channelVideoPath(channel.slug, video.slug)));
   const notice = page.locator('[data-full-video]');
   await expect(notice).toHaveAttribute('data-full-video', 'denied');
   await expect(page.locator('[data-denied-action]')).toHaveAttribute('data-denied-action', 'unlock-channel');
@@ -87,7 +88,7 @@ test('a member meets the gems intro once, unlocks a channel pack with gems, then
 test('the pack page offers the unlock with its price, lists the pack\'s own videos, and a pack the member holds says so', async ({ page }) => {
   const videos = await catalogueVideos('CINDER');
   const video = videos.find((candidate) => candidate.channel?.channelPackId != null)!;
-  await logIn(page, 'cinder', 'channels', `/channels/${video.channel!.slug}`);
+  await logIn(page, 'cinder', 'channels', channelPagePath(video.channel!.slug));
   // channels@demo.test holds every pack: no unlock offered.
   const packLink = page.locator('#packs + ul a').first();
   await expect(packLink.locator('xpath=..')).toContainText(`${PACK_PRICE} gems`);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { channelVideoPath } from '../src/routing/paths.ts';
 import { catalogueChannelPacks, catalogueVideos, ordinaryScenes } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
@@ -64,7 +65,7 @@ test('a member reaches the seven download buttons and the pack unlock with Tab, 
   // A channel pack's video member@ has not unlocked: its unlock opens with Enter, names the pack, and gives the focus back.
   const locked = videos.find((video) => video.channel?.channelPackId != null)!;
   const pack = (await catalogueChannelPacks('AURORA')).get(locked.channel!.channelPackId!)!;
-  await page.goto(tenantUrl('aurora', `/channels/${locked.channel!.slug}/videos/${locked.slug}`));
+  await page.goto(tenantUrl('aurora', channelVideoPath(locked.channel!.slug, locked.slug)));
   const unlock = page.getByRole('button', { name: 'Unlock the pack with gems' });
   expect(await belowTheFold(unlock)).toBe(true);
   await expect(unlock).toBeEnabled();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PROFILE_CACHE_TTL_MS } from '../src/server/auth/profile-cache.ts';
 import { SCENE_RELEASES_PATH } from '../upstream/members/notifications/resolvers.ts';
+import { performerPagePath } from '../src/routing/paths.ts';
 import { logIn } from './support/login.ts';
 import { E2E_UPSTREAM_PORT, tenantUrl } from './support/ports.ts';
 
@@ -42,7 +43,7 @@ test('a member who favourites a performer is notified of their new scene, follow
   // A performer of the tour's first listing page, as a member would find one.
   // The performer of the oldest scene: the seed's favourites are the top-rated, and another spec's are near the top of the list.
   const performer = scenes.at(-1)!.models[0]!;
-  await logIn(page, TENANT, KIND, `/performers/${performer.slug}`);
+  await logIn(page, TENANT, KIND, performerPagePath(performer.slug));
   const form = page.locator('[data-performer] form[data-favorite-form]');
   const button = form.getByRole('button', { name: /^(Add to|Remove from) favourites$/ });
   await expect(button).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { channelPagePath, performerPagePath } from '../src/routing/paths.ts';
 import { logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { tenantGet } from './support/tour-pages.ts';
@@ -135,7 +136,7 @@ test('blaze: a category\'s page shows the member the category\'s picks', async (
 test('blaze: a performer\'s page recommends other performers, whose page gets the recommId with its detail view', async ({ page }) => {
   const own = /data-performer-card="([a-z0-9-]+)"/.exec((await tenantGet('blaze', '/performers')).text)?.[1] ?? '';
   expect(own).not.toBe('');
-  await logIn(page, 'blaze', 'member', `/performers/${own}`);
+  await logIn(page, 'blaze', 'member', performerPagePath(own));
   const shelf = page.locator('[data-recommendations="RECOMMENDED_MODELS"]');
   await expect(shelf.getByRole('heading', { name: 'Performers you may like' })).toBeVisible();
   await expect(shelf.locator(`[data-performer-card="${own}"]`)).toHaveCount(0);
@@ -157,7 +158,7 @@ test('aurora: the channels page lists each channel once: its shelves recommend n
   expect(listed.length).toBeGreaterThan(0);
   // Aurora lists every channel it has on its first page: the partner and own channels' shelves have nothing left to add.
   const recommended = await page.locator('[data-recommendations] a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  expect(recommended.filter((path) => listed.some((slug) => path === `/channels/${slug}`))).toEqual([]);
+  expect(recommended.filter((path) => listed.some((slug) => slug !== null && path === channelPagePath(slug)))).toEqual([]);
 });
 
 test('dahlia, whose shelves are all off: a member\'s home has none', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { channelPagePath, channelPictureSetPath, channelVideoPath } from '../src/routing/paths.ts';
 import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
 import { logIn } from './support/login.ts';
 import { mediaOf, startPlaying, visiblePlayer } from './support/player.ts';
@@ -148,13 +149,13 @@ test('a trial unlocks a picture set\'s video from the picture set, then sees its
 test('a partner channel\'s video and picture set offer the channel pack\'s unlock on the channel pages', async ({ page }) => {
   const video = videos.find((candidate) => candidate.channel?.isThirdPartyChannel && candidate.channel.channelPackId !== null && candidate.pictureSetSlug)!;
   const channel = video.channel!;
-  await logIn(page, 'aurora', 'member', `/channels/${channel.slug}/videos/${video.slug}`);
+  await logIn(page, 'aurora', 'member', channelVideoPath(channel.slug, video.slug));
   await expect(page.locator('[data-full-video]')).toHaveAttribute('data-full-video', 'denied');
   const action = page.locator('[data-denied-action]');
   await expect(action).toHaveAttribute('data-denied-action', 'unlock-channel');
-  await expect(action.getByRole('link', { name: 'See the channel pack' })).toHaveAttribute('href', `/channels/${channel.slug}`);
+  await expect(action.getByRole('link', { name: 'See the channel pack' })).toHaveAttribute('href', channelPagePath(channel.slug));
 
-  await page.goto(tenantUrl('aurora', `/channels/${channel.slug}/picturesets/${video.slug}`));
+  await page.goto(tenantUrl('aurora', channelPictureSetPath(channel.slug, video.slug)));
   await expect(page.locator('[data-denied]')).toHaveAttribute('data-denied', 'unlock-channel');
   await expect(page.locator('[data-picture-set]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See the channel pack' })).toBeVisible();

@@ -9,6 +9,7 @@ import { UPSELL_INITIAL_PRICE_USD } from './members/partners/prices.ts';
 import { TRAILER } from './media/qualities.ts';
 import type { ChannelRow, DealRow, NamedRow, PackRow, PerformerRow, PictureSetRow, VideoRow } from './rows.ts';
 import type { Sites } from './sites.ts';
+import { tourPerformerUrl, tourVideoUrl } from './tour-pages.ts';
 
 /** Sizes of the pictures the catalogue lists (width × height). */
 export const SIZES = {
@@ -111,7 +112,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
     name: row.name,
     sex: row.sex,
     globalId: row.performer_id,
-    absoluteUrl: `${tourUrl(row.site)}/performers/${row.slug}`,
+    absoluteUrl: tourPerformerUrl(tourUrl(row.site), row.slug),
   });
 
   /** The relations of a batch of videos, each loaded for all of them when first asked for. */
@@ -170,7 +171,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       title: row.title,
       description: row.description,
       descriptionHtml: () => descriptionHtmlOf(row.description, models().map((model) => model.name)),
-      absoluteUrl: () => `${tourUrl(row.site)}/videos/${row.slug}`,
+      absoluteUrl: () => tourVideoUrl(tourUrl(row.site), row.slug),
       isUpcoming: row.is_upcoming === 1,
       releaseDate: row.release_date,
       runLength: row.run_length,
@@ -206,7 +207,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       downloadResolutions: () => downloadResolutionsOf(row.run_length),
       related: (args: { first?: number | null }) => batch.relatedOf(id, args.first ?? relatedDefault),
       crossNavigation,
-      crossNavigationLink: crossNavigation ? `${tourUrl(row.site)}/videos/${row.slug}` : null,
+      crossNavigationLink: crossNavigation ? tourVideoUrl(tourUrl(row.site), row.slug) : null,
       expertReview: () => expertReviewOf({ videoId: id, isUpcoming: row.is_upcoming === 1 }, models()),
     };
   }
@@ -225,7 +226,7 @@ export function createShapes(db: DatabaseSync, sites: Sites, media: MediaUrls) {
       rating: row.rating,
       isAngel: row.is_angel === 1,
       bio: row.bio,
-      absoluteUrl: `${tourUrl(row.site)}/performers/${row.slug}`,
+      absoluteUrl: tourPerformerUrl(tourUrl(row.site), row.slug),
       videoCount: row.video_count,
       images: {
         listing: images(row.site, 'performer', row.slug, SIZES.performerListing),

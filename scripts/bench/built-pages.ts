@@ -1,9 +1,23 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { performerPagePath, PERFORMERS_PATH, videoPagePath, VIDEOS_PATH } from '../../src/routing/paths.ts';
+import { PAGE_SEGMENT } from '../../src/tour/pagination.ts';
 
-/** A video page of a tenant's build: the first folder under /videos that is not the listing's pages. */
-export function aVideoPath(clientDir: string): string {
-  const slug = readdirSync(join(clientDir, 'videos'), { withFileTypes: true }).find((e) => e.isDirectory() && e.name !== 'page')?.name;
-  if (!slug) throw new Error(`No video page in ${clientDir}/videos: is the catalogue empty?`);
-  return `/videos/${slug}`;
+/** The slugs of the detail pages a tenant's build wrote under a listing's path: its folders, but the listing's later pages. */
+export function builtSlugs(clientDir: string, listingPath: string): string[] {
+  return readdirSync(join(clientDir, listingPath), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== PAGE_SEGMENT)
+    .map((entry) => entry.name);
 }
+
+function firstPage(clientDir: string, listingPath: string, pagePath: (slug: string) => string): string {
+  const slug = builtSlugs(clientDir, listingPath)[0];
+  if (!slug) throw new Error(`No page in ${join(clientDir, listingPath)}: is the catalogue empty?`);
+  return pagePath(slug);
+}
+
+/** A video page of a tenant's build. */
+export const aVideoPath = (clientDir: string): string => firstPage(clientDir, VIDEOS_PATH, videoPagePath);
+
+/** A performer page of a tenant's build. */
+export const aPerformerPath = (clientDir: string): string => firstPage(clientDir, PERFORMERS_PATH, performerPagePath);

@@ -9,8 +9,10 @@ import { FAVORITE_FIELDS, listOf } from '../../src/features/favorites/favorite-b
 import { OVERALL_RATING_MAX } from '../../src/catalogue/rating-scale.ts';
 import { GLOBAL_SLUG } from '../../src/features/ratings/rating-rules.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
+import { ACTIONS_PATH_PREFIX } from '../../src/http/action-request.ts';
 import { GET_JOIN_OPTIONS, SIGNUP } from '../../src/gateway/documents/billing.ts';
 import { resultOf } from '../../src/gateway/result.ts';
+import { videoPagePath } from '../../src/routing/paths.ts';
 import { TenantBrowser } from '../lib/browser.ts';
 import { DEMO_PASSWORD } from '../../upstream/identity/index.ts';
 
@@ -80,7 +82,7 @@ export async function setFavourite(member: BenchMember, video: BenchVideo, op: '
       [FAVORITE_FIELDS.slug]: video.slug,
       [FAVORITE_FIELDS.id]: String(video.videoId),
       [FAVORITE_FIELDS.op]: op,
-      [FAVORITE_FIELDS.back]: `/videos/${video.slug}`,
+      [FAVORITE_FIELDS.back]: videoPagePath(video.slug),
       [FAVORITE_FIELDS.recommId]: '',
     }).toString(),
   });
@@ -89,7 +91,7 @@ export async function setFavourite(member: BenchMember, video: BenchVideo, op: '
 
 /** Gives `video` the member's overall rating, through the rating island's Action; a video rated already keeps its rating (the gateway refuses a second). */
 export async function rate(member: BenchMember, video: BenchVideo, rating: number): Promise<'rated' | 'rated already' | 'failed'> {
-  const answer = await member.browser.request('/_actions/ratings.rate', {
+  const answer = await member.browser.request(`${ACTIONS_PATH_PREFIX}ratings.rate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: member.browser.origin },
     body: JSON.stringify({ videoId: video.videoId, type: 'global', slug: GLOBAL_SLUG, rating: Math.min(rating, OVERALL_RATING_MAX), recommId: null }),

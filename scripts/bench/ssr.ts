@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
+import { ACCOUNT_PATH, videoPagePath, VIDEOS_PATH } from '../../src/routing/paths.ts';
 import { clientDirOf } from '../../src/server/static-files.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
@@ -25,6 +26,7 @@ import { buildTenants, distDirOf } from '../lib/build-tenants.ts';
 import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { buildBareAstroSsr } from './bare-astro-ssr.ts';
+import { aPerformerPath, builtSlugs } from './built-pages.ts';
 import { listening, startChild, stopChild } from './child.ts';
 import { astroComponentsByLine, classify, COMPRESSION_ROW, memberPageRules, profileWhile, type CallFrame } from './cpu-profile.ts';
 import { FLOOR_BROTLI, FLOOR_GZIP_LEVEL, floorConfigOf } from './floor-pages.ts';
@@ -95,18 +97,11 @@ const ACCEPT_ENCODING = 'br, gzip';
 const BARE_ASTRO = 'bare Astro page';
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Every video page of the tenant's build. */
-function videoPaths(clientDir: string): string[] {
-  return readdirSync(join(clientDir, 'videos'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'page')
-    .map((entry) => `/videos/${entry.name}`);
-}
-
 /** The tenant's videos that have a page, as the members' changes name them. */
-function benchVideos(dataDir: string, paths: readonly string[]): BenchVideo[] {
+function benchVideos(dataDir: string, pageSlugs: readonly string[]): BenchVideo[] {
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
   try {
-    const slugs = new Set(paths.map((path) => path.slice('/videos/'.length)));
+    const slugs = new Set(pageSlugs);
     const rows = db.prepare('SELECT video_id AS videoId, slug FROM videos WHERE site = ?').all(SITE) as unknown as BenchVideo[];
     return rows.filter((video) => slugs.has(video.slug));
   } finally {
@@ -237,28 +232,29 @@ runMain(async () => {
     const host = `${TENANT}.localhost:${PORTS.site}`;
     const clientDir = clientDirOf(distDirOf(env), TENANT);
 
-    const videos = videoPaths(clientDir);
+    const videoSlugs = builtSlugs(clientDir, VIDEOS_PATH);
+    const videos = videoSlugs.map(videoPagePath);
     if (videos.length < MIN_VIDEO_PAGES) throw new Error(`${TENANT} has ${videos.length} video pages; the bench rotates over at least ${MIN_VIDEO_PAGES}`);
-    const performer = `/performers/${readdirSync(join(clientDir, 'performers'), { withFileTypes: true }).find((entry) => entry.isDirectory() && entry.name !== 'page')?.name ?? ''}`;
+    const performer = aPerformerPath(clientDir);
     const random = seeded(1);
     console.log('Signing the members in, and giving each favourites and ratings of their own...');
     const accounts = [...DEMO_MEMBERS, ...(await joinedMembers(proxy.url, SITE, JOINED_MEMBERS))];
-    const changeable = benchVideos(dataDir, videos);
+    const changeable = benchVideos(dataDir, videoSlugs);
     const members = await furnish(await signIn(PORTS.site, host, accounts), changeable, EACH_MEMBER_HAS, random);
     if (members.length < MIN_MEMBERS) throw new Error(`Only ${members.length} members have favourites and ratings; the bench needs ${MIN_MEMBERS}`);
     const headersOf = members.map(({ browser }) => ({ host, cookie: browser.cookieHeader(), 'accept-encoding': ACCEPT_ENCODING }));
     const rotationOf = (paths: readonly string[]): RotatedRequest[] => paths.flatMap((path) => headersOf.map((headers) => ({ path, headers })));
-    const pages = { video: rotationOf(videos), listing: rotationOf(['/videos', performer]), account: rotationOf(['/account']) };
+    const pages = { video: rotationOf(videos), listing: rotationOf([VIDEOS_PATH, performer]), account: rotationOf([ACCOUNT_PATH]) };
     for (const { path, headers } of [pages.video[0], pages.listing[0], pages.account[0]].filter((r) => r !== undefined)) {
       const answer = await recordResponse(PORTS.site, path, headers);
       if (answer.status !== 200 || answer.headers['cache-control'] !== PRIVATE_CACHE) throw new Error(`${path} was not rendered for the member (${answer.status}, ${String(answer.headers['cache-control'])})`);
-      if (path !== '/account' && !answer.headers['content-encoding']) throw new Error(`${path} was not compressed for the member`);
+      if (path !== ACCOUNT_PATH && !answer.headers['content-encoding']) throw new Error(`${path} was not compressed for the member`);
     }
 
     console.log('Recording what the floor sends for each page...');
     // A session of its own, whose profile the site has not kept yet: its first view asks for it.
     const [recorder] = await signIn(PORTS.site, host, [members[0] ?? { kind: 'member', email: 'member@demo.test' }]);
-    const floorConfig = await floorConfigOf({ browser: (recorder as (typeof members)[number]).browser, proxy, clientDir, site: SITE, paths: [...videos, '/videos', performer] });
+    const floorConfig = await floorConfigOf({ browser: (recorder as (typeof members)[number]).browser, proxy, clientDir, site: SITE, paths: [...videos, VIDEOS_PATH, performer] });
     proxy.record(false);
     const floorConfigFile = '.bench/floor-config.json';
     writeFileSync(floorConfigFile, JSON.stringify(floorConfig));

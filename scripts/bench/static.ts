@@ -3,6 +3,7 @@
 // the same folder for reference. Prints ratios.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { VIDEOS_PATH } from '../../src/routing/paths.ts';
 import { clientDirOf } from '../../src/server/static-files.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
@@ -41,7 +42,7 @@ runMain(async () => {
 
     const host = `${TENANT}.localhost:${PORTS.site}`;
     const headers = { host, 'accept-encoding': ACCEPT_ENCODING };
-    const pages = ['/videos', aVideoPath(clientDirOf(distDirOf(env), TENANT))];
+    const pages = [VIDEOS_PATH, aVideoPath(clientDirOf(distDirOf(env), TENANT))];
     const recorded: RecordedResponses = {};
     for (const path of pages) {
       const response = await recordResponse(PORTS.site, path, headers);

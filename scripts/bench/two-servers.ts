@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { ACCOUNT_PATH, HOME_PATH, TERMS_PATH, VIDEOS_PATH } from '../../src/routing/paths.ts';
 import { clientDirOf } from '../../src/server/static-files.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
@@ -95,12 +96,12 @@ runMain(async () => {
     const cookies: string[] = [];
     for (let i = 0; i < MEMBER_CONNECTIONS; i++) {
       const browser = new TenantBrowser(PORTS.site, host);
-      await browser.logIn(MEMBER_EMAIL, '/account');
+      await browser.logIn(MEMBER_EMAIL, ACCOUNT_PATH);
       cookies.push(browser.cookieHeader());
     }
     const videoPath = aVideoPath(clientDirOf(distDirOf(env), TENANT));
-    const visitorPaths = ['/', '/videos', videoPath, '/terms'];
-    const memberPaths = ['/account', videoPath, '/'];
+    const visitorPaths = [HOME_PATH, VIDEOS_PATH, videoPath, TERMS_PATH];
+    const memberPaths = [ACCOUNT_PATH, videoPath, HOME_PATH];
 
     // One kept-alive agent per server, as a balancer keeps its connections to each.
     const agents = ADDRESSES.map(() => new Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
@@ -156,7 +157,7 @@ runMain(async () => {
     // Every session once more, through the server left: a sign-in is lost when it is sent to log in.
     let lost = 0;
     for (const cookie of cookies) {
-      const answer = await rawRequest(PORTS.site, { host, path: '/account', headers: { cookie } });
+      const answer = await rawRequest(PORTS.site, { host, path: ACCOUNT_PATH, headers: { cookie } });
       if (answer.status !== 200) lost++;
     }
 

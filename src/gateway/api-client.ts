@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
 import { SITE_HEADER } from '../http/site-header.ts';
-import { API_BASE_PATH } from '../routing/paths.ts';
 import { describeIssues } from '../tenants/error-map.ts';
 import type { CallOptions } from './client.ts';
 import { GatewayError, isGatewayError, type GatewayErrorKind } from './errors.ts';
@@ -17,6 +16,12 @@ import { refusesAccessToken } from './token-refusal.ts';
  * failed; it is logged and sent to the error reporter. Every failure is logged with its status,
  * method and path.
  */
+
+/**
+ * Browsing spec section 9: the generic API client's "base path /api", on the gateway (the stand-in
+ * serves it at upstream/json-route.ts API_PREFIX); the site's own /api is SITE_API_PATH_PREFIX.
+ */
+export const GATEWAY_API_BASE_PATH = '/api';
 
 /** Browsing spec sections 7 and 9: "time-out 60000 ms". */
 export const API_TIMEOUT_MS = 60_000;
@@ -89,7 +94,7 @@ export function apiRefusal(error: unknown): { status: number; body: unknown } | 
   return { status: error.status, body: error.body };
 }
 
-/** `/api` + path + the query, its null and undefined values left out and a list's values repeated. */
+/** GATEWAY_API_BASE_PATH + path + the query, its null and undefined values left out and a list's values repeated. */
 export function apiPath(path: string, query: ApiQuery = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -98,7 +103,7 @@ export function apiPath(path: string, query: ApiQuery = {}): string {
     }
   }
   const search = params.toString();
-  return `${API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+  return `${GATEWAY_API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
 function kindOf(status: number): GatewayErrorKind {

@@ -31,6 +31,10 @@ export const TOP_RATED_PATH = '/toprated';
 /** The curator wall, the upstream's curator feed (browsing spec section 2). */
 export const WALL_PATH = '/wall';
 export const FAVORITES_PATH = '/favorites';
+/** The member's three favourite lists (browsing spec section 2). */
+export const FAVORITE_VIDEOS_PATH = `${FAVORITES_PATH}/videos`;
+export const FAVORITE_PERFORMERS_PATH = `${FAVORITES_PATH}/performers`;
+export const FAVORITE_CHANNELS_PATH = `${FAVORITES_PATH}/channels`;
 /** The member's notifications (replies to and likes of their comments). */
 export const NOTIFICATIONS_PATH = '/notifications';
 export const OFFERS_PATH = '/offers';
@@ -53,6 +57,15 @@ export const BRANDS_PATH = '/brands';
 export const ALL_SITES_PATH = '/sites';
 /** The channels listing: its route asks for the Channels ability (src/shell/navigation.ts channelsListingPath). */
 export const CHANNELS_PATH = '/channels';
+/** Every channel's videos in one listing. */
+export const ALL_CHANNEL_VIDEOS_PATH = `${CHANNELS_PATH}/all-videos`;
+/** The channel routes below `/channels/:channelSlug` (browsing spec section 2): the channel, its videos, packs, trailers and picture sets. */
+export const channelPagePath = (channel: string): string => `${CHANNELS_PATH}/${channel}`;
+export const channelVideosPath = (channel: string): string => `${channelPagePath(channel)}/videos`;
+export const channelVideoPath = (channel: string, video: string): string => `${channelVideosPath(channel)}/${video}`;
+export const channelTrailerPath = (channel: string, video: string): string => `${channelPagePath(channel)}/trailers/${video}`;
+export const channelPictureSetPath = (channel: string, video: string): string => `${channelPagePath(channel)}/picturesets/${video}`;
+export const channelPackPath = (channel: string, pack: string): string => `${channelPagePath(channel)}/packs/${pack}`;
 /** A video's page: the tour's, the member's view of it, and the page a comment's deep link opens. */
 export const videoPagePath = (slug: string): string => `${VIDEOS_PATH}/${slug}`;
 /** A performer's page. */
@@ -74,6 +87,8 @@ export const SHOWCASES_PATH = '/showcases';
 export const SHOWCASE_PATH = '/showcase';
 /** The angels (browsing spec section 2: behind showAngels) and the member's recommended videos (behind RECOMMENDED_VIDEOS). */
 export const ANGELS_PATH = '/angels';
+/** An angel's page: the performer's profile, at the angels' path. */
+export const angelPagePath = (slug: string): string => `${ANGELS_PATH}/${slug}`;
 export const RECOMMENDED_VIDEOS_PATH = '/recommended-videos';
 export const showcasePagePath = (slug: string): string => `${SHOWCASE_PATH}/${slug}`;
 /** The membership return pages of membership spec section 2, where the biller sends the visitor back. */
@@ -83,18 +98,24 @@ export const SIGNUP_EXTERN_PREFIX = '/_signup-extern/';
 export const UPGRADE_MEMBERSHIP_PATH = '/_upgrademembership';
 export const UPGRADE_SUCCESS_PATH = '/_upgradesuccess';
 export const UPGRADE_DENIAL_PATH = '/_upgradedenial';
+/** Astro's content-hashed bundles. */
+export const ASTRO_ASSETS_PREFIX = '/_astro/';
 /**
  * The tenant's theme stylesheet (src/shell/theme-stylesheet.ts): `/theme/<content hash>.css`, so the
  * site server caches it as immutably as Astro's hashed bundles.
  */
 export const THEME_STYLESHEET_PREFIX = '/theme/';
-/** Browsing spec section 9: "API base path /api". */
-export const API_BASE_PATH = '/api';
+/**
+ * The site's own endpoints under /api, answered by the site server and its pages: the session's
+ * refresh, the quick search, the error reports. (The gateway's REST API has a base path of its own,
+ * GATEWAY_API_BASE_PATH in src/gateway/api-client.ts.)
+ */
+export const SITE_API_PATH_PREFIX = '/api';
 /** Membership spec section 7: "GET /api/refresh (also /refresh) renews the session". */
-export const REFRESH_PATH = `${API_BASE_PATH}/refresh`;
+export const REFRESH_PATH = `${SITE_API_PATH_PREFIX}/refresh`;
 export const REFRESH_PATHS: readonly string[] = [REFRESH_PATH, '/refresh'];
 /** The header's quick search asks here as the visitor types (browsing spec section 3, "Quick search data"). */
-export const QUICK_SEARCH_PATH = `${API_BASE_PATH}/quick-search`;
+export const QUICK_SEARCH_PATH = `${SITE_API_PATH_PREFIX}/quick-search`;
 
 /** The parameter of LOGIN_PATH that brings the visitor back. */
 export const LOGIN_RETURN_PARAM = 'uri';

@@ -3,21 +3,21 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { LRUCache } from 'lru-cache';
 import { IMMUTABLE_CACHE, NO_STORE, REVALIDATE_CACHE, SHORT_CACHE } from '../http/cache-control.ts';
-import { THEME_STYLESHEET_PREFIX } from '../routing/paths.ts';
+import { ASTRO_ASSETS_PREFIX, THEME_STYLESHEET_PREFIX } from '../routing/paths.ts';
 import { acceptedEncodings, ENCODING_SUFFIX, type Encoding } from './accept-encoding.ts';
 import { contentTypeOf } from './content-types.ts';
-import { Lru } from './lru.ts';
 import { candidateFiles } from './static-path.ts';
 import { markAnswer } from '../observability/answer-kind.ts';
 
 /** Content-hashed files never change under the same name: Astro's bundles, and each tenant's theme stylesheet. */
-const HASHED_ASSETS_PREFIXES = ['/_astro/', THEME_STYLESHEET_PREFIX];
+const HASHED_ASSETS_PREFIXES = [ASTRO_ASSETS_PREFIX, THEME_STYLESHEET_PREFIX];
 
 export interface StaticFilesOptions {
   /** Files up to this size are kept in memory once read; larger ones are streamed from disk each time. */
   maxFileBytes: number;
-  /** Bytes of file contents kept in memory, all tenants together. */
+  /** Bytes of file contents kept in memory (with their paths), all tenants together. */
   maxBytes: number;
   /** URL paths whose file is known (its variants' sizes and validators), all tenants together. */
   maxFiles: number;
@@ -75,6 +75,19 @@ interface CachedEntry extends CachedFile {
   tenant: string;
   /** The tenant folder's generation it was found in. */
   generation: number;
+}
+
+/** The bytes an entry holds against maxBytes: its variants' contents read so far, and its key. */
+function bytesHeld(entry: CachedEntry): number {
+  let bytes = entry.key.length;
+  for (const variant of [entry.identity, ...entry.encoded]) bytes += variant.body?.length ?? 0;
+  return bytes;
+}
+
+/** Drops a rebuilt tenant's entries (collected first: the cache is not changed while it is walked). */
+function dropTenant<V extends { tenant: string }>(cache: LRUCache<string, V>, tenant: string): void {
+  const gone = [...cache.entries()].filter(([, entry]) => entry.tenant === tenant);
+  for (const [key] of gone) cache.delete(key);
 }
 
 export interface StaticFiles {
@@ -153,8 +166,8 @@ interface TenantFolder {
  * every `checkEveryMs`; that tenant's entries are then dropped.
  */
 export function createStaticFiles(distDir: string, options: StaticFilesOptions = DEFAULT_STATIC_FILES_OPTIONS): StaticFiles {
-  const files = new Lru<string, CachedEntry>(options.maxFiles, options.maxBytes);
-  const missing = new Lru<string, { tenant: string; generation: number }>(options.maxMissing);
+  const files = new LRUCache<string, CachedEntry>({ max: options.maxFiles, maxSize: options.maxBytes, sizeCalculation: bytesHeld });
+  const missing = new LRUCache<string, { tenant: string; generation: number }>({ max: options.maxMissing });
   const loading = new Map<string, Promise<StaticFile | null>>();
   const folders = new Map<string, TenantFolder>();
   let watcher: FSWatcher | null = null;
@@ -192,9 +205,8 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
     } else if (folder.identity !== identity) {
       folder.identity = identity;
       folder.generation += 1;
-      const gone = (_key: string, entry: { tenant: string }) => entry.tenant === tenant;
-      files.deleteWhere(gone);
-      missing.deleteWhere(gone);
+      dropTenant(files, tenant);
+      dropTenant(missing, tenant);
     }
     folder.checkedAt = now;
     return folder;
@@ -257,9 +269,14 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
     variant.reading ??= readFile(variant.path).then(
       (body) => {
         variant.body = body;
-        // Every file `find` hands out carries its key; only the one still cached is charged.
+        // Every file `find` hands out carries its key; only the one still cached is charged. lru-cache
+        // recounts a size only for a new value, so the entry goes out and back in (now the most recent,
+        // as it was just read); past the byte budget, the least recent make room.
         const cached = file as CachedEntry;
-        files.charge(cached.key, cached, body.length);
+        if (files.peek(cached.key) === cached) {
+          files.delete(cached.key);
+          files.set(cached.key, cached);
+        }
         return body;
       },
       (error: unknown) => {
@@ -307,7 +324,7 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
     find,
     send,
     read,
-    usage: () => ({ files: files.size, missing: missing.size, bytes: files.bytes }),
+    usage: () => ({ files: files.size, missing: missing.size, bytes: files.calculatedSize }),
     close() {
       watcher?.close();
       watcher = null;

@@ -1,8 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { readSessionId } from '../session/cookie.ts';
 import { resolveTenant } from '../tenants/host.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
-import { Lru } from './lru.ts';
 import type { RequestHooks } from './request-hooks.ts';
 import type { StaticFiles } from './static-files.ts';
 
@@ -34,7 +34,7 @@ export function createVisitorFastPath(options: {
   /** The request hooks: a page a hook may answer otherwise (the health-warning cover) takes the full way. */
   hooks?: RequestHooks | undefined;
 }): VisitorFastPath {
-  const answers = new Lru<string, string>(FAST_PATH_ENTRIES);
+  const answers = new LRUCache<string, string>({ max: FAST_PATH_ENTRIES });
   const keyOf = (tenant: string, target: string) => `${tenant}\n${target}`;
   return {
     remember(tenant, target, staticPath) {

@@ -1,7 +1,7 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { pageCount, PAGE_SIZE } from '../paging/index.ts';
 import { DEALS_PATH } from '../routing/partner-paths.ts';
-import { ALL_SITES_PATH, AWARDS_PATH, BRANDS_PATH, CASTING_PATH, CATEGORIES_PATH, COMPLIANCE_PATH, HOME_PATH, JOIN_PATH, LOGIN_PAGE_PATH, PERFORMERS_PATH, PRIVACY_PATH, REELS_PATH, showcasePagePath, SHOWCASES_PATH, SUPPORT_PATH, TERMS_PATH, TOP_RATED_PATH, trailerPagePath, videoPagePath, VIDEOS_PATH, WALL_PATH } from '../routing/paths.ts';
+import { ALL_SITES_PATH, angelPagePath, ANGELS_PATH, AWARDS_PATH, BRANDS_PATH, CASTING_PATH, CATEGORIES_PATH, COMPLIANCE_PATH, HOME_PATH, JOIN_PATH, LOGIN_PAGE_PATH, performerPagePath, PERFORMERS_PATH, PRIVACY_PATH, REELS_PATH, showcasePagePath, SHOWCASES_PATH, SUPPORT_PATH, TERMS_PATH, TOP_RATED_PATH, trailerPagePath, videoPagePath, VIDEOS_PATH, WALL_PATH } from '../routing/paths.ts';
 import { pageUrl } from './pagination.ts';
 import { performerListingVariants, type PerformerListingVariant } from './performer-listings.ts';
 import { siteListings, type SiteListing, type SiteDirectory } from './site-listings.ts';
@@ -38,11 +38,11 @@ function sitemapPaths(
   for (const variant of performerVariants) paths.push(...listingUrls(PERFORMERS_PATH, variant.performers.length, PAGE_SIZE, variant.kind.query));
   for (const video of snapshot.videos) paths.push(videoPagePath(video.slug), trailerPagePath(video.slug));
   for (const performer of snapshot.performers) {
-    paths.push(...listingUrls(`/performers/${performer.slug}`, index.videosByPerformer.get(performer.slug)?.length ?? 0, PAGE_SIZE));
+    paths.push(...listingUrls(performerPagePath(performer.slug), index.videosByPerformer.get(performer.slug)?.length ?? 0, PAGE_SIZE));
   }
   if (tenant.headerFeatures.awardsLink) paths.push(...listingUrls(AWARDS_PATH, index.awardedVideos.length, tenant.paginationListSizes.small));
   if (tenant.features.showcasesPage) paths.push(SHOWCASES_PATH, ...snapshot.showcases.map((s) => showcasePagePath(s.slug)));
-  if (tenant.features.showAngels) paths.push('/angels', ...index.angels.map((a) => `/angels/${a.slug}`));
+  if (tenant.features.showAngels) paths.push(ANGELS_PATH, ...index.angels.map((a) => angelPagePath(a.slug)));
   if (tenant.features.reels) paths.push(REELS_PATH);
   if (tenant.features.curator) paths.push(WALL_PATH);
   // The combined tenant's all-sites feed, above its sites' listings.

@@ -1,6 +1,6 @@
 import type { Performer, VideoRecord } from '../catalogue/schemas.ts';
 import { isoDuration } from './format.ts';
-import { videoPagePath } from '../routing/paths.ts';
+import { performerPagePath, videoPagePath } from '../routing/paths.ts';
 
 /** schema.org's rating for adult content. */
 export const ADULT_CONTENT_RATING = 'adult';
@@ -20,7 +20,7 @@ export function videoObject(video: VideoRecord, site: Site): Record<string, unkn
     duration: isoDuration(video.runLength),
     contentRating: ADULT_CONTENT_RATING,
     url,
-    ...(video.models.length > 0 ? { actor: video.models.map((model) => ({ '@type': 'Person', name: model.name, url: new URL(`/performers/${model.slug}`, site.tourUrl).href })) } : {}),
+    ...(video.models.length > 0 ? { actor: video.models.map((model) => ({ '@type': 'Person', name: model.name, url: new URL(performerPagePath(model.slug), site.tourUrl).href })) } : {}),
     ...(video.directors.length > 0 ? { director: video.directors.map((director) => ({ '@type': 'Person', name: director.name })) } : {}),
     ...(video.categories.length > 0 ? { genre: video.categories.map((category) => category.name) } : {}),
     ...(video.tags.length > 0 ? { keywords: video.tags.join(', ') } : {}),
@@ -35,7 +35,7 @@ export function performerPerson(performer: Performer, site: Site): Record<string
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: performer.name,
-    url: new URL(`/performers/${performer.slug}`, site.tourUrl).href,
+    url: new URL(performerPagePath(performer.slug), site.tourUrl).href,
     ...(performer.bio ? { description: performer.bio } : {}),
     ...(image ? { image: image.src } : {}),
     nationality: performer.nationality,

@@ -3,9 +3,10 @@ import { catalogueAt } from '../../src/catalogue/calls.ts';
 import { fetchCatalogueSnapshot } from '../../src/catalogue/snapshot.ts';
 import { allChannelVideos, packVideos } from '../../src/features/channels/channels.server.ts';
 import { loadTenants } from '../../src/tenants/load.ts';
+import { TENANTS_DIR } from '../../src/tenants/registry.ts';
 import { startTestUpstream } from '../upstream/helpers.ts';
 
-const tenants = loadTenants(new URL('../../tenants/', import.meta.url).pathname);
+const tenants = loadTenants(TENANTS_DIR);
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 beforeAll(async () => {
   upstream = await startTestUpstream(120);

@@ -4,11 +4,12 @@ import { catalogueAt } from '../../src/catalogue/calls.ts';
 import { catalogueSnapshotSchema } from '../../src/catalogue/schemas.ts';
 import { fetchCatalogueSnapshot, SNAPSHOT_PAGE_SIZE } from '../../src/catalogue/snapshot.ts';
 import { loadTenants } from '../../src/tenants/load.ts';
+import { TENANTS_DIR } from '../../src/tenants/registry.ts';
 import { takeSnapshot } from '../../scripts/lib/catalogue-snapshot.ts';
 import { startTestUpstream } from '../upstream/helpers.ts';
 import { answerJson, startThrowawayServer } from './throwaway-server.ts';
 
-const tenants = loadTenants(new URL('../../tenants/', import.meta.url).pathname);
+const tenants = loadTenants(TENANTS_DIR);
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 beforeAll(async () => {
   upstream = await startTestUpstream(30);

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   BENCHES,
@@ -16,14 +15,14 @@ import {
   verdict,
   type BenchResults,
 } from '../../scripts/bench/results.ts';
+import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 
 // Each bench owns a figures file under bench-results/; the README's targets table and
 // docs/performance.md show those files, and must not drift from them.
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const read = (page: string) => readFileSync(join(ROOT, page), 'utf8');
+const read = (page: string) => readFileSync(join(PROJECT_ROOT, page), 'utf8');
 
 describe("the benches' figures", () => {
-  const all = readAllResults(ROOT);
+  const all = readAllResults(PROJECT_ROOT);
 
   it('are there for every bench, each file read by its schema', () => {
     expect(all.map((results) => results.bench)).toEqual([...BENCHES]);

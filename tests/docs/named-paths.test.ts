@@ -1,22 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { headingAnchor, missingPaths, namedPaths, type Repository } from './named-paths.ts';
+import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 
 // The README and docs/ name files, folders and each other's sections; a rename that forgets them
 // must fail here, not confuse the next reader.
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The repository's files as a clone has them: tracked, or new and not ignored; none deleted since. */
 function repository(): Repository {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
-  return { files: listed.split('\0').filter((file) => file !== '' && existsSync(join(ROOT, file))) };
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  return { files: listed.split('\0').filter((file) => file !== '' && existsSync(join(PROJECT_ROOT, file))) };
 }
 
-const PAGES = ['README.md', 'upstream/README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
-const texts = new Map(PAGES.map((page) => [page, readFileSync(join(ROOT, page), 'utf8')]));
+const PAGES = ['README.md', 'upstream/README.md', ...readdirSync(join(PROJECT_ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const texts = new Map(PAGES.map((page) => [page, readFileSync(join(PROJECT_ROOT, page), 'utf8')]));
 
 describe('every repository path the README and docs/ name exists', () => {
   const repo = repository();

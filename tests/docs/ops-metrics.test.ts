@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Histogram } from 'prom-client';
 import { parse } from 'yaml';
 import { metrics } from '../../src/observability/metrics.ts';
+import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 
 /*
  * docs/ops/ is where an operator starts: a Grafana dashboard and Prometheus alert rules. A metric or
  * label they name that the site does not export shows an empty panel, or an alert that can never
  * fire: every name is checked against the site's registry.
  */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Dashboard {
   panels: { title: string; type: string; targets?: { expr: string }[] }[];
@@ -20,8 +19,8 @@ interface RuleFile {
   groups: { name: string; rules: { alert: string; expr: string }[] }[];
 }
 
-const dashboard = JSON.parse(readFileSync(`${ROOT}docs/ops/grafana-dashboard.json`, 'utf8')) as Dashboard;
-const rules = parse(readFileSync(`${ROOT}docs/ops/alert-rules.yml`, 'utf8')) as RuleFile;
+const dashboard = JSON.parse(readFileSync(`${PROJECT_ROOT}docs/ops/grafana-dashboard.json`, 'utf8')) as Dashboard;
+const rules = parse(readFileSync(`${PROJECT_ROOT}docs/ops/alert-rules.yml`, 'utf8')) as RuleFile;
 
 const expressions: [string, string][] = [
   ...dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target): [string, string] => [`dashboard panel "${panel.title}"`, target.expr])),

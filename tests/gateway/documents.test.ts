@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { batchPart, mergedDocument } from '../../src/gateway/batch.ts';
+import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 
 /**
  * Every GraphQL document the site sends lives in src/gateway/documents and is checked here against
  * the contract, the upstream's schema files: a drift between site and contract fails the tests.
  */
-const ROOT = new URL('../../', import.meta.url).pathname;
-const DOCUMENTS_DIR = join(ROOT, 'src/gateway/documents');
+const DOCUMENTS_DIR = join(PROJECT_ROOT, 'src/gateway/documents');
 
 function graphqlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +20,7 @@ function graphqlFiles(dir: string): string[] {
 }
 
 // The catalogue's schema first: the member files extend its Query type.
-const contract = graphqlFiles(join(ROOT, 'upstream')).sort((a, b) => Number(!a.endsWith('upstream/schema.graphql')) - Number(!b.endsWith('upstream/schema.graphql')));
+const contract = graphqlFiles(join(PROJECT_ROOT, 'upstream')).sort((a, b) => Number(!a.endsWith('upstream/schema.graphql')) - Number(!b.endsWith('upstream/schema.graphql')));
 const schema = buildSchema(contract.map((file) => readFileSync(file, 'utf8')).join('\n'));
 
 /** Every exported string of the documents folder that is an operation (fragments are selections, not documents). */
@@ -64,12 +64,12 @@ describe('the site\'s GraphQL documents match the contract (upstream/**/*.graphq
         if (entry.isDirectory()) {
           if (path !== DOCUMENTS_DIR) walk(path);
         } else if (/\.(ts|tsx|astro)$/.test(entry.name) && /[`'"]\s*(query|mutation)\s+\w+\s*[({]/.test(readFileSync(path, 'utf8'))) {
-          offenders.push(path.slice(ROOT.length));
+          offenders.push(path.slice(PROJECT_ROOT.length));
         }
       }
     };
-    walk(join(ROOT, 'src'));
-    walk(join(ROOT, 'islands'));
+    walk(join(PROJECT_ROOT, 'src'));
+    walk(join(PROJECT_ROOT, 'islands'));
     expect(offenders).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { MEMBER_UNAVAILABLE_NOTICE } from '../../src/shell/constants.ts';
 import { CORRELATION_HEADER } from '../../src/http/correlation.ts';
 import { startMemberSite, type MemberSite } from '../support/member-site.ts';
 import { query } from '../upstream/helpers.ts';
+import { performerPagePath, trailerPagePath, videoPagePath } from '../../src/routing/paths.ts';
 
 /*
  * A member's tour page is the prerendered page with the member's holes filled (src/server/member-shell.ts):
@@ -21,7 +22,7 @@ let member: TenantBrowser;
 let videoSlug: string;
 let performerSlug: string;
 
-const videoPath = () => `/videos/${videoSlug}`;
+const videoPath = () => videoPagePath(videoSlug);
 /** Short, so that a held gateway ends the test quickly; the order of events is what is checked. */
 const GATEWAY_TIMEOUT_MS = 1500;
 
@@ -95,7 +96,7 @@ describe("a member's tour page is the static page with their holes filled", () =
     ['a legal page', '/terms'],
     ['the favourite channels (open to visitors: their empty list)', '/favorites/channels'],
   ])('%s, as a visitor, is the static file byte for byte', async (_name, which) => {
-    const path = which === 'video' ? videoPath() : which === 'trailer' ? `/trailer/${videoSlug}` : which === 'performer' ? `/performers/${performerSlug}` : which;
+    const path = which === 'video' ? videoPath() : which === 'trailer' ? trailerPagePath(videoSlug) : which === 'performer' ? performerPagePath(performerSlug) : which;
     const response = await site.visitor().request(path);
     const file = `${site.clientDir}${path === '/' ? '' : path}/index.html`;
     expect(response.text).toBe(readFileSync(file, 'utf8'));
@@ -114,9 +115,9 @@ describe('one gateway call at most per member page view (the profile warm)', () 
     ['the home page (favourites, shelves)', () => '/', 1],
     ['the video listing (favourites)', () => '/videos', 1],
     ['a video page (favourites, rating, comments, shelf)', videoPath, 1],
-    ['a performer page (favourites, shelf)', () => `/performers/${performerSlug}`, 1],
+    ['a performer page (favourites, shelf)', () => performerPagePath(performerSlug), 1],
     ["the reels (favourites, each reel's rating)", () => '/reels', 1],
-    ['a trailer page (access from the session)', () => `/trailer/${videoSlug}`, 0],
+    ['a trailer page (access from the session)', () => trailerPagePath(videoSlug), 0],
     ['a legal page', () => '/terms', 0],
     ['the brands page', () => '/brands', 0],
     ['/account (the membership and the gems wallet, merged)', () => '/account', 1],

@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { decideRoute } from '../../src/routing/decide.ts';
 import { ANONYMOUS_MEMBER, type RouteDecision, type RouteMember } from '../../src/routing/decision.ts';
 import { loadTenants } from '../../src/tenants/load.ts';
+import { TENANTS_DIR } from '../../src/tenants/registry.ts';
 import type { TenantId } from '../../src/tenants/schema.ts';
 
 /** The real tenant files: aurora has every switch on, blaze most off, jade is the combined tenant. */
-export const tenants = loadTenants(fileURLToPath(new URL('../../tenants', import.meta.url)));
+export const tenants = loadTenants(TENANTS_DIR);
 
 export const anonymous = ANONYMOUS_MEMBER;
 

@@ -252,6 +252,29 @@ describe('memory stays bounded', () => {
       site.close();
     }
   });
+
+  it('keeps the files read most recently when the byte budget is spent, and drops the least recent', async () => {
+    const recent = join(root, 'recent');
+    for (const name of ['a', 'b', 'c']) write(join(recent, `t/client/${name}.txt`), 'x'.repeat(1000));
+    // Room for two of the three files' contents (each held with its key), and no rebuild seen meanwhile.
+    const statics = createStaticFiles(recent, { ...DEFAULT_STATIC_FILES_OPTIONS, maxBytes: 2500, checkEveryMs: 60_000, watchDist: false });
+    const readFile = async (name: string) => {
+      const file = await statics.find('t', `/${name}.txt`);
+      if (!file) throw new Error(`${name}.txt is on disk`);
+      return statics.read(file);
+    };
+    await readFile('a');
+    await readFile('b');
+    await readFile('a');
+    await readFile('c');
+    // Off the disk, only what memory holds still answers: a (read again) and c, not b.
+    rmSync(join(recent, 't/client'), { recursive: true });
+    expect(await statics.find('t', '/a.txt')).not.toBeNull();
+    expect(await statics.find('t', '/c.txt')).not.toBeNull();
+    expect(await statics.find('t', '/b.txt')).toBeNull();
+    expect(statics.usage()).toMatchObject({ files: 2, missing: 1 });
+    statics.close();
+  });
 });
 
 describe('If-None-Match', () => {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT as ROOT } from '../../scripts/lib/project-root.ts';
 
 /*
  * A hole's view is kept by its props alone (src/holes/hole-cache.ts): were it, or any component it
  * renders, to read the request itself, two requests with the same props could need different bytes,
  * and a kept view could be stale. So nothing a view renders reads Astro's request or its locals.
  */
-const ROOT = resolve(import.meta.dirname, '../..');
 const VIEWS = resolve(ROOT, 'src/holes/HoleView.astro');
 const READS_THE_REQUEST = /Astro\.(locals|cookies|url|request|params|session|clientAddress)\b/;
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT as ROOT } from '../../scripts/lib/project-root.ts';
 import { moduleReferences, type ImportPart } from '../support/module-references.ts';
 
 /*
@@ -13,7 +13,6 @@ import { moduleReferences, type ImportPart } from '../support/module-references.
  * the error screen's texts, the Actions' outcome types) lives in src/, and the islands import it.
  * Type-only imports count: a type names the module it comes from just as well.
  */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCE = /\.(?:[cm]?[jt]s|tsx|astro)$/;
 
 interface SiteImport {

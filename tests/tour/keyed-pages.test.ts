@@ -1,5 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 
 /*
  * A keyed page is copied from the previous build while its props are unchanged (src/tour/render-key.ts),
@@ -7,14 +9,13 @@ import { describe, expect, it } from 'vitest';
  * it renders, would keep showing the old record after a rebuild. The rebuild test proves the output
  * for one change; this keeps every later page and component to the rule.
  */
-const ROOT = new URL('../../', import.meta.url);
-const read = (file: string) => readFileSync(new URL(file, ROOT), 'utf8');
+const read = (file: string) => readFileSync(join(PROJECT_ROOT, file), 'utf8');
 const READS_CATALOGUE = /\bcatalogue(Index)?\(\)/;
 /** The page's getStaticPaths statement: the one place a keyed page reads the catalogue. */
 const GET_STATIC_PATHS = /export const getStaticPaths = [\s\S]*?satisfies GetStaticPaths;/;
 
-const pages = globSync('src/pages/**/*.astro', { cwd: ROOT }).filter((file) => /\bkeyed(Path|LaterPages)\(/.test(read(file)));
-const components = globSync('src/{components,layouts,features,shell}/**/*.astro', { cwd: ROOT });
+const pages = globSync('src/pages/**/*.astro', { cwd: PROJECT_ROOT }).filter((file) => /\bkeyed(Path|LaterPages)\(/.test(read(file)));
+const components = globSync('src/{components,layouts,features,shell}/**/*.astro', { cwd: PROJECT_ROOT });
 
 describe('keyed pages render from their props alone', () => {
   it('there are keyed pages', () => {

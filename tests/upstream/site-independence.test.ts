@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { forbiddenSiteImports } from './site-imports.ts';
+import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 
 // The stand-in stands apart from the site: it imports only types and the tenant files from the site, computes its own
 // badges and checks its own input, and never reads the environment (scripts/upstream.ts does).
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const UPSTREAM = join(ROOT, 'upstream');
+const UPSTREAM = join(PROJECT_ROOT, 'upstream');
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;
 
 const upstreamFiles = readdirSync(UPSTREAM, { recursive: true, encoding: 'utf8' })
@@ -34,7 +33,7 @@ describe('the import scan flags what loads the site at run time', () => {
     ['a package', `import { z } from 'zod';`, []],
     ['a path merely mentioning src/ in a comment', `// see ../../src/validation/index.ts\nimport { x } from './x.ts';`, []],
   ])('%s → %j', (_case, text, targets) => {
-    expect(forbiddenSiteImports(ROOT, file, text).map((found) => found.target)).toEqual(targets);
+    expect(forbiddenSiteImports(PROJECT_ROOT, file, text).map((found) => found.target)).toEqual(targets);
   });
 });
 
@@ -45,15 +44,15 @@ describe('the embedded upstream stands apart from the site', () => {
 
   it('imports only types, the tenant loader and the tenant registry from src/', () => {
     const found = upstreamFiles.flatMap((file) =>
-      forbiddenSiteImports(ROOT, file, readFileSync(file, 'utf8')).map(
-        (bad) => `${relative(ROOT, file)}:${bad.line} imports ${bad.target} (write the upstream's own, or use import type)`,
+      forbiddenSiteImports(PROJECT_ROOT, file, readFileSync(file, 'utf8')).map(
+        (bad) => `${relative(PROJECT_ROOT, file)}:${bad.line} imports ${bad.target} (write the upstream's own, or use import type)`,
       ),
     );
     expect(found).toEqual([]);
   });
 
   it('never reads the environment: its settings come as options from scripts/upstream.ts', () => {
-    const found = upstreamFiles.filter((file) => /\bprocess\.env\b/.test(readFileSync(file, 'utf8'))).map((file) => relative(ROOT, file));
+    const found = upstreamFiles.filter((file) => /\bprocess\.env\b/.test(readFileSync(file, 'utf8'))).map((file) => relative(PROJECT_ROOT, file));
     expect(found).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_GRANT } from '../../../src/http/refresh-answer.ts';
 import { loginUrl, REFRESH_PATH } from '../../../src/routing/paths.ts';
 import { leaveFor } from '../actions/signed-out.ts';
 
@@ -11,8 +12,6 @@ export const REFRESH_RETRY_BASE_WAIT_MS = 100;
 export const REFRESH_RETRY_WAIT_FACTOR = 3;
 /** Pause before sending a member whose session cannot be renewed to the login. */
 export const LOGIN_REDIRECT_PAUSE_MS = 10_000;
-/** The identity provider's answer when the refresh token is no longer valid: retrying cannot help. */
-export const INVALID_GRANT = 'invalid_grant';
 export const REFRESH_LOCK_NAME = 'session-refresh';
 export const LAST_REFRESH_STORAGE_KEY = 'session.lastRefreshAt';
 

@@ -1,6 +1,7 @@
 import type { FAVORITE_SUBJECT_NAMES } from '../../holes/kinds.ts';
 import type { RecommendedItem } from '../recommendations/recomm-id.ts';
 import type { FavoriteKind } from './favorites-calls.server.ts';
+import { FAVORITE_PERFORMERS_PATH, FAVORITE_VIDEOS_PATH } from '../../routing/paths.ts';
 import { FAVORITE_FAILURES, favoriteList, type FavoriteList } from './favorites.ts';
 
 /**
@@ -12,9 +13,9 @@ import { FAVORITE_FAILURES, favoriteList, type FavoriteList } from './favorites.
 
 /** What a button favourites (the holes' marks name them): the spec's three failures name videos, performers and channel videos. */
 export const FAVORITE_SUBJECTS = {
-  video: { kind: 'VIDEO', list: '/favorites/videos', item: 'video' },
-  'channel-video': { kind: 'VIDEO', list: '/favorites/videos', item: 'video' },
-  performer: { kind: 'PERFORMER', list: '/favorites/performers', item: 'model' },
+  video: { kind: 'VIDEO', list: FAVORITE_VIDEOS_PATH, item: 'video' },
+  'channel-video': { kind: 'VIDEO', list: FAVORITE_VIDEOS_PATH, item: 'video' },
+  performer: { kind: 'PERFORMER', list: FAVORITE_PERFORMERS_PATH, item: 'model' },
 } as const satisfies Record<(typeof FAVORITE_SUBJECT_NAMES)[number], { kind: FavoriteKind; list: string; item: RecommendedItem['kind'] }>;
 export type FavoriteSubject = keyof typeof FAVORITE_SUBJECTS;
 export const FAVORITE_OPS = ['add', 'remove'] as const;

@@ -1,6 +1,6 @@
 import type { FavoriteKind } from './favorites-calls.server.ts';
 import type { CatalogueItem, CatalogueItemKind } from '../../catalogue/tenant-items.ts';
-import { PERFORMERS_PATH, VIDEOS_PATH } from '../../routing/paths.ts';
+import { CHANNELS_PATH, FAVORITE_CHANNELS_PATH, FAVORITE_PERFORMERS_PATH, FAVORITE_VIDEOS_PATH, PERFORMERS_PATH, VIDEOS_PATH } from '../../routing/paths.ts';
 
 /**
  * The favourite and unfavourite failures of membership spec section 8 ("Favourites: load, favourite
@@ -29,7 +29,7 @@ export const FAVORITE_FAILURES = {
 /** The favourites lists of browsing spec section 2, with their load and unfavourite failures. */
 export const FAVORITE_LISTS = [
   {
-    path: '/favorites/videos',
+    path: FAVORITE_VIDEOS_PATH,
     kind: 'VIDEO',
     title: 'Favourite videos',
     empty: 'You have no favourite videos yet.',
@@ -39,7 +39,7 @@ export const FAVORITE_LISTS = [
     removeFailed: FAVORITE_FAILURES.video.remove,
   },
   {
-    path: '/favorites/performers',
+    path: FAVORITE_PERFORMERS_PATH,
     kind: 'PERFORMER',
     title: 'Favourite performers',
     empty: 'You have no favourite performers yet.',
@@ -49,11 +49,11 @@ export const FAVORITE_LISTS = [
     removeFailed: FAVORITE_FAILURES.performer.remove,
   },
   {
-    path: '/favorites/channels',
+    path: FAVORITE_CHANNELS_PATH,
     kind: 'CHANNEL',
     title: 'Favourite channels',
     empty: 'You have no favourite channels yet.',
-    browse: '/channels',
+    browse: CHANNELS_PATH,
     // Browsing spec section 2: "/favorites/channels … does not check authentication."
     open: true,
     loadFailed: 'Failed to load your favourite channels. Please try again later.',

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname } from 'node:path';
 import { decodeJwt } from 'jose';
+import { ACTIONS_PATH_PREFIX } from '../../http/action-request.ts';
 import { CORRELATION_HEADER, correlationIdOf } from '../../http/correlation.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
-import { LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH } from '../../routing/paths.ts';
+import { ASTRO_ASSETS_PREFIX, LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH } from '../../routing/paths.ts';
 import { isExpired } from '../../server/auth/access-token.ts';
 import { finishLogin, startLogin } from '../../server/auth/login.ts';
 import { confirmLogout, logout } from '../../server/auth/logout.ts';
@@ -126,12 +127,12 @@ export function createConsoleHost(options: ConsoleHostOptions) {
     if (!operator) return sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY);
     res.setHeader('Cache-Control', NO_STORE);
     if (url.pathname === CONSOLE_EVENTS_PATH && readOnly) return events.stream(req, res, { ...headers, 'Cache-Control': NO_STORE });
-    if (readOnly && url.pathname.startsWith('/_astro/')) {
+    if (readOnly && url.pathname.startsWith(ASTRO_ASSETS_PREFIX)) {
       const file = await statics.find(bundles, url.pathname);
       if (file) return statics.send(req, res, file);
       return sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY);
     }
-    const action = url.pathname.startsWith('/_actions/');
+    const action = url.pathname.startsWith(ACTIONS_PATH_PREFIX);
     if (!action && !isConsolePage(url.pathname)) return sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY);
     const handler = await build.handler();
     if (!handler) {

@@ -2,6 +2,7 @@ import type { DeniedVideoAction } from '../../access/index.ts';
 import type { ChannelPack } from '../../catalogue/schemas.ts';
 import type { RequestContext } from '../../server/request-context.ts';
 import { purchaseOffer, type PurchaseOffer } from './purchase-offer.ts';
+import { channelPagePath, CHANNELS_PATH } from '../../routing/paths.ts';
 
 /** What a member denied a video may do instead (src/features/watching/DeniedVideoAction.astro). */
 export interface DeniedVideoActionProps {
@@ -39,7 +40,7 @@ export function deniedVideoAction(
   return {
     action,
     video: video && { videoId: video.videoId, title: video.title },
-    channelHref: unlockChannel && video?.channel ? `/channels/${video.channel.slug}` : '/channels',
+    channelHref: unlockChannel && video?.channel ? channelPagePath(video.channel.slug) : CHANNELS_PATH,
     pack: unlockChannel && pack ? { name: pack.name, gems: pack.gems } : null,
     credits: action.kind === 'pay-per-video' ? (profile?.subscription?.payPerVideoCredits ?? 0) : 0,
     mayUnlockPack,

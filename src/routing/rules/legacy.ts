@@ -1,16 +1,16 @@
 import { PERMANENT_REDIRECT, redirect, withQuery } from '../decision.ts';
 import type { RouteRule } from '../rule.ts';
-import { PERFORMERS_PATH, VIDEOS_PATH } from '../paths.ts';
+import { FAVORITE_PERFORMERS_PATH, performerPagePath, PERFORMERS_PATH, VIDEOS_PATH } from '../paths.ts';
 
 /** /models: "Permanent redirect keeping the location (to the performers route)". */
 export const oldModelsRule: RouteRule = ({ query }) => redirect(withQuery(PERFORMERS_PATH, query), PERMANENT_REDIRECT);
 
 /** /models/:slug: permanent redirect to the performer page with the same slug (slug checked before). */
-export const oldModelRule: RouteRule = ({ params }) => redirect(`/performers/${params['slug'] ?? ''}`, PERMANENT_REDIRECT);
+export const oldModelRule: RouteRule = ({ params }) => redirect(performerPagePath(params['slug'] ?? ''), PERMANENT_REDIRECT);
 
 /** /favorites/models: permanent redirect to the favourite performers, keeping the query. */
 export const oldFavoriteModelsRule: RouteRule = ({ query }) =>
-  redirect(withQuery('/favorites/performers', query), PERMANENT_REDIRECT);
+  redirect(withQuery(FAVORITE_PERFORMERS_PATH, query), PERMANENT_REDIRECT);
 
 /**
  * /categories/:slug: "permanent redirect to the search route with search set to the slug". Of the
