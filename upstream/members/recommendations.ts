@@ -4,7 +4,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import { createGraphQLError } from 'graphql-yoga';
 import type { ChannelRow, PerformerRow, VideoRow } from '../rows.ts';
 import type { UpstreamCatalogue } from '../server.ts';
-import { createShapes } from '../shapes.ts';
+import { createShapes } from '../catalogue/shapes.ts';
 import { UnknownSiteError } from '../sites.ts';
 import type { MemberFeature } from './index.ts';
 import { RECOMMENDER_STORE_SCHEMA, recommenderEvents } from './recommender.ts';
