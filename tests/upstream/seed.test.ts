@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openCatalogue } from '../../upstream/db.ts';
-import { entityCounts } from '../../upstream/seed.ts';
+import { entityCounts } from '../../upstream/seed/entity-counts.ts';
 import { loadSites } from '../../upstream/sites.ts';
 
 const sites = loadSites();

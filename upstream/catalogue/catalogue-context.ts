@@ -10,12 +10,13 @@ export interface CatalogueContext {
   sites: Sites;
   media: MediaUrls;
   shape: Shapes;
-  all<T>(sql: string, ...params: SQLInputValue[]): T[];
-  one<T>(sql: string, ...params: SQLInputValue[]): T | undefined;
+  all: <T>(sql: string, ...params: SQLInputValue[]) => T[];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- node:sqlite rows are untyped: the caller names the shape its SELECT returns
+  one: <T>(sql: string, ...params: SQLInputValue[]) => T | undefined;
   /** The content sites a site shows, as the JSON array `IN_SITES` reads; an unknown site is the caller's error. */
-  sitesOf(site: string): string;
+  sitesOf: (site: string) => string;
   /** Videos shaped together, so that their relations are loaded together (shapes.ts). */
-  videos(rows: VideoRow[]): ReturnType<Shapes['videos']>;
+  videos: (rows: VideoRow[]) => ReturnType<Shapes['videos']>;
 }
 
 export function createCatalogueContext(db: DatabaseSync, sites: Sites, media: MediaUrls): CatalogueContext {

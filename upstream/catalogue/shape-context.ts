@@ -8,9 +8,9 @@ export interface ShapeContext {
   db: DatabaseSync;
   media: MediaUrls;
   /** The tour's URL of a site (empty for a site it does not know). */
-  tourUrl(site: string): string;
+  tourUrl: (site: string) => string;
   /** The listed pictures of an item, one per size. */
-  images(site: string, kind: Parameters<MediaUrls['image']>[1], slug: string, sizes: Sizes): ReturnType<MediaUrls['image']>[];
+  images: (site: string, kind: Parameters<MediaUrls['image']>[1], slug: string, sizes: Sizes) => ReturnType<MediaUrls['image']>[];
 }
 
 export function createShapeContext(db: DatabaseSync, sites: Sites, media: MediaUrls): ShapeContext {

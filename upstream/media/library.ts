@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { SEED_VERSION } from '../seed.ts';
+import { SEED_VERSION } from '../seed/seed.ts';
 import { SIZES } from '../catalogue/picture-sizes.ts';
 import type { Sites } from '../sites.ts';
 import { createMediaCache } from './media-cache.ts';

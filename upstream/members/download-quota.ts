@@ -1,4 +1,4 @@
-import { CHANNEL_CATEGORIES } from '../seed.ts';
+import { CHANNEL_CATEGORIES } from '../seed/channels.ts';
 import type { MemberStore } from './store.ts';
 
 /**
