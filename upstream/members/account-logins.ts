@@ -1,5 +1,5 @@
 import { toRecord, type AccountReads } from './account-rows.ts';
-import type { AccountRecords } from './accounts.ts';
+import type { AccountRecords } from './account-record.ts';
 import { decoyPasswordHash, hashPassword, passwordMatches } from './password-hashes.ts';
 import type { MemberStore } from './store.ts';
 

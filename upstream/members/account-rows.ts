@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { DemoUserKind } from '../identity/demo-accounts.ts';
-import type { AccountRecord } from './accounts.ts';
+import type { AccountRecord } from './account-record.ts';
 import { membershipFactsSchema } from './membership-facts.ts';
 
 /** An account's row with its username, as the reads below select it. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StatementSync } from 'node:sqlite';
 import type { AccountReads } from './account-rows.ts';
-import type { AccountRecords } from './accounts.ts';
+import type { AccountRecords } from './account-record.ts';
 import type { MemberStore } from './store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { AccountReads } from './account-rows.ts';
-import type { AccountRecords } from './accounts.ts';
+import type { AccountRecords } from './account-record.ts';
 import { isUsername } from './input-rules.ts';
 import type { MemberStore } from './store.ts';
 
