@@ -193,8 +193,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return statics.send(req, res, file, 200, file.path.endsWith('.html') ? hooks.pageHeaders(context.tenant, req, NO_EXTRA_HEADERS) : NO_EXTRA_HEADERS);
     }
     // A member who cannot be identified reads the tour page a visitor gets, told why (its notices
-    // hole); a page that needs the member answers 503.
-    if (unidentified !== null && !file && covered === null) return sendMemberUnavailable(req, res, context, unidentified);
+    // hole); a page that needs the member (rendered, or prerendered for members only) answers 503.
+    if (unidentified !== null && covered === null && (!file || decision.auth === 'required')) return sendMemberUnavailable(req, res, context, unidentified);
     const build = await builds.of(tenantId);
     if (!build) {
       // Static output without a server part (or none at all): nothing can fill the file's holes, so
