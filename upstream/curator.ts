@@ -1,6 +1,6 @@
 import type { MediaUrls } from './media.ts';
 import type { VideoRow } from './rows.ts';
-import { SIZES } from './shapes.ts';
+import { SIZES } from './catalogue/picture-sizes.ts';
 
 /**
  * The curator feed (browsing spec section 2: "/wall Requires tenant feature curator"), standing in

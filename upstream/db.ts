@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SEED_VERSION, seedCatalogue } from './seed.ts';
+import { SEED_VERSION, seedCatalogue } from './seed/seed.ts';
 import type { Sites } from './sites.ts';
 
 /** Where the catalogue database lives unless told otherwise (git-ignored). */

@@ -50,7 +50,7 @@ function score(videoId: number, salt: number, low: number, max: number): number 
 
 /**
  * The editors' review of a released video (an upcoming one has none yet): derived from the video's
- * id, like the free-trial and guest flags (upstream/shapes.ts), so the seed needs no table for it.
+ * id, like the free-trial and guest flags (upstream/catalogue/trial-and-guest-scenes.ts), so the seed needs no table for it.
  */
 export function expertReviewOf(video: { videoId: number; isUpcoming: boolean }, models: readonly { slug: string; name: string }[]): ExpertReview | null {
   if (video.isUpcoming) return null;

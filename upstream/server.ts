@@ -6,7 +6,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR, openCatalogue, type CatalogueClock } from './db.ts';
 import { MEDIA_PREFIX, catalogueLabels, handleMedia, mediaUrls, type MediaUrls } from './media.ts';
 import { requestLog, type UpstreamRequestEntry } from './request-log.ts';
-import { createResolvers } from './resolvers.ts';
+import { createResolvers } from './catalogue/resolvers.ts';
 import { loadSites, type Sites } from './sites.ts';
 import { topRatedRoute, type ExecuteGraphQL } from './top-rated-route.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueAt } from '../../src/catalogue/calls.ts';
 import { DEAL_AUDIENCES } from '../../src/catalogue/schemas.ts';
-import { AUDIENCE_DEALS_PER_SITE } from '../../upstream/seed.ts';
+import { AUDIENCE_DEALS_PER_SITE } from '../../upstream/seed/deals.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { startTestUpstream } from './helpers.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFavoriteResolvers, favoriteTypeDefs, membersPart, type MemberFeature } from '../../upstream/members/index.ts';
 import { notificationsFeature, SCENE_RELEASES_PATH } from '../../upstream/members/notifications/resolvers.ts';
 import type { ScheduledRelease } from '../../upstream/members/notifications/scene-releases.ts';
-import { SCHEDULED_SCENES } from '../../upstream/seed.ts';
+import { SCHEDULED_SCENES } from '../../upstream/seed/scheduled-scenes.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
 import { memberBaseFeature, query, requestAs, verifyTestToken } from './helpers.ts';
 

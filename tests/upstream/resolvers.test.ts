@@ -67,7 +67,7 @@ describe('getVideo', () => {
 });
 
 describe('a page of videos', () => {
-  // The relations of a page's videos are loaded for the whole page at once (upstream/shapes.ts).
+  // The relations of a page's videos are loaded for the whole page at once (upstream/catalogue/video-relations.ts).
   const RELATIONS = 'slug models { slug } categories { slug } directors { slug } channel { slug } pictureSetSlug expertReview { models { slug } }';
   const WITH_RELATED = `${RELATIONS} related(first: 3) { ${RELATIONS} }`;
 

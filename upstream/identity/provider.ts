@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { accountRecords } from '../members/accounts.ts';
 import { openMemberStore, type MemberStore } from '../members/store.ts';
 import type { AccountDirectory } from './accounts.ts';
@@ -92,31 +92,41 @@ export async function verifyAccessToken(token: string): Promise<VerifiedAccessTo
   return current ? current.verifyAccessToken(token) : null;
 }
 
-export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
-  const issuer = new URL(options.issuer);
-  if (issuer.pathname.replace(/\/$/, '') !== IDENTITY_PREFIX) {
-    throw new Error(`createIdentityProvider: issuer must end with "${IDENTITY_PREFIX}", got "${options.issuer}"`);
-  }
-  if (options.clients.length === 0) throw new Error('createIdentityProvider: at least one client is required');
-  const { dataDir } = options;
-  const keys = loadOrCreateKeys(dataDir);
-  const storage = createSqliteAdapter(join(dataDir, IDENTITY_STORE_FILE));
-  // The member store is the upstream's one record of accounts; the members part opens the same file.
-  let ownStore: MemberStore | null = null;
-  const accounts = options.accounts ?? accountRecords((ownStore = openMemberStore(dataDir)));
-  const throttle = createLoginThrottle(options.now);
+/** A client as oidc-provider registers it: PKCE and rotated refresh tokens for every one, a secret only for a confidential one. */
+function clientMetadata(client: IdentityClient) {
+  return {
+    client_id: client.client_id,
+    ...(client.client_secret ? { client_secret: client.client_secret } : {}),
+    token_endpoint_auth_method: client.client_secret ? 'client_secret_basic' : 'none',
+    redirect_uris: client.redirect_uris,
+    post_logout_redirect_uris: client.post_logout_redirect_uris,
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+  };
+}
 
-  const provider = new Provider(issuer.href.replace(/\/$/, ''), {
+/**
+ * An account as the provider finds it, with its claims. With a token (a code redeemed, a refresh,
+ * userinfo), an account disabled or banned since its login is not found: oidc-provider answers
+ * invalid_grant, so its session ends at the next refresh. Without one (the authorization endpoint's
+ * provider session), the interaction refuses it instead.
+ */
+function accountFinder(accounts: AccountDirectory) {
+  return async function findAccount(_ctx: unknown, sub: string, token?: unknown) {
+    const account = accounts.byId(sub);
+    if (!account || (token !== undefined && accounts.statusOf(sub) !== 'active')) return undefined;
+    return {
+      accountId: sub,
+      claims: () => ({ sub, email: account.email, email_verified: true, name: account.displayName, groups: [...account.groups] }),
+    };
+  };
+}
+
+/** The provider's configuration: its clients, keys, store, claims, prompts, pages and lifetimes. */
+function providerConfiguration(clients: IdentityClient[], keys: ReturnType<typeof loadOrCreateKeys>, storage: ReturnType<typeof createSqliteAdapter>, accounts: AccountDirectory): Configuration {
+  return {
     adapter: storage.Adapter,
-    clients: options.clients.map((client) => ({
-      client_id: client.client_id,
-      ...(client.client_secret ? { client_secret: client.client_secret } : {}),
-      token_endpoint_auth_method: client.client_secret ? 'client_secret_basic' : 'none',
-      redirect_uris: client.redirect_uris,
-      post_logout_redirect_uris: client.post_logout_redirect_uris,
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-    })),
+    clients: clients.map(clientMetadata),
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
@@ -124,17 +134,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     // content-ops console reads its role there (docs/content-ops.md), as from a real provider's claim.
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
     conformIdTokenClaims: false,
-    // With a token (a code redeemed, a refresh, userinfo), an account disabled or banned since its
-    // login is not found: oidc-provider answers invalid_grant, so its session ends at the next refresh.
-    // Without one (the authorization endpoint's provider session), the interaction refuses it instead.
-    async findAccount(_ctx: unknown, sub: string, token?: unknown) {
-      const account = accounts.byId(sub);
-      if (!account || (token !== undefined && accounts.statusOf(sub) !== 'active')) return undefined;
-      return {
-        accountId: sub,
-        claims: () => ({ sub, email: account.email, email_verified: true, name: account.displayName, groups: [...account.groups] }),
-      };
-    },
+    findAccount: accountFinder(accounts),
     pkce: { required: () => true },
     // Kept with the interaction, so the login step can read the one-time autologin token and its buyer.
     extraParams: [AUTOLOGIN_PARAM, AUTOLOGIN_BUYER_PARAM],
@@ -169,30 +169,52 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       Grant: REFRESH_TOKEN_TTL_SECONDS,
       Session: REFRESH_TOKEN_TTL_SECONDS,
     },
-  });
+  };
+}
+
+/** Serves the login interactions itself (interactions.ts), and everything else through oidc-provider mounted at IDENTITY_PREFIX. */
+function interactionsFirst(provider: Provider, accounts: AccountDirectory, throttle: ReturnType<typeof createLoginThrottle>): IdentityProvider['handle'] {
+  const callback = provider.callback();
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith(`${IDENTITY_PREFIX}/interaction/`)) {
+      handleInteraction(provider, accounts, throttle, req, res).catch((error: unknown) => {
+        if (!res.headersSent) {
+          res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(errorPage((error as Error).message));
+        } else res.destroy();
+      });
+      return;
+    }
+    // oidc-provider works out its mount path from originalUrl minus url, like under express.
+    const mounted = req as IncomingMessage & { originalUrl?: string };
+    mounted.originalUrl = url;
+    req.url = url.slice(IDENTITY_PREFIX.length) || '/';
+    callback(req, res);
+  };
+}
+
+export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
+  const issuer = new URL(options.issuer);
+  if (issuer.pathname.replace(/\/$/, '') !== IDENTITY_PREFIX) {
+    throw new Error(`createIdentityProvider: issuer must end with "${IDENTITY_PREFIX}", got "${options.issuer}"`);
+  }
+  if (options.clients.length === 0) throw new Error('createIdentityProvider: at least one client is required');
+  const { dataDir } = options;
+  const keys = loadOrCreateKeys(dataDir);
+  const storage = createSqliteAdapter(join(dataDir, IDENTITY_STORE_FILE));
+  // The member store is the upstream's one record of accounts; the members part opens the same file.
+  let ownStore: MemberStore | null = null;
+  const accounts = options.accounts ?? accountRecords((ownStore = openMemberStore(dataDir)));
+  const throttle = createLoginThrottle(options.now);
+
+  const provider = new Provider(issuer.href.replace(/\/$/, ''), providerConfiguration(options.clients, keys, storage, accounts));
   // The upstream may sit behind a proxy that sets X-Forwarded-*; trust it like the site server does.
   provider.proxy = true;
-  const callback = provider.callback();
 
   const identity: IdentityProvider = {
     prefix: IDENTITY_PREFIX,
-    handle(req, res) {
-      const url = req.url ?? '/';
-      if (url.startsWith(`${IDENTITY_PREFIX}/interaction/`)) {
-        handleInteraction(provider, accounts, throttle, req, res).catch((error: unknown) => {
-          if (!res.headersSent) {
-            res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
-            res.end(errorPage((error as Error).message));
-          } else res.destroy();
-        });
-        return;
-      }
-      // oidc-provider works out its mount path from originalUrl minus url, like under express.
-      const mounted = req as IncomingMessage & { originalUrl?: string };
-      mounted.originalUrl = url;
-      req.url = url.slice(IDENTITY_PREFIX.length) || '/';
-      callback(req, res);
-    },
+    handle: interactionsFirst(provider, accounts, throttle),
     async verifyAccessToken(token) {
       if (typeof token !== 'string' || token.length === 0 || token.length > 512) return null;
       const found = await provider.AccessToken.find(token);

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { SEED_VERSION } from '../seed.ts';
-import { SIZES } from '../shapes.ts';
+import { SEED_VERSION } from '../seed/seed.ts';
+import { SIZES } from '../catalogue/picture-sizes.ts';
 import type { Sites } from '../sites.ts';
 import { createMediaCache } from './media-cache.ts';
 import { RENDITIONS, TRAILER, type Mp4Quality } from './qualities.ts';

@@ -1,4 +1,4 @@
-import { CHANNEL_CATEGORIES } from '../seed.ts';
+import { CHANNEL_CATEGORIES } from '../seed/channels.ts';
 import type { MemberStore } from './store.ts';
 
 /**
@@ -22,8 +22,8 @@ const SPECIAL_LIBRARY_EVERY = 5;
 
 /**
  * Which quota a video's download counts against: the special one for the videos of channels of
- * the three special categories and, since the library has no such column (like shapes.ts's free
- * trial and guest flags), every fifth library video by id: deterministic, so tests can name one.
+ * the three special categories and, since the library has no such column (like the catalogue's free
+ * trial and guest flags, catalogue/trial-and-guest-scenes.ts), every fifth library video by id: deterministic, so tests can name one.
  */
 export function downloadQuotaKindOf(video: { videoId: number; channelCategory: string | null }): DownloadQuotaKind {
   if (video.channelCategory !== null) return (CHANNEL_CATEGORIES as readonly string[]).includes(video.channelCategory) ? 'special' : 'regular';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { GraphQLResolveInfo } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { MAX_PAGE_SIZE } from '../catalogue/pages.ts';
 import type { MemberDirectory } from './member-directory.ts';
 import { FAVORITE_KINDS, slice, type FavoriteKind, type FavoriteList } from './favorites.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
@@ -11,8 +12,6 @@ export const favoriteTypeDefs = readFileSync(new URL('./favorites.graphql', impo
 type Node = { slug: string };
 type CatalogueField = (args: Record<string, unknown>) => unknown;
 
-/** Largest page the catalogue's list queries answer (upstream/resolvers.ts MAX_PAGE_SIZE). */
-const CATALOGUE_PAGE_MAX = 500;
 const NOUN: Readonly<Record<FavoriteKind, string>> = { VIDEO: 'video', PERFORMER: 'performer', CHANNEL: 'channel' };
 
 function badInput(message: string) {
@@ -50,7 +49,7 @@ function catalogueOf(site: string, context: unknown, info: GraphQLResolveInfo) {
     find(kind: FavoriteKind, slug: string): Node | null {
       if (kind === 'VIDEO') return (field('getVideo')({ input: { slug, site, relatedCount: 0 } }) as Node | null) ?? null;
       let bySlug = known.get(kind);
-      if (!bySlug) known.set(kind, (bySlug = new Map(lists[kind](CATALOGUE_PAGE_MAX).map((node) => [node.slug, node]))));
+      if (!bySlug) known.set(kind, (bySlug = new Map(lists[kind](MAX_PAGE_SIZE).map((node) => [node.slug, node]))));
       return bySlug.get(slug) ?? null;
     },
   };

@@ -4,7 +4,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import { createGraphQLError } from 'graphql-yoga';
 import type { ChannelRow, PerformerRow, VideoRow } from '../rows.ts';
 import type { UpstreamCatalogue } from '../server.ts';
-import { createShapes } from '../shapes.ts';
+import { createShapes } from '../catalogue/shapes.ts';
 import { UnknownSiteError } from '../sites.ts';
 import type { MemberFeature } from './index.ts';
 import { RECOMMENDER_STORE_SCHEMA, recommenderEvents } from './recommender.ts';
@@ -41,7 +41,8 @@ function badInput(message: string) {
   return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
-export function createRecommendationResolvers(store: MemberStore, catalogue: Pick<UpstreamCatalogue, 'db' | 'sites' | 'media'>, verify: VerifyAccessToken) {
+/** What every shelf works with: the member's taste, the site check, the limit, the scored videos and one recommId per answer. */
+function recommender(store: MemberStore, catalogue: Pick<UpstreamCatalogue, 'db' | 'sites' | 'media'>, verify: VerifyAccessToken) {
   const { db, sites } = catalogue;
   const shape = createShapes(db, sites, catalogue.media);
   const events = recommenderEvents(store);
@@ -90,7 +91,13 @@ export function createRecommendationResolvers(store: MemberStore, catalogue: Pic
     return items.map((item) => ({ ...item, recommId }));
   };
 
-  const Query = {
+  return { sites, shape, all, tasteOf, contentSites, limitOf, videos, picks };
+}
+type Recommender = ReturnType<typeof recommender>;
+
+/** The shelves of videos: the home page's, a tag's, and the sister brands' (VMG). */
+function videoShelves({ sites, shape, tasteOf, contentSites, limitOf, videos, picks }: Recommender) {
+  return {
     async getHomeRecommendations(_: unknown, args: Limited, context: MemberContext) {
       const taste = await tasteOf(context);
       return picks(shape.videos(videos(contentSites(args.site), taste, limitOf(args.limit))));
@@ -107,6 +114,12 @@ export function createRecommendationResolvers(store: MemberStore, catalogue: Pic
       const sisters = sites.contentTenants.map((tenant) => tenant.site).filter((site) => site !== args.site);
       return picks(shape.videos(videos(sisters, taste, limitOf(args.limit), { spread: true }), 8, true));
     },
+  };
+}
+
+/** The shelves of performers and channels. */
+function performerAndChannelShelves({ shape, all, tasteOf, contentSites, limitOf, picks }: Recommender) {
+  return {
     async getRecommendedModels(_: unknown, args: Limited, context: MemberContext) {
       const taste = await tasteOf(context);
       const own = contentSites(args.site);
@@ -138,7 +151,11 @@ export function createRecommendationResolvers(store: MemberStore, catalogue: Pic
       return picks(rows.map((row) => shape.channel(row, row.video_count)));
     },
   };
-  return { Query };
+}
+
+export function createRecommendationResolvers(store: MemberStore, catalogue: Pick<UpstreamCatalogue, 'db' | 'sites' | 'media'>, verify: VerifyAccessToken) {
+  const shelves = recommender(store, catalogue, verify);
+  return { Query: { ...videoShelves(shelves), ...performerAndChannelShelves(shelves) } };
 }
 
 /** The recommender's shelves as a member feature of the upstream; it reads the events recommender.ts records. */

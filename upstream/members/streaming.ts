@@ -9,7 +9,7 @@ import { createCdnRoute } from '../media/cdn.ts';
 import { createMediaLibrary } from '../media/library.ts';
 import type { StreamQuality } from '../media/qualities.ts';
 import { DEVICES, loadTokenKey, signToken, TOKEN_LIFETIME_MS, type Device, type MediaGrant } from '../media/tokens.ts';
-import { isFreeLimitedTrialVideo, isGuestUserScene } from '../shapes.ts';
+import { isFreeLimitedTrialVideo, isGuestUserScene } from '../catalogue/trial-and-guest-scenes.ts';
 import { DOWNLOAD_QUOTA_STORE_SCHEMA, downloadQuotaKindOf, downloadQuotas, type QuotaStanding } from './download-quota.ts';
 import { siteOfCall } from './call-site.ts';
 import { FREE_TRIAL_STORE_SCHEMA, freeTrialVideos } from './free-trial.ts';

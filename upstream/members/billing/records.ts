@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
 import type { MemberStore } from '../store.ts';
 
 /**
@@ -118,10 +119,10 @@ export interface ChargeRecord {
 
 const DAY_MS = 86_400_000;
 
-export function billingRecords(store: MemberStore) {
-  const { db } = store;
-  db.exec(BILLING_STORE_SCHEMA);
-  const s = {
+type BillingStatements = ReturnType<typeof billingStatements>;
+
+function billingStatements(db: DatabaseSync) {
+  return {
     member: db.prepare('SELECT * FROM billing_members WHERE account_id = ?'),
     addMember: db.prepare('INSERT INTO billing_members (account_id, username, card_number, created_at) VALUES (?, ?, ?, ?)'),
     activeSubscription: db.prepare("SELECT * FROM billing_subscriptions WHERE account_id = ? AND status != 'replaced' ORDER BY started_at DESC, rowid DESC LIMIT 1"),
@@ -149,6 +150,16 @@ export function billingRecords(store: MemberStore) {
     key: db.prepare('SELECT value FROM billing_keys WHERE name = ?'),
     addKey: db.prepare('INSERT OR IGNORE INTO billing_keys (name, value) VALUES (?, ?)'),
   };
+}
+
+/**
+ * The biller's records in the member store: its members, their subscriptions, the cancellations and
+ * reactivations with the retention offer, and every charge by its idempotency key.
+ */
+export function billingRecords(store: MemberStore) {
+  const { db } = store;
+  db.exec(BILLING_STORE_SCHEMA);
+  const s = billingStatements(db);
 
   // A store from before the accounts kept usernames (upstream/members/accounts.ts): a member who joined
   // then keeps the name they gave the join form, and nobody can take it.
@@ -160,6 +171,11 @@ export function billingRecords(store: MemberStore) {
   s.addKey.run('member-id-hash', randomBytes(32).toString('base64'));
   const hashKey = Buffer.from((s.key.get('member-id-hash') as { value: string }).value, 'base64');
 
+  return { ...billingMembers(s, hashKey), ...subscriptions(s), ...retention(s), ...charges(s) };
+}
+
+/** The biller's members, and the hash of their member ids the welcome data carries. */
+function billingMembers(s: BillingStatements, hashKey: Buffer) {
   return {
     /** Welcome data's hashedMemberId: proves the buyer was told the member id by the biller. */
     hashMemberId: (memberId: string) => createHmac('sha256', hashKey).update(memberId).digest('base64url'),
@@ -167,6 +183,12 @@ export function billingRecords(store: MemberStore) {
     addMember(accountId: string, username: string, cardNumber: string, when: Date) {
       s.addMember.run(accountId, username, cardNumber, when.toISOString());
     },
+  };
+}
+
+/** A member's subscriptions: the current one, a new one with its first rebill, one replaced by an upgrade, one cancelled. */
+function subscriptions(s: BillingStatements) {
+  return {
     /** The member's current subscription (active or cancelled), or undefined. */
     subscriptionOf: (accountId: string) => s.activeSubscription.get(accountId) as SubscriptionRow | undefined,
     /** The member's current subscription of `site` (a single site bought on top has its own). */
@@ -199,6 +221,12 @@ export function billingRecords(store: MemberStore) {
       s.setRebills.run('cancelled', subscriptionId);
       s.cancel.run(subscriptionId, accountId, when.toISOString());
     },
+  };
+}
+
+/** The retention offer (one per subscription) and the reactivation of a cancelled rebill. */
+function retention(s: BillingStatements) {
+  return {
     /** The cancelled rebill runs again (at `rebillPrice`, the retention offer's when it has one). */
     reactivateSubscription(subscription: SubscriptionRow, rebillPrice: number, offerName: string, dueAt: Date, when: Date) {
       s.setSubscriptionStatus.run('active', subscription.subscription_id);
@@ -217,6 +245,12 @@ export function billingRecords(store: MemberStore) {
     takeRetentionOffer(subscription: SubscriptionRow, offerName: string, source: RetentionOfferSource, when: Date) {
       s.takeRetentionOffer.run(subscription.subscription_id, subscription.account_id, offerName, source, when.toISOString());
     },
+  };
+}
+
+/** Every charge by its idempotency key, and a member's history. */
+function charges(s: BillingStatements) {
+  return {
     /** The stored answer of the charge made with `key`, and the request it answered. */
     chargeByKey: (key: string) => {
       const row = s.charge.get(key) as { request: string; answer: string } | undefined;
