@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { z } from 'zod';
 import { ACKNOWLEDGE_PATH, acknowledgementSetCookie, hasAcknowledgementCookie, REGION_FIELD, RETURN_FIELD } from './acknowledgement.ts';
 import { HEALTH_WARNING_COVER_PATH, healthWarningCover, isHealthWarningEnabled } from './cover.ts';
+import type { HealthWarningCoverData } from './cover-data.ts';
 import { recordHealthWarningAcknowledgement } from './health-warning.server.ts';
 import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion } from './regions.ts';
 import { NO_STORE, PRIVATE_CACHE } from '../../http/cache-control.ts';
@@ -76,7 +77,8 @@ export function healthWarningHook(regionHeader: string): RequestHook {
         hasAcknowledgementCookie(req.headers.cookie, asked) || member?.profile.state?.modals[acknowledgementFlagOf(asked)] === true;
       const covered = healthWarningCover({ region, switches: context.tenant.features.healthWarning, route, acknowledged });
       if (covered === null) return null;
-      return { renderUrl: HEALTH_WARNING_COVER_PATH, locals: { healthWarning: { region: covered, returnTo: `${context.url.pathname}${context.url.search}` } } };
+      const data: HealthWarningCoverData = { region: covered, returnTo: `${context.url.pathname}${context.url.search}` };
+      return { renderUrl: HEALTH_WARNING_COVER_PATH, data };
     },
 
     // A visitor's request takes the full way when the cover may hide its page.
