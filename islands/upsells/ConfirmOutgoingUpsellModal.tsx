@@ -4,7 +4,7 @@ import { showModal, useModal } from '../shell/modals/store.ts';
 import type { OutgoingUpsellConfirmation } from '../../src/features/upsells/confirmation.ts';
 import { CONFIRMATION_LINK_MISSING } from '../../src/features/upsells/messages.ts';
 import { $upsellConfirm, confirmOutgoingUpsell, resetOutgoingUpsell } from './store.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 import { useSharedStore } from '../shell/hydration/use-hydrated.ts';
 
