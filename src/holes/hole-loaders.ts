@@ -3,8 +3,13 @@ import { loadBrandList } from '../components/brand-list.hole.ts';
 import { loadJoinPrompt } from '../components/join-prompt.hole.ts';
 import { loadPromoBanner } from '../components/promo-banner.hole.ts';
 import { loadSiteHeader } from '../components/site-header.hole.ts';
+import { loadAccountSettings } from '../features/account/account-settings.hole.ts';
+import { loadMembershipSummary } from '../features/account/membership-summary.hole.ts';
 import { loadVideoComments } from '../features/comments/video-comments.hole.ts';
 import { loadFavoriteButton } from '../features/favorites/favorite-button.hole.ts';
+import { loadFavoriteListItems } from '../features/favorites/favorite-items.hole.ts';
+import { loadGemsWallet } from '../features/gems/gems-wallet.hole.ts';
+import { loadNotificationList } from '../features/notifications/notification-list.hole.ts';
 import { loadMemberRating } from '../features/ratings/member-rating.hole.ts';
 import { loadDetailView } from '../features/recommendations/detail-view.hole.ts';
 import { loadPageShelves } from '../features/recommendations/page-shelves.hole.ts';
@@ -68,6 +73,11 @@ export const HOLE_LOADERS = {
     const video = videoOf(videoId);
     return video ? loadReelOffer({ video }, request) : null;
   },
+  membershipSummary: loadMembershipSummary,
+  gemsWallet: loadGemsWallet,
+  accountSettings: loadAccountSettings,
+  notifications: loadNotificationList,
+  favoriteItems: loadFavoriteListItems,
 } satisfies { [K in HoleKind]: HoleLoader<K, unknown> };
 
 /** The props a hole kind's view takes (null: a hole whose video the snapshot lacks, left empty). */

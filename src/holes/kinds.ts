@@ -58,6 +58,14 @@ export const HOLE_ARGS = {
   promoBanner: noArgs,
   /** Below a reel: its title's link, and a member's bookmark and offer. */
   reelOffer: videoArgs,
+  /** /account: the membership, the gems wallet, the settings' forms. */
+  membershipSummary: noArgs,
+  gemsWallet: noArgs,
+  accountSettings: noArgs,
+  /** /notifications: the member's list. */
+  notifications: noArgs,
+  /** A favourites list's items, by the list's path. */
+  favoriteItems: z.object({ path: z.string() }),
 } as const;
 
 export type HoleKind = keyof typeof HOLE_ARGS;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Histogram } from 'prom-client';
+import { pathOf } from '../server/http.ts';
 import type { Logger } from '../server/log.ts';
 import { tenantOfRequest } from '../server/request-context.ts';
 import { requestLogLevel, writeRequestLog } from '../server/request-log.ts';
@@ -48,6 +49,8 @@ export function createRequestObserver({ log, hostIndex, trustProxy, metrics: rec
   const children = new Map<string, Histogram.Internal<string>>();
   return (req, res) => {
     const started = performance.now();
+    // As asked: a page rendered under an internal path (a form's answer, a filtered listing) is logged at its own.
+    const target = req.url;
     startRequestTrace(req);
     const done = () => {
       res.off('finish', done);
@@ -73,7 +76,7 @@ export function createRequestObserver({ log, hostIndex, trustProxy, metrics: rec
         child.observe(ms / 1000);
       }
       endRequestTrace(req, () => ({ 'http.request.method': req.method ?? 'GET', 'http.response.status_code': status, 'paysite.tenant': tenantOf() ?? 'none', 'paysite.answer_kind': kind }), status >= 500 || status === 0);
-      if (log.isLevelEnabled(requestLogLevel(status))) writeRequestLog(log, req, res, { status, ms, tenant: tenantOf(), traceId: requestTraceOf(req).traceId });
+      if (log.isLevelEnabled(requestLogLevel(status))) writeRequestLog(log, req, res, { path: pathOf({ url: target }), status, ms, tenant: tenantOf(), traceId: requestTraceOf(req).traceId });
     };
     res.on('finish', done);
     res.on('close', done);

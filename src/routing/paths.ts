@@ -17,6 +17,10 @@ export const LOGOUT_EVERYWHERE_FIELD = 'everywhere';
 /** The tour's own login page, which leads to LOGIN_PATH. */
 export const LOGIN_PAGE_PATH = '/login';
 export const ACCOUNT_PATH = '/account';
+/** GET /account?update=credit-card: the biller's card page, or back with the spec's failure flash. */
+export const CREDIT_CARD_UPDATE_PARAM = 'update';
+export const CREDIT_CARD_UPDATE_VALUE = 'credit-card';
+export const CREDIT_CARD_UPDATE_HREF = `${ACCOUNT_PATH}?${CREDIT_CARD_UPDATE_PARAM}=${CREDIT_CARD_UPDATE_VALUE}`;
 /** Membership spec section 2's username selection: where a member without a username chooses one. */
 export const USERNAME_SELECTION_PATH = '/username';
 export const JOIN_PATH = '/joinnow';

@@ -12,6 +12,8 @@ export interface AnswerFacts {
   arrivalFlash: boolean;
   /** The arrival sets cookies (a partner's link): the visitor's fast path, which sets none, must not remember it. */
   arrivalCookies: boolean;
+  /** The route is for members only (the route rules' `auth: 'required'`): its page, prerendered or not, needs the member. */
+  membersOnly: boolean;
   /** A request hook's cover (the health warning's) hides the page. */
   covered: boolean;
   /** The route's static file: a prerendered page (.html), another file, or none (no file, or the route has none). */
@@ -40,7 +42,8 @@ export type Answer =
  * The answer, in the order the cases win:
  * 1. a cover hides the page (its file is not read);
  * 2. the file, for a visitor without an arrival flash, or when it is no page (an image has no holes);
- * 3. 503 for a member who cannot be identified, when there is no file to show them a visitor's page;
+ * 3. 503 for a member who cannot be identified, when there is no file to show them a visitor's page
+ *    or the page is for members only;
  * 4. without a server build, the file as it is, else not built;
  * 5. the member's page with holes, the cover, or the page rendered per request.
  */
@@ -50,7 +53,7 @@ export function planAnswer(facts: AnswerFacts): Answer {
   if (file === 'other' || (file === 'page' && !needsRequest)) {
     return { kind: 'file', pageHeaders: file === 'page', remember: facts.asker === 'visitor' && !facts.arrivalCookies };
   }
-  if (facts.asker === 'unidentified' && file === 'none' && !facts.covered) return { kind: 'member-unavailable' };
+  if (facts.asker === 'unidentified' && !facts.covered && (file === 'none' || facts.membersOnly)) return { kind: 'member-unavailable' };
   if (facts.build === 'unknown') return { kind: 'needs-build' };
   if (facts.build === 'absent') return file === 'none' ? { kind: 'not-built' } : { kind: 'file', pageHeaders: false, remember: false };
   if (file === 'page') return { kind: 'member-page' };

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORRELATION_HEADER, correlationIdOf } from '../http/correlation.ts';
-import { pathOf } from './http.ts';
 import type { Logger } from './log.ts';
 
 /** What the request log says of a request beside its method and path. */
 export interface RequestLogEntry {
+  /** The path the visitor asked for, read as the request arrived: the site server may render it under an internal path (req.url). */
+  path: string;
   /** 0 when the connection closed before the answer was sent. */
   status: number;
   ms: number;
@@ -24,10 +25,10 @@ export function requestLogLevel(status: number): 'warn' | 'info' {
  * so LOG_LEVEL=info shows the request log and the spec's default (warn) shows only the failures.
  * The caller asks `log.isLevelEnabled(requestLogLevel(status))` first, and makes the entry only then.
  */
-export function writeRequestLog(log: Logger, req: IncomingMessage, res: ServerResponse, { status, ms, tenant, traceId }: RequestLogEntry): void {
+export function writeRequestLog(log: Logger, req: IncomingMessage, res: ServerResponse, { path, status, ms, tenant, traceId }: RequestLogEntry): void {
   const correlationId = String(res.getHeader(CORRELATION_HEADER) ?? correlationIdOf(req.headers[CORRELATION_HEADER]));
   log[requestLogLevel(status)](
-    { method: req.method, path: pathOf(req), status, ms: Math.round(ms * 10) / 10, tenant, correlationId, traceId },
+    { method: req.method, path, status, ms: Math.round(ms * 10) / 10, tenant, correlationId, traceId },
     status === 0 ? 'request closed before its answer' : 'request',
   );
 }

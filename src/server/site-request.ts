@@ -168,6 +168,7 @@ async function servePage(parts: SiteParts, asked: Asked, decision: ServeDecision
     asker: asking.unidentified !== null ? 'unidentified' : asking.member !== null ? 'member' : 'visitor',
     arrivalFlash: arrivalFlashes(context.url, parts.options.tenants.values()).length > 0,
     arrivalCookies: asked.arrivalCookies,
+    membersOnly: decision.auth === 'required',
     covered: covered !== null,
     file: file === null ? 'none' : file.path.endsWith('.html') ? 'page' : 'other',
     build: 'unknown',

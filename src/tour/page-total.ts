@@ -4,13 +4,24 @@ import { indexCatalogue } from './catalogue-index.ts';
 import type { SiteDirectory } from './site-listings.ts';
 import { tenantSitemapPaths } from './sitemap.ts';
 import { DEALS_PATH } from '../routing/partner-paths.ts';
-import { JOIN_PATH, REMOVAL_PATH, SAFETY_PATH, TOP_RATED_PATH, WALL_PATH } from '../routing/paths.ts';
+import { FAVORITE_LISTS } from '../features/favorites/favorites.ts';
+import { ACCOUNT_PATH, FAVORITES_PATH, JOIN_PATH, NOTIFICATIONS_PATH, REMOVAL_PATH, SAFETY_PATH, TOP_RATED_PATH, WALL_PATH } from '../routing/paths.ts';
 
 /**
  * HTML pages a build writes besides the sitemap's: /safety and /removal (they repeat the privacy
- * content, so search engines are not told of them) and the two error pages.
+ * content, so search engines are not told of them), the two error pages, and the members' own pages
+ * prerendered as shells for their holes (docs/member-pages.md), which only members are served.
  */
-export const HTML_PAGES_OUTSIDE_SITEMAP = [SAFETY_PATH, REMOVAL_PATH, '/404', '/500'] as const;
+export const HTML_PAGES_OUTSIDE_SITEMAP: readonly string[] = [
+  SAFETY_PATH,
+  REMOVAL_PATH,
+  '/404',
+  '/500',
+  ACCOUNT_PATH,
+  NOTIFICATIONS_PATH,
+  FAVORITES_PATH,
+  ...FAVORITE_LISTS.map((list) => list.path),
+];
 
 /**
  * Public pages of the sitemap that the build does not write: they are rendered on each request,

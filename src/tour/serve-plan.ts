@@ -1,7 +1,7 @@
 import { PERFORMER_FACETS, VIDEO_FACETS } from '../catalogue/schemas.ts';
 import type { RouteDecision } from '../routing/decision.ts';
 import { parsePage } from '../paging/index.ts';
-import { videoPagePath, VIDEOS_PATH } from '../routing/paths.ts';
+import { CREDIT_CARD_UPDATE_PARAM, CREDIT_CARD_UPDATE_VALUE, videoPagePath, VIDEOS_PATH } from '../routing/paths.ts';
 import {
   DEFAULT_PERFORMERS_GENDER,
   DEFAULT_PERFORMERS_ORDER,
@@ -30,6 +30,13 @@ export const FILTERED_VIDEOS_PATH = '/filtered/videos';
 export const FILTERED_PERFORMERS_PATH = '/filtered/performers';
 /** Where a selection of a combined tenant's site listing renders (src/pages/filtered/sites/). */
 export const FILTERED_SITES_PATH = '/filtered/sites';
+/**
+ * Where the answers to the posts of a member page that is prerendered with holes (/account, the
+ * notifications, the favourites lists) are rendered per request (src/pages/form-answers/): the page
+ * is the same for every view but a post's answer (a refused form's messages, a redirect), which is
+ * the request's own. Only the site server routes there: the route rules know no such page.
+ */
+export const FORM_ANSWERS_PATH = '/form-answers';
 /** Query parameters (besides the facets) that narrow a listing, so no static page can answer. */
 const NARROWING_PARAMS = ['search', 'filter'] as const;
 const SEX_PARAM = 'sex';
@@ -72,9 +79,22 @@ export function servePlan(decision: ServeDecision, url: URL): ServePlan {
     case 'performer':
     case 'awards':
       return paged(decision.path);
+    case 'account':
+      // The card update sends the member to the biller's page: never the file.
+      return url.searchParams.get(CREDIT_CARD_UPDATE_PARAM) === CREDIT_CARD_UPDATE_VALUE ? formAnswer(decision.path, url, null) : formAnswer(decision.path, url, decision.path);
+    case 'notifications':
+    case 'favoriteVideos':
+    case 'favoritePerformers':
+    case 'favoriteChannels':
+      return formAnswer(decision.path, url, decision.path);
     default:
       return { staticPath: decision.path, renderUrl: asRequested };
   }
+}
+
+/** A page prerendered with holes, whose posts (and whatever no file answers) are rendered at its form answer. */
+function formAnswer(path: string, url: URL, staticPath: string | null): ServePlan {
+  return { staticPath, renderUrl: `${FORM_ANSWERS_PATH}${path}${url.search}` };
 }
 
 function filtered(path: string, url: URL): ServePlan {

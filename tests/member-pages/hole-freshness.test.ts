@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRequest, type TenantBrowser } from '../../scripts/lib/browser.ts';
+import { ACCOUNT_ACTION_FIELD, DISPLAY_NAME_MESSAGE } from '../../src/features/account/forms.ts';
 import { FAVORITE_FIELDS, listOf } from '../../src/features/favorites/favorite-buttons.ts';
+import { FAVORITE_LISTS, LIST_FIELD, PAGE_FIELD, REMOVE_SLUG_FIELD } from '../../src/features/favorites/favorites.ts';
 import { GLOBAL_SLUG } from '../../src/features/ratings/rating-rules.ts';
+import { ACCOUNT_PATH, FAVORITES_PATH, NOTIFICATIONS_PATH } from '../../src/routing/paths.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
 import { startMemberSite, type MemberSite } from '../support/member-site.ts';
 
@@ -159,6 +162,54 @@ describe("a member's change shows in their very next page view, the page viewed 
     const marked = await post('member', '/notifications?_action=notifications.markRead', { through: String(newest) });
     expect(marked.status).toBeLessThan(400);
     expect(await page('member', videoPath(video.slug))).toMatch(/data-notifications-link>Notifications</);
+    // The list itself, viewed (and kept) just before: nothing new, nothing to mark.
+    expect(list).toContain('data-unread="true"');
+    const after = await page('member', NOTIFICATIONS_PATH);
+    expect(after).not.toContain('data-unread="true"');
+    expect(after).not.toContain('Mark all as read');
+  });
+
+  it('a favourite removed on its list: gone from the list in the very next view', async () => {
+    const video = videos[8]!;
+    const videoList = FAVORITE_LISTS[0].path;
+    const favourites = () => page('member', videoList);
+    if (!(await favourites()).includes(`data-favorite="${video.slug}"`)) {
+      const added = await post('member', `${videoList}?_action=favorites.change`, {
+        [FAVORITE_FIELDS.subject]: 'video',
+        [FAVORITE_FIELDS.slug]: video.slug,
+        [FAVORITE_FIELDS.id]: String(video.videoId),
+        [FAVORITE_FIELDS.op]: 'add',
+        [FAVORITE_FIELDS.back]: videoList,
+        [FAVORITE_FIELDS.recommId]: '',
+      });
+      expect(added.status).toBe(303);
+    }
+    expect(await favourites()).toContain(`data-favorite="${video.slug}"`);
+    const removed = await post('member', `${videoList}?_action=favorites.remove`, { [LIST_FIELD]: videoList, [PAGE_FIELD]: '1', [REMOVE_SLUG_FIELD]: video.slug });
+    expect(removed.status).toBe(303);
+    expect(await favourites()).not.toContain(`data-favorite="${video.slug}"`);
+  });
+
+  it("a setting changed on /account: the page's very next view shows it, and a refused post's messages stay the answer's own", async () => {
+    const account = () => page('vip', ACCOUNT_PATH);
+    const autoplayOn = (html: string) => /name="autoplayEnabled"[^>]*checked/.test(html);
+    const before = await account();
+    const toggled = await post('vip', `${ACCOUNT_PATH}?_action=account.update`, { [ACCOUNT_ACTION_FIELD]: 'autoplay', ...(autoplayOn(before) ? {} : { autoplayEnabled: 'on' }) });
+    expect(toggled.status).toBe(303);
+    expect(autoplayOn(await account())).toBe(!autoplayOn(before));
+    const name = `Fresh name ${Date.now()}`;
+    expect(before).not.toContain(name);
+    const renamed = await post('vip', `${ACCOUNT_PATH}?_action=account.update`, { [ACCOUNT_ACTION_FIELD]: 'display-name', displayName: name });
+    expect(renamed.status).toBe(303);
+    const after = await account();
+    expect(after).toContain(`value="${name}"`);
+    expect(after).toContain(`data-member-name>${name}<`);
+    // A refused post is answered per request, with its message; the page's next view is the member's page again.
+    const refused = await post('vip', `${ACCOUNT_PATH}?_action=account.update`, { [ACCOUNT_ACTION_FIELD]: 'display-name', displayName: ' ' });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain(DISPLAY_NAME_MESSAGE);
+    expect(refused.text).toContain(`data-member-name>${name}<`);
+    expect(withoutCorrelation(await account())).toBe(withoutCorrelation(after));
   });
 
   it('a catalogue rebuild: the new title in the file and in every hole that names the video', async () => {
@@ -179,12 +230,22 @@ describe("a member's change shows in their very next page view, the page viewed 
   }, 240_000);
 });
 
-/** Pages of several kinds: video pages (one with a channel), the home page, the listing, a performer's. */
+/** Pages of several kinds: video pages (one with a channel), the home page, the listing, a performer's, the account, notifications and favourites. */
 async function pagesToCompare(): Promise<string[]> {
   const video = await page('member', videoPath(videos[6]!.slug));
   const performer = /href="(\/performers\/[^"]+)"/.exec(video)?.[1];
   expect(performer).toBeDefined();
-  return [...videos.slice(6, 10).map((v) => videoPath(v.slug)), '/', '/videos', performer as string];
+  return [
+    ...videos.slice(6, 10).map((v) => videoPath(v.slug)),
+    '/',
+    '/videos',
+    performer as string,
+    // The members' own pages, prerendered with holes as the tour's are.
+    ACCOUNT_PATH,
+    NOTIFICATIONS_PATH,
+    FAVORITES_PATH,
+    ...FAVORITE_LISTS.map((list) => list.path),
+  ];
 }
 
 describe('a page assembled from kept views is the page rendered afresh, byte for byte', () => {

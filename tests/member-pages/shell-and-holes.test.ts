@@ -65,6 +65,9 @@ describe("a member's tour page is the static page with their holes filled", () =
     ['the home page', '/'],
     ['the video listing', '/videos'],
     ['the reels', '/reels'],
+    ['the account page', '/account'],
+    ['the notifications', '/notifications'],
+    ['a favourites list', '/favorites/performers'],
   ])("%s, as a member, carries none of the visitor's join parts and no hole mark", async (_name, path) => {
     const page = await member.request(path);
     expect(page.status).toBe(200);
@@ -90,11 +93,19 @@ describe("a member's tour page is the static page with their holes filled", () =
     ['a trailer page', 'trailer'],
     ['a performer page', 'performer'],
     ['a legal page', '/terms'],
+    ['the favourite channels (open to visitors: their empty list)', '/favorites/channels'],
   ])('%s, as a visitor, is the static file byte for byte', async (_name, which) => {
     const path = which === 'video' ? videoPath() : which === 'trailer' ? `/trailer/${videoSlug}` : which === 'performer' ? `/performers/${performerSlug}` : which;
     const response = await site.visitor().request(path);
     const file = `${site.clientDir}${path === '/' ? '' : path}/index.html`;
     expect(response.text).toBe(readFileSync(file, 'utf8'));
+  });
+
+  it("a member page's form answers are the site server's to render: asked for from outside, there is no such page", async () => {
+    for (const path of ['/form-answers/account', '/form-answers/notifications', '/form-answers/favorites/videos']) {
+      expect((await member.request(path)).status, path).toBe(404);
+      expect((await site.visitor().request(path)).status, path).toBe(404);
+    }
   });
 });
 
@@ -108,7 +119,10 @@ describe('one gateway call at most per member page view (the profile warm)', () 
     ['a trailer page (access from the session)', () => `/trailer/${videoSlug}`, 0],
     ['a legal page', () => '/terms', 0],
     ['the brands page', () => '/brands', 0],
-    ['/account', () => '/account', 1],
+    ['/account (the membership and the gems wallet, merged)', () => '/account', 1],
+    ['the notifications', () => '/notifications', 1],
+    ['a favourites list', () => '/favorites/videos', 1],
+    ['the favourites page (links alone)', () => '/favorites', 0],
     ['the channels listing (rendered per request)', () => '/channels', 1],
     ['a search (rendered per request)', () => '/search?q=night', 1],
   ])('%s', async (_name, path, expected) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planAnswer, type Answer, type AnswerFacts } from '../../src/server/answer-plan.ts';
 
 /** A visitor asking for a prerendered page of a built tenant, no cover, no arrival: each row changes what it names. */
-const VISITOR: AnswerFacts = { asker: 'visitor', arrivalFlash: false, arrivalCookies: false, covered: false, file: 'page', build: 'built' };
+const VISITOR: AnswerFacts = { asker: 'visitor', arrivalFlash: false, arrivalCookies: false, membersOnly: false, covered: false, file: 'page', build: 'built' };
 
 const visitorsFile: Answer = { kind: 'file', pageHeaders: true, remember: true };
 
@@ -14,6 +14,7 @@ describe('the answer to a page the route rules serve', () => {
     ['a page without a file is rendered per request', { asker: 'member', file: 'none' }, { kind: 'rendered' }],
     ['a cover is rendered in place of the page', { covered: true, file: 'none' }, { kind: 'cover' }],
     ['a member who cannot be identified, on a page with no file, gets 503', { asker: 'unidentified', file: 'none' }, { kind: 'member-unavailable' }],
+    ['a member who cannot be identified, on a page for members only, gets 503 though it has a file', { asker: 'unidentified', membersOnly: true }, { kind: 'member-unavailable' }],
     ['no server build and no file: not built', { file: 'none', build: 'absent' }, { kind: 'not-built' }],
     // The facts that decide within an answer.
     ["an arrival's cookies: the file, never remembered", { arrivalCookies: true }, { ...visitorsFile, remember: false }],
@@ -26,6 +27,8 @@ describe('the answer to a page the route rules serve', () => {
     ['a cover wins over the file', { covered: true }, { kind: 'cover' }],
     ['a cover wins over the 503 of a member who cannot be identified (it fails closed)', { asker: 'unidentified', covered: true, file: 'none' }, { kind: 'cover' }],
     ["the visitor's file wins over a missing server build", { build: 'absent' }, visitorsFile],
+    ['a cover wins over the 503 on a page for members only', { asker: 'unidentified', membersOnly: true, covered: true, file: 'none' }, { kind: 'cover' }],
+    ["a file that is no page wins over the 503 on a page for members only", { asker: 'unidentified', membersOnly: true, file: 'other' }, { kind: 'file', pageHeaders: false, remember: false }],
     ['the 503 wins over a missing server build', { asker: 'unidentified', file: 'none', build: 'absent' }, { kind: 'member-unavailable' }],
     ["a missing server build sends a member's page as it is: nothing can fill its holes", { asker: 'member', build: 'absent' }, { kind: 'file', pageHeaders: false, remember: false }],
     ['a missing server build: no cover, not built', { covered: true, file: 'none', build: 'absent' }, { kind: 'not-built' }],

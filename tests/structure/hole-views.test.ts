@@ -14,7 +14,7 @@ const READS_THE_REQUEST = /Astro\.(locals|cookies|url|request|params|session|cli
  * Components that read the request only to open a hole of their own where no view gave them its
  * props, which Hole.astro refuses inside a view (it reads the locals to know): never a view's bytes.
  */
-const OPEN_A_HOLE_ONLY = new Set(['src/holes/Hole.astro', 'src/components/PerformerCard.astro']);
+const OPEN_A_HOLE_ONLY = new Set(['src/holes/Hole.astro', 'src/components/PerformerCard.astro', 'src/components/VideoCard.astro']);
 const ASTRO_IMPORT = /from\s+'(\.{1,2}\/[^']+\.astro)'/g;
 
 /** Every component a file renders, and theirs, found by their imports. */

@@ -1,4 +1,3 @@
-import { ACCOUNT_PATH } from '../../routing/paths.ts';
 import type { Logger } from '../../server/log.ts';
 import {
   CHANGE_PASSWORD_ERROR_FIELDS,
@@ -123,11 +122,7 @@ export async function handleAccountPost(
   }
 }
 
-/** GET /account?update=credit-card: the biller's card page, or back with the spec's failure flash. */
-export const CREDIT_CARD_UPDATE_PARAM = 'update';
-export const CREDIT_CARD_UPDATE_VALUE = 'credit-card';
-export const CREDIT_CARD_UPDATE_HREF = `${ACCOUNT_PATH}?${CREDIT_CARD_UPDATE_PARAM}=${CREDIT_CARD_UPDATE_VALUE}`;
-
+/** GET /account?update=credit-card (src/routing/paths.ts): the biller's card page, or back with the spec's failure flash. */
 export async function creditCardUpdateLocation(api: Pick<AccountCalls, 'creditCardUpdateUrl'>, log: Pick<Logger, 'warn'>): Promise<string> {
   try {
     const url = new URL(await api.creditCardUpdateUrl());

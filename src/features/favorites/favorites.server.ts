@@ -1,4 +1,4 @@
-import { BAD_GATEWAY, loadFromGateway } from '../../gateway/failure.ts';
+import { loadFromGateway } from '../../gateway/failure.ts';
 import { pageParam } from '../../paging/index.ts';
 import type { Logger } from '../../server/log.ts';
 import type { RequestContext } from '../../server/request-context.ts';
@@ -41,8 +41,6 @@ export async function handleRemove(
 
 /** What a favourites page shows: its page of items (null when loading failed, or for a visitor) and a failure message. */
 export interface FavoritesView {
-  kind: 'view';
-  status: number;
   page: FavoritesPage<FavoriteList['kind']> | null;
   failure: string | null;
 }
@@ -58,10 +56,10 @@ export async function loadFavorites(
   removeFailed: string | null,
 ): Promise<FavoritesView> {
   const { member, log } = context;
-  if (!member) return { kind: 'view', status: 200, page: null, failure: null };
+  if (!member) return { page: null, failure: null };
   const loaded = await loadFromGateway(`favorites ${list.kind}`, () => favoritesCalls(member.gateway, context.tenant.site).favorites(list.kind, pageParam(params)), log);
-  if (!loaded.ok) return { kind: 'view', status: loaded.status, page: null, failure: removeFailed ?? list.loadFailed };
-  return { kind: 'view', status: removeFailed ? BAD_GATEWAY : 200, page: loaded.data, failure: removeFailed };
+  if (!loaded.ok) return { page: null, failure: removeFailed ?? list.loadFailed };
+  return { page: loaded.data, failure: removeFailed };
 }
 
 /** What a favourite button's post comes to: the item's state now, or the failure to show; and where a post without script goes back. */
