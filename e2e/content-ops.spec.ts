@@ -13,7 +13,11 @@ import { tenantGet } from './support/tour-pages.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-/** The console's picture in docs/content-ops.md, taken by the journey while a build runs. */
+/**
+ * The console's picture in docs/content-ops.md, taken by the journey while a build runs. A run writes
+ * it among its results; `DOCS_SCREENSHOTS=1` writes it over the docs' copy, so that a test run never
+ * changes a file of the repository by itself.
+ */
 const SCREENSHOT = 'docs/content-ops-console.png';
 const OPS = 'ops@demo.test';
 /** How long a short run of the build script may take (a dry run, a rollback: a child process on a busy machine): a bound, not a timing. */
@@ -89,7 +93,7 @@ test('content ops dry-run aurora, rebuild it and watch it to done, find it in th
   // The picture shows the tenants at a glance, aurora's row building.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: SCREENSHOT });
+  await page.screenshot({ path: process.env['DOCS_SCREENSHOTS'] === '1' ? SCREENSHOT : test.info().outputPath('content-ops-console.png') });
   await expect(run).toHaveAttribute('data-status', 'done', { timeout: 180_000 });
   await expect(run.locator('li[data-tenant="aurora"]')).toContainText('aurora rebuilt: catalogue changed');
   await site.reload();

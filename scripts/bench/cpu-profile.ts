@@ -36,6 +36,7 @@ const inUrl =
 export const GC_ROW = 'garbage collection';
 export const IDLE_ROW = 'idle';
 export const OTHER_ROW = 'other (Node internals, promises, timers)';
+export const COMPRESSION_ROW = 'compression (zlib, and joining the gzip stream)';
 
 /**
  * The rows of the member page's profile, innermost first: a sample belongs to the first rule that
@@ -45,7 +46,7 @@ export const OTHER_ROW = 'other (Node internals, promises, timers)';
 export function memberPageRules(holeKindOf: HoleKindOfFrame): ProfileRule[] {
   const byUrl = (row: string, test: (url: string) => boolean): ProfileRule => ({ row, matches: (frame) => test(frame.url) });
   return [
-    byUrl('compression (zlib)', inUrl('node:zlib')),
+    byUrl(COMPRESSION_ROW, inUrl('node:zlib', '/src/server/gzip-join', '/src/server/deflated-views')),
     byUrl('writes (sockets)', inUrl('node:net', 'node:internal/stream_base_commons', 'node:_http_outgoing', 'node:internal/streams/writable')),
     byUrl('zod (checking answers and marks)', inUrl('/node_modules/zod/')),
     byUrl('the gateway client (request, JSON parse)', inUrl('/node_modules/undici/', '/node_modules/graphql-request/', '/node_modules/graphql/', '/src/gateway/', 'node:internal/deps/undici')),

@@ -9,6 +9,10 @@ import { CORRELATION_HEADER } from '../../src/http/correlation.ts';
 import type { TenantBrowser } from '../lib/browser.ts';
 import type { GatewayProxy, RecordedCall } from './gateway-proxy.ts';
 
+/** The floor compresses the whole page in a stream, as the site compressed a member's page before it joined precompressed parts. */
+export const FLOOR_BROTLI = { quality: 2, windowBits: 18 } as const;
+export const FLOOR_GZIP_LEVEL = 1;
+
 export interface FloorPage {
   /** The prerendered file the page is cut from. */
   file: string;

@@ -5,8 +5,9 @@
 // the page's one merged gateway call, the very operation the site sends for that page (recorded by
 // the bench: floor-pages.ts); cuts the prerendered file at its marks once per file, as the site
 // does; fills each hole with a string of the size the site's view had, made from the answer with
-// plain template literals; and compresses the page as the site compresses a member's page, the
-// session's holes sent before the gateway answers. A measuring instrument, not product code.
+// plain template literals; and compresses the whole page in a stream, as the site compressed a
+// member's page before it joined precompressed parts (brotli quality 2, or gzip 1), the session's
+// holes sent before the gateway answers. A measuring instrument, not product code.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -17,11 +18,10 @@ import { parseShell } from '../../src/holes/markers.ts';
 import { SESSION_HOLES } from '../../src/holes/kinds.ts';
 import { acceptedEncodings } from '../../src/server/accept-encoding.ts';
 import { escapeHtml } from '../../src/server/http.ts';
-import { MEMBER_PAGE_BROTLI, MEMBER_PAGE_GZIP_LEVEL } from '../../src/server/member-shell.ts';
 import { PROFILE_CACHE_TTL_MS } from '../../src/server/auth/profile-cache.ts';
 import { readSessionId } from '../../src/session/cookie.ts';
 import { SESSION_KEY_PREFIX } from '../../src/session/redis-store.ts';
-import type { FloorConfig, FloorPage } from './floor-pages.ts';
+import { FLOOR_BROTLI, FLOOR_GZIP_LEVEL, type FloorConfig, type FloorPage } from './floor-pages.ts';
 
 
 const config = JSON.parse(readFileSync(process.env['FLOOR_CONFIG'] ?? '', 'utf8')) as FloorConfig;
@@ -76,8 +76,8 @@ createServer((req, res) => {
     res.writeHead(200, { ...config.headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
     const out =
       encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: MEMBER_PAGE_BROTLI.quality, [constants.BROTLI_PARAM_LGWIN]: MEMBER_PAGE_BROTLI.windowBits, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-        : createGzip({ level: MEMBER_PAGE_GZIP_LEVEL });
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: FLOOR_BROTLI.quality, [constants.BROTLI_PARAM_LGWIN]: FLOOR_BROTLI.windowBits, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+        : createGzip({ level: FLOOR_GZIP_LEVEL });
     out.pipe(res);
     const firstData = holes.findIndex((hole) => !SESSION_HOLES.has(hole.kind as never));
     const early = firstData === -1 ? holes.length : firstData;

@@ -61,7 +61,7 @@ interface Samples {
 const CLOCK_TICKS = 100;
 
 /** User + system CPU time of a process so far, in µs, from /proc (Linux); NaN elsewhere. */
-function cpuUsOf(pid: number | undefined): number {
+export function cpuUsOf(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

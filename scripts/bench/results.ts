@@ -32,6 +32,8 @@ export const benchResultsSchema = z.object({
   command: z.string().min(1),
   /** The day of the run (YYYY-MM-DD). */
   date: z.iso.date(),
+  /** The commit the run measured (git's short hash), where the bench records it. */
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/).optional(),
   machine: z.string().min(1),
   /** How the figures were taken: rounds, settings, the machine's other load. */
   how: z.string().min(1),
@@ -82,7 +84,7 @@ const table = (columns: readonly string[], rows: readonly (readonly string[])[])
 /** The README's table: every bench's targets, the latest figure of each. */
 export function targetsTable(all: readonly BenchResults[]): string {
   const rows = all.flatMap((results) =>
-    results.targets.map((t, i) => [i === 0 ? `\`${results.command}\`` : '', t.target, t.latest, t.met, i === 0 ? results.date : '']),
+    results.targets.map((t, i) => [i === 0 ? `\`${results.command}\`` : '', t.target, t.latest, t.met, i === 0 ? measuredOn(results) : '']),
   );
   return table(['bench', 'target', 'latest', 'met?', 'measured'], rows).join('\n');
 }
@@ -90,7 +92,7 @@ export function targetsTable(all: readonly BenchResults[]): string {
 /** One bench's section of docs/performance.md: its latest run, its figures, its targets. */
 export function benchSection(results: BenchResults): string {
   return [
-    `**Latest run: ${results.date}** (\`${resultsFileOf(results.bench)}\`): ${results.how}. Machine: ${results.machine}.`,
+    `**Latest run: ${measuredOn(results)}** (\`${resultsFileOf(results.bench)}\`): ${results.how}. Machine: ${results.machine}.`,
     ...(results.table ? ['', ...table(results.table.columns, results.table.rows)] : []),
     '',
     ...table(['target', 'latest', 'met?'], results.targets.map((t) => [t.target, t.latest, t.met])),
@@ -133,6 +135,11 @@ export function renderPages(root = PROJECT_ROOT): void {
   const pages = renderedPages(readAllResults(root), { readme: read(README), performance: read(PERFORMANCE_PAGE) });
   writeFileSync(join(root, README), pages.readme);
   writeFileSync(join(root, PERFORMANCE_PAGE), pages.performance);
+}
+
+/** The run's date, and its commit where it was recorded. */
+function measuredOn(results: BenchResults): string {
+  return results.commit ? `${results.date}, commit ${results.commit}` : results.date;
 }
 
 /** Writes a run's figures over its bench's file, dated today, and re-renders the pages that show them. */

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { fragmentHtml, fragmentOf, piecesIn, type Fragment } from '../holes/fragments.ts';
 import { idTokenOf, type HoleCache } from '../holes/hole-cache.ts';
 import { filledSlots, slotted } from '../holes/late-bound.ts';
@@ -11,6 +10,8 @@ import { correlationMeta } from '../http/correlation.ts';
 import { markAnswer } from '../observability/answer-kind.ts';
 import { countHoleLookup } from '../observability/metrics.ts';
 import { acceptedEncodings } from './accept-encoding.ts';
+import { deflatedView } from './deflated-views.ts';
+import { deflatedPart, GzipJoin, type DeflatedPart } from './gzip-join.ts';
 import type { PageLocals } from './page-locals.ts';
 import type { StaticFile, StaticFiles } from './static-files.ts';
 import type { TenantBuild } from './tenant-builds.ts';
@@ -26,13 +27,26 @@ import type { TenantBuild } from './tenant-builds.ts';
  */
 
 /**
- * Compression of a page as it is sent. A member's video page is about 65 KB; measured here, in a
- * stream with its flushes: brotli quality 2 (a 256 KB window) costs 330 µs of CPU for 11.7 KB, where
- * quality 4 costs 1,010 µs for 10.9 KB and gzip's default 970 µs for 11.0 KB; gzip level 1 costs
- * 320 µs for 12.4 KB. The static files are precompressed at the build's best instead.
+ * A member's page is sent as one gzip stream joined from parts (./gzip-join.ts): the texts between
+ * the holes compressed once per file at zlib's best, a view written again compressed once per view
+ * (./deflated-views.ts), and only the rest per request. A browser that accepts brotli gets this gzip
+ * too. Brotli parts cannot be joined (a brotli stream's bytes depend on all that came before), so
+ * brotli means compressing the whole page on every view; measured by bench:ssr on a member's video
+ * page (64.7 KB, on a loaded 2-core machine), a page costs:
+ *
+ *   joined gzip                       51 µs of CPU   20.4 KB
+ *   brotli quality 2, the whole page  171 µs         5.5 KB
+ *   gzip level 1, the whole page      185 µs         13.0 KB
+ *
+ * The joined gzip is chosen: a tenth of the page's CPU saved (the cost a member's page is held to),
+ * for about 15 KB more on the wire, which a page that streams video does not feel. Its parts are
+ * larger because each is compressed without the others' words (nine cards of one markup, each alone).
  */
-export const MEMBER_PAGE_BROTLI = { quality: 2, windowBits: 18 } as const;
-export const MEMBER_PAGE_GZIP_LEVEL = 1;
+const GZIP_TEXT_LEVEL = 9;
+/** The level of what is compressed for one page: a view's first write, a value new on every answer. */
+const GZIP_RUN_LEVEL = 1;
+/** A shorter run (the correlation id's meta alone) is sent stored: starting a compressor costs about 11 µs, more than the bytes it would save are worth. */
+const STORED_BELOW = 256;
 
 /** A prerendered page cut at its holes, each hole's arguments checked. */
 interface ParsedShell {
@@ -44,6 +58,17 @@ interface ParsedShell {
 
 /** Shells by static file: the file's entry is the same object while it is cached, and a rebuild makes new ones. */
 const shells = new WeakMap<StaticFile, Promise<ParsedShell>>();
+/** Each shell's texts compressed as gzip parts, made at its first compressed view. */
+const deflatedTexts = new WeakMap<ParsedShell, readonly DeflatedPart[]>();
+
+function deflatedTextsOf(shell: ParsedShell): readonly DeflatedPart[] {
+  let parts = deflatedTexts.get(shell);
+  if (!parts) {
+    parts = shell.texts.map((text) => deflatedPart(text, GZIP_TEXT_LEVEL));
+    deflatedTexts.set(shell, parts);
+  }
+  return parts;
+}
 
 function shellOf(file: StaticFile, statics: Pick<StaticFiles, 'read'>): Promise<ParsedShell> {
   let shell = shells.get(file);
@@ -84,23 +109,25 @@ export interface MemberShellRequest {
   cache: HoleCache;
 }
 
-/** Sends the page with its holes filled, compressed as the request accepts, the shell's head first. */
+/** Sends the page with its holes filled, gzip when the request accepts it, the shell's head first. */
 export async function sendMemberShell({ req, res, file, statics, build, locals, cache }: MemberShellRequest): Promise<void> {
-  const { texts, holes, pieces } = await shellOf(file, statics);
+  const shell = await shellOf(file, statics);
+  const { holes, pieces } = shell;
   markAnswer(res, 'member-page');
-  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+  // Brotli is not offered: see GZIP_TEXT_LEVEL. A client that takes brotli but not gzip gets the page as it is.
+  const gzip = acceptedEncodings(req.headers['accept-encoding']).includes('gzip');
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': PRIVATE_CACHE,
     Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const out = bodyWriter(res, encoding);
-  out.write(texts[0] ?? '');
+  const out = gzip ? new JoinedGzipBody(res, shell.texts, deflatedTextsOf(shell)) : new PlainBody(res, shell.texts);
+  out.text(0);
   // A page without holes (a plain file) is the same for everyone.
   if (holes.length === 0) {
     out.end();
@@ -108,22 +135,18 @@ export async function sendMemberShell({ req, res, file, statics, build, locals, 
   }
   const page = new PageFill(build, locals, cache, holes, pieces, req.headers.cookie);
   let next = 0;
-  // One write per part sent: each write to an uncompressed response is a system call of its own.
-  const writeThrough = (filled: readonly string[]): void => {
-    let part = '';
-    for (const html of filled) {
+  const writeThrough = (filled: readonly FilledHole[]): void => {
+    for (const hole of filled) {
       // The request's correlation id goes into the head, beside the head's hole: no kept view holds it.
-      if (holes[next]?.kind === 'head') part += correlationMeta(locals.context.correlationId);
-      part += html + (texts[next + 1] ?? '');
+      if (holes[next]?.kind === 'head') out.hole({ html: correlationMeta(locals.context.correlationId) });
+      out.hole(hole);
+      out.text(next + 1);
       next += 1;
     }
-    out.write(part);
   };
   const early = leadingSessionHoles(holes);
-  if (early > 0) {
-    writeThrough(await page.fill(0, early));
-    out.flush();
-  }
+  if (early > 0) writeThrough(await page.fill(0, early));
+  out.flush();
   writeThrough(await page.fill(early, holes.length));
   out.end();
 }
@@ -132,6 +155,13 @@ export async function sendMemberShell({ req, res, file, statics, build, locals, 
 function leadingSessionHoles(holes: readonly RequestedHole[]): number {
   const firstData = holes.findIndex((hole) => !SESSION_HOLES.has(hole.kind));
   return firstData === -1 ? holes.length : firstData;
+}
+
+/** A hole as this page writes it; with the kept view it was written from, and what else its bytes depend on, where they depend on nothing else of this request. */
+interface FilledHole {
+  html: string;
+  view?: Fragment;
+  variant?: string | undefined;
 }
 
 /** A hole whose props could not be made, or whose view could not be rendered. */
@@ -169,7 +199,7 @@ class PageFill {
   }
 
   /** The HTML of holes `from` to `to` (exclusive): the kept views, and the others rendered in one render. */
-  async fill(from: number, to: number): Promise<string[]> {
+  async fill(from: number, to: number): Promise<FilledHole[]> {
     const { log, url } = this.#locals.context;
     const holes = this.#holes.slice(from, to);
     const settled = await Promise.allSettled(this.#props.slice(from, to));
@@ -206,14 +236,17 @@ class PageFill {
         views[at] = fragment;
       });
     }
-    return views.map((view, at) => {
+    return views.map((view, at): FilledHole => {
       const hole = holes[at] as ShellHoleOf;
       // A hole not filled stays empty: never the visitor's view (a join prompt) for a member, but the body's tag.
-      if (view === UNFILLED) return VISITOR_VIEW_ON_FAILURE.has(hole.kind) ? hole.visitorHtml : '';
+      if (view === UNFILLED) return { html: VISITOR_VIEW_ON_FAILURE.has(hole.kind) ? hole.visitorHtml : '' };
       const key = keys[at] as string;
       const copy = this.#copies.get(key) ?? 0;
       this.#copies.set(key, copy + 1);
-      return filledSlots(fragmentHtml(view, this.#onPage, copy), lateValues[at] ?? []);
+      const late = lateValues[at] ?? [];
+      // What the written bytes depend on beside the view: the pieces the page still lacks, and the copy (none with late values: new on every answer).
+      const variant = late.length > 0 ? undefined : `${copy}:${view.pieces.map((piece) => (this.#onPage.has(piece) ? '-' : '+')).join('')}`;
+      return { html: filledSlots(fragmentHtml(view, this.#onPage, copy), late), view, variant };
     });
   }
 
@@ -234,34 +267,109 @@ class PageFill {
   }
 }
 
-interface BodyWriter {
-  write(text: string): void;
-  /** Sends what was written so far, compressed as far as it goes. */
-  flush(): void;
-  end(): void;
+/*
+ * A page's body, gathered part by part and sent in one write per flush (each write to a socket is a
+ * system call of its own, the largest share of a kept page's CPU): the head and the session's holes
+ * at once, the rest with the end of the answer when the gateway has answered. A visitor gone before
+ * the end: what is left is not written.
+ */
+
+/** The page as it is. */
+class PlainBody {
+  readonly #res: ServerResponse;
+  readonly #texts: readonly string[];
+  #parts = '';
+
+  constructor(res: ServerResponse, texts: readonly string[]) {
+    this.#res = res;
+    this.#texts = texts;
+  }
+
+  /** The shell's text `at` (the one after hole `at - 1`). */
+  text(at: number): void {
+    this.#parts += this.#texts[at] ?? '';
+  }
+
+  hole({ html }: FilledHole): void {
+    this.#parts += html;
+  }
+
+  flush(): void {
+    if (this.#parts !== '' && !this.#res.destroyed) this.#res.write(this.#parts);
+    this.#parts = '';
+  }
+
+  end(): void {
+    // The last part and the end of the answer in one write.
+    this.#res.end(this.#parts);
+  }
 }
 
-function bodyWriter(res: ServerResponse, encoding: 'br' | 'gzip' | undefined): BodyWriter {
-  if (!encoding) {
-    return { write: (text) => void res.write(text), flush: () => undefined, end: () => void res.end() };
+/**
+ * The page as one gzip stream: the shell's texts compressed once per file, a view written again sent
+ * as kept compressed, and this request's own text (a view's first write, a value new on every answer,
+ * the correlation id) gathered in runs, each run with the shell's texts inside it compressed in one
+ * call (starting a compressor costs about as much as compressing a few KB). Every part ends flushed,
+ * so each write decodes as it arrives.
+ */
+class JoinedGzipBody {
+  readonly #res: ServerResponse;
+  readonly #texts: readonly string[];
+  readonly #deflated: readonly DeflatedPart[];
+  readonly #join = new GzipJoin();
+  readonly #parts: Buffer[];
+  /** This request's text being gathered: it starts and ends with a hole. */
+  #run = '';
+  /** The shell's texts since the run's last hole: inside the run if another of its holes follows. */
+  #after: number[] = [];
+
+  constructor(res: ServerResponse, texts: readonly string[], deflated: readonly DeflatedPart[]) {
+    this.#res = res;
+    this.#texts = texts;
+    this.#deflated = deflated;
+    this.#parts = [this.#join.start()];
   }
-  const stream =
-    encoding === 'br'
-      ? createBrotliCompress({
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: MEMBER_PAGE_BROTLI.quality,
-            [constants.BROTLI_PARAM_LGWIN]: MEMBER_PAGE_BROTLI.windowBits,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : createGzip({ level: MEMBER_PAGE_GZIP_LEVEL });
-  stream.pipe(res);
-  // A visitor gone before the end: the compressor's output has nowhere to go.
-  res.once('close', () => stream.destroy());
-  stream.on('error', () => res.destroy());
-  return {
-    write: (text) => void stream.write(text),
-    flush: () => stream.flush(encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH),
-    end: () => void stream.end(),
-  };
+
+  text(at: number): void {
+    if (this.#run !== '') this.#after.push(at);
+    else this.#pushText(at);
+  }
+
+  hole({ html, view, variant }: FilledHole): void {
+    if (html === '') return;
+    const kept = view && variant !== undefined ? deflatedView(view, variant, html) : undefined;
+    if (kept) {
+      this.#endRun();
+      this.#parts.push(this.#join.part(kept));
+      return;
+    }
+    for (const at of this.#after) this.#run += this.#texts[at] ?? '';
+    this.#after = [];
+    this.#run += html;
+  }
+
+  flush(): void {
+    this.#endRun();
+    if (this.#parts.length > 0 && !this.#res.destroyed) this.#res.write(Buffer.concat(this.#parts));
+    this.#parts.length = 0;
+  }
+
+  end(): void {
+    this.#endRun();
+    this.#parts.push(this.#join.end());
+    this.#res.end(Buffer.concat(this.#parts));
+  }
+
+  #pushText(at: number): void {
+    const text = this.#deflated[at];
+    if (text) this.#parts.push(this.#join.part(text));
+  }
+
+  #endRun(): void {
+    if (this.#run === '') return;
+    this.#parts.push(this.#run.length < STORED_BELOW ? this.#join.stored(this.#run) : this.#join.text(this.#run, GZIP_RUN_LEVEL));
+    this.#run = '';
+    for (const at of this.#after) this.#pushText(at);
+    this.#after = [];
+  }
 }

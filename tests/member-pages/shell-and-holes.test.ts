@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantBrowser } from '../../scripts/lib/browser.ts';
 import { ACCOUNT_ACTION_FIELD } from '../../src/features/account/forms.ts';
@@ -234,13 +234,15 @@ describe("what a member or the upstream wrote is escaped in a hole", () => {
 });
 
 describe('compressed as the request accepts', () => {
+  // Brotli streams cannot be joined from parts compressed apart: a browser that takes both gets gzip.
   it.each([
-    ['br', brotliDecompressSync],
-    ['gzip', gunzipSync],
-  ] as const)('%s', async (encoding, decompress) => {
+    ['gzip', 'gzip'],
+    ['br, gzip', 'gzip'],
+    ['br', undefined],
+  ] as const)('%s: %s', async (acceptEncoding, encoding) => {
     const plain = await member.request('/terms');
     const compressed = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      request({ port: site.port, host: '127.0.0.1', path: '/terms', headers: { host: member.host, cookie: member.cookieHeader(), 'accept-encoding': encoding } }, (res) => {
+      request({ port: site.port, host: '127.0.0.1', path: '/terms', headers: { host: member.host, cookie: member.cookieHeader(), 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
@@ -249,7 +251,7 @@ describe('compressed as the request accepts', () => {
         .end();
     });
     expect(compressed.encoding).toBe(encoding);
-    const text = decompress(compressed.body).toString('utf8');
+    const text = (encoding ? gunzipSync(compressed.body) : compressed.body).toString('utf8');
     // The correlation id differs per request; the rest of the page is the same.
     expect(text.replaceAll(/[0-9a-f-]{36}/g, '')).toBe(plain.text.replaceAll(/[0-9a-f-]{36}/g, ''));
   });
