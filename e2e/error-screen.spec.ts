@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ERROR_SCREEN_HEADING, ERROR_SCREEN_TEXT, FILL_REPORT_LABEL, GO_HOME_LABEL } from '../src/shell/error-screen-texts.ts';
-import { ERROR_REPORTS_PATH } from '../src/features/error-screen/paths.ts';
+import { ERROR_REPORTS_PATH } from '../src/shell/error-screen/paths.ts';
 import { catalogueVideos, ordinaryScenes } from './support/catalogue.ts';
 import { tenantGet } from './support/tour-pages.ts';
 import { E2E_ERROR_REPORT_URL, tenantUrl } from './support/ports.ts';

@@ -70,7 +70,7 @@ test('a visitor plays the trailer (its time advances) and then meets the join pr
 test("a visitor's player island whose code fails to load is started again, and the trailer still shows", async ({ page }) => {
   const video = await firstLink('aurora', '/videos', '/videos/');
   // Astro's own runtime tries the island's module twice (once with a fresh URL) and gives up; both
-  // tries fail here, so only the page's chunk retry (islands/error-screen/chunk-load.ts) recovers it.
+  // tries fail here, so only the page's chunk retry (islands/shell/chunks/chunk-load.ts) recovers it.
   const failed: string[] = [];
   await page.route(/\/_astro\/Player\.[\w-]+\.js/, async (route) => {
     if (failed.length < 2) {

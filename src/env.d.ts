@@ -20,6 +20,6 @@ declare namespace App {
    */
   interface Locals extends Partial<import('./server/page-locals.ts').PageLocals> {
     /** Set by the site server on the content-ops console's host, for content ops only (src/features/ops). */
-    ops?: import('./features/ops/console-model.ts').OpsLocals;
+    ops?: import('./features/ops/ops-locals.ts').OpsLocals;
   }
 }

@@ -1,7 +1,7 @@
 import { ActionError, getActionContext } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { provideTenant } from 'virtual:tenant';
-import { crashAskedFor, ERROR_SCREEN_PATH } from './features/error-screen/paths.ts';
+import { crashAskedFor, ERROR_SCREEN_PATH } from './shell/error-screen/paths.ts';
 import { consoleErrors } from './features/ops/ops.middleware.ts';
 import { NO_STORE } from './http/cache-control.ts';
 import { provideCatalogue } from './tour/catalogue.ts';

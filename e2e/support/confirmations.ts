@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { signConfirmation, type ConfirmationHolder, type OutgoingUpsellConfirmation } from '../../src/features/upsells/confirmation.ts';
+import { signConfirmation, type ConfirmationHolder } from '../../src/features/upsells/confirmation.ts';
+import type { OutgoingUpsellConfirmation } from '../../src/features/upsells/offer-confirmation.ts';
 import { CONFIRMATION_PARAM } from '../../src/routing/partner-paths.ts';
 import { partnerSettings, readEnv } from '../../src/settings/env.ts';
 import { E2E_SIGNING_SECRET, tenantUrl } from './ports.ts';

@@ -6,7 +6,7 @@ import { COMMENT_SORT_LABELS, COMMENT_SORTS, draftKey, type CommentSort } from '
 import CommentForm from './CommentForm.tsx';
 import CommentItem from './CommentItem.tsx';
 import { createCommentsStore, type InitialComments, type LinkedComment } from './store.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 
 export interface CommentsProps {

@@ -1,7 +1,7 @@
 import CredentialsModal from './CredentialsModal.tsx';
 import { useOpenOnArrival } from './open-on-arrival.ts';
 import type { AccountFormSpec } from '../../src/features/account/forms.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 
 export interface ConvertVipUserModalProps {
   form: AccountFormSpec;

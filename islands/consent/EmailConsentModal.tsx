@@ -1,4 +1,4 @@
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import { DismissModalButton, OpenModalButton } from '../shell/modals/ModalButtons.tsx';
 import ArrivalFormModal from './ArrivalFormModal.tsx';

@@ -1,5 +1,5 @@
 import type { ConsentText } from '../../src/features/consent/consent-texts.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import ArrivalFormModal from './ArrivalFormModal.tsx';
 import type { AccountFormSpec } from '../../src/features/account/forms.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Modal, { ModalHeading, SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import { useModal } from '../shell/modals/store.ts';
 import { useOpenOnArrival } from './open-on-arrival.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { loadActions } from '../shell/actions/actions.ts';
 import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 

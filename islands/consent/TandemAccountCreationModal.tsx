@@ -2,7 +2,7 @@ import { hideModal } from '../shell/modals/store.ts';
 import { SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import CredentialsModal from './CredentialsModal.tsx';
 import type { AccountFormSpec } from '../../src/features/account/forms.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { OpenModalButton } from '../shell/modals/ModalButtons.tsx';
 
 export interface TandemAccountCreationModalProps {

@@ -1,4 +1,4 @@
-import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 
 /** What the crash test throws, so a log line can be told apart from a real crash. */

@@ -1,5 +1,5 @@
-import { retryFailedIslands } from './chunk-load.ts';
-import { sendErrorReport } from './report.ts';
+import { retryFailedIslands } from '../shell/chunks/chunk-load.ts';
+import { sendErrorReport } from '../shell/error-screen/report.ts';
 
 // Loaded wherever a page has islands (src/features/error-screen/ChunkRetry.astro); a chunk that
 // still fails after its retries is reported to the site's error reporter.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { gemsText } from '../../src/features/gems/gems.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { useHydrated, useSharedStore } from '../shell/hydration/use-hydrated.ts';
 import { showModal } from '../shell/modals/store.ts';
 import { $gems, acknowledgeNewGems, loadGemsNews } from './store.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { $modals, showModal } from '../shell/modals/store.ts';
 import { lastShownCookie } from '../../src/features/gems/gems-intro.ts';
 import UserGemsInfoModal from './UserGemsInfoModal.tsx';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 
 /**
  * The gems intro: mounted only where the server found nothing blocking it

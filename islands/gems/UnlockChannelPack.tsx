@@ -1,5 +1,5 @@
 import UnlockChannelModal, { type UnlockChannelModalProps } from './UnlockChannelModal.tsx';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { OpenModalButton } from '../shell/modals/ModalButtons.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ACKNOWLEDGE_FAILED_MESSAGE, ACKNOWLEDGE_LABEL } from '../../src/features/health-warning/texts.ts';
 import { ACKNOWLEDGE_PATH, REGION_FIELD, RETURN_FIELD } from '../../src/features/health-warning/acknowledgement.ts';
 import type { HealthWarningRegion } from '../../src/features/health-warning/regions.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { loadActions } from '../shell/actions/actions.ts';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } f
 import { dealCharges, dealLabel } from '../../src/features/join/deal-terms.ts';
 import type { JoinOption } from '../../src/features/join/join-option.ts';
 import { INVALID_PASSWORD_MESSAGE, PASSWORD_HTML_PATTERN } from '../../src/validation/index.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 import { SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import { createJoinFormStore, STEP_FIELDS, type JoinInput, type JoinValues } from './store.ts';

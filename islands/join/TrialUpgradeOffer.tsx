@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { autologinUrl } from '../../src/features/join/welcome.ts';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 import { SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { checkWelcome, upgradeTrialFromWelcomePage } from './welcome-actions.ts';
 
 export interface TrialUpgradeOfferProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { accountReadyLocation, nextAccountCreationStep, type AccountCreationStep } from '../../src/features/join/account-creation.ts';
 import { loginUrl, SUPPORT_PATH } from '../../src/routing/paths.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { checkWelcome } from './welcome-actions.ts';
 
 /**

@@ -7,7 +7,7 @@ import { actions } from '../shell/actions/member-actions.ts';
 import Modal, { ModalHeading, SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import { DismissModalButton, OpenModalButton } from '../shell/modals/ModalButtons.tsx';
 import { useModal } from '../shell/modals/store.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { newPurchaseKey } from './store.ts';
 
 const MODAL_ID = 'CancelMembershipModal';

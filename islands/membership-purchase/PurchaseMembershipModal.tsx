@@ -10,7 +10,7 @@ import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts'
 import { waitForMembership } from './wait-for-membership.ts';
 import PurchaseModalFrame from './PurchaseModalFrame.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
 import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 import { useSharedStore } from '../shell/hydration/use-hydrated.ts';

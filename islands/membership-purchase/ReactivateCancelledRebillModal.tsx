@@ -6,7 +6,7 @@ import { useModal } from '../shell/modals/store.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
 import { waitForMembership } from './wait-for-membership.ts';
 import PurchaseModalFrame from './PurchaseModalFrame.tsx';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
 import { retentionOfferOption, retentionOfferText } from '../../src/features/membership-purchase/retention-offer.ts';
 import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';

@@ -7,7 +7,7 @@ import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
 import { hideModal, useModal } from '../shell/modals/store.ts';
 import { pollSubscription } from './status-actions.ts';
 import { dispatchSubscription } from './store.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 
 const MODAL_ID = 'SubscriptionStatusModal';
 

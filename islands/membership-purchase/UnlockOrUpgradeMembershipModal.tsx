@@ -2,7 +2,7 @@ import { SECONDARY_BUTTON } from '../shell/modals/Modal.tsx';
 import { hideModal, showModal, useModal } from '../shell/modals/store.ts';
 import PurchaseModalFrame from './PurchaseModalFrame.tsx';
 import TrialUpgradeButton from './TrialUpgradeButton.tsx';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 
 const MODAL_ID = 'UnlockOrUpgradeMembershipModal';

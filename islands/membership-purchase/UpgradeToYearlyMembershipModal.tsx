@@ -7,7 +7,7 @@ import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
 import { hideModal, useModal } from '../shell/modals/store.ts';
 import { reloadAfterPurchase } from './reload-after-purchase.ts';
 import { $subscription, dispatchSubscription, newPurchaseKey } from './store.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { formatMoney } from '../../src/membership/money.ts';
 import { DismissModalButton, OpenModalButton } from '../shell/modals/ModalButtons.tsx';
 import { useSharedStore } from '../shell/hydration/use-hydrated.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { RatingPart, UserVideoRatings } from '../../src/features/ratings/rating-rules.ts';
 import RatingRow from './RatingRow.tsx';
 import { createRatingStore, type RatingRow as Row } from './store.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
 
 export interface RatingPanelProps {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { UserVideoRatings } from '../../src/features/ratings/rating-rules.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import RatingRow from '../ratings/RatingRow.tsx';
 import { createRatingStore } from '../ratings/store.ts';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';

@@ -1,4 +1,4 @@
-import { SEARCH_FAILED_MESSAGE } from '../../src/gateway/failure.ts';
+import { SEARCH_FAILED_MESSAGE } from '../../src/search/failure-message.ts';
 import {
   allResultsLabel,
   QUICK_SEARCH_DEBOUNCE_MS,

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import Modal, { ModalHeading } from '../shell/modals/Modal.tsx';
 import { showModal, useModal } from '../shell/modals/store.ts';
-import type { OutgoingUpsellConfirmation } from '../../src/features/upsells/confirmation.ts';
+import type { OutgoingUpsellConfirmation } from '../../src/features/upsells/offer-confirmation.ts';
 import { CONFIRMATION_LINK_MISSING } from '../../src/features/upsells/messages.ts';
 import { $upsellConfirm, confirmOutgoingUpsell, resetOutgoingUpsell } from './store.ts';
-import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { DismissModalButton } from '../shell/modals/ModalButtons.tsx';
 import { useSharedStore } from '../shell/hydration/use-hydrated.ts';
 

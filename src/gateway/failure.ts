@@ -8,8 +8,6 @@ export const SERVICE_UNAVAILABLE = 503;
 
 /** What a page shows when a call of its own failed and no message of the spec fits better. */
 export const UPSTREAM_FAILED_MESSAGE = 'This page could not be loaded right now. Please try again in a moment.';
-/** Membership spec section 8: "Search: 'An Error Occured.'" (spelled so by the spec). */
-export const SEARCH_FAILED_MESSAGE = 'An Error Occured.';
 /** Membership spec section 8, lists. */
 export const LISTS_FAILED_MESSAGE = 'Unable to load channels/categories at this time, please try again later';
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CORRELATION_META } from '../shell/error-screen/page-meta.ts';
 
 /** Browsing and membership spec section 7: a correlation id header on every request to the gateway. */
 export const CORRELATION_HEADER = 'x-correlation-id';
@@ -15,8 +16,6 @@ export function correlationIdOf(incoming: string | string[] | undefined): string
   return value !== undefined && SAFE_CORRELATION_ID.test(value) ? value : randomUUID();
 }
 
-/** The `<meta>` carrying the correlation id of the request that rendered the page, for the islands' error reports. */
-export const CORRELATION_META = 'correlation-id';
 
 /**
  * The page's correlation id, in its head: written by whoever sends a page rendered for a request

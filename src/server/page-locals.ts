@@ -1,7 +1,6 @@
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
 import type { HoleKind } from '../holes/kinds.ts';
 import type { RouteDecision } from '../routing/decision.ts';
-import type { HEALTH_WARNING_REGIONS } from '../tenants/schema.ts';
 import type { TenantModule } from '../tenants/tenant-module.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -35,10 +34,11 @@ export interface PageLocals {
   /** Set while hole views render: a hole's component there would read the request (src/holes/Hole.astro refuses). */
   holeViews?: boolean;
   /**
-   * For the health-warning cover (src/pages/health-warning-cover.astro), set by its request hook
-   * (src/features/health-warning/health-warning.hook.ts): the region and the page it hides.
+   * Set when a request hook's cover renders in place of the routed page (the health warning's):
+   * `data` is what the hook hands its cover page, in a type of the hook's own, which the page reads
+   * back by the hook's schema. The server carries it and never reads it.
    */
-  healthWarning?: { region: (typeof HEALTH_WARNING_REGIONS)[number]; returnTo: string };
+  cover?: { data: unknown };
   /** What the error screen needs of the server's settings (src/middleware.ts, src/features/error-screen). */
   errorScreen?: ErrorScreenSettings;
   /**

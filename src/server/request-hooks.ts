@@ -1,7 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RouteName } from '../routing/routes.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
-import type { PageLocals } from './page-locals.ts';
 import { DEFAULT_BODY_LIMIT_BYTES } from './request-body.ts';
 import type { Member, VisitorContext } from './request-context.ts';
 
@@ -36,10 +35,13 @@ export interface RequestHook {
   bodyLimit?: (pathname: string) => number | undefined;
 }
 
-/** A page a hook renders instead: where the tenant's handler renders it, and what it hands that page. */
+/**
+ * A page a hook renders instead: where the tenant's handler renders it, and what it hands that page
+ * (as `locals.cover.data`), in a type of the hook's own that the server never reads.
+ */
 export interface PageCover {
   renderUrl: string;
-  locals: Partial<Pick<PageLocals, 'healthWarning'>>;
+  data: unknown;
 }
 
 /** The list's hooks asked step by step, as the site server and its fast path ask them. */

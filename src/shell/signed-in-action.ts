@@ -1,6 +1,5 @@
 import { ActionError } from 'astro:actions';
 import { notOnThisSite, tenantItemsOf, type CatalogueItem } from '../catalogue/tenant-items.ts';
-import { commentsCalls } from '../features/comments/comments-calls.server.ts';
 import { isGatewayError } from '../gateway/errors.ts';
 import { UPSTREAM_FAILED_MESSAGE } from '../gateway/failure.ts';
 import type { Member, RequestContext } from '../server/request-context.ts';
@@ -40,10 +39,18 @@ export function purchasingAction(locals: Partial<PageLocals>, toDo: string): Sig
   return signedIn;
 }
 
-/** What a member's Action may name: an item of the catalogue, or a comment (by its id, which is global). */
-export type NamedItem = CatalogueItem | { kind: 'comment'; ref: string };
+/**
+ * A comment, by its id (which is global), with how to find the video of its thread on this tenant
+ * (null when the gateway knows none here): the comments feature knows the call, the shell only the rule.
+ */
+export interface NamedComment {
+  kind: 'comment';
+  ref: string;
+  videoOf: (signedIn: SignedInAction) => Promise<number | null>;
+}
 
-export const comment = (ref: string): NamedItem => ({ kind: 'comment', ref });
+/** What a member's Action may name: an item of the catalogue, or a comment. */
+export type NamedItem = CatalogueItem | NamedComment;
 
 /**
  * signedInAction for an Action that names catalogue items: each must be one the tenant shows (its
@@ -75,15 +82,16 @@ export async function requireTenantItems(locals: Partial<PageLocals>, { context,
       if (!shown.has(item)) refuse(item.kind);
       continue;
     }
-    const thread = await threadOf(member, context, toDo, item.ref);
-    if (thread === null || !shown.has({ kind: 'video', ref: thread.videoId })) refuse('comment');
+    const videoId = await videoOfComment({ context, member }, toDo, item);
+    if (videoId === null || !shown.has({ kind: 'video', ref: videoId })) refuse('comment');
   }
 }
 
-/** The thread of a comment on this tenant (null when the gateway knows none here); a failure is the Action's error. */
-async function threadOf(member: Member, context: RequestContext, toDo: string, commentId: string) {
+/** The video of a comment's thread on this tenant (null when the gateway knows none here); a failure is the Action's error. */
+async function videoOfComment(signedIn: SignedInAction, toDo: string, item: NamedComment): Promise<number | null> {
+  const { context } = signedIn;
   try {
-    return await commentsCalls(member.gateway, context.tenant.site).thread(commentId);
+    return await item.videoOf(signedIn);
   } catch (error) {
     if (!isGatewayError(error)) throw error;
     context.log.warn({ operation: error.operation, kind: error.kind, code: error.code, err: error.message }, 'comment lookup failed');

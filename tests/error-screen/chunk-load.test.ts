@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RETRIES, CHUNK_TIMEOUT_MS, ChunkLoadError, chunkNameOf, isImportFailure, loadChunk, retryFailedIslands } from '../../islands/error-screen/chunk-load.ts';
+import { CHUNK_RETRIES, CHUNK_TIMEOUT_MS, ChunkLoadError, chunkNameOf, isImportFailure, loadChunk, retryFailedIslands } from '../../islands/shell/chunks/chunk-load.ts';
 
 /** A clock the test runs by hand: nothing here waits for real time. */
 function manualClock() {

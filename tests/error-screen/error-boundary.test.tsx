@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withErrorBoundary } from '../../islands/error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../../islands/shell/error-screen/ErrorBoundary.tsx';
 import { ERROR_SCREEN_HEADING, ERROR_SCREEN_TEXT, reportLink } from '../../src/shell/error-screen-texts.ts';
 
 let crash = true;
@@ -11,7 +11,7 @@ function Fragile() {
 }
 const Guarded = withErrorBoundary(Fragile);
 
-/** The error reports the boundary sends (islands/error-screen/report.ts), caught before they reach the network. */
+/** The error reports the boundary sends (islands/shell/error-screen/report.ts), caught before they reach the network. */
 let reports: unknown[] = [];
 beforeEach(() => {
   reports = [];

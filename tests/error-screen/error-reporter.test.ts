@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { receiveErrorReport, REPORT_ACCEPTED } from '../../src/features/error-screen/error-reports.server.ts';
-import { ERROR_REPORTS_PATH } from '../../src/features/error-screen/paths.ts';
+import { ERROR_REPORTS_PATH } from '../../src/shell/error-screen/paths.ts';
 import { createErrorReporter } from '../../src/server/error-reporter.ts';
 import type { ErrorReport } from '../../src/server/error-reporter.ts';
-import { reportOf, sendErrorReport } from '../../islands/error-screen/report.ts';
-import { CORRELATION_META } from '../../src/features/error-screen/page-meta.ts';
+import { reportOf, sendErrorReport } from '../../islands/shell/error-screen/report.ts';
+import { CORRELATION_META } from '../../src/shell/error-screen/page-meta.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
 

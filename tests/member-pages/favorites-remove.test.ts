@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FavoriteKind } from '../../src/features/favorites/favorites-calls.server.ts';
+import type { FavoriteKind } from '../../src/features/favorites/favorites.ts';
 import { favoriteList, FAVORITE_LISTS, REMOVE_SLUG_FIELD } from '../../src/features/favorites/favorites.ts';
 import { handleRemove } from '../../src/features/favorites/favorites.server.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATION_LIFETIME_MS, openConfirmation, signConfirmation, type OutgoingUpsellConfirmation } from '../../src/features/upsells/confirmation.ts';
+import { CONFIRMATION_LIFETIME_MS, openConfirmation, signConfirmation } from '../../src/features/upsells/confirmation.ts';
+import type { OutgoingUpsellConfirmation } from '../../src/features/upsells/offer-confirmation.ts';
 import { purposeKey, signValue } from '../../src/session/signed-value.ts';
 
 /*

@@ -68,7 +68,7 @@ beforeAll(async () => {
       tenant,
       `export async function handler(req, res, next, locals) {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' });
-        res.end(JSON.stringify({ url: req.url, healthWarning: locals?.healthWarning ?? null }));
+        res.end(JSON.stringify({ url: req.url, healthWarning: locals?.cover?.data ?? null }));
       }`,
     );
   }

@@ -1,80 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT as ROOT } from '../../scripts/lib/project-root.ts';
-import { moduleReferences, type ImportPart } from '../support/module-references.ts';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
+import { browserEntries, SEAM_RULES, serverModules, type SeamRuleName } from './seam-rules.ts';
+import { importGraph, importsIn, type SiteImport } from './import-graph.ts';
 
-/*
- * The seams between the site's folders run one way. The server side (the site server, the route
- * rules, the catalogue, the page shell's vocabulary, the holes' marks and every *.server.ts) never
- * loads the browser's code; the browser never loads a server call; the site server knows no feature
- * (features act there through the request hooks of src/request-hooks); the route rules and the
- * catalogue know none either. What both sides need (flash messages and their query rules, modal ids,
- * the error screen's texts, the Actions' outcome types) lives in src/, and the islands import it.
- * Type-only imports count: a type names the module it comes from just as well.
- */
-const SOURCE = /\.(?:[cm]?[jt]s|tsx|astro)$/;
-
-interface SiteImport {
-  from: string;
-  to: string;
-  line: number;
-  part: ImportPart;
-}
-
-function siteFiles(folder: string): string[] {
-  return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((name) => SOURCE.test(name))
-    .map((name) => `${folder}/${name.split(sep).join('/')}`);
-}
-
-/** The imports of `file` that name a file of this project (packages and virtual modules apart). */
-function projectImports(file: string, text: string): SiteImport[] {
-  return moduleReferences(file, text)
-    .filter(({ specifier }) => specifier.startsWith('.'))
-    .map(({ specifier, line, part }) => ({
-      from: file,
-      to: relative(ROOT, resolve(dirname(join(ROOT, file)), specifier.split('?')[0] ?? specifier)).split(sep).join('/'),
-      line,
-      part,
-    }));
-}
-
-const files = [...siteFiles('src'), ...siteFiles('islands')];
-const imports = files.flatMap((file) => projectImports(file, readFileSync(join(ROOT, file), 'utf8')));
-
-const under = (...folders: string[]) => (path: string) => folders.some((folder) => path.startsWith(folder));
-const isServerModule = (path: string) => path.endsWith('.server.ts');
-/**
- * The holes' marks and kept views, which the site server reads; the loaders' list and the views'
- * dispatch (hole-loaders.ts, HoleView.astro), which name the features' loaders and views, are the page layer.
- */
-const HOLES_PAGE_LAYER = new Set(['src/holes/hole-loaders.ts', 'src/holes/HoleView.astro']);
-const isHoleMark = (path: string) => path.startsWith('src/holes/') && !HOLES_PAGE_LAYER.has(path);
-/** An island mounted by a component (its frontmatter), or a page's script loaded by its `<script>`. */
-const mountsIsland = (found: SiteImport) => (found.part === 'frontmatter' && found.to.endsWith('.tsx')) || found.part === 'script';
-
-const SEAMS: readonly [string, (found: SiteImport) => boolean][] = [
-  [
-    'src/server, src/routing, src/catalogue, src/shell, the holes\' marks and every *.server.ts never import islands/',
-    ({ from, to }) => (under('src/server/', 'src/routing/', 'src/catalogue/', 'src/shell/')(from) || isHoleMark(from) || isServerModule(from)) && to.startsWith('islands/'),
-  ],
-  ['nothing in islands/ imports a *.server.ts', ({ from, to }) => from.startsWith('islands/') && isServerModule(to)],
-  ['src/server imports no feature: features act there through the request hooks (src/request-hooks/index.ts)', ({ from, to }) => from.startsWith('src/server/') && to.startsWith('src/features/')],
-  ['src/routing and src/catalogue import no feature', ({ from, to }) => under('src/routing/', 'src/catalogue/')(from) && to.startsWith('src/features/')],
-  ['the holes\' marks import no feature: only the loaders\' list and the views\' dispatch name the features\' loaders and views', ({ from, to }) => isHoleMark(from) && to.startsWith('src/features/')],
-  ['only the scripts that start the site server import the request hooks\' list: nothing of src/ does', ({ from, to }) => from.startsWith('src/') && to === 'src/request-hooks/index.ts'],
-  [
-    'src/ imports islands/ only to mount an island (a component, from a frontmatter) or to load a page\'s script (from a <script>)',
-    (found) => found.from.startsWith('src/') && found.to.startsWith('islands/') && !mountsIsland(found),
-  ],
-];
+/* The rules themselves, and why the seams run as they do: seam-rules.ts. */
 
 describe('the import scan reads every kind of file of the site', () => {
   it.each<[string, string, string, Omit<SiteImport, 'from'>[]]>([
-    ['a module', 'src/server/example.ts', `import { x } from '../routing/paths.ts';`, [{ to: 'src/routing/paths.ts', line: 1, part: 'module' }]],
+    ['a module', 'src/server/site-server.ts', `import { x } from '../routing/paths.ts';`, [{ to: 'src/routing/paths.ts', line: 1, part: 'module' }]],
     ['a type-only import', 'islands/example.ts', `import type { X } from '../src/features/join/join.server.ts';`, [{ to: 'src/features/join/join.server.ts', line: 1, part: 'module' }]],
-    ['a package is no file of the project', 'islands/example.ts', `import { atom } from 'nanostores';`, []],
+    ['a package, by its name', 'islands/example.ts', `import { atom } from 'nanostores';`, [{ to: 'nanostores', line: 1, part: 'module' }]],
+    ['a Node built-in, with or without its prefix', 'src/example.ts', `import 'node:fs';\nimport 'crypto';`, [{ to: 'node:fs', line: 1, part: 'module' }, { to: 'node:crypto', line: 2, part: 'module' }]],
     [
       "an .astro file's frontmatter and its script",
       'src/features/example/Example.astro',
@@ -86,35 +25,129 @@ describe('the import scan reads every kind of file of the site', () => {
     ],
     ['a query on the specifier', 'src/pages/example.astro', `---\nimport url from '../../islands/example.ts?url';\n---\n`, [{ to: 'islands/example.ts', line: 2, part: 'frontmatter' }]],
   ])('%s', (_case, file, text, expected) => {
-    expect(projectImports(file, text).map(({ from: _from, ...found }) => found)).toEqual(expected);
+    expect(importsIn(PROJECT_ROOT, file, text).map(({ from: _from, ...found }) => found)).toEqual(expected);
   });
 });
 
-describe("the site's seams run one way", () => {
-  it('has the site and the islands to scan', () => {
-    expect(files.filter((file) => file.startsWith('src/')).length).toBeGreaterThan(100);
-    expect(files.filter((file) => file.startsWith('islands/')).length).toBeGreaterThan(50);
+const graph = importGraph(PROJECT_ROOT);
+
+describe("the site's seams hold", () => {
+  it('has the site, the islands, the browser entries and the server modules to scan', () => {
+    expect(graph.files.filter((file) => file.startsWith('src/')).length).toBeGreaterThan(100);
+    expect(graph.files.filter((file) => file.startsWith('islands/')).length).toBeGreaterThan(50);
+    // The pages' scripts count as entries (a component's `<script>`), beside the islands.
+    expect(browserEntries(graph).filter((file) => file.startsWith('islands/error-screen/'))).toContain('islands/error-screen/retry-islands.ts');
+    expect(serverModules(graph)).toEqual(expect.arrayContaining(['src/server/site-server.ts', 'src/session/cookie.ts', 'src/gateway/client.ts', 'src/features/join/join.server.ts']));
   });
 
-  it.each(SEAMS)('%s', (_seam, crosses) => {
-    expect(imports.filter(crosses).map(({ from, to, line }) => `${from}:${line} imports ${to}`)).toEqual([]);
+  it.each(Object.entries(SEAM_RULES))('%s', (_rule, broken) => {
+    expect(broken(graph)).toEqual([]);
+  });
+});
+
+/** An import planted in a copy of the tree: prepended to a module, or a `<script>` appended to a component. */
+interface Plant {
+  file: string;
+  code: string;
+}
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
+/** What `rule` finds in a copy of src/ and islands/ with `plants` in it. */
+function brokenWith(rule: SeamRuleName, plants: readonly Plant[]): string[] {
+  const copy = mkdtempSync(join(tmpdir(), 'seams-'));
+  copies.push(copy);
+  for (const folder of ['src', 'islands']) cpSync(join(PROJECT_ROOT, folder), join(copy, folder), { recursive: true });
+  for (const { file, code } of plants) {
+    const path = join(copy, file);
+    if (file.endsWith('.astro')) appendFileSync(path, `\n<script>\n  ${code}\n</script>\n`);
+    else writeFileSync(path, `${code}\n${readFileSync(path, 'utf8')}`);
+  }
+  return SEAM_RULES[rule](importGraph(copy));
+}
+
+const BROWSER: SeamRuleName =
+  'every browser entry (each island, each <script> of a component) reaches no *.server.ts, nothing of src/server, src/session or src/gateway, and no Node built-in';
+const SERVER: SeamRuleName = 'every server module reaches no island';
+const SHELL: SeamRuleName = 'src/server, src/shell and islands/shell reach no feature: features act at the server through the request hooks (src/request-hooks/index.ts)';
+
+describe('each seam bites: an import planted in a copy of the tree breaks it', () => {
+  it.each<[string, SeamRuleName, Plant, RegExp]>([
+    [
+      'a pure module an island imports, made to import a *.server.ts',
+      BROWSER,
+      { file: 'src/features/comments/comment-rules.ts', code: `import type { CommentsCalls } from './comments-calls.server.ts';` },
+      /^islands\/.* -> src\/features\/comments\/comment-rules\.ts -> src\/features\/comments\/comments-calls\.server\.ts$/,
+    ],
+    [
+      "the tour's formats, which the player island imports, made to import the server's logger",
+      BROWSER,
+      { file: 'src/tour/format.ts', code: `import type { Logger } from '../server/log.ts';` },
+      /^islands\/.* -> src\/tour\/format\.ts -> src\/server\/log\.ts$/,
+    ],
+    [
+      "the flash messages' rules, made to import the session's cookies",
+      BROWSER,
+      { file: 'src/shell/flash/flash.ts', code: `import '../../session/cookie.ts';` },
+      /^islands\/.* -> src\/shell\/flash\/flash\.ts -> src\/session\/cookie\.ts$/,
+    ],
+    [
+      "the quick search's shapes, made to import the gateway's errors",
+      BROWSER,
+      { file: 'src/search/quick-search.ts', code: `import type { GatewayErrorKind } from '../gateway/errors.ts';` },
+      /^islands\/search\/.* -> src\/search\/quick-search\.ts -> src\/gateway\/errors\.ts$/,
+    ],
+    ['the modal ids, made to import a Node built-in', BROWSER, { file: 'src/shell/modal-ids.ts', code: `import { readFileSync } from 'node:fs';` }, /^islands\/.* -> src\/shell\/modal-ids\.ts -> node:fs$/],
+    [
+      "a component's <script>, made to load a *.server.ts",
+      BROWSER,
+      { file: 'src/features/error-screen/ChunkRetry.astro', code: `import './error-reports.server.ts';` },
+      /^src\/features\/error-screen\/error-reports\.server\.ts$/,
+    ],
+    [
+      'a module the site server reaches through another folder, made to import an island',
+      SERVER,
+      { file: 'src/tenants/host.ts', code: `import '../../islands/shell/flash/store.ts';` },
+      /^src\/server\/.* -> src\/tenants\/host\.ts -> islands\/shell\/flash\/store\.ts$/,
+    ],
+    ['a server call made to import an island', SERVER, { file: 'src/features/join/join.server.ts', code: `import '../../../islands/join/join-signup.ts';` }, /^src\/features\/join\/join\.server\.ts -> islands\/join\/join-signup\.ts$/],
+    ['the shell, made to import a feature', SHELL, { file: 'src/shell/modal-ids.ts', code: `import type { CommentView } from '../features/comments/comment-rules.ts';` }, /^src\/shell\/.*-> src\/features\/comments\/comment-rules\.ts$/],
+    [
+      "the islands' shell, made to import a feature's island",
+      SHELL,
+      { file: 'islands/shell/modals/store.ts', code: `import '../../error-screen/retry-islands.ts';` },
+      /^islands\/shell\/.*-> islands\/error-screen\/retry-islands\.ts$/,
+    ],
+    [
+      'a module the site server reaches through another folder, made to import a feature',
+      SHELL,
+      { file: 'src/tenants/host.ts', code: `import '../features/comments/comment-rules.ts';` },
+      /^src\/server\/.* -> src\/tenants\/host\.ts -> src\/features\/comments\/comment-rules\.ts$/,
+    ],
+  ])('%s', (_case, rule, plant, chain) => {
+    expect(SEAM_RULES[rule](graph)).toEqual([]);
+    expect(brokenWith(rule, [plant])).toContainEqual(expect.stringMatching(chain));
   });
 
-  it('the site server reaches no feature and no island through any other folder either (src/holes, src/shell, src/settings, …)', () => {
-    const importsOf = Map.groupBy(imports, (found) => found.from);
-    const reached = new Map<string, string | null>(files.filter(under('src/server/')).map((file) => [file, null]));
-    const queue = [...reached.keys()];
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      for (const { to } of importsOf.get(file) ?? []) {
-        if (reached.has(to)) continue;
-        reached.set(to, file);
-        queue.push(to);
-      }
-    }
-    const chain = (file: string): string => {
-      const by = reached.get(file);
-      return by ? `${chain(by)} -> ${file}` : file;
-    };
-    expect([...reached.keys()].filter(under('src/features/', 'islands/')).map(chain)).toEqual([]);
+  it.each<[SeamRuleName, Plant, string]>([
+    ["src/routing, src/catalogue, src/shell and the holes' marks never import islands/", { file: 'src/routing/paths.ts', code: `import '../../islands/shell/flash/store.ts';` }, 'src/routing/paths.ts:1 imports islands/shell/flash/store.ts'],
+    ['src/routing and src/catalogue import no feature', { file: 'src/catalogue/schemas.ts', code: `import '../features/comments/comment-rules.ts';` }, 'src/catalogue/schemas.ts:1 imports src/features/comments/comment-rules.ts'],
+    [
+      "the holes' marks import no feature: only the loaders' list and the views' dispatch name the features' loaders and views",
+      { file: 'src/holes/kinds.ts', code: `import '../features/comments/comment-rules.ts';` },
+      'src/holes/kinds.ts:1 imports src/features/comments/comment-rules.ts',
+    ],
+    ["only the scripts that start the site server import the request hooks' list: nothing of src/ does", { file: 'src/tenants/host.ts', code: `import '../request-hooks/index.ts';` }, 'src/tenants/host.ts:1 imports src/request-hooks/index.ts'],
+    [
+      "src/ imports islands/ only to mount an island (a component, from a frontmatter) or to load a page's script (from a <script>)",
+      { file: 'src/tour/format.ts', code: `import '../../islands/shell/flash/store.ts';` },
+      'src/tour/format.ts:1 imports islands/shell/flash/store.ts',
+    ],
+  ])('%s', (rule, plant, found) => {
+    expect(SEAM_RULES[rule](graph)).toEqual([]);
+    expect(brokenWith(rule, [plant]).join('\n')).toContain(found);
   });
 });

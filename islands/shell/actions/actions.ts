@@ -1,4 +1,4 @@
-import { loadChunk } from '../../error-screen/chunk-load.ts';
+import { loadChunk } from '../chunks/chunk-load.ts';
 import { signedOutToLogin } from './signed-out.ts';
 
 /**

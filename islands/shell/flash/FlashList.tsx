@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { $flashes, dismissFlash, showFlash } from './store.ts';
 import { flashOf, type FlashInput } from '../../../src/shell/flash/flash.ts';
 import { flashText } from '../../../src/shell/flash/messages.ts';
-import { withErrorBoundary } from '../../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 
 export interface FlashListProps {

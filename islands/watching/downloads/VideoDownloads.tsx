@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { meterText, type QuotaMeter } from '../../../src/features/watching/download-quota.ts';
 import type { DownloadOption } from '../../../src/features/watching/download-resolutions.ts';
 import { $downloads, downloadVideo, seedDownloads } from './store.ts';
-import { withErrorBoundary } from '../../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../../shell/error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../../shell/hydration/use-hydrated.ts';
 
 export interface VideoDownloadsProps {

@@ -10,7 +10,7 @@ import { playerMounted, seekDone, seekTo, setPlayerVisible, $videoPlayer } from 
 import { useControlsVisibility } from './use-controls-visibility.ts';
 import { useMediaState } from './use-media-state.ts';
 import { useStreams } from './use-streams.ts';
-import { withErrorBoundary } from '../../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../../shell/error-screen/ErrorBoundary.tsx';
 import { useHydrated } from '../../shell/hydration/use-hydrated.ts';
 import { $modals, anyModalShown } from '../../shell/modals/store.ts';
 

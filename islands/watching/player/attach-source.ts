@@ -1,5 +1,5 @@
 import { HLS_TYPE, type VideoSource } from '../../../src/features/watching/video-sources.ts';
-import { loadChunk } from '../../error-screen/chunk-load.ts';
+import { loadChunk } from '../../shell/chunks/chunk-load.ts';
 
 /** Takes the source off the video element again (and frees what playing it held). */
 export type Detach = () => void;

@@ -4,7 +4,7 @@ import Modal, { ModalHeading } from '../../shell/modals/Modal.tsx';
 import { flashText } from '../../../src/shell/flash/messages.ts';
 import { creditsText, VIDEO_UNLOCK_ERROR } from '../../../src/features/watching/unlock-video.ts';
 import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit } from './store.ts';
-import { withErrorBoundary } from '../../error-screen/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../../shell/error-screen/ErrorBoundary.tsx';
 import { DismissModalButton, OpenModalButton } from '../../shell/modals/ModalButtons.tsx';
 import { useModal } from '../../shell/modals/store.ts';
 import { useHydrated } from '../../shell/hydration/use-hydrated.ts';

@@ -2,7 +2,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { commentRights, type CommentRights } from '../../access/index.ts';
 import { video } from '../../catalogue/tenant-items.ts';
-import { comment, requireTenantItems, signedInAction, type NamedItem } from '../../shell/signed-in-action.ts';
+import { requireTenantItems, signedInAction, type NamedComment, type NamedItem } from '../../shell/signed-in-action.ts';
 import { COMMENT_BODY_MAX, COMMENT_SORTS, COMMENT_VOTES, type CommentAction } from './comment-rules.ts';
 import { commentsCalls, type CommentsCalls } from './comments-calls.server.ts';
 import { commentOutcome } from './comments.server.ts';
@@ -11,6 +11,13 @@ import { commentOutcome } from './comments.server.ts';
 const commentId = z.string().regex(/^\d{1,15}$/, 'A comment id is a number.');
 const body = z.string().trim().min(1, 'Write a comment first.').max(COMMENT_BODY_MAX, `A comment is at most ${COMMENT_BODY_MAX} characters long.`);
 const videoId = z.number().int().positive();
+
+/** A comment an Action names: this tenant's when the video of its thread is. */
+const comment = (ref: string): NamedComment => ({
+  kind: 'comment',
+  ref,
+  videoOf: async ({ context, member }) => (await commentsCalls(member.gateway, context.tenant.site).thread(ref))?.videoId ?? null,
+});
 
 /**
  * Runs one comment Action for the member on the video or comment it names: their right is checked

@@ -1,6 +1,6 @@
 import type { RequestHook } from '../../server/request-hooks.ts';
-import { ERROR_REPORT_MAX_BYTES } from './error-report.ts';
-import { ERROR_REPORTS_PATH } from './paths.ts';
+import { ERROR_REPORT_MAX_BYTES } from '../../shell/error-screen/error-report.ts';
+import { ERROR_REPORTS_PATH } from '../../shell/error-screen/paths.ts';
 
 /**
  * The error reporter's endpoint is open to anyone: the site server refuses a report's body past its

@@ -1,6 +1,6 @@
 import { NO_STORE } from '../../http/cache-control.ts';
 import type { RequestContext } from '../../server/request-context.ts';
-import { errorReportSchema } from './error-report.ts';
+import { errorReportSchema } from '../../shell/error-screen/error-report.ts';
 
 /** The report was taken: nothing comes back to the page. */
 export const REPORT_ACCEPTED = 202;

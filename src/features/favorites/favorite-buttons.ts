@@ -1,6 +1,6 @@
 import type { FAVORITE_SUBJECT_NAMES } from '../../holes/kinds.ts';
 import type { RecommendedItem } from '../recommendations/recomm-id.ts';
-import type { FavoriteKind } from './favorites-calls.server.ts';
+import type { FavoriteKind } from './favorites.ts';
 import { FAVORITE_PERFORMERS_PATH, FAVORITE_VIDEOS_PATH } from '../../routing/paths.ts';
 import { FAVORITE_FAILURES, favoriteList, type FavoriteList } from './favorites.ts';
 

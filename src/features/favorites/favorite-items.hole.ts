@@ -2,9 +2,9 @@ import { CHANNEL_PAGE_SUBJECTS } from '../../access/video-access.ts';
 import type { HoleLoader, HoleRequest } from '../../holes/hole-request.ts';
 import { loginUrl } from '../../routing/paths.ts';
 import { channelsListingPath } from '../../shell/navigation.ts';
-import type { FavoriteKind, FavoritesPage } from './favorites-calls.server.ts';
+import type { FavoritesPage } from './favorites-calls.server.ts';
 import { loadFavorites } from './favorites.server.ts';
-import { favoriteList, type FavoriteList } from './favorites.ts';
+import { favoriteList, type FavoriteKind, type FavoriteList } from './favorites.ts';
 
 /** One favourites list's items (src/features/favorites/FavoriteItems.astro), as the member sees them. */
 export interface FavoriteItemsProps {

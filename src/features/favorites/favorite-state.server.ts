@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../server/request-context.ts';
-import { favoritesCalls, type FavoriteKind } from './favorites-calls.server.ts';
+import { favoritesCalls } from './favorites-calls.server.ts';
+import type { FavoriteKind } from './favorites.ts';
 
 /**
  * Which items are the member's favourites, for the buttons of one page: one fetch per kind and

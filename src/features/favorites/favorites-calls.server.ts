@@ -4,10 +4,9 @@ import { ADD_FAVORITE, FAVORITE_CHANNELS, FAVORITE_PERFORMERS, FAVORITE_SLUGS, F
 import { flagResult, resultOf } from '../../gateway/result.ts';
 import { pageCount, PAGE_SIZE, skipFor } from '../../paging/index.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
+import type { FavoriteKind } from './favorites.ts';
 
 /** The favourites calls of the member gateway (contract: upstream/members/favorites.graphql). */
-export const FAVORITE_KINDS = ['VIDEO', 'PERFORMER', 'CHANNEL'] as const;
-export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
 /** Browsing spec section 9: "favorite batch size 100", the most one call asks for. */
 export const FAVORITE_BATCH_SIZE = 100;
 

@@ -1,6 +1,9 @@
-import type { FavoriteKind } from './favorites-calls.server.ts';
 import type { CatalogueItem, CatalogueItemKind } from '../../catalogue/tenant-items.ts';
 import { CHANNELS_PATH, FAVORITE_CHANNELS_PATH, FAVORITE_PERFORMERS_PATH, FAVORITE_VIDEOS_PATH, PERFORMERS_PATH, VIDEOS_PATH } from '../../routing/paths.ts';
+
+/** What a member favourites, as the member gateway names it (upstream/members/favorites.graphql). */
+export const FAVORITE_KINDS = ['VIDEO', 'PERFORMER', 'CHANNEL'] as const;
+export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
 
 /**
  * The favourite and unfavourite failures of membership spec section 8 ("Favourites: load, favourite

@@ -14,8 +14,8 @@ export function gemsIntroMount(locals: PageLocals, cookies: CookieReader, now: D
   const member = locals.context.member;
   if (!member) return null;
   const { profile, abilities } = member;
-  // A page under the health-warning cover is the cover, which has no gems intro.
-  const healthWarningPending = locals.healthWarning !== undefined;
+  // A page under the health-warning cover (the one hook's cover) is the cover, which has no gems intro.
+  const healthWarningPending = locals.cover !== undefined;
   const blockers = gemsIntroBlockers({
     route: locals.route.route,
     profile,

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { z } from 'zod';
 import { ACKNOWLEDGE_PATH, acknowledgementSetCookie, hasAcknowledgementCookie, REGION_FIELD, RETURN_FIELD } from './acknowledgement.ts';
 import { HEALTH_WARNING_COVER_PATH, healthWarningCover, isHealthWarningEnabled } from './cover.ts';
+import type { HealthWarningCoverData } from './cover-data.ts';
 import { recordHealthWarningAcknowledgement } from './health-warning.server.ts';
 import { acknowledgementFlagOf, healthWarningRegionOf, type HealthWarningRegion } from './regions.ts';
 import { NO_STORE, PRIVATE_CACHE } from '../../http/cache-control.ts';
@@ -45,6 +46,46 @@ async function record(context: VisitorContext, identify: () => Promise<Member | 
   return (await recordHealthWarningAcknowledgement(member.gateway, region, context.log)) ? 'recorded' : 'cookie';
 }
 
+/** The cover form's post, answered with a redirect back to the page it hid (or 400 for no such form); false for any other request. */
+async function answerAcknowledgement(context: VisitorContext, req: IncomingMessage, res: ServerResponse, identify: () => Promise<Member | null>): Promise<boolean> {
+  if (context.url.pathname !== ACKNOWLEDGE_PATH || req.method !== 'POST') return false;
+  const parsed = acknowledgementForm.safeParse(Object.fromEntries(readForm(req)));
+  if (!parsed.success) {
+    const reason = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; ');
+    sendPage(res, 400, BAD_REQUEST_TITLE, `<h1>This is not the health warning's form</h1><p>${escapeHtml(reason)}</p>`);
+    return true;
+  }
+  const region = parsed.data[REGION_FIELD];
+  const target = safeRedirectTarget(parsed.data[RETURN_FIELD]);
+  const outcome = await record(context, identify, region);
+  res
+    .writeHead(SEE_OTHER, {
+      Location: target,
+      ...(outcome === 'cookie' ? { 'Set-Cookie': acknowledgementSetCookie(region, isSecureOrigin(context)) } : {}),
+      'Cache-Control': NO_STORE,
+    })
+    .end();
+  return true;
+}
+
+/** The headers the tenant's handler writes, amended: varied on the region header, and private for a covered region. */
+function amendHeadersOf(res: ServerResponse, header: string, covered: boolean): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+  // The tenant's handler writes its headers in one writeHead: amended there, whatever the page set.
+  res.writeHead = ((status: number, headers?: OutgoingHttpHeaders) => {
+    const amended: OutgoingHttpHeaders = {};
+    let vary: string | null = null;
+    for (const [name, value] of Object.entries(headers ?? {})) {
+      const lower = name.toLowerCase();
+      if (lower === 'vary') vary = String(value);
+      else if (!(covered && lower === 'cache-control')) amended[name] = value;
+    }
+    amended.vary = vary === null ? header : `${vary}, ${header}`;
+    if (covered) amended['cache-control'] = PRIVATE_CACHE;
+    return writeHead(status, amended);
+  }) as ServerResponse['writeHead'];
+}
+
 /**
  * The health-warning cover at the site server, a request hook (src/request-hooks/index.ts). The
  * region comes from the header a CDN or proxy sets (REGION_HEADER), so a visitor's static page can be
@@ -76,7 +117,8 @@ export function healthWarningHook(regionHeader: string): RequestHook {
         hasAcknowledgementCookie(req.headers.cookie, asked) || member?.profile.state?.modals[acknowledgementFlagOf(asked)] === true;
       const covered = healthWarningCover({ region, switches: context.tenant.features.healthWarning, route, acknowledged });
       if (covered === null) return null;
-      return { renderUrl: HEALTH_WARNING_COVER_PATH, locals: { healthWarning: { region: covered, returnTo: `${context.url.pathname}${context.url.search}` } } };
+      const data: HealthWarningCoverData = { region: covered, returnTo: `${context.url.pathname}${context.url.search}` };
+      return { renderUrl: HEALTH_WARNING_COVER_PATH, data };
     },
 
     // A visitor's request takes the full way when the cover may hide its page.
@@ -99,45 +141,13 @@ export function healthWarningHook(regionHeader: string): RequestHook {
     guardRendered(tenant, req, res) {
       if (!tenant.features.healthWarning.some((entry) => entry.enabled)) return;
       const covered = enabledRegion(tenant, req) !== null;
-      const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
-      // The tenant's handler writes its headers in one writeHead: amended there, whatever the page set.
-      res.writeHead = ((status: number, headers?: OutgoingHttpHeaders) => {
-        const amended: OutgoingHttpHeaders = {};
-        let vary: string | null = null;
-        for (const [name, value] of Object.entries(headers ?? {})) {
-          const lower = name.toLowerCase();
-          if (lower === 'vary') vary = String(value);
-          else if (!(covered && lower === 'cache-control')) amended[name] = value;
-        }
-        amended.vary = vary === null ? header : `${vary}, ${header}`;
-        if (covered) amended['cache-control'] = PRIVATE_CACHE;
-        return writeHead(status, amended);
-      }) as ServerResponse['writeHead'];
+      amendHeadersOf(res, header, covered);
     },
 
     // The cover form's body is refused past its few fields' size before it is read.
     bodyLimit: (pathname) => (pathname === ACKNOWLEDGE_PATH ? ACKNOWLEDGEMENT_FORM_MAX_BYTES : undefined),
 
     // The cover form's post (ACKNOWLEDGE_PATH): without JavaScript, a member's arrives here too.
-    async answer(context, req, res, identify) {
-      if (context.url.pathname !== ACKNOWLEDGE_PATH || req.method !== 'POST') return false;
-      const parsed = acknowledgementForm.safeParse(Object.fromEntries(readForm(req)));
-      if (!parsed.success) {
-        const reason = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; ');
-        sendPage(res, 400, BAD_REQUEST_TITLE, `<h1>This is not the health warning's form</h1><p>${escapeHtml(reason)}</p>`);
-        return true;
-      }
-      const region = parsed.data[REGION_FIELD];
-      const target = safeRedirectTarget(parsed.data[RETURN_FIELD]);
-      const outcome = await record(context, identify, region);
-      res
-        .writeHead(SEE_OTHER, {
-          Location: target,
-          ...(outcome === 'cookie' ? { 'Set-Cookie': acknowledgementSetCookie(region, isSecureOrigin(context)) } : {}),
-          'Cache-Control': NO_STORE,
-        })
-        .end();
-      return true;
-    },
+    answer: answerAcknowledgement,
   };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { GatewayErrorKind } from '../../gateway/errors.ts';
 import { emailSchema, passwordSchema, usernameSchema, USERNAME_TAKEN_MESSAGE } from '../../validation/index.ts';
 
 /** Membership spec section 9: the join form keeps the email in session storage under this key. */
@@ -21,14 +20,6 @@ export const JOIN_MESSAGES = {
   // Not the spec's: the external biller's answer could not be had (a 400 alone is a denial).
   externUnavailable: 'We could not confirm your purchase with the payment provider right now. Please try again in a moment; if it keeps failing, contact support.',
 } as const;
-
-/**
- * A join's gateway failure as the visitor reads it: the spec's message and a code to quote to
- * support (`GATEWAY_BAD_ANSWER`), the same whether the offers or the signup failed.
- */
-export function failedToStartMessage(kind: GatewayErrorKind): string {
-  return `${JOIN_MESSAGES.failedToStart} (GATEWAY_${kind.toUpperCase().replaceAll('-', '_')})`;
-}
 
 /**
  * The join form as it is posted (one schema for the island and the Action): the spec's email,

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY_FILE } from '../../server/tenant-builds.ts';
-import type { OpsLocals } from './console-model.ts';
+import type { OpsLocals } from './ops-locals.ts';
 
 /** The adapter's handler of the server build (tenant-builds.ts AstroHandler), as the console calls it: with the console's locals. */
 export type ConsoleHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals: { ops: OpsLocals }) => Promise<void>;

@@ -21,7 +21,8 @@ import { clearedSessionCookie, isCrossOriginStateChange, isLocalHost, readSessio
 import { parseHostHeader } from '../../tenants/host.ts';
 import { consoleBuild } from './console-build.server.ts';
 import { consoleEvents } from './console-events.server.ts';
-import type { Operator, OpsConsole, OpsLocals } from './console-model.ts';
+import type { Operator, OpsConsole } from './console-model.ts';
+import type { OpsLocals } from './ops-locals.ts';
 import { CONSOLE_EVENTS_PATH, CONSOLE_PAGES_PREFIX, isConsolePage } from './console-paths.ts';
 import { CONSOLE_CRASH_BODY, CONSOLE_CRASH_TITLE, NOT_FOUND_BODY, NOT_FOUND_TITLE } from './console-texts.ts';
 import { operatorOf } from './operator.ts';

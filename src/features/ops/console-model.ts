@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Logger } from '../../server/log.ts';
 import { TENANT_IDS, type TenantId } from '../../tenants/schema.ts';
 
 /**
@@ -184,12 +183,4 @@ export interface OpsConsole {
   publishNow(videoId: number, operator: Operator): Promise<{ ok: true } | { ok: false; message: string }>;
   /** Calls `listener` with every change; the function it returns stops it. */
   subscribe(listener: (event: ConsoleEvent) => void): () => void;
-}
-
-/** What the site server hands the console's pages and Actions as `Astro.locals.ops`. */
-export interface OpsLocals {
-  operator: Operator;
-  console: OpsConsole;
-  /** This request's log: its lines carry the correlation id. */
-  log: Logger;
 }

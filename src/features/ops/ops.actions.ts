@@ -1,7 +1,8 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { TENANT_IDS } from '../../tenants/schema.ts';
-import { rebuildRequestSchema, type OpsLocals } from './console-model.ts';
+import { rebuildRequestSchema } from './console-model.ts';
+import type { OpsLocals } from './ops-locals.ts';
 import { NOT_THE_CONSOLE } from './console-texts.ts';
 
 

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { openSignedValue, signValue } from '../../session/signed-value.ts';
+import { outgoingUpsellConfirmationSchema, type OutgoingUpsellConfirmation } from './offer-confirmation.ts';
 
-/** Membership spec section 3: the outgoing upsell confirmation the confirm-upsell modal shows. */
-export const outgoingUpsellConfirmationSchema = z.object({
-  title: z.string().min(1).max(200),
-  description: z.string().max(2000),
-  component: z.string().max(100),
-  price: z.object({ initial: z.string().min(1).max(100), recurring: z.string().min(1).max(100) }),
-  /** Missing in a broken link: the modal then says 'Outgoing upsell - Confirmation link is missing'. */
-  confirmationLink: z.string().min(1).max(4096).optional(),
-});
-export type OutgoingUpsellConfirmation = z.infer<typeof outgoingUpsellConfirmationSchema>;
 
 /**
  * How long a confirmation may be confirmed after the upstream made it: time to read the offer, not a

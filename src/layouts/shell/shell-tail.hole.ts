@@ -1,5 +1,5 @@
 import { tenant } from 'virtual:tenant';
-import { crashAskedFor } from '../../features/error-screen/paths.ts';
+import { crashAskedFor } from '../../shell/error-screen/paths.ts';
 import { gemsIntroMount } from '../../features/gems/gems-intro.server.ts';
 import { trackingPlan, type TrackingPlan } from '../../features/tracking/tracking-plan.ts';
 import type { SessionHoleLoader } from '../../holes/hole-request.ts';

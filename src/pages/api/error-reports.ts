@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { receiveErrorReport } from '../../features/error-screen/error-reports.server.ts';
 
-// The error reporter's endpoint for the browser (src/features/error-screen/paths.ts ERROR_REPORTS_PATH).
+// The error reporter's endpoint for the browser (src/shell/error-screen/paths.ts ERROR_REPORTS_PATH).
 export const prerender = false;
 
 export const POST: APIRoute = ({ locals, request }) => {

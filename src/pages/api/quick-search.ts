@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { loadFromGateway, SEARCH_FAILED_MESSAGE } from '../../gateway/failure.ts';
+import { loadFromGateway } from '../../gateway/failure.ts';
+import { SEARCH_FAILED_MESSAGE } from '../../search/failure-message.ts';
 import { ANONYMOUS_CACHE, NO_STORE, pageCacheControl } from '../../http/cache-control.ts';
 import { parseSearchQuery } from '../../search/index.ts';
 import { QUICK_SEARCH_LIMIT, QUICK_SEARCH_MIN_LENGTH, type QuickSearchFailure, type QuickSuggestions } from '../../search/quick-search.ts';

@@ -1,5 +1,5 @@
-import { HOME_PATH } from '../../src/routing/paths.ts';
-import { ERROR_SCREEN_HEADING, ERROR_SCREEN_TEXT, FILL_REPORT_LABEL, GO_HOME_LABEL, reportLink } from '../../src/shell/error-screen-texts.ts';
+import { HOME_PATH } from '../../../src/routing/paths.ts';
+import { ERROR_SCREEN_HEADING, ERROR_SCREEN_TEXT, FILL_REPORT_LABEL, GO_HOME_LABEL, reportLink } from '../../../src/shell/error-screen-texts.ts';
 
 export interface ErrorScreenProps {
   /** The error report form (ERROR_REPORT_URL); null when error reporting is not configured. */

@@ -1,6 +1,6 @@
-import type { ErrorReportBody } from '../../src/features/error-screen/error-report.ts';
-import { ERROR_REPORTS_PATH, type ErrorReportKind } from '../../src/features/error-screen/paths.ts';
-import { CORRELATION_META, metaContent } from '../../src/features/error-screen/page-meta.ts';
+import type { ErrorReportBody } from '../../../src/shell/error-screen/error-report.ts';
+import { ERROR_REPORTS_PATH, type ErrorReportKind } from '../../../src/shell/error-screen/paths.ts';
+import { CORRELATION_META, metaContent } from '../../../src/shell/error-screen/page-meta.ts';
 
 /** The page's facts a report carries: its path (never its query) and the correlation id of its render, when it has one. */
 export function reportOf(kind: ErrorReportKind, message: string, page: Pick<Document, 'querySelector'> & { location: Pick<Location, 'pathname'> }): ErrorReportBody {

@@ -1,6 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import ErrorScreen from './ErrorScreen.tsx';
-import { CORRELATION_META, metaContent, REPORT_URL_META } from '../../src/features/error-screen/page-meta.ts';
+import { CORRELATION_META, metaContent, REPORT_URL_META } from '../../../src/shell/error-screen/page-meta.ts';
 import { sendErrorReport } from './report.ts';
 
 interface Props {
