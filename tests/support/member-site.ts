@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,6 +97,8 @@ export interface MemberSiteOptions {
 export async function startMemberSite(options: MemberSiteOptions = {}): Promise<MemberSite> {
   const { tenant: tenantId = 'aurora', catalogueSize = 12 } = options;
   const port = await freePort();
+  // A fresh clone has no .build until something is built: the first site of a run makes it.
+  mkdirSync('.build', { recursive: true });
   const distDir = mkdtempSync(join('.build', 'test-member-site-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'member-site-upstream-'));
   const env = readEnv({ ...process.env, PORT: String(port), DIST_DIR: distDir, CATALOGUE_SIZE: String(catalogueSize) });
