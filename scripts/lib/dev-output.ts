@@ -237,6 +237,8 @@ function devFile(path: string, contentType: string, body: Buffer): StaticFile {
     lastModified: new Date().toUTCString(),
     identity: { encoding: null, path, size: body.length, etag, body, reading: null },
     encoded: [],
+    // The dev server renders every request afresh: there is one build, and it is always this one.
+    generation: 0,
   };
 }
 

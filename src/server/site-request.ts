@@ -176,7 +176,7 @@ async function servePage(parts: SiteParts, asked: Asked, decision: ServeDecision
   let answer = planAnswer(facts);
   let build: TenantBuild | null = null;
   if (answer.kind === 'needs-build') {
-    build = await parts.builds.of(tenantId);
+    build = await parts.builds.of(tenantId, file?.generation);
     answer = planAnswer({ ...facts, build: build ? 'built' : 'absent' });
   }
   return send(parts, asked, answer, { decision, file, build, covered, renderUrl: plan.renderUrl, staticPath: plan.staticPath });

@@ -65,6 +65,12 @@ export interface StaticFile {
   /** The file itself, and its precompressed siblings that exist, best first. */
   readonly identity: Variant;
   readonly encoded: readonly Variant[];
+  /**
+   * Which of its tenant folder's builds it came from (each swapped-in rebuild is the next): the
+   * server build of the same swap is asked for by it (TenantBuilds.of), so that a member's page is
+   * never one build's file with another build's holes.
+   */
+  readonly generation: number;
 }
 
 interface CachedFile extends StaticFile {
@@ -73,8 +79,6 @@ interface CachedFile extends StaticFile {
 
 interface CachedEntry extends CachedFile {
   tenant: string;
-  /** The tenant folder's generation it was found in. */
-  generation: number;
 }
 
 /** The bytes an entry holds against maxBytes: its variants' contents read so far, and its key. */
@@ -212,7 +216,7 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
     return folder;
   }
 
-  async function lookUp(tenant: string, urlPath: string): Promise<Omit<CachedFile, 'key'> | null> {
+  async function lookUp(tenant: string, urlPath: string): Promise<Omit<CachedFile, 'key' | 'generation'> | null> {
     for (const path of candidateFiles(clientDirOf(distDir, tenant), urlPath) ?? []) {
       const info = await fileInfo(path);
       if (!info) continue;
@@ -248,7 +252,7 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
     const load = lookUp(tenant, urlPath)
       .then((found) => {
         // A rebuild swapped in while looking: answer this request, keep nothing of the old build.
-        if (folder.generation !== generation) return found && { ...found, key };
+        if (folder.generation !== generation) return found && { ...found, key, generation };
         if (!found) {
           missing.set(key, { tenant, generation });
           return null;

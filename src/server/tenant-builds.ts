@@ -49,15 +49,26 @@ const noHoleLoaders: LoadHoles = (holes) => holes.map(() => Promise.reject(new E
 /** How often a tenant's entry is looked at for a rebuild: a stat per request would cost more. */
 const RELOAD_CHECK_MS = 1000;
 
+/** A tenant's server build as last looked at, and the static files' generation it was looked at for. */
+interface LoadedBuild {
+  mtimeMs: number;
+  checkedAt: number;
+  generation: number | undefined;
+  build: Promise<TenantBuild>;
+}
+
 /**
  * Loads each tenant's server build from `dist/<tenant>/server/` (entry.mjs, tenant.json and
- * catalogue.json, which the build swaps in together) and loads it again after that tenant is
- * rebuilt (the entry's mtime changes), so a rebuild needs no restart.
+ * catalogue.json, which the build swaps in together with the static files) and loads it again after
+ * that tenant is rebuilt (the entry's mtime changes), so a rebuild needs no restart. Asked with the
+ * generation of the static file it is to fill (StaticFile.generation), it looks again at once when
+ * that generation is new to it: the static files see a swap at once (they watch the folder), and a
+ * member's page is that file with the same build's holes, never the new file with the old build's.
  */
 export function tenantBuilds(distDir: string) {
-  const loaded = new Map<string, { mtimeMs: number; checkedAt: number; build: Promise<TenantBuild> }>();
-  /** The look at a tenant's entry in flight: requests arriving meanwhile share it instead of each calling stat. */
-  const checking = new Map<string, Promise<TenantBuild | null>>();
+  const loaded = new Map<string, LoadedBuild>();
+  /** The look at a tenant's entry in flight: requests for the same generation share it instead of each calling stat. */
+  const checking = new Map<string, { generation: number | undefined; check: Promise<TenantBuild | null> }>();
 
   function load(tenant: string, serverDir: string, mtimeMs: number): Promise<TenantBuild> {
     const version = Math.trunc(mtimeMs);
@@ -89,7 +100,7 @@ export function tenantBuilds(distDir: string) {
     };
   }
 
-  async function look(tenant: string, current: { mtimeMs: number; checkedAt: number; build: Promise<TenantBuild> } | undefined, now: number): Promise<TenantBuild | null> {
+  async function look(tenant: string, current: LoadedBuild | undefined, now: number, generation: number | undefined): Promise<TenantBuild | null> {
     const serverDir = join(distDir, tenant, 'server');
     let mtimeMs: number;
     try {
@@ -99,23 +110,28 @@ export function tenantBuilds(distDir: string) {
     }
     if (current?.mtimeMs === mtimeMs) {
       current.checkedAt = now;
+      current.generation = generation ?? current.generation;
       return current.build;
     }
     const build = load(tenant, serverDir, mtimeMs);
-    loaded.set(tenant, { mtimeMs, checkedAt: now, build });
+    loaded.set(tenant, { mtimeMs, checkedAt: now, generation: generation ?? current?.generation, build });
     return build;
   }
 
   return {
-    of(tenant: string): Promise<TenantBuild | null> {
+    /** The tenant's server build; with `generation`, the one swapped in with the static file of that generation. */
+    of(tenant: string, generation?: number): Promise<TenantBuild | null> {
       const current = loaded.get(tenant);
       const now = performance.now();
-      if (current && now - current.checkedAt < RELOAD_CHECK_MS) return current.build;
-      let check = checking.get(tenant);
-      if (!check) {
-        check = look(tenant, current, now).finally(() => checking.delete(tenant));
-        checking.set(tenant, check);
-      }
+      const sameSwap = generation === undefined || current?.generation === generation;
+      if (current && sameSwap && now - current.checkedAt < RELOAD_CHECK_MS) return current.build;
+      const inFlight = checking.get(tenant);
+      // A look begun for an older generation may have read the folder before the swap.
+      if (inFlight && (generation === undefined || inFlight.generation === generation)) return inFlight.check;
+      const check = look(tenant, current, now, generation).finally(() => {
+        if (checking.get(tenant)?.check === check) checking.delete(tenant);
+      });
+      checking.set(tenant, { generation, check });
       return check;
     },
   };

@@ -9,7 +9,7 @@ import { tenantBuilds, type TenantBuild } from './tenant-builds.ts';
  */
 export interface TenantOutput {
   statics: StaticFiles;
-  builds: { of(tenant: string): Promise<TenantBuild | null> };
+  builds: { of(tenant: string, generation?: number): Promise<TenantBuild | null> };
   /**
    * Whether the pages carry only the scripts and styles the Content-Security-Policy lists: the
    * build's do; Astro's dev server injects its hot reload's inline styles and scripts.

@@ -31,3 +31,20 @@ it("hands each tenant's server build the tenant file beside it, and the new one 
 it('has no build for a tenant without a server entry', async () => {
   expect(await tenantBuilds(dist).of('cinder')).toBeNull();
 });
+
+// The static files see a swap at once (they watch the folder); the builds look every RELOAD_CHECK_MS.
+// A member's page is the new file with the new build's holes, never the new file with the old build's.
+it('looks again at once for a static file of a generation new to it, within the reload interval', async () => {
+  writeFakeServerBuild(join(dist, 'dahlia'), 'dahlia', ENTRY);
+  const builds = tenantBuilds(dist);
+  expect((await builds.of('dahlia', 0))?.tenantModule.tenant).toEqual({ tenant: 'dahlia' });
+
+  const serverDir = join(dist, 'dahlia', 'server');
+  writeFileSync(join(serverDir, TENANT_FILE), JSON.stringify({ tenant: { tenant: 'dahlia', name: 'Rebuilt' }, tenants: [] }));
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(join(serverDir, SERVER_ENTRY_FILE), later, later);
+  // The same generation within the interval: the build looked at last, no stat.
+  expect((await builds.of('dahlia', 0))?.tenantModule.tenant).toEqual({ tenant: 'dahlia' });
+  // The file of the swap: its build, at once.
+  expect((await builds.of('dahlia', 1))?.tenantModule.tenant).toEqual({ tenant: 'dahlia', name: 'Rebuilt' });
+});
