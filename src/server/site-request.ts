@@ -15,7 +15,7 @@ import { readBodyWithin } from './request-body.ts';
 import type { Member, RequestContext } from './request-context.ts';
 import type { PageCover, RequestHooks } from './request-hooks.ts';
 import { keepPrivate } from './private-answers.ts';
-import type { SiteServerOptions } from './site-server.ts';
+import type { SiteServerOptions } from './site-server-options.ts';
 import type { StaticFile } from './static-files.ts';
 import type { TenantBuild } from './tenant-builds.ts';
 import type { TenantOutput } from './tenant-output.ts';

@@ -1,75 +1,26 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { GatewayClient } from '../gateway/client.ts';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
-import type { PartnerSettings } from '../settings/env.ts';
 import { hostIndex } from '../tenants/host.ts';
-import type { TenantConfig, TenantId } from '../tenants/schema.ts';
-import type { MembersLayer } from './auth/layer.ts';
 import { sendErrorPage, sendUnexpectedHost } from './error-pages.ts';
 import { createErrorReporter } from './error-reporter.ts';
-import type { Logger } from './log.ts';
-import type { ErrorScreenSettings } from './page-locals.ts';
 import { createRequestContext } from './request-context.ts';
-import { requestHooksOf, type RequestHook } from './request-hooks.ts';
+import { requestHooksOf } from './request-hooks.ts';
 import { contentSecurityPolicy, headersForHost, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { hasBody } from './request-body.ts';
 import { isDraining } from './drain.ts';
-import { createHealthEndpoints, type ReadinessCheck } from './health.ts';
-import type { RateLimits } from './rate-limits.ts';
-import { builtOutput, type TenantOutput } from './tenant-output.ts';
+import { createHealthEndpoints } from './health.ts';
+import { builtOutput } from './tenant-output.ts';
 import { createVisitorFastPath } from './visitor-fast-path.ts';
 import { createHoleCache } from '../holes/hole-cache.ts';
 import { DEFAULT_HOLE_CACHE_MB } from '../settings/env.ts';
 import { isLocalHost } from '../session/cookie.ts';
-import type { BlockList } from 'node:net';
 import { metricsOnSitePort } from '../observability/metrics-endpoint.ts';
 import { markAnswer } from '../observability/answer-kind.ts';
 import { createRequestObserver } from '../observability/request-observer.ts';
-import type { RouteDecision, RouteInput } from '../routing/decision.ts';
 import { handle, type SiteParts } from './site-request.ts';
+import type { SiteServerOptions } from './site-server-options.ts';
 
-export interface SiteServerOptions {
-  tenants: ReadonlyMap<TenantId, TenantConfig>;
-  /** Folder holding `<tenant>/client` (static files) and `<tenant>/server` (its Astro handler and catalogue). */
-  distDir: string;
-  /** Where the pages come from instead of distDir: Astro's dev server in `npm run dev`. */
-  output?: TenantOutput | undefined;
-  /** The route rules (src/routing); injected so the server has no opinion of its own on routes. */
-  decideRoute: (input: RouteInput) => RouteDecision;
-  /** Honour X-Forwarded-Host / X-Forwarded-Proto (only behind a proxy that sets them). */
-  trustProxy: boolean;
-  /** The one gateway client of each tenant (src/settings gatewayUrl decides its URL). */
-  gatewayFor: (tenant: TenantConfig) => GatewayClient;
-  /** Origins of catalogue media and of the identity provider, for the CSP. */
-  mediaOrigins: readonly string[];
-  formActionOrigins: readonly string[];
-  /** Origins of the tenants' trackers, for the CSP's script and connect sources. */
-  scriptOrigins?: readonly string[] | undefined;
-  /** The members side (src/server/auth); without it every visitor is anonymous. */
-  members?: MembersLayer | undefined;
-  /** The sales-payments service and the partner allow-list (src/settings partnerSettings). */
-  partners?: PartnerSettings | undefined;
-  /** What features do at the server itself, in order (src/request-hooks/index.ts); unset, none. */
-  hooks?: readonly RequestHook[] | undefined;
-  /** The error screen's settings (ERROR_REPORT_URL, CRASH_TRIGGERS); unset: no report button, no crash triggers. */
-  errorScreen?: ErrorScreenSettings | undefined;
-  /** Megabytes of rendered hole views to keep (HOLE_CACHE_MB; 0: none); unset, the default. */
-  holeCacheMb?: number | undefined;
-  /** Limits on the login and the Actions (src/server/rate-limits.ts); unset, none. */
-  rateLimits?: RateLimits | undefined;
-  /** The dependencies /readyz asks besides the builds, by name (the Redis session store when there is one). */
-  readinessChecks?: Readonly<Record<string, ReadinessCheck>> | undefined;
-  /** Hosts that are no tenant's, each answering its own requests (the content-ops console); asked before the tenants' rules. */
-  otherHosts?: readonly OtherHost[] | undefined;
-  /** The operator's metrics (src/observability): recorded when `record`, and served on this port to the `allow` addresses (METRICS_ALLOW); unset, none. */
-  metrics?: { record: boolean; allow?: BlockList | undefined } | undefined;
-  log: Logger;
-}
-
-/** A host the site server serves besides the tenants': it answers a request for it (true), or leaves it (false). */
-export interface OtherHost {
-  answers(req: IncomingMessage, res: ServerResponse): boolean;
-}
+export type { OtherHost, SiteServerOptions } from './site-server-options.ts';
 
 const MEGABYTE = 1024 * 1024;
 
