@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../src/server/request-body.ts';
+import { readEnv } from '../src/settings/env.ts';
 import { rawRequest, type RawResponse } from '../tests/support/http.ts';
 import { performerPagePath } from '../src/routing/paths.ts';
 import { logIn, demoEmail, submitLoginForm } from './support/login.ts';
@@ -94,7 +95,7 @@ test('content ops dry-run aurora, rebuild it and watch it to done, find it in th
   // The picture shows the tenants at a glance, aurora's row building.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: process.env['DOCS_SCREENSHOTS'] === '1' ? SCREENSHOT : test.info().outputPath('content-ops-console.png') });
+  await page.screenshot({ path: readEnv().DOCS_SCREENSHOTS ? SCREENSHOT : test.info().outputPath('content-ops-console.png') });
   await expect(run).toHaveAttribute('data-status', 'done', { timeout: 180_000 });
   await expect(run.locator('li[data-tenant="aurora"]')).toContainText('aurora rebuilt: catalogue changed');
   await site.reload();

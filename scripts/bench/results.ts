@@ -1,6 +1,7 @@
 // Each benchmark's latest figures: a file of its own under bench-results/ (committed), which the
 // bench overwrites at the end of every run, and the tables README.md and docs/performance.md show,
 // re-rendered from those files. The history of the figures is the files' git history.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -32,8 +33,8 @@ export const benchResultsSchema = z.object({
   command: z.string().min(1),
   /** The day of the run (YYYY-MM-DD). */
   date: z.iso.date(),
-  /** The commit the run measured (git's short hash), where the bench records it. */
-  commit: z.string().regex(/^[0-9a-f]{7,40}$/).optional(),
+  /** The commit the run measured (git's short hash); `+` when the tree had changes of its own. */
+  commit: z.string().regex(/^[0-9a-f]{7,40}\+?$/),
   machine: z.string().min(1),
   /** How the figures were taken: rounds, settings, the machine's other load. */
   how: z.string().min(1),
@@ -137,14 +138,25 @@ export function renderPages(root = PROJECT_ROOT): void {
   writeFileSync(join(root, PERFORMANCE_PAGE), pages.performance);
 }
 
-/** The run's date, and its commit where it was recorded. */
+/** The run's date and commit. */
 function measuredOn(results: BenchResults): string {
-  return results.commit ? `${results.date}, commit ${results.commit}` : results.date;
+  return `${results.date}, commit ${results.commit}`;
 }
 
-/** Writes a run's figures over its bench's file, dated today, and re-renders the pages that show them. */
-export function recordBenchResults(results: Omit<z.input<typeof benchResultsSchema>, 'date' | 'machine'>, root = PROJECT_ROOT): void {
-  const dated = benchResultsSchema.parse({ ...results, date: new Date().toISOString().slice(0, 10), machine: thisMachine() });
+/**
+ * The commit a run measures: HEAD, with a `+` when the tree holds changes outside the figures' own
+ * files (a figure of uncommitted code is not a figure of that commit).
+ */
+export function measuredCommit(root = PROJECT_ROOT): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+  const head = git('rev-parse', '--short', 'HEAD').trim();
+  const changed = git('status', '--porcelain', '--untracked-files=no', '--', '.', `:!${RESULTS_DIR}`, `:!${README}`, `:!${PERFORMANCE_PAGE}`).trim();
+  return changed === '' ? head : `${head}+`;
+}
+
+/** Writes a run's figures over its bench's file, dated today with its commit, and re-renders the pages that show them. */
+export function recordBenchResults(results: Omit<z.input<typeof benchResultsSchema>, 'date' | 'machine' | 'commit'>, root = PROJECT_ROOT): void {
+  const dated = benchResultsSchema.parse({ ...results, date: new Date().toISOString().slice(0, 10), commit: measuredCommit(root), machine: thisMachine() });
   writeFileSync(join(root, resultsFileOf(dated.bench)), `${JSON.stringify(dated, null, 2)}\n`);
   renderPages(root);
   console.log(`\n  Figures written to ${resultsFileOf(dated.bench)}; ${README} and ${PERFORMANCE_PAGE} show them.`);

@@ -8,7 +8,7 @@
 // the floor reach the upstream through the same proxy (gateway-proxy.ts). Prints the hole cache's
 // hit rate per hole kind, the pages with every hole rendered (a cold cache), the first bytes while
 // the gateway is held, and where the site's busy CPU went.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -401,7 +401,6 @@ runMain(async () => {
     recordBenchResults({
       bench: 'ssr',
       command: 'npm run bench:ssr',
-      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
       how: `one run, ${ROUNDS} rounds of ${env.BENCH_SECONDS} s per target at ${CONNECTIONS} keep-alive connections, every request drawn at random from the pages × ${members.length} signed-in members (${DEMO_MEMBERS.length} demo accounts of several kinds and members who joined, each with ${EACH_MEMBER_HAS} favourites and ratings; ${CHANGING_SHARE * 100}% of them change one of each between rounds), \`${ACCEPT_ENCODING}\`; the floor is scripts/bench/floor-server.ts, through the same gateway proxy`,
       targets: [
         { target: `the member's video page: site CPU per request at most ${TARGETS.videoCpu}× the floor's`, latest: `${times(video?.cpu ?? NaN)} (${Math.round(resultOf(names.video).cpuUsPerRequest)} µs; floor ${Math.round(resultOf(names.videoFloor).cpuUsPerRequest)} µs)`, met: metOrNot((video?.cpu ?? Infinity) <= TARGETS.videoCpu) },

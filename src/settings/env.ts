@@ -150,6 +150,8 @@ export const envSchema = z.object({
     .transform((value) => value.split(',').map(Number) as [number, number])
     .refine((ports) => ports.every((p) => p >= 1 && p <= 65535), 'each port is 1 to 65535')
     .optional(),
+  /** `1`: the end-to-end run writes its pictures of the docs over their copies (docs/content-ops.md). */
+  DOCS_SCREENSHOTS: flag.default(false),
   /** Chromium for the end-to-end tests (Debian's package by default). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Print stack traces of the scripts' failures. */
@@ -215,6 +217,7 @@ const HINTS: Record<EnvName, string> = {
   BENCH_SECONDS: 'Use a whole number of seconds, e.g. BENCH_SECONDS=8.',
   BENCH_RUNS: 'Use a whole number of rounds, e.g. BENCH_RUNS=3.',
   E2E_PORTS: 'Give two ports, the site\'s and the upstream\'s, e.g. E2E_PORTS=4391,4491, or leave it unset for free ones.',
+  DOCS_SCREENSHOTS: 'Use 1 to write the docs\' pictures anew, or leave it unset.',
   CHROMIUM_PATH: 'Point it at a Chromium binary, e.g. CHROMIUM_PATH=/usr/bin/chromium.',
   DEBUG: 'Any value prints stack traces; unset it for short messages.',
 };

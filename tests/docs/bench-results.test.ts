@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,7 @@ describe('rendering the figures', () => {
     bench: 'static',
     command: 'npm run bench:static',
     date: '2026-11-25',
+    commit: 'abc1234',
     machine: '2 cores',
     how: 'one run',
     targets: [
@@ -62,13 +64,13 @@ describe('rendering the figures', () => {
     expect(targetsTable([results]).split('\n')).toEqual([
       '| bench | target | latest | met? | measured |',
       '|---|---|---|---|---|',
-      '| `npm run bench:static` | at least 0.8 of bare | 0.87 \\| 1.04 | yes | 2026-11-25 |',
+      '| `npm run bench:static` | at least 0.8 of bare | 0.87 \\| 1.04 | yes | 2026-11-25, commit abc1234 |',
       '|  | p99 at most 2× | 1.24× | yes |  |',
     ]);
   });
 
-  it('dates each section and names its file', () => {
-    expect(benchSection(results)).toContain('**Latest run: 2026-11-25** (`bench-results/static.json`)');
+  it('dates each section, names the commit it measured and its file', () => {
+    expect(benchSection(results)).toContain('**Latest run: 2026-11-25, commit abc1234** (`bench-results/static.json`)');
   });
 
   it("shows a run's further tables under their captions, after its targets", () => {
@@ -76,23 +78,49 @@ describe('rendering the figures', () => {
     expect(section.split('\n').slice(-5)).toEqual(['', 'Hit rates:', '', '| hole | kept |', '|---|---|', '| header | 99% |'].slice(-5));
   });
 
-  it("writes a run over its bench's file, dated, and shows it on both pages", () => {
+  /** A project of its own in git, with the two pages that show the figures, committed. */
+  function projectInGit(): string {
     const root = mkdtempSync(join(tmpdir(), 'bench-results-'));
+    mkdirSync(join(root, 'bench-results'));
+    mkdirSync(join(root, 'docs'));
+    writeFileSync(join(root, README), '# Targets\n<!-- bench-results:targets -->\n<!-- /bench-results:targets -->\n');
+    writeFileSync(join(root, PERFORMANCE_PAGE), '## static\n<!-- bench-results:static -->\nold figures\n<!-- /bench-results:static -->\n');
+    writeFileSync(join(root, 'code.ts'), 'export {};\n');
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+    git('init', '-q');
+    git('add', '.');
+    git('-c', 'user.name=bench', '-c', 'user.email=bench@demo.test', 'commit', '-qm', 'the measured code');
+    return root;
+  }
+  const { date: _date, machine: _machine, commit: _commit, ...run } = results;
+  const headOf = (root: string) => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+
+  it("writes a run over its bench's file, dated with its commit, and shows it on both pages", () => {
+    const root = projectInGit();
     try {
-      mkdirSync(join(root, 'bench-results'));
-      mkdirSync(join(root, 'docs'));
-      writeFileSync(join(root, README), '# Targets\n<!-- bench-results:targets -->\n<!-- /bench-results:targets -->\n');
-      writeFileSync(join(root, PERFORMANCE_PAGE), '## static\n<!-- bench-results:static -->\nold figures\n<!-- /bench-results:static -->\n');
-      const { date: _date, machine: _machine, ...run } = results;
       recordBenchResults(run, root);
 
       const written = readAllResults(root);
       expect(written).toHaveLength(1);
       expect(written[0]?.date).toBe(new Date().toISOString().slice(0, 10));
+      expect(written[0]?.commit).toBe(headOf(root));
       expect(written[0]?.targets).toEqual(results.targets);
       expect(readFileSync(join(root, README), 'utf8')).toContain(targetsTable(written));
       expect(readFileSync(join(root, PERFORMANCE_PAGE), 'utf8')).toContain(benchSection(written[0] as BenchResults));
       expect(readFileSync(join(root, PERFORMANCE_PAGE), 'utf8')).not.toContain('old figures');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('marks the commit with a + when the measured code had uncommitted changes, and not for its own figures', () => {
+    const root = projectInGit();
+    try {
+      recordBenchResults(run, root);
+      expect(readAllResults(root)[0]?.commit).toBe(headOf(root));
+      writeFileSync(join(root, 'code.ts'), 'export const changed = true;\n');
+      recordBenchResults(run, root);
+      expect(readAllResults(root)[0]?.commit).toBe(`${headOf(root)}+`);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
