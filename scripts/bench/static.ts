@@ -12,11 +12,11 @@ import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { aVideoPath } from './built-pages.ts';
 import { startChild, stopChild } from './child.ts';
+import { freePorts } from './free-ports.ts';
 import { resultTable, runRounds, type LoadResult, type LoadTarget } from './load.ts';
 import { recordResponse, writeRecorded, type RecordedResponses } from './recorded.ts';
 import { loadTable, metOrNot, recordBenchResults } from './results.ts';
 
-const PORTS = { upstream: 4596, site: 4597, bare: 4598, sirv: 4599 } as const;
 const TENANT = 'aurora';
 const CONNECTIONS = 50;
 const ROUNDS = 2;
@@ -28,6 +28,7 @@ const P99_TARGET = 2;
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 runMain(async () => {
+  const PORTS = await freePorts('upstream', 'site', 'bare', 'sirv');
   Object.assign(process.env, { UPSTREAM_PORT: String(PORTS.upstream), PORT: String(PORTS.site), DIST_DIR: '.bench/static-dist' });
   delete process.env['UPSTREAM_URL'];
   const env = readEnv();

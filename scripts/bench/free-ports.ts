@@ -1,0 +1,25 @@
+import { createServer, type AddressInfo, type Server } from 'node:net';
+
+/**
+ * `names` each given a port of 127.0.0.1 the OS handed out a moment ago, all different (each held
+ * until all are chosen): a bench's servers never meet a colleague's `npm start` or another bench.
+ * A child given one of them binds it itself, so the port is free again when this resolves.
+ */
+export async function freePorts<Name extends string>(...names: Name[]): Promise<Record<Name, number>> {
+  const held: Server[] = [];
+  try {
+    const ports = [];
+    for (const name of names) {
+      const server = createServer();
+      held.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+      ports.push([name, (server.address() as AddressInfo).port] as const);
+    }
+    return Object.fromEntries(ports) as Record<Name, number>;
+  } finally {
+    await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
