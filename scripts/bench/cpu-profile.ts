@@ -75,51 +75,58 @@ export interface ProfileRow {
 /**
  * The profile's busy time by row, largest first (idle left out of the shares), and the time each
  * hole kind's Astro components took (the frames of a hole's component and anything it called that
- * no earlier rule claims).
+ * no earlier rule claims); and everything sampled under each hole kind's component, whatever its row
+ * (its Astro components, React's render of its islands, its zod, its compression: the whole render).
  */
-export function classify(profile: CpuProfile, rules: readonly ProfileRule[], holeKindOf: HoleKindOfFrame): { rows: ProfileRow[]; byHoleKind: Map<string, number>; busyUs: number } {
+export function classify(
+  profile: CpuProfile,
+  rules: readonly ProfileRule[],
+  holeKindOf: HoleKindOfFrame,
+): { rows: ProfileRow[]; byHoleKind: Map<string, number>; underHoleKind: Map<string, number>; busyUs: number } {
   const parent = new Map<number, number>();
   const byId = new Map<number, CpuProfile['nodes'][number]>();
   for (const node of profile.nodes) {
     byId.set(node.id, node);
     for (const child of node.children ?? []) parent.set(child, node.id);
   }
-  const rowOfNode = new Map<number, { row: string; kind: string | undefined }>();
-  const classifyNode = (id: number): { row: string; kind: string | undefined } => {
+  const rowOfNode = new Map<number, { row: string; kind: string | undefined; under: string | undefined }>();
+  const classifyNode = (id: number): { row: string; kind: string | undefined; under: string | undefined } => {
     const known = rowOfNode.get(id);
     if (known) return known;
     const leaf = byId.get(id);
-    let found: { row: string; kind: string | undefined } | undefined;
-    if (leaf?.callFrame.functionName === '(garbage collector)') found = { row: GC_ROW, kind: undefined };
-    else if (leaf?.callFrame.functionName === '(idle)') found = { row: IDLE_ROW, kind: undefined };
+    let found: { row: string } | undefined;
+    if (leaf?.callFrame.functionName === '(garbage collector)') found = { row: GC_ROW };
+    else if (leaf?.callFrame.functionName === '(idle)') found = { row: IDLE_ROW };
     let kind: string | undefined;
     for (let at: number | undefined = id; at !== undefined && !found; at = parent.get(at)) {
       const frame = byId.get(at)?.callFrame;
       if (!frame) break;
       const rule = rules.find((r) => r.matches(frame));
-      if (rule) found = { row: rule.row, kind: undefined };
+      if (rule) found = { row: rule.row };
     }
     // The hole kind: the innermost hole component on the stack, whatever row the sample is in.
     for (let at: number | undefined = id; at !== undefined && kind === undefined; at = parent.get(at)) {
       const frame = byId.get(at)?.callFrame;
       if (frame) kind = holeKindOf(frame);
     }
-    const result = { row: found?.row ?? OTHER_ROW, kind: found?.row === 'hole renders (Astro components)' ? kind : undefined };
+    const result = { row: found?.row ?? OTHER_ROW, kind: found?.row === 'hole renders (Astro components)' ? kind : undefined, under: kind };
     rowOfNode.set(id, result);
     return result;
   };
   const totals = new Map<string, number>();
   const byHoleKind = new Map<string, number>();
+  const underHoleKind = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const us = profile.timeDeltas[i] ?? 0;
-    const { row, kind } = classifyNode(id);
+    const { row, kind, under } = classifyNode(id);
     totals.set(row, (totals.get(row) ?? 0) + us);
     if (kind) byHoleKind.set(kind, (byHoleKind.get(kind) ?? 0) + us);
+    if (under) underHoleKind.set(under, (underHoleKind.get(under) ?? 0) + us);
   });
   totals.delete(IDLE_ROW);
   const busyUs = [...totals.values()].reduce((sum, us) => sum + us, 0);
   const rows = [...totals].map(([row, us]) => ({ row, us, share: busyUs > 0 ? us / busyUs : 0 })).sort((a, b) => b.us - a.us);
-  return { rows, byHoleKind, busyUs };
+  return { rows, byHoleKind, underHoleKind, busyUs };
 }
 
 interface InspectorTarget {

@@ -36,7 +36,7 @@ export interface FloorConfig {
   pages: Record<string, FloorPage>;
 }
 
-/** The root fields of the answer a hole kind reads, by the field's name; the others read the profile. */
+/** The root fields of the answer a hole kind reads, by the field's name; the others (and /account's) read the profile. */
 const READS: Readonly<Record<string, RegExp>> = {
   favorite: /^favorite/i,
   memberRating: /review|rating/i,
@@ -46,7 +46,6 @@ const READS: Readonly<Record<string, RegExp>> = {
 };
 /** An aliased root field of a merged operation: `q0_result: favoriteVideos(`. */
 const ROOT_FIELD = /(q\d+_\w+): (\w+)/g;
-const PROFILE_FIELD = 'getFullUserProfile';
 /** Headers the floor writes itself (Node's, and the ones that differ per request). */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', CORRELATION_HEADER]);
 
@@ -79,15 +78,23 @@ export async function floorConfigOf(input: { browser: TenantBrowser; proxy: Gate
   let profileCall: RecordedCall | null = null;
   let headers: Record<string, string> = {};
   for (const path of paths) {
+    let firstCalls: RecordedCall[] = [];
     for (let view = 0; view < 2; view++) {
       const answer = await browser.request(path);
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status} to the bench's member`);
       const calls = proxy.callsOf(String(answer.headers[CORRELATION_HEADER]));
-      profileCall ??= calls.find((call) => call.query.includes(PROFILE_FIELD)) ?? null;
-      if (view === 0) continue;
+      if (view === 0) {
+        firstCalls = calls;
+        continue;
+      }
+      // The second view's calls are the page's own (the profile is kept by then); the profile's call
+      // is the one the first view made beside them. Told apart by what was asked, not by a field:
+      // /account's own call asks for the full profile too.
+      if (calls.length > 1) throw new Error(`${path} made ${calls.length} gateway calls on a second view; the floor makes one`);
+      const call = calls[0] ?? null;
+      profileCall ??= firstCalls.find((first) => first.query !== call?.query) ?? null;
       const file = pageFile(clientDir, path);
       const { texts, holes } = parseShell(readFileSync(file, 'utf8'));
-      const call = calls.find((call) => !call.query.includes(PROFILE_FIELD)) ?? null;
       const fields = call ? [...call.query.matchAll(ROOT_FIELD)].map(([, alias, field]) => ({ alias: alias ?? '', field: field ?? '' })) : [];
       pages[path] = {
         file,

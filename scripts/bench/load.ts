@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { LoadRun, LoadRunResult, RotatedRequest } from './load-run.ts';
@@ -60,14 +60,18 @@ interface Samples {
 /** Linux clock ticks per second of /proc/<pid>/stat's CPU fields. */
 const CLOCK_TICKS = 100;
 
+/** User + system CPU time (µs) in a /proc stat line. */
+function ticksOf(stat: string): number {
+  // Fields after the command name (which may hold spaces) start at the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+
 /** User + system CPU time of a process so far, in µs, from /proc (Linux); NaN elsewhere. */
 export function cpuUsOf(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+    return ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return Number.NaN;
   }
@@ -93,6 +97,27 @@ async function drained(pid: number | undefined): Promise<void> {
     if (!(now - before > IDLE_CPU_US)) return;
     before = now;
   }
+}
+
+/** The process's CPU so far (µs) by thread, from /proc/<pid>/task (Linux): the main thread (the JavaScript) apart from the others, by name (V8's compiler and GC workers, libuv's pool). */
+export function threadCpuUsOf(pid: number | undefined): { main: number; others: Map<string, number> } {
+  const others = new Map<string, number>();
+  if (pid === undefined) return { main: Number.NaN, others };
+  let main = Number.NaN;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const us = ticksOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+      if (tid === String(pid)) main = us;
+      else {
+        // Numbered names (libuv's "libuv-worker", V8's "V8 DefaultWorke") are one kind each.
+        const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+        others.set(name, (others.get(name) ?? 0) + us);
+      }
+    }
+  } catch {
+    // A thread that ended between the listing and the read: its time is gone from the process's too.
+  }
+  return { main, others };
 }
 
 /**
