@@ -448,7 +448,7 @@ runMain(async () => {
     const perView = (us: number) => `${Math.round(us / allVideos.length)} µs`;
     const coldProfileTable = {
       caption: `Where the site's busy CPU went during each video page's first view after a start (a second started server, profiled over the same ${allVideos.length} first views; ${(firstViewRows.busyUs / 1e6).toFixed(1)} s sampled, the main thread only)`,
-      columns: ['where', 'share of the busy CPU', 'a first view'],
+      columns: ['where', 'share of the busy CPU', 'sampled a first view (profiled, so slower than unprofiled: compare shares)'],
       rows: [
         ...firstViewRows.rows.map((r) => [r.row, `${(r.share * 100).toFixed(1)}%`, perView(r.us)]),
         ...[...firstViewRows.underHoleKind].sort((a, b) => b[1] - a[1]).map(([kind, us]) => [`the ${kind} hole's whole render (its components, React, zod, all under it)`, `${((us / firstViewRows.busyUs) * 100).toFixed(1)}%`, perView(us)]),
