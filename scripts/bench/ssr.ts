@@ -2,12 +2,13 @@
 // the same machine as their baseline, the floor of this design (floor-server.ts: the session lookup,
 // the page's one gateway call, the prerendered file cut at its marks, each hole a template literal,
 // the same compression), beside the bare Astro page and the visitor's file of the same pages. A
-// realistic population (population.ts): every video page, the listing and a performer's page,
-// members of several kinds with favourites and ratings of their own, a share of whom change
+// realistic population (population.ts): 60 video pages, the listing, a performer's page and
+// /account, members of several kinds with favourites and ratings of their own, a share of whom change
 // something between rounds; every request drawn at random, compressed as browsers ask. The site and
 // the floor reach the upstream through the same proxy (gateway-proxy.ts). Prints the hole cache's
-// hit rate per hole kind, the pages with every hole rendered (a cold cache), the first bytes while
-// the gateway is held, and where the site's busy CPU went.
+// hit rate per hole kind, the pages with every hole rendered, each of the tenant's video pages' first
+// view after a start (by thread, the young process's apart from a warm one's), the first bytes while
+// the gateway is held, and where the site's busy CPU went, in the warm rounds and in the first views.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
