@@ -35,7 +35,7 @@ function nameOf(node: ts.SignatureDeclaration, source: ts.SourceFile): string {
   if (ts.isConstructorDeclaration(node)) return `${node.parent.name?.getText(source) ?? 'class'} constructor`;
   if (node.name) return node.name.getText(source);
   const { parent } = node;
-  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name) return parent.name.getText(source);
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return parent.name.getText(source);
   if (ts.isExportAssignment(parent)) return 'default export';
   return '(anonymous)';
 }
