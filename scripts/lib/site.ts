@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { withCallMetrics } from '../../src/gateway/call-metrics.ts';
 import { withCircuitBreaker } from '../../src/gateway/circuit-breaker.ts';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway/client.ts';
@@ -15,6 +16,7 @@ import { createRateLimits } from '../../src/server/rate-limits.ts';
 import { createLogger, type Logger } from '../../src/server/log.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import type { TenantOutput } from '../../src/server/tenant-output.ts';
+import { warmUpGate, warmUpPages, type WarmUpReport } from '../../src/server/warm-up.ts';
 import { createSessionStore } from '../../src/session/index.ts';
 import { collectProcessMetrics } from '../../src/observability/metrics.ts';
 import { onScrape, startMetricsServer } from '../../src/observability/metrics-endpoint.ts';
@@ -33,6 +35,11 @@ import { recordServedAddress } from './site-address.ts';
 export interface RunningSite {
   server: Server;
   log: Logger;
+  /**
+   * Resolves once the server is ready (/readyz 200): at once without a warm-up, else when it ended
+   * (src/server/warm-up.ts), with what it asked. Never rejects.
+   */
+  warmed: Promise<WarmUpReport | null>;
   /**
    * Drains the server (src/server/drain.ts), then closes the session store, the rate limits and the
    * gateway's connections. `graceMs`: how long it first goes on answering while /readyz says 503.
@@ -99,6 +106,9 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
         log,
       })
     : null;
+  // The warm-up before readiness: the built output only (the dev loop's pages come from Astro's dev server).
+  const warming = output || env.WARM_UP_MS === 0 ? null : warmUpGate({ budgetMs: env.WARM_UP_MS, log });
+  const readinessChecks = env.REDIS_URL ? { redis: () => store.ping(), ...(rateLimits ? { 'rate limits': () => rateLimits.ping() } : {}) } : {};
   const server = createSiteServer({
     tenants,
     distDir: distDirOf(env),
@@ -115,7 +125,7 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
     errorScreen: { reportUrl: env.ERROR_REPORT_URL ?? null, crashTriggers: env.CRASH_TRIGGERS },
     holeCacheMb: env.HOLE_CACHE_MB,
     rateLimits,
-    readinessChecks: env.REDIS_URL ? { redis: () => store.ping(), ...(rateLimits ? { 'rate limits': () => rateLimits.ping() } : {}) } : {},
+    readinessChecks: warming ? { ...readinessChecks, 'warm-up': warming.check } : readinessChecks,
     otherHosts: consoleHost ? [consoleHost] : [],
     metrics: { record: metrics, allow: env.METRICS_ALLOW },
     log,
@@ -128,10 +138,13 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   const forgetAddress = output ? async () => undefined : await recordServedAddress(distDirOf(env), env.PORT);
   const metricsServer = env.METRICS_PORT === undefined ? null : await startMetricsServer(env.METRICS_PORT, env.HOST);
   ops?.start();
+  const warmed = warming ? warming.begin(server.address() as AddressInfo, () => warmUpPages(distDirOf(env), tenants.values())) : Promise.resolve(null);
   return {
     server,
     log,
+    warmed,
     async close(options) {
+      warming?.stop();
       // The console's live streams would hold the drain open: they end first, browsers reconnect elsewhere.
       consoleHost?.close();
       await ops?.close();

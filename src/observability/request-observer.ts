@@ -4,6 +4,7 @@ import { pathOf } from '../server/http.ts';
 import type { Logger } from '../server/log.ts';
 import { tenantOfRequest } from '../server/request-context.ts';
 import { requestLogLevel, writeRequestLog } from '../server/request-log.ts';
+import { isWarmUpRequest } from '../server/warm-up.ts';
 import { readSessionId } from '../session/cookie.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import { answerKind, markedAnswer } from './answer-kind.ts';
@@ -51,6 +52,9 @@ export function createRequestObserver({ log, hostIndex, trustProxy, metrics: rec
     const started = performance.now();
     // As asked: a page rendered under an internal path (a form's answer, a filtered listing) is logged at its own.
     const target = req.url;
+    // The server's own warm-up before readiness (src/server/warm-up.ts) is no visitor's: kept out of
+    // the metrics, and its log lines written at debug, tagged.
+    const warmUp = isWarmUpRequest(req);
     startRequestTrace(req);
     const done = () => {
       res.off('finish', done);
@@ -63,7 +67,7 @@ export function createRequestObserver({ log, hostIndex, trustProxy, metrics: rec
       const matchOf = () => (matched ??= tenantFor(req));
       const tenantOf = () => matchOf()?.tenant.tenant ?? null;
       const kind = answerKind(req, status, marked);
-      if (recordMetrics && marked !== 'unobserved') {
+      if (recordMetrics && marked !== 'unobserved' && !warmUp) {
         const match = matchOf();
         const audience: Audience = match && readSessionId(req.headers.cookie, match.host) !== null ? 'member' : 'visitor';
         const tenant = match?.tenant.tenant ?? 'none';
@@ -76,7 +80,7 @@ export function createRequestObserver({ log, hostIndex, trustProxy, metrics: rec
         child.observe(ms / 1000);
       }
       endRequestTrace(req, () => ({ 'http.request.method': req.method ?? 'GET', 'http.response.status_code': status, 'paysite.tenant': tenantOf() ?? 'none', 'paysite.answer_kind': kind }), status >= 500 || status === 0);
-      if (log.isLevelEnabled(requestLogLevel(status))) writeRequestLog(log, req, res, { path: pathOf({ url: target }), status, ms, tenant: tenantOf(), traceId: requestTraceOf(req).traceId });
+      if (log.isLevelEnabled(requestLogLevel(status, warmUp))) writeRequestLog(log, req, res, { path: pathOf({ url: target }), status, ms, tenant: tenantOf(), traceId: requestTraceOf(req).traceId, ...(warmUp ? { warmUp } : {}) });
     };
     res.on('finish', done);
     res.on('close', done);

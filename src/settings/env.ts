@@ -23,6 +23,8 @@ export const MIN_SIGNING_SECRET_LENGTH = 32;
 export const DEFAULT_CATALOGUE_SIZE = 40;
 /** The build benchmark's catalogue: about 20,000 pages over the ten tenants. */
 export const DEFAULT_BENCH_CATALOGUE_SIZE = 400;
+/** How long a started site server may warm itself up before it says it is ready (docs/deploy.md, Readiness). */
+export const DEFAULT_WARM_UP_MS = 2000;
 /** Megabytes of hole views a site server keeps by default: tens of thousands of views of a few KB. */
 export const DEFAULT_HOLE_CACHE_MB = 64;
 
@@ -83,6 +85,11 @@ export const envSchema = z.object({
    * byte per character of HTML; 0 keeps none, and renders every member's hole for every view.
    */
   HOLE_CACHE_MB: wholeNumber(0).default(DEFAULT_HOLE_CACHE_MB),
+  /**
+   * The most milliseconds `npm start` and `npm run serve` spend asking the started server for a few
+   * of each tenant's pages before /readyz says ready (src/server/warm-up.ts); 0: no warm-up.
+   */
+  WARM_UP_MS: wholeNumber(0).default(DEFAULT_WARM_UP_MS),
   /** Serves Prometheus' `/metrics` on a port of its own (docs/deploy.md, Metrics). */
   METRICS_PORT: port.optional(),
   /** Serves `/metrics` on PORT too, to these addresses or networks only (`10.0.0.0/8,::1`), never on a tenant's host. */
@@ -196,6 +203,7 @@ const HINTS: Record<EnvName, string> = {
   OPS_HOST: 'Name the console\'s host, e.g. OPS_HOST=ops.example.com (its DNS and TLS like a tenant\'s), or unset it for no console in production.',
   OPS_GROUP: 'Name the group your identity provider gives content ops in its groups claim, e.g. OPS_GROUP=content-ops.',
   SIGNING_SECRET: 'Use a long random string, the same on every site server, e.g. SIGNING_SECRET=$(openssl rand -hex 32).',
+  WARM_UP_MS: `Use a whole number of milliseconds, e.g. WARM_UP_MS=${DEFAULT_WARM_UP_MS}, or 0 for no warm-up.`,
   HOLE_CACHE_MB: `Use a whole number of megabytes, e.g. HOLE_CACHE_MB=${DEFAULT_HOLE_CACHE_MB}, or 0 to keep no hole views.`,
   METRICS_PORT: 'Use a free TCP port that only Prometheus reaches, e.g. METRICS_PORT=9464, or unset it.',
   METRICS_ALLOW: 'List the scrapers\' addresses or networks, comma-separated, e.g. METRICS_ALLOW=10.0.0.0/8,127.0.0.1, or unset it.',
