@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { connect } from 'node:net';
+import { READY_PATH } from '../../src/server/health.ts';
 
 /** Whether something accepts connections on 127.0.0.1:`port`. */
 export function listening(port: number): Promise<boolean> {
@@ -36,4 +38,23 @@ export function stopChild(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * Resolves once the site server on 127.0.0.1:`port` says it is ready (/readyz 200: its warm-up
+ * ended, src/server/warm-up.ts), as a load balancer waits for it before sending it visitors (60 s at most).
+ */
+export async function untilReady(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const status = await new Promise<number>((resolve) => {
+      get({ host: '127.0.0.1', port, path: READY_PATH }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', () => resolve(0));
+    });
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The site server on ${port} was not ready within 60 s`);
 }

@@ -20,6 +20,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PRIVATE_CACHE } from '../../src/http/cache-control.ts';
 import { ACCOUNT_PATH, videoPagePath, VIDEOS_PATH } from '../../src/routing/paths.ts';
 import { clientDirOf } from '../../src/server/static-files.ts';
+import { warmedVideoSlugs } from '../../src/server/warm-up.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
@@ -28,7 +29,7 @@ import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { buildBareAstroSsr } from './bare-astro-ssr.ts';
 import { aPerformerPath, builtSlugs } from './built-pages.ts';
-import { listening, startChild, stopChild } from './child.ts';
+import { listening, startChild, stopChild, untilReady } from './child.ts';
 import { astroComponentsByLine, classify, COMPRESSION_ROW, memberPageRules, profileWhile, type CallFrame } from './cpu-profile.ts';
 import { FLOOR_BROTLI, FLOOR_GZIP_LEVEL, floorConfigOf } from './floor-pages.ts';
 import { freePorts } from './free-ports.ts';
@@ -257,6 +258,7 @@ runMain(async () => {
     const siteEnv = { LOG_LEVEL: 'error', UPSTREAM_URL: proxy.url, OIDC_ISSUER: `${upstream.url}/oidc`, REDIS_URL: redisUrl, RATE_LIMITS: '0' };
     const site = await startChild([`--inspect=127.0.0.1:${PORTS.inspector}`, script('../serve.ts')], { ...siteEnv, METRICS_PORT: String(PORTS.metrics) }, PORTS.site);
     children.push(site);
+    await untilReady(PORTS.site);
     const host = `${TENANT}.localhost:${PORTS.site}`;
     const clientDir = clientDirOf(distDirOf(env), TENANT);
 
@@ -294,6 +296,7 @@ runMain(async () => {
     // Every hole rendered for every view: what a page's first view after a start costs.
     const cold = await startChild([script('../serve.ts')], { ...siteEnv, PORT: String(PORTS.cold), HOLE_CACHE_MB: '0' }, PORTS.cold);
     children.push(cold);
+    await untilReady(PORTS.cold);
     const bareAstro = await startChild([bareEntry], { PORT: String(PORTS.bareAstro), HOST: '127.0.0.1' }, PORTS.bareAstro);
     children.push(bareAstro);
 
@@ -386,11 +389,17 @@ runMain(async () => {
     // V8's compiler and garbage collector threads and libuv's pool.
     const started = await startChild([script('../serve.ts')], { ...siteEnv, PORT: String(PORTS.started) }, PORTS.started);
     children.push(started);
+    // Sent visitors once ready, as a load balancer does: after its own warm-up (src/server/warm-up.ts).
+    const listened = performance.now();
+    await untilReady(PORTS.started);
+    console.log(`  The started server was ready ${Math.round(performance.now() - listened)} ms after it listened (its warm-up).`);
     const warmListing = (port: number, pid: number | undefined) =>
       runRounds([{ name: 'warming a started server', port, path: '/', headers: visitor, pid, rotation: pages.listing }], { connections: CONNECTIONS, seconds: WARMUP_SECONDS, rounds: 1 });
     await warmListing(PORTS.started, started.pid);
     const firstViewOf = (path: string) => ({ path, headers: headersOf[Math.floor(random() * headersOf.length)] ?? {} });
-    const allVideos = allVideoSlugs.map(videoPagePath);
+    // A page the warm-up asked for has had its first view: only the others are counted.
+    const warmed = new Set(warmedVideoSlugs(allVideoSlugs));
+    const allVideos = allVideoSlugs.filter((slug) => !warmed.has(slug)).map(videoPagePath);
     const passes: FirstViewCpu[] = [];
     for (let from = 0; from < allVideos.length; from += FIRST_VIEW_PASS) {
       passes.push(await firstViews(PORTS.started, started.pid, allVideos.slice(from, from + FIRST_VIEW_PASS).map(firstViewOf), FIRST_VIEWS_AT_ONCE));
@@ -420,6 +429,7 @@ runMain(async () => {
     // same passes (apart, so that the measured server is exactly as npm start starts it).
     const profiledStart = await startChild([`--inspect=127.0.0.1:${PORTS.profiledInspector}`, script('../serve.ts')], { ...siteEnv, PORT: String(PORTS.profiled) }, PORTS.profiled);
     children.push(profiledStart);
+    await untilReady(PORTS.profiled);
     await warmListing(PORTS.profiled, profiledStart.pid);
     const coldProfile = await profileWhile(PORTS.profiledInspector, PROFILE_INTERVAL_US, async () => {
       await firstViews(PORTS.profiled, profiledStart.pid, allVideos.map(firstViewOf), FIRST_VIEWS_AT_ONCE);
