@@ -8,7 +8,7 @@ import { reportTenantProblems } from './lib/tenant-problems.ts';
 import { onShutdown } from './lib/shutdown.ts';
 import { distDirOf } from './lib/build-tenants.ts';
 import { builtForAnotherAddress } from './lib/site-address.ts';
-import { siteUrls, startSite } from './lib/site.ts';
+import { siteUrls, startSite, warmedLine } from './lib/site.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
 
 runMain(async () => {
@@ -21,6 +21,7 @@ runMain(async () => {
   console.log(`Site server on port ${env.PORT}, upstream at ${upstream.url}:\n${siteUrls(env, tenants).join('\n')}`);
   const elsewhere = await builtForAnotherAddress(distDirOf(env), tenants, env.PORT);
   if (elsewhere.length > 0) console.warn(`\n⚠ ${elsewhere.join('\n  ')}`);
+  void site.warmed.then((report) => report && console.log(warmedLine(report)));
   onShutdown(async (graced) => {
     await site.close(graced ? {} : { graceMs: 0 });
     await upstream.stop();

@@ -7,7 +7,7 @@ import { runMain } from './lib/run-main.ts';
 import { reportTenantProblems } from './lib/tenant-problems.ts';
 import { onShutdown } from './lib/shutdown.ts';
 import { buildPort, runningSiteServer } from './lib/site-address.ts';
-import { siteUrls, startSite, type RunningSite } from './lib/site.ts';
+import { siteUrls, startSite, warmedLine, type RunningSite } from './lib/site.ts';
 import { summaryTable } from './lib/summary.ts';
 import { ensureUpstream } from './lib/upstream-process.ts';
 
@@ -38,4 +38,5 @@ runMain(async () => {
   }
   site = await startSite(env, tenants);
   console.log(`\nServing ${tenants.size} tenants on port ${env.PORT} (upstream at ${upstream.url}):\n${siteUrls(env, tenants).join('\n')}`);
+  void site.warmed.then((report) => report && console.log(warmedLine(report)));
 });

@@ -161,6 +161,13 @@ export async function startSite(env: Env, tenants: ReadonlyMap<TenantId, TenantC
   };
 }
 
+/** What the console says once the server is ready after its warm-up (src/server/warm-up.ts). */
+export function warmedLine(report: WarmUpReport): string {
+  const failed = report.pages.filter((page) => page.status !== 200).length;
+  const why = report.ended === 'budget' ? ', its time spent (WARM_UP_MS)' : '';
+  return `Ready: warmed on ${report.pages.length} pages in ${report.ms} ms${why}${failed > 0 ? `, ${failed} of them failed (logged)` : ''}.`;
+}
+
 /** The lines that tell a newcomer where each tenant answers, and the content-ops console. */
 export function siteUrls(env: Env, tenants: ReadonlyMap<TenantId, TenantConfig>): string[] {
   const sites = [...tenants.values()].map((t) =>
