@@ -12,7 +12,7 @@ import { buildTenants, distDirOf } from '../lib/build-tenants.ts';
 import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { aVideoPath } from './built-pages.ts';
-import { startChild, stopChild } from './child.ts';
+import { startChild, stopChild, untilReady } from './child.ts';
 import { pageEntries, pageJs, totalGzip, type JsPart } from './js-graph.ts';
 import { buildReactFloor } from './react-floor.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -96,6 +96,7 @@ runMain(async () => {
 
     const site = await startChild([script('../serve.ts')], {}, PORTS.site);
     try {
+      await untilReady(PORTS.site);
       const url = `http://${TENANT}.localhost:${PORTS.site}${videoPath}`;
       console.log(`\n  Lighthouse (mobile, performance) on ${url}...`);
       const report = await runLighthouse(url, env.CHROMIUM_PATH);

@@ -7,7 +7,8 @@
 // something between rounds; every request drawn at random, compressed as browsers ask. The site and
 // the floor reach the upstream through the same proxy (gateway-proxy.ts). Prints the hole cache's
 // hit rate per hole kind, the pages with every hole rendered, each of the tenant's video pages' first
-// view after a start (by thread, the young process's apart from a warm one's), the first bytes while
+// view after a start and its warm-up (by thread, the young process's apart from a warm one's; the
+// pages the warm-up asked for left out), the first bytes while
 // the gateway is held, and where the site's busy CPU went, in the warm rounds and in the first views.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -380,9 +381,10 @@ runMain(async () => {
     const firstBytes = Math.max(...first);
     console.log(`\n  First bytes of a member's video page with the gateway held ${HOLD_MS} ms: at most ${firstBytes.toFixed(0)} ms over ${first.length} views`);
 
-    // Each video page's first view after a start: a fresh server, started as npm start starts it, its
-    // code warmed on the listing and the performer's page by every member (so their own holes are
-    // kept, as after a member's first page), then every video page of the tenant asked once, by a
+    // Each video page's first view after a start: a fresh server, started as npm start starts it and
+    // sent visitors once ready (after its warm-up), its code warmed on the listing and the performer's
+    // page by every member (so their own holes are kept, as after a member's first page), then every
+    // video page of the tenant the warm-up did not ask for asked once, by a
     // member drawn at random, in passes of FIRST_VIEW_PASS pages in order: the first pass is the young
     // process's, the later ones a first view's own cost once the code is warm (a cold view cache in a
     // warm process). The site's CPU is counted by thread: its JavaScript (the main thread) apart from
@@ -412,7 +414,7 @@ runMain(async () => {
     const firstViewRatio = firstViewCpu / floorCpu;
     const threadNames = [...new Set(passes.flatMap((pass) => [...pass.others.keys()]))].sort();
     const firstViewTable = {
-      caption: `Each video page's first view after a start (${firstView.views} pages, ${FIRST_VIEWS_AT_ONCE} at once, in passes of ${FIRST_VIEW_PASS}): the site's CPU a view by thread, and as a multiple of the floor's CPU per request`,
+      caption: `Each video page's first view after a start and its warm-up (${firstView.views} pages the warm-up did not ask for, ${FIRST_VIEWS_AT_ONCE} at once, in passes of ${FIRST_VIEW_PASS}): the site's CPU a view by thread, and as a multiple of the floor's CPU per request`,
       columns: ['views', 'all threads', 'vs floor', 'main thread (JavaScript)', ...threadNames],
       rows: [
         ['every video page (the target)', firstView],

@@ -11,7 +11,7 @@ import { buildTenants, distDirOf } from '../lib/build-tenants.ts';
 import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { aVideoPath } from './built-pages.ts';
-import { startChild, stopChild } from './child.ts';
+import { startChild, stopChild, untilReady } from './child.ts';
 import { freePorts } from './free-ports.ts';
 import { resultTable, runRounds, type LoadResult, type LoadTarget } from './load.ts';
 import { recordResponse, writeRecorded, type RecordedResponses } from './recorded.ts';
@@ -40,6 +40,7 @@ runMain(async () => {
     await buildTenants({ env, tenants, ids: [TENANT], upstreamUrl: upstream.url, concurrency: 1, log: () => undefined });
     const site = await startChild([script('../serve.ts')], {}, PORTS.site);
     children.push(site);
+    await untilReady(PORTS.site);
 
     const host = `${TENANT}.localhost:${PORTS.site}`;
     const headers = { host, 'accept-encoding': ACCEPT_ENCODING };
