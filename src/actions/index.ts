@@ -17,9 +17,9 @@ import { pictureSets } from '../features/pictureset/pictureset.actions.ts';
 import { ratings } from '../features/ratings/ratings.actions.ts';
 import { recommender } from '../features/recommendations/recommender.actions.ts';
 import { upsells } from '../features/upsells/upsells.actions.ts';
-import { downloads } from '../features/watching/download.actions.ts';
+import { downloads } from '../features/downloads/downloads.actions.ts';
 import { username } from '../features/username/username.actions.ts';
-import { unlock } from '../features/watching/unlock-video.actions.ts';
-import { watching } from '../features/watching/watching.actions.ts';
+import { unlock } from '../features/unlock/unlock.actions.ts';
+import { watching } from '../features/player/player.actions.ts';
 
 export const server = { account, favorites, watching, downloads, pictureSets, unlock, ratings, recommender, healthWarning, deals, upsells, comments, notifications, consent, gems, join, purchase, ops, username };

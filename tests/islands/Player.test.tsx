@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { cleanStores } from 'nanostores';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import Player, { type PlayerProps } from '../../islands/watching/player/Player.tsx';
-import { $videoPlayer, resetPlayer, seekTo } from '../../islands/watching/player/store.ts';
-import { CONTROLS_IDLE_MS } from '../../islands/watching/player/use-controls-visibility.ts';
+import Player, { type PlayerProps } from '../../islands/player/Player.tsx';
+import { $videoPlayer, resetPlayer, seekTo } from '../../islands/player/store.ts';
+import { CONTROLS_IDLE_MS } from '../../islands/player/use-controls-visibility.ts';
 import { hideAllModals, hideModal, showModal } from '../../islands/shell/modals/store.ts';
-import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, VIDEO_REFUSED, videoSources } from '../../src/features/watching/video-sources.ts';
+import { VIDEO_LOADING_ERROR, VIDEO_LOADING_FAILED, VIDEO_REFUSED, videoSources } from '../../src/features/player/video-sources.ts';
 
 const loadVideoSources = vi.hoisted(() => vi.fn());
-vi.mock('../../islands/watching/player/load-sources.ts', () => ({ loadVideoSources }));
+vi.mock('../../islands/player/load-sources.ts', () => ({ loadVideoSources }));
 
 const CDN = 'https://media.example/videos/night-swim';
 const SOURCES = videoSources({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { attachSource, needsHlsLibrary } from '../../islands/watching/player/attach-source.ts';
-import { HLS_TYPE, MP4_TYPE, type VideoSource } from '../../src/features/watching/video-sources.ts';
+import { attachSource, needsHlsLibrary } from '../../islands/player/attach-source.ts';
+import { HLS_TYPE, MP4_TYPE, type VideoSource } from '../../src/features/player/video-sources.ts';
 
 const browser = (hls: '' | 'maybe' | 'probably') => ({ canPlayType: (type: string) => (type === HLS_TYPE ? hls : 'maybe') });
 

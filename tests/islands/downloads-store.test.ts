@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $flashes, clearFlashes } from '../../islands/shell/flash/store.ts';
-import { $downloads, downloadVideo, DOWNLOAD_UNREACHABLE, seedDownloads, type DownloadCall } from '../../islands/watching/downloads/store.ts';
+import { $downloads, downloadVideo, DOWNLOAD_UNREACHABLE, seedDownloads, type DownloadCall } from '../../islands/downloads/store.ts';
 
 afterEach(() => {
   clearFlashes();

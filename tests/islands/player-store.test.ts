@@ -10,8 +10,8 @@ import {
   sourcesFailed,
   sourcesReceived,
   sourcesRequested,
-} from '../../islands/watching/player/store.ts';
-import type { VideoSource } from '../../src/features/watching/video-sources.ts';
+} from '../../islands/player/store.ts';
+import type { VideoSource } from '../../src/features/player/video-sources.ts';
 
 afterEach(() => {
   resetPlayer();

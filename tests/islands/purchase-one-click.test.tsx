@@ -4,7 +4,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JoinOption } from '../../src/features/join/join-option.ts';
 import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
-import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
+import type { PurchaseOffer } from '../../src/features/player/purchase-offer.ts';
 import { $flashes, clearFlashes } from '../../islands/shell/flash/store.ts';
 import { $modals, hideAllModals, showModal } from '../../islands/shell/modals/store.ts';
 import type { buyOneClick as BuyOneClick, loadOneClickOptions as LoadOneClickOptions } from '../../islands/membership-purchase/one-click-actions.ts';

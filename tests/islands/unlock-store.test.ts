@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $flashes, clearFlashes } from '../../islands/shell/flash/store.ts';
-import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit, type UnlockCall } from '../../islands/watching/unlock/store.ts';
+import { $videoUnlock, resetVideoUnlock, seedVideoUnlock, unlockVideoWithCredit, type UnlockCall } from '../../islands/unlock/store.ts';
 
 afterEach(() => {
   clearFlashes();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trialNotice, trialNoticeText, type TrialNotice } from '../../src/features/trial/trial-notice.ts';
+import { trialNotice, trialNoticeText, type TrialNotice } from '../../src/features/unlock/trial-notice.ts';
 import type { Subscription, UserProfile } from '../../src/membership/profile.ts';
 
 const TENANTS = [
