@@ -5,14 +5,14 @@ import { loadActions } from '../shell/actions/actions.ts';
 export type SourcesOutcome = { kind: 'sources'; sources: VideoSources } | { kind: 'refused' } | { kind: 'failed' };
 
 /**
- * Asks the site for the member's streams of a full video (the Astro Action watching.videoSources,
+ * Asks the site for the member's streams of a full video (the Astro Action player.videoSources,
  * src/features/player/player.actions.ts). The Actions client is imported here, on the first
  * request, so a visitor's trailer player never loads it. The server has logged why it failed.
  */
 export async function loadVideoSources(videoId: number): Promise<SourcesOutcome> {
   try {
     const { actions } = await loadActions();
-    const { data, error } = await actions.watching.videoSources({ videoId });
+    const { data, error } = await actions.player.videoSources({ videoId });
     if (!error) return { kind: 'sources', sources: data };
     return { kind: error.code === 'FORBIDDEN' ? 'refused' : 'failed' };
   } catch {

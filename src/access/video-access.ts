@@ -143,7 +143,7 @@ export function unlessOverlayHidden(action: DeniedVideoAction, isOverlayDenial: 
   return hidden ? { kind: 'upgrade-overlay-hidden' } : action;
 }
 
-/** Why a full video is allowed: the member's own words come from the watching feature. */
+/** Why a full video is allowed: the member's own words come from the player feature. */
 export type FullVideoGrant =
   | 'membership'
   | 'free-video'

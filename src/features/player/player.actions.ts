@@ -14,7 +14,7 @@ import { VIDEO_LOADING_ERROR } from './video-sources.ts';
  * whether this member may have them (its own access rules, the free limited trial's count included);
  * the page showed the full player only where src/access allows it.
  */
-export const watching = {
+export const player = {
   videoSources: defineAction({
     input: z.object({ videoId: z.number().int().nonnegative() }),
     handler: async ({ videoId }, { locals }) => {
