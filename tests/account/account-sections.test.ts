@@ -3,7 +3,7 @@ import { accountSections, type AccountSections } from '../../src/features/accoun
 import { CONSENT_TEXTS } from '../../src/features/consent/consent-texts.ts';
 import type { TenantId } from '../../src/tenants/schema.ts';
 import type { DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
-import { demoMember } from './demo-profiles.ts';
+import { demoMember } from '../member-pages/demo-profiles.ts';
 
 // ivy is the relationship-status tenant; aurora a plain brand.
 describe('accountSections: which /account sections each demo member gets', () => {

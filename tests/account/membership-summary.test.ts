@@ -14,7 +14,7 @@ import { membershipSentence, planText, type MembershipWords } from '../../src/fe
 import { membershipStatus } from '../../src/membership/status.ts';
 import type { TenantId } from '../../src/tenants/schema.ts';
 import type { DemoUserKind } from '../../upstream/identity/demo-accounts.ts';
-import { demoMember } from './demo-profiles.ts';
+import { demoMember } from '../member-pages/demo-profiles.ts';
 import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/helpers.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
