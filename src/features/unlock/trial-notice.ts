@@ -1,4 +1,4 @@
-import { freeTrialAllowance, TRIAL_STATE, type FreeTrialAllowance } from '../../access/video-access.ts';
+import { freeTrialAllowance, TRIAL_STATE, type FreeTrialAllowance } from '../../access/trial-allowance.ts';
 import type { UserProfile } from '../../membership/profile.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 import { creditsText } from './unlock-video.ts';
