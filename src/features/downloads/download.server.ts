@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOWNLOAD_QUOTAS } from '../../gateway/documents/downloads.ts';
-import { GENERATE_VIDEO_TOKEN } from '../../gateway/documents/watching.ts';
+import { GENERATE_VIDEO_TOKEN } from '../../gateway/documents/player.ts';
 import { isGatewayError } from '../../gateway/errors.ts';
 import { resultOf } from '../../gateway/result.ts';
 import { downloadQuotasSchema } from '../../membership/profile.ts';

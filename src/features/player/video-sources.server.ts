@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENERATE_VIDEO_TOKEN } from '../../gateway/documents/watching.ts';
+import { GENERATE_VIDEO_TOKEN } from '../../gateway/documents/player.ts';
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import { VIDEO_QUALITIES, videoSources, type VideoQuality, type VideoSources } from './video-sources.ts';
