@@ -24,14 +24,8 @@ async function withGateway<T>(answer: (res: ServerResponse) => void, use: (gatew
     answer(res);
   });
   try {
-    const gateway = createMemberGateway({
-      client: createGatewayClient({ url: server.url }),
-      site: 'AURORA',
-      correlationId: 'picture-set-test',
-      withToken: (call) => call('live-token'),
-      changed: () => undefined,
-      reporting: SILENT_REPORTING,
-    });
+    const client = createGatewayClient({ url: server.url });
+    const gateway = createMemberGateway({ client, site: 'AURORA', correlationId: 'picture-set-test', withToken: (call) => call('live-token'), changed: () => undefined, reporting: SILENT_REPORTING });
     return { result: await use(gateway), asked };
   } finally {
     await server.close();
