@@ -3,7 +3,8 @@ import type { TenantConfig } from '../src/tenants/schema.ts';
 import { IDENTITY_PREFIX, identityRoutesFor, type IdentityProvider } from './identity/index.ts';
 import { membersPart } from './members/index.ts';
 import type { UpstreamRequestEntry } from './request-log.ts';
-import { startUpstream, type ExtraRoute, type Upstream } from './server.ts';
+import { startUpstream, type Upstream } from './server.ts';
+import type { ExtraRoute } from './extra-route.ts';
 
 /**
  * Everything the embedded upstream needs, given explicitly: it never reads the environment itself

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ExtraRoute } from './server.ts';
+import type { ExtraRoute } from './extra-route.ts';
 
 /**
  * Where the REST API sits on the gateway (browsing spec sections 7 and 9: the API client's "base

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_CATALOGUE_SIZE, DEFAULT_DATA_DIR, openCatalogue, type CatalogueClock } from './db.ts';
 import { MEDIA_PREFIX, catalogueLabels, handleMedia, mediaUrls, type MediaUrls } from './media.ts';
+import type { ExtraRoute } from './extra-route.ts';
 import { requestLog, type UpstreamRequestEntry } from './request-log.ts';
 import { createResolvers } from './catalogue/resolvers.ts';
 import { loadSites, type Sites } from './sites.ts';
@@ -12,13 +13,6 @@ import { topRatedRoute, type ExecuteGraphQL } from './top-rated-route.ts';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 const TYPE_DEFS = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
-
-/** A route mounted beside the catalogue, e.g. `/oidc` (identity) or member queries. */
-export type ExtraRoute = {
-  /** Path prefix it owns, e.g. "/oidc". Checked before the built-in routes. */
-  prefix: string;
-  handle(req: IncomingMessage, res: ServerResponse): void;
-};
 
 export type UpstreamOptions = {
   /** 0 = OS-assigned. */

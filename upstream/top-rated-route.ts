@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX, json } from './json-route.ts';
-import type { ExtraRoute } from './server.ts';
+import type { ExtraRoute } from './extra-route.ts';
 
 /**
  * Browsing spec section 7, REST: "GET /toprated with the current query parameters as params; result

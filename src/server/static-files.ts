@@ -1,20 +1,18 @@
-import { createReadStream, statSync, watch, type FSWatcher } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { LRUCache } from 'lru-cache';
-import { IMMUTABLE_CACHE, NO_STORE, REVALIDATE_CACHE, SHORT_CACHE } from '../http/cache-control.ts';
-import { ASTRO_ASSETS_PREFIX, THEME_STYLESHEET_PREFIX } from '../routing/paths.ts';
-import { acceptedEncodings, ENCODING_SUFFIX, type Encoding } from './accept-encoding.ts';
-import { contentTypeOf } from './content-types.ts';
-import { candidateFiles } from './static-path.ts';
 import { markAnswer } from '../observability/answer-kind.ts';
+import { planStaticAnswer } from './static-answer.ts';
+import { lookUpStaticFile, type FoundFile, type Variant } from './static-file-lookup.ts';
+import { watchTenantFolders, type TenantFolderOptions } from './tenant-folders.ts';
 
-/** Content-hashed files never change under the same name: Astro's bundles, and each tenant's theme stylesheet. */
-const HASHED_ASSETS_PREFIXES = [ASTRO_ASSETS_PREFIX, THEME_STYLESHEET_PREFIX];
+// The validator's comparison lives with the answer it decides; its callers have always found it here.
+export { matchesEtag } from './static-answer.ts';
 
-export interface StaticFilesOptions {
+export interface StaticFilesOptions extends TenantFolderOptions {
   /** Files up to this size are kept in memory once read; larger ones are streamed from disk each time. */
   maxFileBytes: number;
   /** Bytes of file contents kept in memory (with their paths), all tenants together. */
@@ -23,10 +21,6 @@ export interface StaticFilesOptions {
   maxFiles: number;
   /** URL paths known to have no file: kept apart, so a crawl of missing pages cannot push out the files. */
   maxMissing: number;
-  /** The longest a tenant's folder is trusted without a look; the dist folder's watcher usually tells sooner. */
-  checkEveryMs: number;
-  /** Watch the dist folder, so a swapped-in rebuild is seen at the next request. */
-  watchDist: boolean;
 }
 
 /**
@@ -42,29 +36,8 @@ export const DEFAULT_STATIC_FILES_OPTIONS: StaticFilesOptions = {
   watchDist: true,
 };
 
-/** One variant of a file on disk: the file itself or its precompressed sibling. */
-interface Variant {
-  encoding: Encoding | null;
-  path: string;
-  size: number;
-  /** Per variant: a cache must not answer a brotli request with the gzip bytes' validator. */
-  etag: string;
-  /** The contents once read (files up to maxFileBytes). */
-  body: Buffer | null;
-  reading: Promise<Buffer> | null;
-}
-
 /** A file that answers a URL path, with everything needed to send it again without the disk. */
-export interface StaticFile {
-  /** The file on disk. */
-  readonly path: string;
-  readonly contentType: string;
-  /** Its Cache-Control on a 200 (hashed bundles, HTML, anything else). */
-  readonly cacheControl: string;
-  readonly lastModified: string;
-  /** The file itself, and its precompressed siblings that exist, best first. */
-  readonly identity: Variant;
-  readonly encoded: readonly Variant[];
+export interface StaticFile extends FoundFile {
   /**
    * Which of its tenant folder's builds it came from (each swapped-in rebuild is the next): the
    * server build of the same swap is asked for by it (TenantBuilds.of), so that a member's page is
@@ -115,30 +88,6 @@ export function clientDirOf(distDir: string, tenant: string): string {
   return join(distDir, tenant, 'client');
 }
 
-function cacheControlFor(urlPath: string, file: string): string {
-  if (HASHED_ASSETS_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return IMMUTABLE_CACHE;
-  return file.endsWith('.html') ? REVALIDATE_CACHE : SHORT_CACHE;
-}
-
-/** If-None-Match against one validator: a list, weak or strong (RFC 9110 weak comparison), or `*`. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header === etag) return true;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
-}
-
-async function fileInfo(path: string): Promise<{ size: number; mtimeMs: number } | null> {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The visitor went away before or while the body was sent: not a server error. */
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
 
@@ -155,11 +104,31 @@ async function streamFile(res: ServerResponse, path: string, size: number): Prom
   }
 }
 
-/** A tenant folder as last seen: a rebuild swaps `<dist>/<tenant>` in by rename, so its identity changes. */
-interface TenantFolder {
-  identity: string;
-  generation: number;
-  checkedAt: number;
+/** Reads a variant's contents once, keeping them on it; a failed read is tried again next time. */
+function readVariant(variant: Variant): Promise<Buffer> {
+  return readFile(variant.path).then(
+    (body) => {
+      variant.body = body;
+      return body;
+    },
+    (error: unknown) => {
+      variant.reading = null;
+      throw error;
+    },
+  );
+}
+
+/**
+ * Charges a file's newly read contents against the byte budget. Every file `find` hands out carries
+ * its key; only the one still cached is charged. lru-cache recounts a size only for a new value, so
+ * the entry goes out and back in (now the most recent, as it was just read); past the byte budget,
+ * the least recent make room.
+ */
+function chargeRead(files: LRUCache<string, CachedEntry>, file: StaticFile): void {
+  const cached = file as CachedEntry;
+  if (files.peek(cached.key) !== cached) return;
+  files.delete(cached.key);
+  files.set(cached.key, cached);
 }
 
 /**
@@ -173,75 +142,13 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
   const files = new LRUCache<string, CachedEntry>({ max: options.maxFiles, maxSize: options.maxBytes, sizeCalculation: bytesHeld });
   const missing = new LRUCache<string, { tenant: string; generation: number }>({ max: options.maxMissing });
   const loading = new Map<string, Promise<StaticFile | null>>();
-  const folders = new Map<string, TenantFolder>();
-  let watcher: FSWatcher | null = null;
-
-  function watchDist(): void {
-    if (watcher || !options.watchDist) return;
-    try {
-      watcher = watch(distDir, { persistent: false }, (_event, name) => {
-        for (const [tenant, folder] of folders) if (name === null || name === tenant) folder.checkedAt = Number.NEGATIVE_INFINITY;
-      });
-      watcher.on('error', () => {
-        watcher?.close();
-        watcher = null;
-      });
-    } catch {
-      // No dist folder yet (nothing built): the next look at a tenant tries again.
-    }
-  }
-
-  function identityOf(tenant: string): string {
-    // Synchronous on purpose: one stat per tenant per check, and every request after it sees the result.
-    const info = statSync(join(distDir, tenant), { throwIfNoEntry: false });
-    return info ? `${info.ino}:${info.mtimeMs}` : 'missing';
-  }
-
-  function folderOf(tenant: string): TenantFolder {
-    const now = performance.now();
-    let folder = folders.get(tenant);
-    if (folder && now - folder.checkedAt < options.checkEveryMs) return folder;
-    watchDist();
-    const identity = identityOf(tenant);
-    if (!folder) {
-      folder = { identity, generation: 0, checkedAt: now };
-      folders.set(tenant, folder);
-    } else if (folder.identity !== identity) {
-      folder.identity = identity;
-      folder.generation += 1;
-      dropTenant(files, tenant);
-      dropTenant(missing, tenant);
-    }
-    folder.checkedAt = now;
-    return folder;
-  }
-
-  async function lookUp(tenant: string, urlPath: string): Promise<Omit<CachedFile, 'key' | 'generation'> | null> {
-    for (const path of candidateFiles(clientDirOf(distDir, tenant), urlPath) ?? []) {
-      const info = await fileInfo(path);
-      if (!info) continue;
-      const version = `${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}`;
-      const siblings = await Promise.all(
-        (Object.keys(ENCODING_SUFFIX) as Encoding[]).map(async (encoding) => {
-          const variantPath = path + ENCODING_SUFFIX[encoding];
-          const variant = await fileInfo(variantPath);
-          return variant && { encoding, path: variantPath, size: variant.size, etag: `"${version}-${encoding}"`, body: null, reading: null };
-        }),
-      );
-      return {
-        path,
-        contentType: contentTypeOf(path),
-        cacheControl: cacheControlFor(urlPath, path),
-        lastModified: new Date(info.mtimeMs).toUTCString(),
-        identity: { encoding: null, path, size: info.size, etag: `"${version}"`, body: null, reading: null },
-        encoded: siblings.filter((variant) => variant !== null),
-      };
-    }
-    return null;
-  }
+  const folders = watchTenantFolders(distDir, options, (tenant) => {
+    dropTenant(files, tenant);
+    dropTenant(missing, tenant);
+  });
 
   function find(tenant: string, urlPath: string): Promise<StaticFile | null> {
-    const folder = folderOf(tenant);
+    const folder = folders.of(tenant);
     const key = `${tenant}\n${urlPath}`;
     const hit = files.get(key);
     if (hit?.generation === folder.generation) return Promise.resolve(hit);
@@ -249,7 +156,7 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
     const pending = loading.get(key);
     if (pending) return pending;
     const { generation } = folder;
-    const load = lookUp(tenant, urlPath)
+    const load = lookUpStaticFile(clientDirOf(distDir, tenant), urlPath)
       .then((found) => {
         // A rebuild swapped in while looking: answer this request, keep nothing of the old build.
         if (folder.generation !== generation) return found && { ...found, key, generation };
@@ -270,47 +177,21 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
   function bodyOf(file: StaticFile, variant: Variant): Promise<Buffer> | Buffer | null {
     if (variant.body) return variant.body;
     if (variant.size > options.maxFileBytes) return null;
-    variant.reading ??= readFile(variant.path).then(
-      (body) => {
-        variant.body = body;
-        // Every file `find` hands out carries its key; only the one still cached is charged. lru-cache
-        // recounts a size only for a new value, so the entry goes out and back in (now the most recent,
-        // as it was just read); past the byte budget, the least recent make room.
-        const cached = file as CachedEntry;
-        if (files.peek(cached.key) === cached) {
-          files.delete(cached.key);
-          files.set(cached.key, cached);
-        }
-        return body;
-      },
-      (error: unknown) => {
-        variant.reading = null;
-        throw error;
-      },
-    );
+    variant.reading ??= readVariant(variant).then((body) => {
+      chargeRead(files, file);
+      return body;
+    });
     return variant.reading;
   }
 
   async function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200, extraHeaders: OutgoingHttpHeaders = {}): Promise<void> {
     markAnswer(res, 'static');
-    const encodings = acceptedEncodings(req.headers['accept-encoding']);
-    const variant = file.encoded.find((v) => v.encoding !== null && encodings.includes(v.encoding)) ?? file.identity;
-    // One header object, handed to Node in one writeHead: setting them one by one costs measurably more.
-    // A caller's Vary and Cache-Control win (a page that differs by region names it, and is private for one).
-    const headers: OutgoingHttpHeaders = { Vary: 'Accept-Encoding', ...extraHeaders };
-    if (status === 200) {
-      headers['Cache-Control'] = extraHeaders['Cache-Control'] ?? file.cacheControl;
-      headers['ETag'] = variant.etag;
-      headers['Last-Modified'] = file.lastModified;
-      if (matchesEtag(req.headers['if-none-match'], variant.etag)) {
-        res.writeHead(304, headers).end();
-        return;
-      }
-    } else {
-      headers['Cache-Control'] = NO_STORE;
+    const answer = planStaticAnswer(file, req.headers, status, extraHeaders);
+    if (answer.status === 304) {
+      res.writeHead(304, answer.headers).end();
+      return;
     }
-    headers['Content-Type'] = file.contentType;
-    if (variant.encoding) headers['Content-Encoding'] = variant.encoding;
+    const { variant, headers } = answer;
     const read = bodyOf(file, variant);
     const body = read instanceof Promise ? await read : read;
     headers['Content-Length'] = body ? body.length : variant.size;
@@ -329,9 +210,6 @@ export function createStaticFiles(distDir: string, options: StaticFilesOptions =
     send,
     read,
     usage: () => ({ files: files.size, missing: missing.size, bytes: files.calculatedSize }),
-    close() {
-      watcher?.close();
-      watcher = null;
-    },
+    close: () => folders.close(),
   };
 }

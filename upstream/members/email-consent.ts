@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import type { ExtraRoute } from '../server.ts';
+import type { ExtraRoute } from '../extra-route.ts';
 import { API_PREFIX, json, jsonRoute } from '../json-route.ts';
-import type { MemberFeature } from './index.ts';
+import type { MemberFeature } from './member-feature.ts';
 import type { MemberDirectory } from './member-directory.ts';
 import { memberPost } from './member-post.ts';
 import type { VerifyAccessToken } from './resolvers.ts';

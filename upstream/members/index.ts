@@ -1,6 +1,6 @@
 import { verifyAccessToken } from '../identity/index.ts';
-import type { ExtraGraphQL, ExtraRoute, UpstreamCatalogue, UpstreamPart } from '../server.ts';
-import { createMemberDirectory, type MemberDirectory } from './member-directory.ts';
+import type { UpstreamCatalogue, UpstreamPart } from '../server.ts';
+import { createMemberDirectory } from './member-directory.ts';
 import { createFavoriteResolvers, favoriteTypeDefs } from './favorite-resolvers.ts';
 import { createMemberResolvers, memberTypeDefs, type VerifyAccessToken } from './resolvers.ts';
 import { createSubscriptionsRoute } from './rest.ts';
@@ -14,7 +14,8 @@ import { billingFeature } from './billing/billing.resolvers.ts';
 import { gemsFeature } from './gems/gems.resolvers.ts';
 import { commentsFeature } from './comments/resolvers.ts';
 import { notificationsFeature } from './notifications/resolvers.ts';
-import { openMemberStore, type MemberStore } from './store.ts';
+import { openMemberStore } from './store.ts';
+import type { MemberFeature, MemberFeatureDeps } from './member-feature.ts';
 import { partnersFeature } from './partners/index.ts';
 import { streamingFeature } from './streaming.ts';
 import { unlockFeature } from './unlock.resolvers.ts';
@@ -32,26 +33,7 @@ export { CREDENTIAL_MESSAGES } from './credentials.ts';
 export { createFavoriteResolvers, favoriteTypeDefs } from './favorite-resolvers.ts';
 export { FAVORITE_BATCH_SIZE, FAVORITE_KINDS, FAVORITE_SEED, type FavoriteKind } from './favorites.ts';
 export { openMemberStore, type MemberStore } from './store.ts';
-
-/** What every member feature is built from. */
-export interface MemberFeatureDeps {
-  directory: MemberDirectory;
-  store: MemberStore;
-  verify: VerifyAccessToken;
-  catalogue: UpstreamCatalogue;
-  /** The upstream's data folder (keys, generated media), or null when the store lives in memory. */
-  dataDir: string | null;
-}
-
-/**
- * One member feature of the upstream (profile, favourites, streaming, …): its tables in the member
- * store, its part of the GraphQL schema, its HTTP routes. Features add themselves to MEMBER_FEATURES.
- */
-export interface MemberFeature {
-  /** Idempotent DDL (`CREATE TABLE IF NOT EXISTS …`) applied at every start. */
-  storeSchema?: string;
-  create(deps: MemberFeatureDeps): { graphql?: ExtraGraphQL; routes?: ExtraRoute[] };
-}
+export type { MemberFeature, MemberFeatureDeps } from './member-feature.ts';
 
 const MEMBER_FEATURES: readonly MemberFeature[] = [
   { create: ({ directory, verify }) => ({ graphql: { typeDefs: memberTypeDefs, resolvers: createMemberResolvers(directory, verify) } }) },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createGraphQLError } from 'graphql-yoga';
-import type { MemberFeature } from './index.ts';
+import type { MemberFeature } from './member-feature.ts';
 import { healthWarningFlag, MEMBER_STATE_STORE_SCHEMA, memberStateRecords, type MemberStateRecords } from './member-state.ts';
 import { memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
 

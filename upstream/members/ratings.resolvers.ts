@@ -4,7 +4,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { expertReviewOf } from '../expert-review.ts';
 import type { Sites } from '../sites.ts';
 import { siteOfCall } from './call-site.ts';
-import type { MemberFeature } from './index.ts';
+import type { MemberFeature } from './member-feature.ts';
 import { RATINGS_STORE_SCHEMA, ratingRefusal, ratingsStore, userVideoRatings, type GivenRating } from './ratings.ts';
 import { RECOMMENDER_STORE_SCHEMA, recommenderEvents, recommIdOf } from './recommender.ts';
 import { memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';

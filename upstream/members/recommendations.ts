@@ -6,7 +6,7 @@ import type { ChannelRow, PerformerRow, VideoRow } from '../rows.ts';
 import type { UpstreamCatalogue } from '../server.ts';
 import { createShapes } from '../catalogue/shapes.ts';
 import { UnknownSiteError } from '../sites.ts';
-import type { MemberFeature } from './index.ts';
+import type { MemberFeature } from './member-feature.ts';
 import { RECOMMENDER_STORE_SCHEMA, recommenderEvents } from './recommender.ts';
 import { memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
 import type { MemberStore } from './store.ts';

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Sites } from '../sites.ts';
 import { siteOfCall } from './call-site.ts';
-import type { MemberFeature } from './index.ts';
+import type { MemberFeature } from './member-feature.ts';
 import { memberOf, type MemberContext, type VerifyAccessToken } from './resolvers.ts';
 import type { MemberStore } from './store.ts';
 

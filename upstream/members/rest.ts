@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ExtraRoute } from '../server.ts';
+import type { ExtraRoute } from '../extra-route.ts';
 import type { MemberDirectory } from './member-directory.ts';
 import { API_PREFIX, json, jsonRoute } from '../json-route.ts';
 import { memberPost } from './member-post.ts';

@@ -13,7 +13,7 @@ import { isFreeLimitedTrialVideo, isGuestUserScene } from '../catalogue/trial-an
 import { DOWNLOAD_QUOTA_STORE_SCHEMA, downloadQuotaKindOf, downloadQuotas, type QuotaStanding } from './download-quota.ts';
 import { siteOfCall } from './call-site.ts';
 import { FREE_TRIAL_STORE_SCHEMA, freeTrialVideos } from './free-trial.ts';
-import type { MemberFeature, MemberFeatureDeps } from './index.ts';
+import type { MemberFeature, MemberFeatureDeps } from './member-feature.ts';
 import { lookup, memberOf, type MemberContext } from './resolvers.ts';
 import {
   fullVideoDecision,

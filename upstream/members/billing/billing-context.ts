@@ -17,7 +17,6 @@ export interface BillingContext {
 }
 
 export const DAY_MS = 86_400_000;
-export const YEAR_DAYS = 365;
 
 export function tenantOf(context: Pick<BillingContext, 'tenants'>, tenantId: string): TenantConfig | undefined {
   return context.tenants.find((tenant) => tenant.tenant === tenantId);

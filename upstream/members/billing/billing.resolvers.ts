@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createGraphQLError } from 'graphql-yoga';
 import type { TenantConfig } from '../../../src/tenants/schema.ts';
 import { creditGems, forfeitGems, WALLET_STORE_SCHEMA } from '../gems/wallet.ts';
-import type { MemberFeature } from '../index.ts';
+import type { MemberFeature } from '../member-feature.ts';
 import type { MemberDirectory } from '../member-directory.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from '../resolvers.ts';
 import { BillingInputError, createBiller, type Biller, type SaleTracking, type SignupRequest } from './biller.ts';

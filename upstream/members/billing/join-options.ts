@@ -1,5 +1,4 @@
 import type { MultisitePackage, TenantConfig, TenantId } from '../../../src/tenants/schema.ts';
-import { YEAR_DAYS } from './billing-context.ts';
 
 /**
  * What can be bought (membership spec sections 1 and 3: "Join options carry joinOptionId"). Each
@@ -37,6 +36,8 @@ export interface JoinOption {
 const CURRENCY = 'USD';
 /** Membership spec section 9: "Special offer: 33% off for members from another origin." */
 export const SPECIAL_OFFER_DISCOUNT = 0.33;
+/** A yearly term: the join options' and the one-click's "yearly" is any period this long or longer. */
+export const YEAR_DAYS = 365;
 const SINGLE_SITE = { monthly: 29.95, yearly: 99.96, trial: 1.0, trialDays: 2 } as const;
 /**
  * A brand's paid trial unlocks this many of its videos with credits (membership spec section 6:

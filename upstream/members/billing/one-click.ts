@@ -1,10 +1,10 @@
 import type { TenantConfig } from '../../../src/tenants/schema.ts';
 import type { AccountRecord } from '../accounts.ts';
 import { ownedSites, type MembershipFacts } from '../membership-facts.ts';
-import { tenantOf, YEAR_DAYS, type BillingContext } from './billing-context.ts';
+import { tenantOf, type BillingContext } from './billing-context.ts';
 import { chargeCard, TEST_CARDS, type Card } from './cards.ts';
 import { idempotent, type Charged } from './idempotency.ts';
-import type { JoinOption } from './join-options.ts';
+import { YEAR_DAYS, type JoinOption } from './join-options.ts';
 import type { TransactionKind } from './records.ts';
 import type { SaleTracking } from './sale-tracking.ts';
 import { siteIdOf } from './site-ids.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX } from '../../json-route.ts';
-import type { ExtraRoute } from '../../server.ts';
+import type { ExtraRoute } from '../../extra-route.ts';
 import type { Biller } from './biller.ts';
 import { EXTERNAL_BILLERS } from './billers.ts';
 

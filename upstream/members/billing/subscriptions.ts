@@ -1,7 +1,7 @@
 import type { AccountRecord } from '../accounts.ts';
 import { GUEST_SCOPE, newMembership, type MembershipFacts } from '../membership-facts.ts';
-import { DAY_MS, tenantOf, YEAR_DAYS, type BillingContext } from './billing-context.ts';
-import type { JoinOption } from './join-options.ts';
+import { DAY_MS, tenantOf, type BillingContext } from './billing-context.ts';
+import { YEAR_DAYS, type JoinOption } from './join-options.ts';
 import type { NewSubscription, SubscriptionRow } from './records.ts';
 
 /** A guest who buys is a member from now on: the guest flag and scope go. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Sites } from '../../sites.ts';
-import type { MemberFeature } from '../index.ts';
+import type { MemberFeature } from '../member-feature.ts';
 import type { MemberDirectory } from '../member-directory.ts';
 import type { VerifyAccessToken } from '../resolvers.ts';
 import type { MemberStore } from '../store.ts';

@@ -4,7 +4,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { UserProfileInput } from '../../../src/membership/profile.ts';
 import type { Sites } from '../../sites.ts';
 import { siteOfCall } from '../call-site.ts';
-import type { MemberFeature } from '../index.ts';
+import type { MemberFeature } from '../member-feature.ts';
 import type { MemberDirectory } from '../member-directory.ts';
 import { lookup, memberOf, type MemberContext, type VerifyAccessToken } from '../resolvers.ts';
 import { CHANNEL_PACK_STORE_SCHEMA, channelPackUnlocks, unlockChannelPack } from './channel-packs.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { json, jsonRoute, readJson } from '../../json-route.ts';
-import type { ExtraRoute } from '../../server.ts';
+import type { ExtraRoute } from '../../extra-route.ts';
 
 /**
  * The sales-payments service's cams one-click (membership spec section 7, REST):

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createGraphQLError } from 'graphql-yoga';
-import type { MemberFeature } from '../index.ts';
+import type { MemberFeature } from '../member-feature.ts';
 import { memberOf, type MemberContext, type VerifyAccessToken } from '../resolvers.ts';
 import { createCamsRoute } from './cams.ts';
 import { OUTGOING_UPSELL_STORE_SCHEMA, outgoingUpsells, upsellKey, type OutgoingUpsellRequest, type OutgoingUpsells } from './outgoing-upsell.ts';
