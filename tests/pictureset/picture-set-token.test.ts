@@ -57,9 +57,9 @@ describe("a picture set's token", () => {
   });
 
   it('refused by the gateway, leaves the full size out and says so in the log, without failing the page', async () => {
-    const { logger, text } = memoryLogger();
-    const { result } = await withGateway(refusal, (gateway) => fullSizePhotoToken(gateway, 'lighthouse', ALLOWED, logger));
+    const log = memoryLogger();
+    const { result } = await withGateway(refusal, (gateway) => fullSizePhotoToken(gateway, 'lighthouse', ALLOWED, log.logger));
     expect(result).toBeNull();
-    expect(text()).toContain('picture set: no token for its full-size photos');
+    expect(log.text()).toContain('picture set: no token for its full-size photos');
   });
 });
