@@ -77,106 +77,143 @@ export function abilitiesFrom(granted: Iterable<string>): Abilities {
   return { can: (action, subject) => set.has(`${action}:${subject}`), granted: [...set].sort() };
 }
 
-export function defineAbilities({ profile, tenant }: AbilityInput): Abilities {
-  const granted = new Set<string>();
-  const allow = (actions: AbilityAction | readonly AbilityAction[], ...subjects: Subject[]): void => {
-    for (const action of typeof actions === 'string' ? [actions] : actions) {
-      for (const subject of subjects) granted.add(`${action}:${subject}`);
-    }
-  };
-  const deny = (...subjects: Subject[]): void => {
-    for (const key of [...granted]) if (subjects.some((subject) => key.endsWith(`:${subject}`))) granted.delete(key);
-  };
+/**
+ * Where a signed-in account stands on this brand, which decides most of what it may do (membership
+ * spec section 6): a porn-portal guest; a full member (multi-site or single-site); a free limited
+ * trial; a trial; or lapsed (porn-portal members, and inactive, expired or cancelled subscriptions).
+ */
+type Standing = 'anonymous' | 'guest' | 'full-member' | 'limited-trial' | 'trial' | 'lapsed';
 
-  // Anonymous: may only play the video trailer.
-  allow('play', 'Trailer');
-  if (profile === null) return abilitiesFrom(granted);
+/** The facts of a profile and a tenant that the grants below read. */
+interface AbilityFacts {
+  standing: Standing;
+  /** Signed in, and neither anonymous nor a guest: the roles and the brand's own grants apply. */
+  member: boolean;
+  active: boolean;
+  tandemChild: boolean;
+  canReactivate: boolean;
+  portalMember: boolean;
+  admin: boolean;
+  commentEditor: boolean;
+  moderator: boolean;
+  videoPreview: boolean;
+  features: TenantConfig['features'];
+  premiumPlusBrand: boolean;
+  relationshipBrand: boolean;
+  /** An active membership whose library includes this brand's, alone or in a package. */
+  memberOfThisBrand: boolean;
+}
 
-  // The tandem parent pays: their child's login spends nothing on the parent's card.
-  if (!profile.tandemSubscription.isTandemChildAccount) allow('use', 'Purchases');
-
-  const { features } = tenant;
-  const subscription = profile.subscription;
-  const roles = new Set([...profile.groups, ...profile.scopes]);
-  const admin = roles.has(ADMIN_GROUP);
-  const videoPreview = roles.has(VIDEO_PREVIEW_ROLE);
-  const type = derivedSubscriptionType(profile);
+function standingOf(profile: UserProfile | null, tenant: AbilityInput['tenant']): Standing {
+  if (profile === null) return 'anonymous';
+  if (isGuest(profile)) return 'guest';
   const site = siteType(profile, tenant.tenant);
-  const active = subscription?.isActive === true;
-  const fullMember = site === 'multi-site' || site === 'single-site';
-  const channelPages = (): void => {
-    if (features.channels) allow('see', 'Channels');
-    if (features.internalChannels) allow('see', 'InternalChannels');
+  if (site === 'multi-site' || site === 'single-site') return 'full-member';
+  if (profile.subscription?.isFreeLimitedTrial) return 'limited-trial';
+  return derivedSubscriptionType(profile) === 'trial' ? 'trial' : 'lapsed';
+}
+
+function abilityFacts({ profile, tenant }: AbilityInput): AbilityFacts {
+  const standing = standingOf(profile, tenant);
+  const roles = new Set(profile ? [...profile.groups, ...profile.scopes] : []);
+  const active = profile?.subscription?.isActive === true;
+  return {
+    standing,
+    member: standing !== 'anonymous' && standing !== 'guest',
+    active,
+    tandemChild: profile?.tandemSubscription.isTandemChildAccount === true,
+    canReactivate: profile !== null && canReactivateCancelledRebill(profile),
+    portalMember: profile !== null && derivedSubscriptionType(profile) === 'porn-portal',
+    admin: roles.has(ADMIN_GROUP),
+    commentEditor: roles.has(COMMENT_EDITOR_GROUP),
+    moderator: roles.has(MODERATOR_GROUP),
+    videoPreview: roles.has(VIDEO_PREVIEW_ROLE),
+    features: tenant.features,
+    premiumPlusBrand: tenant.role === 'premium-plus',
+    relationshipBrand: tenant.role === 'relationship-status',
+    memberOfThisBrand: profile !== null && active && tenantAccess(profile, tenant.tenant) === FULL_TENANT_ACCESS,
   };
-  const channelTrailers = (): void => {
-    if (!features.channelTrailers && !videoPreview) return;
-    if (features.channels) allow('see', 'ChannelTrailers');
-    if (features.internalChannels) allow('see', 'InternalChannelTrailers');
-  };
+}
 
-  if (isGuest(profile)) {
-    // Porn-portal guests get the purchase modal only (and denied-video handling).
-    allow('see', 'PurchaseModal');
-    if (videoPreview) channelTrailers();
-    return abilitiesFrom(granted);
-  }
+/** Whether the standing shows the brand's channel pages: every member but a limited trial that has ended. */
+const showsChannels = (f: AbilityFacts): boolean =>
+  f.standing === 'full-member' || f.standing === 'trial' || f.standing === 'lapsed' || (f.standing === 'limited-trial' && f.active);
+/** Channel trailers: where the brand switches them on, or for the video-preview role; never to a limited trial. */
+const showsChannelTrailers = (f: AbilityFacts): boolean =>
+  (f.features.channelTrailers || f.videoPreview) &&
+  (f.standing === 'full-member' || f.standing === 'trial' || f.standing === 'lapsed' || (f.standing === 'guest' && f.videoPreview));
+const is = (standing: Standing) => (f: AbilityFacts): boolean => f.standing === standing;
 
-  allow('see', 'Comments');
-  if (fullMember) {
-    allow('play', 'FullVideo');
-    allow('see', 'PictureSet');
-    allow(['see', 'use'], 'Comments', 'Downloads', 'Favorites', 'Ratings');
-    channelPages();
-    channelTrailers();
-    if (canReactivateCancelledRebill(profile)) allow('see', 'UpgradeBar', 'ReactivateModal');
-  } else if (subscription?.isFreeLimitedTrial) {
-    allow('see', 'PurchaseModal', 'UpgradeBar', 'TrialDeals');
-    allow('play', 'FullVideo');
-    if (active) {
-      allow('see', 'PictureSet');
-      allow('use', 'Comments');
-      channelPages();
-    }
-  } else if (type === 'trial') {
-    // Full videos checked one by one (src/access/video-access.ts); an upgrade overlay on the rest.
-    allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay', 'TrialDeals');
-    allow('play', 'FullVideo');
-    channelPages();
-    channelTrailers();
-    // "Trial (not the premium-plus brand): unlocked videos per unlocked list": credits buy videos one
-    // by one on the other brands. The premium-plus brand is not sold by the video: its own trial plays
-    // its library while it lasts (premiumPlusTrial), and credits are not offered there.
-    if (tenant.role !== 'premium-plus') allow('use', 'PayPerVideo');
-  } else {
-    // Porn-portal members and members whose subscription is inactive, expired or cancelled.
-    allow('see', 'PurchaseModal', 'UpgradeBar', 'UpgradeOverlay');
-    channelPages();
-    channelTrailers();
-    if (type !== 'porn-portal' && !active) allow('see', 'ExpiredDeals');
-    if (canReactivateCancelledRebill(profile)) allow('see', 'ReactivateModal');
-  }
+/** One row of the table: when it applies, the actions it allows, on which subjects. */
+type Grant = readonly [when: (f: AbilityFacts) => boolean, actions: readonly AbilityAction[], subjects: readonly Subject[] | ((f: AbilityFacts) => readonly Subject[])];
 
-  if (active && fullMember) allow('use', 'HideMonthInterstitial');
+/** Membership spec section 6 and browsing spec section 6, row by row; a subject is allowed when any row allows it. */
+const GRANTS: readonly Grant[] = [
+  // Anonymous: may only play the video trailer.
+  [() => true, ['play'], ['Trailer']],
+  // The tandem parent pays: their child's login spends nothing on the parent's card.
+  [(f) => f.standing !== 'anonymous' && !f.tandemChild, ['use'], ['Purchases']],
+  // Porn-portal guests get the purchase modal only (and denied-video handling).
+  [is('guest'), ['see'], ['PurchaseModal']],
+  [(f) => f.member, ['see'], ['Comments']],
+
+  [is('full-member'), ['play'], ['FullVideo']],
+  [is('full-member'), ['see'], ['PictureSet']],
+  [is('full-member'), ['see', 'use'], ['Comments', 'Downloads', 'Favorites', 'Ratings']],
+  [(f) => f.standing === 'full-member' && f.canReactivate, ['see'], ['UpgradeBar', 'ReactivateModal']],
+
+  [is('limited-trial'), ['see'], ['PurchaseModal', 'UpgradeBar', 'TrialDeals']],
+  [is('limited-trial'), ['play'], ['FullVideo']],
+  [(f) => f.standing === 'limited-trial' && f.active, ['see'], ['PictureSet']],
+  [(f) => f.standing === 'limited-trial' && f.active, ['use'], ['Comments']],
+
+  // Full videos checked one by one (src/access/video-access.ts); an upgrade overlay on the rest.
+  [is('trial'), ['see'], ['PurchaseModal', 'UpgradeBar', 'UpgradeOverlay', 'TrialDeals']],
+  [is('trial'), ['play'], ['FullVideo']],
+  // "Trial (not the premium-plus brand): unlocked videos per unlocked list": credits buy videos one
+  // by one on the other brands. The premium-plus brand is not sold by the video: its own trial plays
+  // its library while it lasts (premiumPlusTrial), and credits are not offered there.
+  [(f) => f.standing === 'trial' && !f.premiumPlusBrand, ['use'], ['PayPerVideo']],
+
+  [is('lapsed'), ['see'], ['PurchaseModal', 'UpgradeBar', 'UpgradeOverlay']],
+  [(f) => f.standing === 'lapsed' && !f.portalMember && !f.active, ['see'], ['ExpiredDeals']],
+  [(f) => f.standing === 'lapsed' && f.canReactivate, ['see'], ['ReactivateModal']],
+
+  [(f) => showsChannels(f) && f.features.channels, ['see'], ['Channels']],
+  [(f) => showsChannels(f) && f.features.internalChannels, ['see'], ['InternalChannels']],
+  [(f) => showsChannelTrailers(f) && f.features.channels, ['see'], ['ChannelTrailers']],
+  [(f) => showsChannelTrailers(f) && f.features.internalChannels, ['see'], ['InternalChannelTrailers']],
+
+  [(f) => f.standing === 'full-member' && f.active, ['use'], ['HideMonthInterstitial']],
   // Section 6: active members spend "gems for channel packs"; a brand without channels has none.
-  if (active && fullMember && (features.channels || features.internalChannels)) allow('use', 'ChannelPackUnlock');
+  [(f) => f.standing === 'full-member' && f.active && (f.features.channels || f.features.internalChannels), ['use'], ['ChannelPackUnlock']],
 
   // Browsing spec section 6: "Admin group: … recommendations seen": every shelf, whatever the tenant's switches.
-  for (const shelf of admin ? RECOMMENDATION_SHELVES : features.recommendationShelves) allow('see', shelf);
+  [(f) => f.member, ['see'], (f) => (f.admin ? RECOMMENDATION_SHELVES : f.features.recommendationShelves)],
 
   // Membership spec section 6: edited by "an active non-child member of that brand": the brand's own
   // library is theirs (alone or in their package), not an active membership of another brand.
-  if (tenant.role === 'relationship-status' || admin) allow('see', 'RelationshipStatus');
-  const memberOfThisBrand = active && tenantAccess(profile, tenant.tenant) === FULL_TENANT_ACCESS;
-  if (admin || (tenant.role === 'relationship-status' && memberOfThisBrand && !profile.tandemSubscription.isTandemChildAccount)) {
-    allow('edit', 'RelationshipStatus');
-  }
+  [(f) => f.member && (f.relationshipBrand || f.admin), ['see'], ['RelationshipStatus']],
+  [(f) => f.member && (f.admin || (f.relationshipBrand && f.memberOfThisBrand && !f.tandemChild)), ['edit'], ['RelationshipStatus']],
 
-  if (admin) {
-    deny('UpgradeOverlay', 'UpgradeBar');
-    allow(['see', 'use'], 'CommentEdit');
-  }
-  if (admin || roles.has(COMMENT_EDITOR_GROUP)) allow(['see', 'use'], 'CommentRemove', 'CommentPin');
-  if (roles.has(MODERATOR_GROUP)) allow(['see', 'use'], 'CommentPin');
+  [(f) => f.member && f.admin, ['see', 'use'], ['CommentEdit']],
+  [(f) => f.member && (f.admin || f.commentEditor), ['see', 'use'], ['CommentRemove', 'CommentPin']],
+  [(f) => f.member && f.moderator, ['see', 'use'], ['CommentPin']],
+];
 
+/** Admins are never asked to upgrade, whatever their subscription. */
+const NEVER_FOR_ADMINS: readonly Subject[] = ['UpgradeOverlay', 'UpgradeBar'];
+
+/** What this visitor may see and do on this tenant: every row of GRANTS that applies to their facts. */
+export function defineAbilities(input: AbilityInput): Abilities {
+  const facts = abilityFacts(input);
+  const granted = new Set<string>();
+  for (const [when, actions, subjects] of GRANTS) {
+    if (!when(facts)) continue;
+    for (const subject of typeof subjects === 'function' ? subjects(facts) : subjects) {
+      if (facts.admin && NEVER_FOR_ADMINS.includes(subject)) continue;
+      for (const action of actions) granted.add(`${action}:${subject}`);
+    }
+  }
   return abilitiesFrom(granted);
 }

@@ -4,6 +4,7 @@ import { CORRELATION_HEADER } from '../http/correlation.ts';
 import { SITE_HEADER } from '../http/site-header.ts';
 import { describeIssues } from '../tenants/error-map.ts';
 import { API_TIMEOUT_MS, createApiClient, type ApiCallOptions, type ApiRequest } from './api-client.ts';
+import { joinedCallOptions } from './batch-options.ts';
 import { batchPart, mergedDocument, mergedVariables, splitAnswer, type AnswerError, type BatchPart } from './batch.ts';
 import { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';
 import { refusesAccessToken } from './token-refusal.ts';
@@ -67,6 +68,110 @@ interface Queued {
   settle: (share: { data: unknown } | { error: GatewayError }) => void;
 }
 
+/** The headers of a call: who asks, for which site, and the request's correlation id and trace context. */
+function callHeaders({ accessToken, site, correlationId, trace }: CallOptions): Record<string, string> {
+  return {
+    ...trace,
+    [CORRELATION_HEADER]: correlationId,
+    ...(accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` }),
+    ...(site === undefined ? {} : { [SITE_HEADER]: site }),
+  };
+}
+
+/** Sends queued queries to the gateway, alone or merged, and settles each with its data or its GatewayError. */
+interface QuerySender {
+  alone(query: Queued, options: CallOptions): Promise<void>;
+  merged(queries: readonly Queued[], options: CallOptions): Promise<void>;
+}
+
+function querySender(base: string, timeoutMs: number, fetchImpl: typeof fetch): QuerySender {
+  const client = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl });
+  // A merged answer is read whole, errors and all: one query's refusal is not its neighbours'.
+  const batchClient = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl, errorPolicy: 'all' });
+  /** The call's own time-out (a page's budget left, a charge's), else the client's. */
+  const limitOf = (options: CallOptions): number => options.timeoutMs ?? timeoutMs;
+  const gatewayError = (operation: string, { kind, detail, code, refusal }: Classified, cause?: unknown): GatewayError =>
+    new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code, refusal });
+  const failure = (operation: string, cause: unknown, limit: number): GatewayError => gatewayError(operation, classify(cause, limit), cause);
+
+  async function alone(query: Queued, options: CallOptions): Promise<void> {
+    try {
+      const data = await client.request<unknown>({ document: query.document, variables: query.variables, requestHeaders: callHeaders(options), signal: AbortSignal.timeout(limitOf(options)) });
+      query.settle({ data });
+    } catch (cause) {
+      query.settle({ error: failure(query.operation, cause, limitOf(options)) });
+    }
+  }
+
+  async function merged(queries: readonly Queued[], options: CallOptions): Promise<void> {
+    const batch = queries.map((query, index) => ({ query, part: batchPart(query.document, index) as BatchPart, variables: query.variables }));
+    let answer: { data?: Record<string, unknown> | null | undefined; errors?: readonly AnswerError[] | undefined };
+    try {
+      answer = await batchClient.rawRequest<Record<string, unknown>>({
+        query: mergedDocument(BATCH_OPERATION, batch.map((b) => b.part)),
+        variables: mergedVariables(batch),
+        requestHeaders: callHeaders(options),
+        signal: AbortSignal.timeout(limitOf(options)),
+      });
+    } catch (cause) {
+      // A gateway answering a refused document with an HTTP error (400) says so in its errors.
+      if (cause instanceof ClientError && refusedWhole(cause.response.errors)) {
+        for (const { query } of batch) void alone(query, options);
+        return;
+      }
+      for (const { query } of batch) query.settle({ error: failure(query.operation, cause, limitOf(options)) });
+      return;
+    }
+    // An error on no field refuses the operation as a whole (a field an older gateway lacks, say):
+    // each query is asked alone, so that one query's fault stays its own.
+    if (refusedWhole(answer.errors)) {
+      for (const { query } of batch) void alone(query, options);
+      return;
+    }
+    for (const { query, part } of batch) {
+      const share = splitAnswer(part.prefix, answer.data, answer.errors);
+      query.settle(share.errors.length > 0 ? { error: gatewayError(query.operation, answered(200, share.errors)) } : { data: share.data });
+    }
+  }
+
+  return { alone, merged };
+}
+
+/**
+ * Gathers the queries of one request (one correlation id) that come in the same turn of the event
+ * loop, and hands them to the sender at the turn's end: merged, or alone when only one came. A
+ * change (no batch part) always goes alone.
+ */
+function queryQueue(send: QuerySender): (operation: string, document: string, variables: Record<string, unknown>, options: CallOptions) => Promise<unknown> {
+  const waiting = new Map<string, { options: CallOptions; queries: Queued[] }>();
+
+  function flush(key: string): void {
+    const batch = waiting.get(key);
+    waiting.delete(key);
+    if (!batch) return;
+    const [only] = batch.queries;
+    if (batch.queries.length === 1 && only) void send.alone(only, batch.options);
+    else void send.merged(batch.queries, batch.options);
+  }
+
+  return (operation, document, variables, options) =>
+    new Promise((resolve, reject) => {
+      const query: Queued = { operation, document, variables, settle: (share) => ('error' in share ? reject(share.error) : resolve(share.data)) };
+      const key = options.correlationId;
+      const batch = waiting.get(key);
+      const joined = batch && joinedCallOptions(batch.options, options);
+      if (batchPart(document, 0) === null || (batch && !joined)) {
+        void send.alone(query, options);
+      } else if (batch && joined) {
+        batch.options = joined;
+        batch.queries.push(query);
+      } else {
+        waiting.set(key, { options, queries: [query] });
+        setImmediate(flush, key);
+      }
+    });
+}
+
 /**
  * The site's one client of the gateway, for the build, the pages and the members' calls alike: one
  * URL rule (src/settings gatewayUrl), a time-out and the correlation id on every call, and one error
@@ -78,105 +183,8 @@ interface Queued {
  */
 export function createGatewayClient({ url, timeoutMs = GATEWAY_TIMEOUT_MS, fetch: fetchImpl = gatewayFetch }: GatewayClientOptions): GatewayClient {
   const base = url.replace(/\/+$/, '');
-  const client = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl });
   const api = createApiClient({ url: base, timeoutMs: API_TIMEOUT_MS, fetch: fetchImpl });
-  // A merged answer is read whole, errors and all: one query's refusal is not its neighbours'.
-  const batchClient = new GraphQLClient(base + GRAPHQL_PATH, { fetch: fetchImpl, errorPolicy: 'all' });
-  const headersOf = ({ accessToken, site, correlationId, trace }: CallOptions): Record<string, string> => ({
-    ...trace,
-    [CORRELATION_HEADER]: correlationId,
-    ...(accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` }),
-    ...(site === undefined ? {} : { [SITE_HEADER]: site }),
-  });
-  /** The call's own time-out (a page's budget left, a charge's), else the client's. */
-  const limitOf = (options: CallOptions): number => options.timeoutMs ?? timeoutMs;
-  const gatewayError = (operation: string, { kind, detail, code, refusal }: Classified, cause?: unknown): GatewayError =>
-    new GatewayError(kind, operation, `Gateway ${base}: ${operation} ${detail}`, { cause, code, refusal });
-  const failure = (operation: string, cause: unknown, limit: number): GatewayError => gatewayError(operation, classify(cause, limit), cause);
-  const waiting = new Map<string, { options: CallOptions; queries: Queued[] }>();
-
-  async function sendAlone(query: Queued, options: CallOptions): Promise<void> {
-    try {
-      const data = await client.request<unknown>({ document: query.document, variables: query.variables, requestHeaders: headersOf(options), signal: AbortSignal.timeout(limitOf(options)) });
-      query.settle({ data });
-    } catch (cause) {
-      query.settle({ error: failure(query.operation, cause, limitOf(options)) });
-    }
-  }
-
-  async function sendMerged(queries: readonly Queued[], options: CallOptions): Promise<void> {
-    const batch = queries.map((query, index) => ({ query, part: batchPart(query.document, index) as BatchPart, variables: query.variables }));
-    let answer: { data?: Record<string, unknown> | null | undefined; errors?: readonly AnswerError[] | undefined };
-    try {
-      answer = await batchClient.rawRequest<Record<string, unknown>>({
-        query: mergedDocument(BATCH_OPERATION, batch.map((b) => b.part)),
-        variables: mergedVariables(batch),
-        requestHeaders: headersOf(options),
-        signal: AbortSignal.timeout(limitOf(options)),
-      });
-    } catch (cause) {
-      // A gateway answering a refused document with an HTTP error (400) says so in its errors.
-      if (cause instanceof ClientError && refusedWhole(cause.response.errors)) {
-        for (const { query } of batch) void sendAlone(query, options);
-        return;
-      }
-      for (const { query } of batch) query.settle({ error: failure(query.operation, cause, limitOf(options)) });
-      return;
-    }
-    // An error on no field refuses the operation as a whole (a field an older gateway lacks, say):
-    // each query is asked alone, so that one query's fault stays its own.
-    if (refusedWhole(answer.errors)) {
-      for (const { query } of batch) void sendAlone(query, options);
-      return;
-    }
-    for (const { query, part } of batch) {
-      const share = splitAnswer(part.prefix, answer.data, answer.errors);
-      query.settle(share.errors.length > 0 ? { error: gatewayError(query.operation, answered(200, share.errors)) } : { data: share.data });
-    }
-  }
-
-  function flush(key: string): void {
-    const batch = waiting.get(key);
-    waiting.delete(key);
-    if (!batch) return;
-    const [only] = batch.queries;
-    if (batch.queries.length === 1 && only) void sendAlone(only, batch.options);
-    else void sendMerged(batch.queries, batch.options);
-  }
-
-  /** The query's data: sent with the other queries of its request that come in the same turn. */
-  function queue(operation: string, document: string, variables: Record<string, unknown>, options: CallOptions): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const query: Queued = { operation, document, variables, settle: (share) => ('error' in share ? reject(share.error) : resolve(share.data)) };
-      if (batchPart(document, 0) === null) {
-        void sendAlone(query, options);
-        return;
-      }
-      // A query of the catalogue (no token, no site) joins the member's queries of the same request:
-      // it reads the same whatever the token. Two tokens in one request (one refreshed meanwhile) go apart.
-      const key = options.correlationId;
-      const batch = waiting.get(key);
-      const token = options.accessToken;
-      if (batch && (token === undefined || batch.options.accessToken === undefined || batch.options.accessToken === token)) {
-        // The merged call waits no longer than the shortest of its queries' own time-outs.
-        const limits = [batch.options.timeoutMs, options.timeoutMs].filter((ms) => ms !== undefined);
-        batch.options = {
-          ...batch.options,
-          ...(token === undefined ? {} : { accessToken: token }),
-          ...(options.site === undefined ? {} : { site: options.site }),
-          ...(limits.length > 0 ? { timeoutMs: Math.min(...limits) } : {}),
-        };
-        batch.queries.push(query);
-        return;
-      }
-      if (batch) {
-        void sendAlone(query, options);
-        return;
-      }
-      waiting.set(key, { options, queries: [query] });
-      setImmediate(flush, key);
-    });
-  }
+  const queue = queryQueue(querySender(base, timeoutMs, fetchImpl));
 
   return {
     url: base,

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import * as client from 'openid-client';
-import { upstreamBreaker, type BreakerLog } from '../gateway/circuit-breaker.ts';
+import { upstreamBreaker, type BreakerLog, type UpstreamBreaker } from '../gateway/circuit-breaker.ts';
 import { countRefresh } from '../observability/metrics.ts';
 import { INVALID_GRANT } from '../http/refresh-answer.ts';
 import { HOME_PATH } from '../routing/paths.ts';
@@ -135,25 +135,18 @@ function toTokens(response: client.TokenEndpointResponse, previous?: SessionToke
   };
 }
 
-export function createOidcClient(options: OidcClientOptions): OidcClient {
-  const { store } = options;
+/** What a step of the client needs of it: its options, and the provider's configuration, discovered once. */
+interface Provider {
+  options: OidcClientOptions;
+  configuration: () => Promise<client.Configuration>;
+}
+
+/**
+ * The provider's configuration, discovered on first use. Discovery is lazy and retried after a
+ * failure, so the site server starts even while the provider is still starting or briefly down.
+ */
+function discoverLazily(options: OidcClientOptions): () => Promise<client.Configuration> {
   let discovered: Promise<client.Configuration> | null = null;
-  const inFlight = new Map<string, Promise<SessionTokens>>();
-  let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
-  // The refresh behind a circuit breaker like every gateway call: with the provider hung, five
-  // refreshes that time out open it, and members then meet the unavailable page at once.
-  const breaker = upstreamBreaker(options.issuer, providerFailed, { log: options.log ?? NO_LOG });
-
-  // Discovery is lazy and retried after a failure, so the site server starts even while the
-  // provider is still starting or briefly down.
-  function configuration(): Promise<client.Configuration> {
-    discovered ??= discover().catch((cause: unknown) => {
-      discovered = null;
-      throw new Error(`OIDC discovery of ${options.issuer} failed`, { cause });
-    });
-    return discovered;
-  }
-
   async function discover(): Promise<client.Configuration> {
     const issuer = new URL(options.issuer);
     const insecure = issuer.protocol === 'http:';
@@ -161,132 +154,161 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out: an http issuer is the embedded one, on this machine
     return client.discovery(issuer, options.clientId, undefined, auth, { timeout: OIDC_REQUEST_TIMEOUT_SECONDS, ...(insecure ? { execute: [client.allowInsecureRequests] } : {}) });
   }
+  return () => {
+    discovered ??= discover().catch((cause: unknown) => {
+      discovered = null;
+      throw new Error(`OIDC discovery of ${options.issuer} failed`, { cause });
+    });
+    return discovered;
+  };
+}
 
-  async function grantRefresh(id: string, callerTokens: SessionTokens): Promise<SessionTokens> {
-    const current = await store.get(id);
-    if (!current?.tokens) throw new SessionEndedError('The session no longer exists');
-    // Someone else (another tab, another site server) rotated the token while this caller waited:
-    // the stored tokens are the fresh ones, and the caller's refresh token is already spent.
-    if (current.tokens.refreshToken !== callerTokens.refreshToken) return current.tokens;
-    const refreshToken = current.tokens.refreshToken;
-    if (refreshToken === undefined) {
-      await store.delete(id);
-      throw new SessionEndedError('The session has no refresh token');
+/** The authorization request's own parameters: the prompt, and an autologin's token and buyer. */
+function promptParameters(autologin: Autologin | undefined): Record<string, string> {
+  if (!autologin) return { prompt: LOGIN_PROMPT };
+  return {
+    prompt: AUTOLOGIN_PROMPT,
+    [AUTOLOGIN_REQUEST_PARAM]: autologin.token,
+    ...(autologin.buyer === null ? {} : { [AUTOLOGIN_BUYER_PARAM]: autologin.buyer }),
+  };
+}
+
+/** The first step of a login: the authorization URL with PKCE S256, state and nonce, and the checks to keep. */
+async function startLogin(provider: Provider, input: Parameters<OidcClient['startLogin']>[0]): Promise<{ url: URL; pending: PendingLogin }> {
+  const { returnTo, redirectUri = provider.options.redirectUri, autologin } = input;
+  if (!redirectUri) throw new Error('startLogin: no redirectUri given and no default configured');
+  const config = await provider.configuration();
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const pending: PendingLogin = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier,
+    returnTo: safeRedirectTarget(returnTo, HOME_PATH),
+    redirectUri,
+    createdAt: Date.now(),
+  };
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: LOGIN_SCOPE,
+    ...promptParameters(autologin),
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state: pending.state,
+    nonce: pending.nonce,
+  });
+  return { url, pending };
+}
+
+/** The last step of a login: the callback's code exchanged for tokens, under the pending login's checks. */
+async function finishLogin(provider: Provider, callbackUrl: URL, pending: PendingLogin): Promise<LoginResult> {
+  const config = await provider.configuration();
+  let response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
+  try {
+    const checks = { pkceCodeVerifier: pending.codeVerifier, expectedState: pending.state, expectedNonce: pending.nonce, idTokenExpected: true };
+    response = await client.authorizationCodeGrant(config, callbackUrl, checks, { redirect_uri: pending.redirectUri });
+  } catch (cause) {
+    // openid-client reads the error only after checking the state and issuer: a forged one never gets here.
+    const providerError = cause instanceof client.AuthorizationResponseError ? cause.error : undefined;
+    throw new LoginFailedError(`Login failed: ${(cause as Error).message}`, { cause, providerError });
+  }
+  const claims = response.claims();
+  if (!claims) throw new LoginFailedError('Login failed: the provider returned no ID token');
+  return { accountId: claims.sub, tokens: toTokens(response) };
+}
+
+/**
+ * The refresh-token grant, under the session's lock: one grant per refresh token across every site
+ * server. The rotated tokens are saved; a refused token ends the session.
+ */
+async function grantRefresh(provider: Provider, breaker: UpstreamBreaker, id: string, callerTokens: SessionTokens): Promise<SessionTokens> {
+  const { store, issuer } = provider.options;
+  const current = await store.get(id);
+  if (!current?.tokens) throw new SessionEndedError('The session no longer exists');
+  // Someone else (another tab, another site server) rotated the token while this caller waited:
+  // the stored tokens are the fresh ones, and the caller's refresh token is already spent.
+  if (current.tokens.refreshToken !== callerTokens.refreshToken) return current.tokens;
+  const refreshToken = current.tokens.refreshToken;
+  if (refreshToken === undefined) {
+    await store.delete(id);
+    throw new SessionEndedError('The session has no refresh token');
+  }
+  let response: client.TokenEndpointResponse;
+  try {
+    response = await breaker.run(
+      async () => client.refreshTokenGrant(await provider.configuration(), refreshToken),
+      (cause) => new ProviderUnavailableError(`The identity provider ${issuer} is failing (circuit open): the refresh was not sent`, { cause }),
+    );
+  } catch (error) {
+    if (!isInvalidGrant(error)) {
+      countRefresh('failed');
+      throw error;
     }
-    let response: client.TokenEndpointResponse;
+    countRefresh('ended');
+    await store.delete(id);
+    throw new SessionEndedError('The provider refused the refresh token (invalid_grant)', { cause: error });
+  }
+  countRefresh('renewed');
+  const tokens = toTokens(response, current.tokens);
+  await store.set(id, { ...current, tokens }, SESSION_TTL_SECONDS);
+  return tokens;
+}
+
+/** Verifies ID tokens against the provider's keys, fetched from its jwks_uri on first use and kept. */
+function idTokenVerifier(provider: Provider): OidcClient['verifyIdToken'] {
+  let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
+  return async (token) => {
+    const metadata = (await provider.configuration()).serverMetadata();
+    if (!metadata.jwks_uri) throw new Error(`The provider ${metadata.issuer} publishes no jwks_uri`);
+    keys ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
     try {
-      response = await breaker.run(
-        async () => client.refreshTokenGrant(await configuration(), refreshToken),
-        (cause) => new ProviderUnavailableError(`The identity provider ${options.issuer} is failing (circuit open): the refresh was not sent`, { cause }),
-      );
+      const { payload } = await jwtVerify(token, keys, { issuer: metadata.issuer, audience: provider.options.clientId });
+      if (!payload.sub) throw new IdTokenRejectedError('The ID token names no account');
+      return { accountId: payload.sub };
     } catch (error) {
-      if (!isInvalidGrant(error)) {
-        countRefresh('failed');
-        throw error;
-      }
-      countRefresh('ended');
-      await store.delete(id);
-      throw new SessionEndedError('The provider refused the refresh token (invalid_grant)', { cause: error });
+      // A token that is no JWS, is not signed by the provider's keys, or fails a claim: jose's own errors.
+      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) throw new IdTokenRejectedError(`The ID token was refused: ${error.message}`, { cause: error });
+      throw error;
     }
-    countRefresh('renewed');
-    const tokens = toTokens(response, current.tokens);
-    await store.set(id, { ...current, tokens }, SESSION_TTL_SECONDS);
-    return tokens;
-  }
+  };
+}
 
-  /** Ends a session without its browser: the record deleted, its grant revoked at the provider. */
-  async function revoke(session: { id: string; tokens?: SessionTokens | undefined }): Promise<void> {
-    await store.delete(session.id);
-    const refreshToken = session.tokens?.refreshToken;
-    if (!refreshToken) return;
-    // Revoking the refresh token revokes the whole grant, access tokens included. A provider that
-    // is down must not keep the member logged in here: the local record is already gone.
-    await configuration()
-      .then((config) => client.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' }))
-      .catch(() => undefined);
-  }
+/** Ends a session without its browser: the record deleted, its grant revoked at the provider. */
+async function revoke(provider: Provider, session: { id: string; tokens?: SessionTokens | undefined }): Promise<void> {
+  await provider.options.store.delete(session.id);
+  const refreshToken = session.tokens?.refreshToken;
+  if (!refreshToken) return;
+  // Revoking the refresh token revokes the whole grant, access tokens included. A provider that
+  // is down must not keep the member logged in here: the local record is already gone.
+  await provider
+    .configuration()
+    .then((config) => client.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' }))
+    .catch(() => undefined);
+}
+
+export function createOidcClient(options: OidcClientOptions): OidcClient {
+  const provider: Provider = { options, configuration: discoverLazily(options) };
+  const inFlight = new Map<string, Promise<SessionTokens>>();
+  // The refresh behind a circuit breaker like every gateway call: with the provider hung, five
+  // refreshes that time out open it, and members then meet the unavailable page at once.
+  const breaker = upstreamBreaker(options.issuer, providerFailed, { log: options.log ?? NO_LOG });
 
   return {
-    async startLogin({ returnTo, redirectUri = options.redirectUri, autologin }) {
-      if (!redirectUri) throw new Error('startLogin: no redirectUri given and no default configured');
-      const config = await configuration();
-      const codeVerifier = client.randomPKCECodeVerifier();
-      const pending: PendingLogin = {
-        state: client.randomState(),
-        nonce: client.randomNonce(),
-        codeVerifier,
-        returnTo: safeRedirectTarget(returnTo, HOME_PATH),
-        redirectUri,
-        createdAt: Date.now(),
-      };
-      const url = client.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri,
-        scope: LOGIN_SCOPE,
-        prompt: autologin ? AUTOLOGIN_PROMPT : LOGIN_PROMPT,
-        ...(autologin ? { [AUTOLOGIN_REQUEST_PARAM]: autologin.token, ...(autologin.buyer === null ? {} : { [AUTOLOGIN_BUYER_PARAM]: autologin.buyer }) } : {}),
-        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        state: pending.state,
-        nonce: pending.nonce,
-      });
-      return { url, pending };
-    },
-
-    async finishLogin(callbackUrl, pending) {
-      const config = await configuration();
-      let response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
-      try {
-        response = await client.authorizationCodeGrant(
-          config,
-          callbackUrl,
-          {
-            pkceCodeVerifier: pending.codeVerifier,
-            expectedState: pending.state,
-            expectedNonce: pending.nonce,
-            idTokenExpected: true,
-          },
-          { redirect_uri: pending.redirectUri },
-        );
-      } catch (cause) {
-        // openid-client reads the error only after checking the state and issuer: a forged one never gets here.
-        const providerError = cause instanceof client.AuthorizationResponseError ? cause.error : undefined;
-        throw new LoginFailedError(`Login failed: ${(cause as Error).message}`, { cause, providerError });
-      }
-      const claims = response.claims();
-      if (!claims) throw new LoginFailedError('Login failed: the provider returned no ID token');
-      return { accountId: claims.sub, tokens: toTokens(response) };
-    },
-
+    startLogin: (input) => startLogin(provider, input),
+    finishLogin: (callbackUrl, pending) => finishLogin(provider, callbackUrl, pending),
     refresh(session) {
       const running = inFlight.get(session.id);
       if (running) return running;
-      const started = store
-        .withLock(`refresh:${session.id}`, REFRESH_GRANT_LOCK_MS, () => grantRefresh(session.id, session.tokens))
+      const started = options.store
+        .withLock(`refresh:${session.id}`, REFRESH_GRANT_LOCK_MS, () => grantRefresh(provider, breaker, session.id, session.tokens))
         .finally(() => inFlight.delete(session.id));
       inFlight.set(session.id, started);
       return started;
     },
-
-    async verifyIdToken(token) {
-      const metadata = (await configuration()).serverMetadata();
-      if (!metadata.jwks_uri) throw new Error(`The provider ${metadata.issuer} publishes no jwks_uri`);
-      keys ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
-      try {
-        const { payload } = await jwtVerify(token, keys, { issuer: metadata.issuer, audience: options.clientId });
-        if (!payload.sub) throw new IdTokenRejectedError('The ID token names no account');
-        return { accountId: payload.sub };
-      } catch (error) {
-        // A token that is no JWS, is not signed by the provider's keys, or fails a claim: jose's own errors.
-        if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) throw new IdTokenRejectedError(`The ID token was refused: ${error.message}`, { cause: error });
-        throw error;
-      }
-    },
-
-    revoke,
-
+    verifyIdToken: idTokenVerifier(provider),
+    revoke: (session) => revoke(provider, session),
     async logout(session, postLogoutRedirectUri) {
-      const config = await configuration();
-      await revoke(session);
+      const config = await provider.configuration();
+      await revoke(provider, session);
       const tokens = session.tokens;
       return client.buildEndSessionUrl(config, {
         post_logout_redirect_uri: postLogoutRedirectUri,

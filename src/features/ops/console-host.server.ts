@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname } from 'node:path';
 import { decodeJwt } from 'jose';
-import { ACTIONS_PATH_PREFIX } from '../../http/action-request.ts';
 import { CORRELATION_HEADER, correlationIdOf } from '../../http/correlation.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
-import { ASTRO_ASSETS_PREFIX, LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH } from '../../routing/paths.ts';
 import { isExpired } from '../../server/auth/access-token.ts';
 import { finishLogin, startLogin } from '../../server/auth/login.ts';
 import { confirmLogout, logout } from '../../server/auth/logout.ts';
@@ -23,7 +21,8 @@ import { consoleBuild } from './console-build.server.ts';
 import { consoleEvents } from './console-events.server.ts';
 import type { Operator, OpsConsole } from './console-model.ts';
 import type { OpsLocals } from './ops-locals.ts';
-import { CONSOLE_EVENTS_PATH, CONSOLE_PAGES_PREFIX, isConsolePage } from './console-paths.ts';
+import { CONSOLE_PAGES_PREFIX } from './console-paths.ts';
+import { consoleRouteOf } from './console-routes.ts';
 import { CONSOLE_CRASH_BODY, CONSOLE_CRASH_TITLE, NOT_FOUND_BODY, NOT_FOUND_TITLE } from './console-texts.ts';
 import { operatorOf } from './operator.ts';
 
@@ -51,6 +50,58 @@ export interface ConsoleHostOptions {
   log: Logger;
 }
 
+/** The console host a request is for (lower-case, with its port), or null for any other host. */
+function consoleHostOf(req: IncomingMessage, hosts: ReadonlySet<string>, trustProxy: boolean): string | null {
+  const raw = (trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
+  const name = parseHostHeader(raw);
+  return name !== null && hosts.has(name) && raw ? raw.toLowerCase() : null;
+}
+
+/** The signed-in content-ops person behind the session cookie, or null (the cookie cleared when its session ended). */
+async function operatorOfRequest(options: ConsoleHostOptions, context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<Operator | null> {
+  const id = readSessionId(req.headers.cookie, context.host);
+  const record = await tenantSession(options.auth.store, context, id);
+  if (id === null || !record?.tokens || !record.accountId) return null;
+  let { tokens } = record;
+  // The role is read from the newest ID token: a refresh every few minutes, as for members,
+  // brings the provider's current groups, and ends the session of an account it no longer knows.
+  if (isExpired(tokens, options.auth.now())) {
+    try {
+      tokens = await options.auth.oidc.refresh({ id, tokens });
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) throw error;
+      res.appendHeader('Set-Cookie', clearedSessionCookie(context.host));
+      return null;
+    }
+  }
+  return tokens.idToken ? operatorOf(decodeJwt(tokens.idToken), options.group) : null;
+}
+
+/**
+ * The defences a tenant's host has, before anything else: the CSRF check, the Actions' rate limits,
+ * and the body read within the cap a tenant's Action has (request-body.ts). False: already answered.
+ */
+async function admitted(options: ConsoleHostOptions, context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const method = req.method ?? 'GET';
+  if (isCrossOriginStateChange(method, req.headers, context.origin)) {
+    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE }).end(CROSS_SITE_REFUSED);
+    return false;
+  }
+  const limited = options.rateLimits ? limitedKind(method, context.url) : null;
+  if (limited !== null && options.rateLimits) {
+    const wait = await options.rateLimits.take(limited, clientAddress(req, options.trustProxy), readSessionId(req.headers.cookie, context.host));
+    if (wait !== null) {
+      sendTooManyRequests(res, req, limited, wait);
+      return false;
+    }
+  }
+  const body = await readBodyWithin(req, res, DEFAULT_BODY_LIMIT_BYTES);
+  if (body === 'cut-off') res.destroy();
+  return body !== 'cut-off' && body !== 'too-large';
+}
+
+const sendNotFound = (res: ServerResponse): void => sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY);
+
 /**
  * The content-ops console at its own host, served by the site server (docs/content-ops.md): the
  * members area's login on that host, then, for content ops only, the live stream, the console's
@@ -67,74 +118,8 @@ export function createConsoleHost(options: ConsoleHostOptions) {
   const build = consoleBuild(options.outputDir);
   const events = consoleEvents(options.console);
 
-  /** The console host a request is for (lower-case, with its port), or null for any other host. */
-  function hostOf(req: IncomingMessage): string | null {
-    const raw = (options.trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
-    const name = parseHostHeader(raw);
-    return name !== null && hosts.has(name) && raw ? raw.toLowerCase() : null;
-  }
-
-  /** The signed-in content-ops person behind the session cookie, or null (the cookie cleared when its session ended). */
-  async function operatorOfRequest(context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<Operator | null> {
-    const id = readSessionId(req.headers.cookie, context.host);
-    const record = await tenantSession(options.auth.store, context, id);
-    if (id === null || !record?.tokens || !record.accountId) return null;
-    let { tokens } = record;
-    // The role is read from the newest ID token: a refresh every few minutes, as for members,
-    // brings the provider's current groups, and ends the session of an account it no longer knows.
-    if (isExpired(tokens, options.auth.now())) {
-      try {
-        tokens = await options.auth.oidc.refresh({ id, tokens });
-      } catch (error) {
-        if (!(error instanceof SessionEndedError)) throw error;
-        res.appendHeader('Set-Cookie', clearedSessionCookie(context.host));
-        return null;
-      }
-    }
-    return tokens.idToken ? operatorOf(decodeJwt(tokens.idToken), options.group) : null;
-  }
-
-  async function handle(context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const method = req.method ?? 'GET';
-    const { url } = context;
-    if (isCrossOriginStateChange(method, req.headers, context.origin)) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE }).end(CROSS_SITE_REFUSED);
-      return;
-    }
-    const limited = options.rateLimits ? limitedKind(method, url) : null;
-    if (limited !== null && options.rateLimits) {
-      const wait = await options.rateLimits.take(limited, clientAddress(req, options.trustProxy), readSessionId(req.headers.cookie, context.host));
-      if (wait !== null) return sendTooManyRequests(res, req, limited, wait);
-    }
-    // Read within the cap a tenant's Action has, before anything reads it (request-body.ts).
-    const body = await readBodyWithin(req, res, DEFAULT_BODY_LIMIT_BYTES);
-    if (body === 'cut-off') return void res.destroy();
-    if (body === 'too-large') return;
-    const readOnly = method === 'GET' || method === 'HEAD';
-    switch (url.pathname) {
-      case LOGIN_PATH:
-        if (readOnly) return startLogin(options.auth, context, req, res);
-        break;
-      case LOGIN_CALLBACK_PATH:
-        if (readOnly) return finishLogin(options.auth, context, req, res);
-        break;
-      case LOGOUT_PATH:
-        if (method === 'POST') return logout(options.auth, context, req, res);
-        if (readOnly) return confirmLogout(res);
-        break;
-    }
-    const operator = await operatorOfRequest(context, req, res);
-    // Visitors, members, the comments' admin: for them there is no console here at all.
-    if (!operator) return sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY);
-    res.setHeader('Cache-Control', NO_STORE);
-    if (url.pathname === CONSOLE_EVENTS_PATH && readOnly) return events.stream(req, res, { ...headers, 'Cache-Control': NO_STORE });
-    if (readOnly && url.pathname.startsWith(ASTRO_ASSETS_PREFIX)) {
-      const file = await statics.find(bundles, url.pathname);
-      if (file) return statics.send(req, res, file);
-      return sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY);
-    }
-    const action = url.pathname.startsWith(ACTIONS_PATH_PREFIX);
-    if (!action && !isConsolePage(url.pathname)) return sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY);
+  /** A page or an Action of the console, from the one server build, with the operator in its locals. */
+  async function render(context: SessionHost, req: IncomingMessage, res: ServerResponse, operator: Operator, route: 'page' | 'action'): Promise<void> {
     const handler = await build.handler();
     if (!handler) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' });
@@ -142,15 +127,34 @@ export function createConsoleHost(options: ConsoleHostOptions) {
       return;
     }
     // The console's pages live under their prefix in the one server build; its Actions at Astro's own path.
-    if (!action) req.url = `${CONSOLE_PAGES_PREFIX}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
+    const { url } = context;
+    if (route === 'page') req.url = `${CONSOLE_PAGES_PREFIX}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
     const locals: OpsLocals = { operator, console: options.console, log: context.log };
-    await handler(req, res, () => sendPage(res, 404, NOT_FOUND_TITLE, NOT_FOUND_BODY), { ops: locals });
+    await handler(req, res, () => sendNotFound(res), { ops: locals });
+  }
+
+  async function handle(context: SessionHost, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!(await admitted(options, context, req, res))) return;
+    const route = consoleRouteOf(req.method ?? 'GET', context.url.pathname);
+    if (route === 'start-login') return startLogin(options.auth, context, req, res);
+    if (route === 'finish-login') return finishLogin(options.auth, context, req, res);
+    if (route === 'logout') return logout(options.auth, context, req, res);
+    if (route === 'confirm-logout') return confirmLogout(res);
+    const operator = await operatorOfRequest(options, context, req, res);
+    // Visitors, members, the comments' admin: for them there is no console here at all.
+    if (!operator) return sendNotFound(res);
+    res.setHeader('Cache-Control', NO_STORE);
+    if (route === 'not-found') return sendNotFound(res);
+    if (route === 'events') return events.stream(req, res, { ...headers, 'Cache-Control': NO_STORE });
+    if (route !== 'bundle') return render(context, req, res, operator, route);
+    const file = await statics.find(bundles, context.url.pathname);
+    return file ? statics.send(req, res, file) : sendNotFound(res);
   }
 
   return {
     /** Answers the request when it is for the console's host (true); false for any other host. */
     answers(req: IncomingMessage, res: ServerResponse): boolean {
-      const host = hostOf(req);
+      const host = consoleHostOf(req, hosts, options.trustProxy);
       if (host === null) return false;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       if (!isLocalHost(host)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
