@@ -134,10 +134,13 @@ test('every control works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   const seek = player.getByRole('slider', { name: 'Seek' });
   await expect(seek).toBeFocused();
-  const { currentTime: from, duration } = await mediaOf(player);
-  // The slider moves in whole seconds: one step on from the second it shows, or to the end.
+  // The slider moves in whole seconds. Home first: the clip is a few seconds long, and paused in its
+  // last fraction of a second there is no whole step left to move on to.
+  // (Already on the first second, Home changes nothing.)
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await mediaOf(player)).currentTime).toBeLessThan(1);
   await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => (await mediaOf(player)).currentTime).toBe(Math.min(Math.floor(from) + 1, duration));
+  await expect.poll(async () => (await mediaOf(player)).currentTime).toBe(1);
 
   await tabTo(page, player.getByRole('button', { name: 'Mute' }), 3);
   const wasMuted = (await mediaOf(player)).muted;

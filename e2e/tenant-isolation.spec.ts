@@ -133,6 +133,6 @@ test("the combined tenant shows its sites' items: a member on jade may name blaz
   const list = await callAction(page, 'jade', 'comments.list', { json: (f) => ({ videoId: f.videoId, sort: 'top', after: null }) }, foreign);
   expect(list.status).toBe(200);
   expect(list.text).toContain(BLAZE_COMMENT);
-  const sources = await callAction(page, 'jade', 'watching.videoSources', { json: (f) => ({ videoId: f.videoId }) }, foreign);
+  const sources = await callAction(page, 'jade', 'player.videoSources', { json: (f) => ({ videoId: f.videoId }) }, foreign);
   expect(sources.status).toBe(200);
 });

@@ -84,7 +84,7 @@ const AUTOPLAY_GRACE_MS = 5_000;
  */
 /**
  * Presses the player's Play until it plays, as a person on a phone does: there a tap on the faded
- * bar only brings it back (islands/watching/player/Controls.tsx), and on a slow machine the bar can
+ * bar only brings it back (islands/player/Controls.tsx), and on a slow machine the bar can
  * fade before the first tap lands. Presses only while the video is paused, so it never pauses it.
  */
 export async function pressPlay(player: Locator): Promise<void> {

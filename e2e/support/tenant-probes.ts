@@ -71,7 +71,7 @@ export const TENANT_PROBES: Readonly<Record<string, ActionProbes>> = {
       },
     ],
   },
-  'watching.videoSources': { probes: [{ what: "stream blaze's video", as: 'multisite', json: (f) => ({ videoId: f.videoId }), refusal: 'not-found' }] },
+  'player.videoSources': { probes: [{ what: "stream blaze's video", as: 'multisite', json: (f) => ({ videoId: f.videoId }), refusal: 'not-found' }] },
   'downloads.videoFile': { probes: [{ what: "download blaze's video", as: 'multisite', json: (f) => ({ videoId: f.videoId, quality: 'p360' }), refusal: 'not-found' }] },
   'pictureSets.zip': { probes: [{ what: "zip blaze's picture set", as: 'multisite', json: (f) => ({ slug: f.pictureSetSlug }), refusal: 'not-found' }] },
   'unlock.video': { probes: [{ what: "spend a credit on blaze's video", as: 'trial', json: (f) => ({ videoId: f.videoId }), refusal: 'not-found' }] },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { JoinOption } from '../../src/features/join/join-option.ts';
 import { PURCHASE_FLASH } from '../../src/shell/flash/messages.ts';
 import { purchaseChoices, SPECIAL_OFFER_PERCENT_OFF, type PurchaseChoice } from '../../src/features/membership-purchase/single-site-upsell.ts';
-import type { PurchaseOffer } from '../../src/features/watching/purchase-offer.ts';
+import type { PurchaseOffer } from '../../src/features/player/purchase-offer.ts';
 import { showFlash } from '../shell/flash/store.ts';
 import { hideModal, useModal } from '../shell/modals/store.ts';
 import { buyOneClick, loadOneClickOptions } from './one-click-actions.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { showFlash } from '../shell/flash/store.ts';
 import { useHydrated } from '../shell/hydration/use-hydrated.ts';
-import { startDownload } from '../watching/downloads/start-download.ts';
+import { startDownload } from '../downloads/start-download.ts';
 import { withErrorBoundary } from '../shell/error-screen/ErrorBoundary.tsx';
 import { loadActions } from '../shell/actions/actions.ts';
 

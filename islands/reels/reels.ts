@@ -1,7 +1,7 @@
 import { REEL_FAILURE_SELECTOR, REEL_PLAY_THRESHOLD, REEL_UNLOCK_SELECTOR, REEL_VIDEO_SELECTOR } from '../../src/features/reels/reel-marks.ts';
 import { REEL_ITEM_ATTRIBUTE } from '../../src/features/tracking/analytics.ts';
 import { reelEventPath } from '../../src/routing/tracking-paths.ts';
-import { VIDEO_UNLOCK_ERROR } from '../../src/features/watching/unlock-video.ts';
+import { VIDEO_UNLOCK_ERROR } from '../../src/features/unlock/unlock-video.ts';
 import { loadActions } from '../shell/actions/actions.ts';
 import { flashText } from '../../src/shell/flash/messages.ts';
 import { recommIdOnPage } from '../recommendations/recomm-ids.ts';

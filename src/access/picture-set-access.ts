@@ -1,5 +1,6 @@
 import type { AccessVideo, DeniedVideoAction, Viewer } from './video-access.ts';
-import { deniedVideoAction, isPackLocked, isUnlockedVideo, unlessOverlayHidden } from './video-access.ts';
+import { isUnlockedVideo } from './trial-allowance.ts';
+import { deniedVideoAction, isPackLocked, unlessOverlayHidden } from './video-access.ts';
 import { isGuest } from '../membership/subscription.ts';
 
 export type PictureSetAccess =

@@ -2,6 +2,7 @@ import type { UserProfile } from '../membership/profile.ts';
 import { isGuest, siteType } from '../membership/subscription.ts';
 import type { TenantConfig } from '../tenants/schema.ts';
 import type { Abilities, Subject } from './abilities.ts';
+import { freeTrialAllowance, isTrialBrandVideo, isUnlockedVideo, TRIAL_STATE } from './trial-allowance.ts';
 
 /**
  * Every paid-content decision about one video (membership spec sections 4 and 6, browsing spec
@@ -52,43 +53,6 @@ export function channelTrailerSubject(
 export function isPackLocked(video: Pick<AccessVideo, 'channel'>, profile: Pick<UserProfile, 'unlockedChannelPackIds'> | null): boolean {
   const packId = video.channel?.channelPackId;
   return packId != null && !(profile?.unlockedChannelPackIds.includes(String(packId)) ?? false);
-}
-
-/** The member unlocked this very video (pay-per-video credit, or one of the free trial's videos). */
-export function isUnlockedVideo(video: Pick<AccessVideo, 'videoId'>, profile: Pick<UserProfile, 'subscription'> | null): boolean {
-  return profile?.subscription?.unlockedVideoIds.includes(String(video.videoId)) ?? false;
-}
-
-/**
- * Membership spec section 9: "Free limited trial: 3 full videos". The upstream counts them as they
- * are first played and lists them with the member's unlocked videos (unlockedVideoIds).
- */
-export const FREE_LIMITED_TRIAL_VIDEOS = 3;
-
-/** The subscription state the upstream reports for the brand a trial was bought on. */
-export const TRIAL_STATE = 'trial';
-
-/**
- * A trial is a trial of one brand, the one it was bought on: the brand whose subscription state the
- * upstream reports as 'trial'. Its allowance (the free limited trial's videos, a paid trial's
- * credits) is for that brand's videos wherever they show: on the brand's own site and through the
- * combined tenant, never another brand's (docs/security.md, "A trial's credits and the combined tenant").
- */
-export function isTrialBrandVideo(video: Pick<AccessVideo, 'site'>, profile: Pick<UserProfile, 'tenantsSubscriptionState'>): boolean {
-  const states: Readonly<Record<string, unknown>> | null | undefined = profile.tenantsSubscriptionState;
-  return states?.[video.site.toLowerCase()] === TRIAL_STATE;
-}
-
-/** What the free limited trial has: its videos, those played (each counted once), those left. */
-export interface FreeTrialAllowance {
-  videos: number;
-  played: number;
-  left: number;
-}
-
-export function freeTrialAllowance(profile: Pick<UserProfile, 'subscription'>): FreeTrialAllowance {
-  const played = Math.min(profile.subscription?.unlockedVideoIds.length ?? 0, FREE_LIMITED_TRIAL_VIDEOS);
-  return { videos: FREE_LIMITED_TRIAL_VIDEOS, played, left: FREE_LIMITED_TRIAL_VIDEOS - played };
 }
 
 /** The member's library includes the video's brand (siteAccessArray holds tenant ids). */
@@ -143,7 +107,7 @@ export function unlessOverlayHidden(action: DeniedVideoAction, isOverlayDenial: 
   return hidden ? { kind: 'upgrade-overlay-hidden' } : action;
 }
 
-/** Why a full video is allowed: the member's own words come from the watching feature. */
+/** Why a full video is allowed: the member's own words come from the player feature. */
 export type FullVideoGrant =
   | 'membership'
   | 'free-video'

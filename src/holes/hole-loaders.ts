@@ -15,9 +15,9 @@ import { loadDetailView } from '../features/recommendations/detail-view.hole.ts'
 import { loadPageShelves } from '../features/recommendations/page-shelves.hole.ts';
 import { loadVideoRecommendations } from '../features/recommendations/video-recommendations.hole.ts';
 import { loadReelOffer } from '../features/reels/reel-offer.hole.ts';
-import { loadFullVideoNotice } from '../features/watching/full-video-notice.hole.ts';
-import { loadPlayerSection } from '../features/watching/player-section.hole.ts';
-import { loadVideoDownloads } from '../features/watching/video-downloads.hole.ts';
+import { loadFullVideoNotice } from '../features/player/full-video-notice.hole.ts';
+import { loadPlayerSection } from '../features/player/player-section.hole.ts';
+import { loadVideoDownloads } from '../features/downloads/video-downloads.hole.ts';
 import { loadBodyOpen } from '../layouts/shell/body-open.hole.ts';
 import { loadShellHead } from '../layouts/shell/shell-head.hole.ts';
 import { loadShellNotices } from '../layouts/shell/shell-notices.hole.ts';

@@ -14,8 +14,8 @@ import { acknowledgeGemsIntro, getGemsWallet, unlockChannelPack } from '../../sr
 import * as purchase from '../../src/features/membership-purchase/purchase.server.ts';
 import { ratingsCalls } from '../../src/features/ratings/ratings-calls.server.ts';
 import { shelfPicks } from '../../src/features/recommendations/shelves.server.ts';
-import { requestDownload } from '../../src/features/watching/download.server.ts';
-import { fetchVideoSources } from '../../src/features/watching/video-sources.server.ts';
+import { requestDownload } from '../../src/features/downloads/download.server.ts';
+import { fetchVideoSources } from '../../src/features/player/video-sources.server.ts';
 
 /**
  * An answer schema built inside a call is compiled by zod on every call (src/gateway/result.ts).

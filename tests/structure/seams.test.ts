@@ -17,9 +17,9 @@ describe('the import scan reads every kind of file of the site', () => {
     [
       "an .astro file's frontmatter and its script",
       'src/features/example/Example.astro',
-      `---\nimport Player from '../../../islands/watching/player/Player.tsx';\n---\n<p>x</p>\n<script>\n  import '../../../islands/tracking/start.ts';\n</script>\n`,
+      `---\nimport Player from '../../../islands/player/Player.tsx';\n---\n<p>x</p>\n<script>\n  import '../../../islands/tracking/start.ts';\n</script>\n`,
       [
-        { to: 'islands/watching/player/Player.tsx', line: 2, part: 'frontmatter' },
+        { to: 'islands/player/Player.tsx', line: 2, part: 'frontmatter' },
         { to: 'islands/tracking/start.ts', line: 6, part: 'script' },
       ],
     ],

@@ -3,7 +3,7 @@ import { loadFromGateway } from '../../gateway/failure.ts';
 import type { HoleLoader } from '../../holes/hole-request.ts';
 import { membershipLengthText } from '../../membership/calendar-months.ts';
 import { membershipStatus, type MembershipStatusKind } from '../../membership/status.ts';
-import { purchaseOffer, type PurchaseOffer } from '../watching/purchase-offer.ts';
+import { purchaseOffer, type PurchaseOffer } from '../player/purchase-offer.ts';
 import type { BillerSupport } from './membership-summary.ts';
 import { findOneUserProfile } from './membership-summary.server.ts';
 import { membershipSentence, planText } from './membership-texts.ts';

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../membership/money.ts';
-import { creditsText } from '../watching/unlock-video.ts';
+import { creditsText } from '../unlock/unlock-video.ts';
 import type { JoinOption } from './join-option.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from '../../membership/money.ts';
 import { formatDate } from '../../tour/format.ts';
-import { creditsText } from '../watching/unlock-video.ts';
+import { creditsText } from '../unlock/unlock-video.ts';
 import { parseCookieJson, WELCOME_COOKIE } from './welcome.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Member, RequestContext } from '../../server/request-context.ts';
 import type { ArrivalModal } from '../../shell/query-behaviour.ts';
-import { purchaseOffer, type PurchaseOffer } from '../watching/purchase-offer.ts';
+import { purchaseOffer, type PurchaseOffer } from '../player/purchase-offer.ts';
 
 /** The purchase modals the query opens (src/features/membership-purchase/QueryModals.astro). */
 export interface QueryModalsProps {

@@ -1,7 +1,7 @@
 import { membershipStatus, type MembershipStatusKind } from '../../membership/status.ts';
 import { ACCOUNT_PATH } from '../../routing/paths.ts';
 import type { Member, RequestContext } from '../../server/request-context.ts';
-import { purchaseOffer, type PurchaseOffer } from '../watching/purchase-offer.ts';
+import { purchaseOffer, type PurchaseOffer } from '../player/purchase-offer.ts';
 
 /** What the upgrade bar (src/features/membership-purchase/UpgradeBar.astro) shows. */
 export interface UpgradeBarProps {

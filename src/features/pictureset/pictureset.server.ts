@@ -7,7 +7,7 @@ import { GENERATE_PICTURE_SET_TOKEN } from '../../gateway/documents/pictureset.t
 import { resultOf } from '../../gateway/result.ts';
 import type { MemberGateway } from '../../server/auth/member-gateway.ts';
 import type { Logger } from '../../server/log.ts';
-import { tokenUrl } from '../watching/video-sources.ts';
+import { tokenUrl } from '../player/video-sources.ts';
 
 export interface PictureSetWithVideo {
   pictureSet: PictureSet;

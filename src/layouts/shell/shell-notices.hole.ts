@@ -5,7 +5,7 @@ import type { Purchase } from '../../features/join/purchase.ts';
 import { readPurchase } from '../../features/join/welcome-cookie.server.ts';
 import { queryModals, type QueryModalsProps } from '../../features/membership-purchase/query-modals.ts';
 import { upgradeBar, type UpgradeBarProps } from '../../features/membership-purchase/upgrade-bar.ts';
-import { trialNotice, trialNoticeText } from '../../features/trial/trial-notice.ts';
+import { trialNotice, trialNoticeText } from '../../features/unlock/trial-notice.ts';
 import type { SessionHoleLoader } from '../../holes/hole-request.ts';
 import { arrivalFlashes } from '../../shell/flash/arrival-flashes.ts';
 import type { FlashInput } from '../../shell/flash/flash.ts';
