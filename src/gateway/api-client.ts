@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CORRELATION_HEADER } from '../http/correlation.ts';
 import { SITE_HEADER } from '../http/site-header.ts';
 import { describeIssues } from '../tenants/error-map.ts';
-import type { CallOptions } from './client.ts';
+import type { CallOptions } from './call-options.ts';
 import { GatewayError, isGatewayError, type GatewayErrorKind } from './errors.ts';
 import { refusesAccessToken } from './token-refusal.ts';
 

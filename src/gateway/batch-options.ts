@@ -1,9 +1,7 @@
-/** What of a call's options decides whether queries share a merged call (client.ts's CallOptions). */
-export interface BatchedCallOptions {
-  accessToken?: string | undefined;
-  site?: string | undefined;
-  timeoutMs?: number | undefined;
-}
+import type { CallOptions } from './call-options.ts';
+
+/** What of a call's options decides whether queries share a merged call. */
+export type BatchedCallOptions = Pick<CallOptions, 'accessToken' | 'site' | 'timeoutMs'>;
 
 /**
  * The options of a request's merged call once one more of its queries joins, or null when it may

@@ -5,10 +5,14 @@ import { SITE_HEADER } from '../http/site-header.ts';
 import { describeIssues } from '../tenants/error-map.ts';
 import { API_TIMEOUT_MS, createApiClient, type ApiCallOptions, type ApiRequest } from './api-client.ts';
 import { joinedCallOptions } from './batch-options.ts';
+import type { CallOptions } from './call-options.ts';
 import { batchPart, mergedDocument, mergedVariables, splitAnswer, type AnswerError, type BatchPart } from './batch.ts';
 import { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';
 import { refusesAccessToken } from './token-refusal.ts';
 import { gatewayFetch } from './transport.ts';
+
+/** The options of one call: defined apart so that the REST client (api-client.ts) shares them without a circle. */
+export type { CallOptions } from './call-options.ts';
 
 /** Path of the GraphQL endpoint on the gateway. */
 export const GRAPHQL_PATH = '/graphql';
@@ -29,21 +33,6 @@ export interface GatewayClientOptions {
   timeoutMs?: number | undefined;
   /** Injectable for tests; by default undici's request API on a kept-alive pool (transport.ts). */
   fetch?: typeof fetch | undefined;
-}
-
-/** Per call: who asks (bearer token), for which tenant's site, and which request of the site it belongs to. */
-export interface CallOptions {
-  accessToken?: string | undefined;
-  /** The tenant's site code, on a member's calls (src/http/site-header.ts). */
-  site?: string | undefined;
-  correlationId: string;
-  /** The request's trace context (`traceparent`, `tracestate`: src/observability/tracing.ts), sent on as it is. */
-  trace?: Readonly<Record<string, string>> | undefined;
-  /**
-   * This call's own time-out, in place of the client's: a charge's, longer (src/gateway/charge.ts),
-   * or what is left of a page's time budget, shorter (src/gateway/time-budget.ts).
-   */
-  timeoutMs?: number | undefined;
 }
 
 export interface GatewayClient {
