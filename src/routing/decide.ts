@@ -1,4 +1,5 @@
-import { NOT_FOUND, withQuery, type RouteDecision, type RouteInput } from './decision.ts';
+import { NOT_FOUND, withQuery, type RouteInput } from './decision.ts';
+import type { RouteDecision } from './route-decision.ts';
 import { matchRoute, type Match } from './match.ts';
 import { JOIN_PATH, loginUrl } from './paths.ts';
 import { splitPath } from './path.ts';

@@ -1,7 +1,6 @@
 import type { Abilities, Subject } from '../access/abilities.ts';
 import type { UserProfile } from '../membership/profile.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
-import type { RouteName } from './routes.ts';
 
 /** Browsing spec section 9: "Permanent redirect 301; default redirect 302." */
 export const PERMANENT_REDIRECT = 301;
@@ -27,22 +26,6 @@ export interface LoginDecision {
   kind: 'login';
   location: string;
 }
-
-export interface ServeDecision {
-  kind: 'serve';
-  route: RouteName;
-  /** Path parameters, already decoded, plus the query values the route's page reads. */
-  params: Record<string, string>;
-  auth: RouteAuth;
-  /**
-   * The decoded canonical path of the page to serve: no trailing slash, and `/joinnow` for any path
-   * holding the joinnow segment. Safe to join to a folder: no dot segment, slash or backslash inside.
-   */
-  path: string;
-}
-
-/** What the site server does with a request, decided before any file is read or page rendered. */
-export type RouteDecision = RedirectDecision | NotFoundDecision | LoginDecision | ServeDecision;
 
 /** The member as the route rules see it: signed in or not, and the access module's abilities. */
 export interface RouteMember {

@@ -5,10 +5,10 @@ export {
   DEFAULT_REDIRECT,
   PERMANENT_REDIRECT,
   type RouteAuth,
-  type RouteDecision,
   type RouteInput,
   type RouteMember,
 } from './decision.ts';
+export type { RouteDecision } from './route-decision.ts';
 export { ROUTES, type RouteName } from './routes.ts';
 export * from './paths.ts';
 export { isSafePath, safeCrossSiteTarget, safeNextOrHome, safeRedirectTarget } from './redirect-target.ts';

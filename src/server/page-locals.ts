@@ -1,6 +1,6 @@
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
 import type { HoleKind } from '../holes/kinds.ts';
-import type { RouteDecision } from '../routing/decision.ts';
+import type { RouteDecision } from '../routing/route-decision.ts';
 import type { TenantModule } from '../tenants/tenant-module.ts';
 import type { RequestContext } from './request-context.ts';
 

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HoleCache } from '../holes/hole-cache.ts';
-import { routeMemberOf, SIGNED_IN_UNKNOWN, type RouteDecision } from '../routing/decision.ts';
+import { routeMemberOf, SIGNED_IN_UNKNOWN } from '../routing/decision.ts';
+import type { RouteDecision, ServeDecision } from '../routing/route-decision.ts';
 import { readSessionId } from '../session/cookie.ts';
 import { arrivalFlashes } from '../shell/flash/arrival-flashes.ts';
-import { servePlan, type ServeDecision } from '../tour/serve-plan.ts';
+import { servePlan } from '../tour/serve-plan.ts';
 import { planAnswer, type Answer, type AnswerFacts } from './answer-plan.ts';
 import { bufferBody } from './buffered-body.ts';
 import { sendErrorPage } from './error-pages.ts';

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BlockList } from 'node:net';
 import type { GatewayClient } from '../gateway/client.ts';
-import type { RouteDecision, RouteInput } from '../routing/decision.ts';
+import type { RouteInput } from '../routing/decision.ts';
+import type { RouteDecision } from '../routing/route-decision.ts';
 import type { PartnerSettings } from '../settings/env.ts';
 import type { TenantConfig, TenantId } from '../tenants/schema.ts';
 import type { MembersLayer } from './auth/layer.ts';

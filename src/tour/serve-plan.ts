@@ -1,5 +1,5 @@
 import { PERFORMER_FACETS, VIDEO_FACETS } from '../catalogue/schemas.ts';
-import type { RouteDecision } from '../routing/decision.ts';
+import type { ServeDecision } from '../routing/route-decision.ts';
 import { parsePage } from '../paging/index.ts';
 import { CREDIT_CARD_UPDATE_PARAM, CREDIT_CARD_UPDATE_VALUE, videoPagePath, VIDEOS_PATH } from '../routing/paths.ts';
 import {
@@ -14,8 +14,6 @@ import {
 import { pagedFilePath } from './pagination.ts';
 import { siteListingSelectorOf } from './site-selectors.ts';
 import { encodePath } from '../routing/rule.ts';
-
-export type ServeDecision = Extract<RouteDecision, { kind: 'serve' }>;
 
 /** How the site server answers a page the route rules let through. */
 export interface ServePlan {

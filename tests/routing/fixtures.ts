@@ -1,5 +1,6 @@
 import { decideRoute } from '../../src/routing/decide.ts';
-import { ANONYMOUS_MEMBER, type RouteDecision, type RouteMember } from '../../src/routing/decision.ts';
+import { ANONYMOUS_MEMBER, type RouteMember } from '../../src/routing/decision.ts';
+import type { RouteDecision } from '../../src/routing/route-decision.ts';
 import { loadTenants } from '../../src/tenants/load.ts';
 import { TENANTS_DIR } from '../../src/tenants/registry.ts';
 import type { TenantId } from '../../src/tenants/schema.ts';
