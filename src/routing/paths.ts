@@ -35,6 +35,8 @@ export const FAVORITES_PATH = '/favorites';
 export const FAVORITE_VIDEOS_PATH = `${FAVORITES_PATH}/videos`;
 export const FAVORITE_PERFORMERS_PATH = `${FAVORITES_PATH}/performers`;
 export const FAVORITE_CHANNELS_PATH = `${FAVORITES_PATH}/channels`;
+/** The three lists' pages, for the build's page list; what each shows is src/features/favorites (FAVORITE_LISTS). */
+export const FAVORITE_LIST_PATHS = [FAVORITE_VIDEOS_PATH, FAVORITE_PERFORMERS_PATH, FAVORITE_CHANNELS_PATH] as const;
 /** The member's notifications (replies to and likes of their comments). */
 export const NOTIFICATIONS_PATH = '/notifications';
 export const OFFERS_PATH = '/offers';

@@ -4,8 +4,7 @@ import { indexCatalogue } from './catalogue-index.ts';
 import type { SiteDirectory } from './site-listings.ts';
 import { tenantSitemapPaths } from './sitemap.ts';
 import { DEALS_PATH } from '../routing/partner-paths.ts';
-import { FAVORITE_LISTS } from '../features/favorites/favorites.ts';
-import { ACCOUNT_PATH, FAVORITES_PATH, JOIN_PATH, NOTIFICATIONS_PATH, REMOVAL_PATH, SAFETY_PATH, TOP_RATED_PATH, WALL_PATH } from '../routing/paths.ts';
+import { ACCOUNT_PATH, FAVORITE_LIST_PATHS, FAVORITES_PATH, JOIN_PATH, NOTIFICATIONS_PATH, REMOVAL_PATH, SAFETY_PATH, TOP_RATED_PATH, WALL_PATH } from '../routing/paths.ts';
 
 /**
  * HTML pages a build writes besides the sitemap's: /safety and /removal (they repeat the privacy
@@ -20,7 +19,7 @@ export const HTML_PAGES_OUTSIDE_SITEMAP: readonly string[] = [
   ACCOUNT_PATH,
   NOTIFICATIONS_PATH,
   FAVORITES_PATH,
-  ...FAVORITE_LISTS.map((list) => list.path),
+  ...FAVORITE_LIST_PATHS,
 ];
 
 /**
