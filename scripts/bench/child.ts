@@ -41,14 +41,16 @@ export function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Resolves once the site server on 127.0.0.1:`port` says it is ready (/readyz 200: its warm-up
- * ended, src/server/warm-up.ts), as a load balancer waits for it before sending it visitors (60 s at most).
+ * Resolves once the site server on `host`:`port` says it is ready (/readyz 200: its warm-up ended,
+ * src/server/warm-up.ts), as a load balancer waits for it before sending it visitors (60 s at most);
+ * rejects at once when `child`, the server's process, has exited.
  */
-export async function untilReady(port: number): Promise<void> {
+export async function untilReady(port: number, { host = '127.0.0.1', child }: { host?: string; child?: ChildProcess } = {}): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`The site server on ${host}:${port} exited with code ${child.exitCode}`);
     const status = await new Promise<number>((resolve) => {
-      get({ host: '127.0.0.1', port, path: READY_PATH }, (res) => {
+      get({ host, port, path: READY_PATH, agent: false }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       }).on('error', () => resolve(0));
@@ -56,5 +58,5 @@ export async function untilReady(port: number): Promise<void> {
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The site server on ${port} was not ready within 60 s`);
+  throw new Error(`The site server on ${host}:${port} was not ready (/readyz) within 60 s`);
 }

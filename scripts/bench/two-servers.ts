@@ -17,10 +17,10 @@ import { rawRequest } from '../lib/raw-request.ts';
 import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { aVideoPath } from './built-pages.ts';
+import { untilReady } from './child.ts';
 import { freePorts } from './free-ports.ts';
 import { cpuUsOf } from './load.ts';
 import { metOrNot, recordBenchResults } from './results.ts';
-import { READY_PATH } from '../../src/server/health.ts';
 
 /** The two servers listen on the same port at two loopback addresses, so the tenants' hosts (and the login's return URLs) are the same for both. */
 const ADDRESSES = ['127.0.0.1', '127.0.0.2'] as const;
@@ -46,24 +46,6 @@ interface Outcome {
   server: number;
   /** Whether it was sent before the killed server died: only those may be lost. */
   sentBeforeDeath: boolean;
-}
-
-async function waitForReady(address: string, port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site server on ${address} exited with code ${child.exitCode}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const req = request({ host: address, port, path: READY_PATH, agent: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
-      req.on('error', () => resolve(false));
-      req.end();
-    });
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error(`The site server on ${address} was not ready (/readyz) within 60 s`);
 }
 
 function startServer(address: string, env: Record<string, string>): ChildProcess {
@@ -106,7 +88,7 @@ runMain(async () => {
     const serverEnv = { PORT: String(PORTS.site), UPSTREAM_URL: upstream.url, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`, DIST_DIR: env.DIST_DIR, RATE_LIMITS: '0', LOG_LEVEL: 'error' };
     const servers = ADDRESSES.map((address) => startServer(address, serverEnv));
     children.push(...servers);
-    await Promise.all(ADDRESSES.map((address, i) => waitForReady(address, PORTS.site, servers[i] as ChildProcess)));
+    await Promise.all(ADDRESSES.map((address, i) => untilReady(PORTS.site, { host: address, child: servers[i] as ChildProcess })));
 
     const host = `${TENANT}.localhost:${PORTS.site}`;
     console.log(`Signing in ${MEMBER_CONNECTIONS} members...`);
