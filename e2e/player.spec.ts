@@ -139,6 +139,8 @@ test('every control works from the keyboard alone', async ({ page }) => {
   // (Already on the first second, Home changes nothing.)
   await page.keyboard.press('Home');
   await expect.poll(async () => (await mediaOf(player)).currentTime).toBeLessThan(1);
+  // The thumb is where the key put it, as the member sees it, before the next key moves on from it.
+  await expect(seek).toHaveAttribute('aria-valuetext', /^0:00 of /);
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await mediaOf(player)).currentTime).toBe(1);
 

@@ -18,7 +18,9 @@ export interface MediaState {
 
 export const INITIAL_MEDIA_STATE: MediaState = { paused: true, ended: false, started: false, currentTime: 0, duration: 0, volume: 1, muted: false, failed: false };
 
-const EVENTS = ['play', 'pause', 'ended', 'timeupdate', 'durationchange', 'loadedmetadata', 'volumechange', 'seeked', 'emptied', 'error'] as const;
+// 'seeking' as well as 'seeked': a stream's seek waits for its segment, and until 'seeked' the seek
+// bar would snap its thumb back to where the video was, and an arrow key would move on from there.
+const EVENTS = ['play', 'pause', 'ended', 'timeupdate', 'durationchange', 'loadedmetadata', 'volumechange', 'seeking', 'seeked', 'emptied', 'error'] as const;
 
 function read(video: HTMLVideoElement, previous: MediaState, event: string): MediaState {
   return {

@@ -251,6 +251,26 @@ describe('the player island, full mode (members)', () => {
     expect(video().currentTime).toBe(3);
     expect($videoPlayer.get().videoSeekTime).toBeNull();
   });
+  it("keeps the seek bar's thumb where it was moved while a stream's seek waits for its segment", async () => {
+    loadVideoSources.mockResolvedValue({ kind: 'sources', sources: SOURCES });
+    render(<Player {...props({ mode: 'full', trailer: null })} />);
+    await screen.findByRole('combobox', { name: 'Quality' });
+    Object.defineProperty(video(), 'duration', { configurable: true, value: 4 });
+    video().currentTime = 2.5;
+    act(() => {
+      video().dispatchEvent(new Event('timeupdate'));
+    });
+    const seek = screen.getByRole<HTMLInputElement>('slider', { name: 'Seek' });
+    expect(seek.value).toBe('2');
+    fireEvent.change(seek, { target: { value: '0' } });
+    expect(video().currentTime).toBe(0);
+    // The browser says 'seeking' at once, and 'seeked' only once the segment is there.
+    act(() => {
+      video().dispatchEvent(new Event('seeking'));
+    });
+    expect(seek.value).toBe('0');
+    expect(seek.getAttribute('aria-valuetext')).toBe('0:00 of 0:04');
+  });
 });
 
 describe('the player and a modal over the page: it never plays with sound behind one', () => {
