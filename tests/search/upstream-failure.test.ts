@@ -52,6 +52,9 @@ beforeAll(async () => {
   const gateway = createGatewayClient({ url: upstream.url });
   site = testSiteServer({ tenants: tenantsFor(env), distDir: DIST, gatewayFor: () => gateway, log: logged.logger });
   sitePort = await listenOnLoopback(site);
+  // The first page rendered loads the tenant's Astro handler, seconds on a loaded machine: done here,
+  // with an empty search that needs no upstream, so that no test below pays it inside its own time-out.
+  await viaSite('/search');
   // A real Astro build of one tenant takes a few seconds, more on a loaded machine.
 }, 120_000);
 afterAll(async () => {
