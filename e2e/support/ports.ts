@@ -1,15 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { LOCAL_CONSOLE_HOST, readEnv } from '../../src/settings/env.ts';
 
-// Prints two ports the OS just handed out (listening on 0), so they were free a moment ago.
-const PICK_TWO_FREE_PORTS = `
-const { createServer } = require('node:net');
-const servers = [createServer(), createServer()];
-Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok)))).then(() => {
-  console.log(servers.map((s) => s.address().port).join(','));
-  for (const s of servers) s.close();
-});`;
-
 /**
  * The end-to-end run's ports. The Playwright runner loads this first and picks two free ports,
  * then hands them on in E2E_PORTS: its workers and the e2e server inherit its environment and
@@ -18,7 +9,8 @@ Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok))
 function e2ePorts(): readonly [number, number] {
   const given = readEnv().E2E_PORTS;
   if (given) return given;
-  const picked = execFileSync(process.execPath, ['-e', PICK_TWO_FREE_PORTS], { encoding: 'utf8' }).trim();
+  // In a process of its own: the config loads synchronously, and the ports are found asynchronously.
+  const picked = execFileSync(process.execPath, ['scripts/lib/free-ports.ts', '2'], { encoding: 'utf8' }).trim();
   process.env['E2E_PORTS'] = picked;
   return readEnv().E2E_PORTS ?? [0, 0];
 }

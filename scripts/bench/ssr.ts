@@ -33,7 +33,7 @@ import { aPerformerPath, builtSlugs } from './built-pages.ts';
 import { listening, startChild, stopChild, untilReady } from './child.ts';
 import { astroComponentsByLine, classify, COMPRESSION_ROW, memberPageRules, profileWhile, type CallFrame } from './cpu-profile.ts';
 import { FLOOR_BROTLI, FLOOR_GZIP_LEVEL, floorConfigOf } from './floor-pages.ts';
-import { freePorts } from './free-ports.ts';
+import { freePorts } from '../lib/free-ports.ts';
 import { startGatewayProxy } from './gateway-proxy.ts';
 import { resultTable, runRounds, threadCpuUsOf, type LoadResult, type LoadTarget } from './load.ts';
 import type { RotatedRequest } from './load-run.ts';

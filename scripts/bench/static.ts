@@ -12,7 +12,7 @@ import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { aVideoPath } from './built-pages.ts';
 import { startChild, stopChild, untilReady } from './child.ts';
-import { freePorts } from './free-ports.ts';
+import { freePorts } from '../lib/free-ports.ts';
 import { resultTable, runRounds, type LoadResult, type LoadTarget } from './load.ts';
 import { recordResponse, writeRecorded, type RecordedResponses } from './recorded.ts';
 import { loadTable, metOrNot, recordBenchResults } from './results.ts';

@@ -18,7 +18,7 @@ import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
 import { aVideoPath } from './built-pages.ts';
 import { untilReady } from './child.ts';
-import { freePorts } from './free-ports.ts';
+import { freePorts } from '../lib/free-ports.ts';
 import { cpuUsOf } from './load.ts';
 import { metOrNot, recordBenchResults } from './results.ts';
 

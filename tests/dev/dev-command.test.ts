@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantBrowser } from '../../scripts/lib/browser.ts';
 import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 import { LOGOUT_PATH } from '../../src/routing/paths.ts';
-import { freePort } from '../support/redis-server.ts';
+import { freePorts } from '../../scripts/lib/free-ports.ts';
 
 /** Starting the upstream, taking the snapshot and starting Astro's dev server, on a busy machine. */
 const START_TIMEOUT_MS = 150_000;
@@ -23,8 +23,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'dev-upstream-'));
 const output: string[] = [];
 
 beforeAll(async () => {
-  port = await freePort();
-  upstreamPort = await freePort();
+  ({ site: port, upstream: upstreamPort } = await freePorts('site', 'upstream'));
   // Vitest's own variables stay out: Astro's dev server answers nothing under VITEST.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
   child = spawn(process.execPath, ['scripts/dev.ts', '--tenant', 'aurora'], {

@@ -10,7 +10,7 @@ import { newSessionId } from '../../src/session/index.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { rawRequest } from '../support/http.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
-import { freePort } from '../support/redis-server.ts';
+import { freePort } from '../../scripts/lib/free-ports.ts';
 import { testSiteServer } from '../support/site-server.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { classify, type CpuProfile } from '../../scripts/bench/cpu-profile.ts';
-import { freePorts } from '../../scripts/bench/free-ports.ts';
+import { freePorts } from '../../scripts/lib/free-ports.ts';
 import { threadCpuUsOf } from '../../scripts/bench/load.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
 

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTenants, distDirOf } from '../../scripts/lib/build-tenants.ts';
+import { freePort } from '../../scripts/lib/free-ports.ts';
 import { TenantBrowser } from '../../scripts/lib/browser.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { gatewayFetch } from '../../src/gateway/transport.ts';
@@ -61,16 +62,6 @@ export interface MemberSite {
 
 /** The discard port: nothing listens there on these machines, so a connection is refused at once. */
 const NOTHING_LISTENS_PORT = 9;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Rejects with the signal's reason when it aborts; never settles without a signal. */
 function abortOf(signal: AbortSignal | null | undefined): Promise<never> {

@@ -1,17 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { listenOnLoopback } from './loopback.ts';
+import { freePort } from '../../scripts/lib/free-ports.ts';
 
 /** Whether redis-server is installed (npm test installs it; the Redis tests are skipped without it). */
 export const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-/** A port the OS handed out a moment ago; redis-server cannot bind port 0 itself. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  const port = await listenOnLoopback(server);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export interface RunningRedis {
   port: number;
@@ -23,6 +14,7 @@ export interface RunningRedis {
 
 /** A real redis-server on `port` (a free one by default), without persistence, once it accepts connections. */
 export async function startRedis(port?: number): Promise<RunningRedis> {
+  // redis-server cannot bind port 0 itself.
   const chosen = port ?? (await freePort());
   const child = spawn('redis-server', ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
