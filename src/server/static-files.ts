@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { markAnswer } from '../observability/answer-kind.ts';
 import { planStaticAnswer } from './static-answer.ts';
 import { lookUpStaticFile, type FoundFile, type Variant } from './static-file-lookup.ts';
-import { watchTenantFolders, type TenantFolderOptions } from './tenant-folders.ts';
+import { DEFAULT_TENANT_FOLDER_OPTIONS, watchTenantFolders, type TenantFolderOptions, type TenantFolders } from './tenant-folders.ts';
 
 // The validator's comparison lives with the answer it decides; its callers have always found it here.
 export { matchesEtag } from './static-answer.ts';
@@ -32,8 +32,7 @@ export const DEFAULT_STATIC_FILES_OPTIONS: StaticFilesOptions = {
   maxBytes: 64 * 1024 * 1024,
   maxFiles: 20_000,
   maxMissing: 10_000,
-  checkEveryMs: 1000,
-  watchDist: true,
+  ...DEFAULT_TENANT_FOLDER_OPTIONS,
 };
 
 /** A file that answers a URL path, with everything needed to send it again without the disk. */
@@ -136,13 +135,14 @@ function chargeRead(files: LRUCache<string, CachedEntry>, file: StaticFile): voi
  * path and then answered from memory (small files' contents within a byte budget, every found or
  * missing path's metadata within a count). A rebuild is noticed by the tenant folder's identity
  * (inode and mtime), looked at when the dist folder's watcher reports a change to it and at least
- * every `checkEveryMs`; that tenant's entries are then dropped.
+ * every `checkEveryMs`; that tenant's entries are then dropped. `folders` is that look, which the
+ * site server shares with its server builds (./tenant-output.ts); closing the files closes it.
  */
-export function createStaticFiles(distDir: string, options: StaticFilesOptions = DEFAULT_STATIC_FILES_OPTIONS): StaticFiles {
+export function createStaticFiles(distDir: string, options: StaticFilesOptions = DEFAULT_STATIC_FILES_OPTIONS, folders: TenantFolders = watchTenantFolders(distDir, options)): StaticFiles {
   const files = new LRUCache<string, CachedEntry>({ max: options.maxFiles, maxSize: options.maxBytes, sizeCalculation: bytesHeld });
   const missing = new LRUCache<string, { tenant: string; generation: number }>({ max: options.maxMissing });
   const loading = new Map<string, Promise<StaticFile | null>>();
-  const folders = watchTenantFolders(distDir, options, (tenant) => {
+  folders.onSwap((tenant) => {
     dropTenant(files, tenant);
     dropTenant(missing, tenant);
   });

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { CatalogueSnapshot } from '../catalogue/schemas.ts';
 import type { RequestedHole } from '../holes/kinds.ts';
 import type { TenantModule } from '../tenants/tenant-module.ts';
+import type { TenantFolders } from './tenant-folders.ts';
 import { HOLES_PATH, type PageLocals } from './page-locals.ts';
 import { LOAD_HOLES_EXPORT, RENDER_APP_EXPORT } from './static-render-app.ts';
 
@@ -46,29 +47,16 @@ export const TENANT_FILE = 'tenant.json';
 /** A build made before its holes had loaders: every hole fails to load (left empty, or the body's visitor tag). */
 const noHoleLoaders: LoadHoles = (holes) => holes.map(() => Promise.reject(new Error('This server build exports no hole loaders: rebuild the tenant')));
 
-/** How often a tenant's entry is looked at for a rebuild: a stat per request would cost more. */
-const RELOAD_CHECK_MS = 1000;
-
-/** A tenant's server build as last looked at, and the static files' generation it was looked at for. */
-interface LoadedBuild {
-  mtimeMs: number;
-  checkedAt: number;
-  generation: number | undefined;
-  build: Promise<TenantBuild>;
-}
-
 /**
  * Loads each tenant's server build from `dist/<tenant>/server/` (entry.mjs, tenant.json and
- * catalogue.json, which the build swaps in together with the static files) and loads it again after
- * that tenant is rebuilt (the entry's mtime changes), so a rebuild needs no restart. Asked with the
- * generation of the static file it is to fill (StaticFile.generation), it looks again at once when
- * that generation is new to it: the static files see a swap at once (they watch the folder), and a
- * member's page is that file with the same build's holes, never the new file with the old build's.
+ * catalogue.json, which the build swaps in together with the static files), once per generation of
+ * the tenant's folder (./tenant-folders.ts), so a rebuild needs no restart. Asked with the generation
+ * of the static file it is to fill (StaticFile.generation), it loads the build of that swap or a
+ * later one: a member's page is never the new file with the old build's holes.
  */
-export function tenantBuilds(distDir: string) {
-  const loaded = new Map<string, LoadedBuild>();
-  /** The look at a tenant's entry in flight: requests for the same generation share it instead of each calling stat. */
-  const checking = new Map<string, { generation: number | undefined; check: Promise<TenantBuild | null> }>();
+export function tenantBuilds(distDir: string, folders: Pick<TenantFolders, 'of'>) {
+  /** Each tenant's build as last loaded, for the folder's generation it was loaded at; null when that swap held none. */
+  const loaded = new Map<string, { generation: number; build: Promise<TenantBuild | null> }>();
 
   function load(tenant: string, serverDir: string, mtimeMs: number): Promise<TenantBuild> {
     const version = Math.trunc(mtimeMs);
@@ -100,39 +88,22 @@ export function tenantBuilds(distDir: string) {
     };
   }
 
-  async function look(tenant: string, current: LoadedBuild | undefined, now: number, generation: number | undefined): Promise<TenantBuild | null> {
+  /** The build in the tenant's folder now: the entry's mtime names this load of its module. */
+  async function look(tenant: string): Promise<TenantBuild | null> {
     const serverDir = join(distDir, tenant, 'server');
-    let mtimeMs: number;
-    try {
-      mtimeMs = (await stat(join(serverDir, SERVER_ENTRY_FILE))).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (current?.mtimeMs === mtimeMs) {
-      current.checkedAt = now;
-      current.generation = generation ?? current.generation;
-      return current.build;
-    }
-    const build = load(tenant, serverDir, mtimeMs);
-    loaded.set(tenant, { mtimeMs, checkedAt: now, generation: generation ?? current?.generation, build });
-    return build;
+    const entry = await stat(join(serverDir, SERVER_ENTRY_FILE)).catch(() => null);
+    return entry && load(tenant, serverDir, entry.mtimeMs);
   }
 
   return {
-    /** The tenant's server build; with `generation`, the one swapped in with the static file of that generation. */
-    of(tenant: string, generation?: number): Promise<TenantBuild | null> {
+    /** The tenant's server build; with `generation`, the one swapped in with the static file of that generation (or a later one). */
+    of(tenant: string, generation = folders.of(tenant).generation): Promise<TenantBuild | null> {
       const current = loaded.get(tenant);
-      const now = performance.now();
-      const sameSwap = generation === undefined || current?.generation === generation;
-      if (current && sameSwap && now - current.checkedAt < RELOAD_CHECK_MS) return current.build;
-      const inFlight = checking.get(tenant);
-      // A look begun for an older generation may have read the folder before the swap.
-      if (inFlight && (generation === undefined || inFlight.generation === generation)) return inFlight.check;
-      const check = look(tenant, current, now, generation).finally(() => {
-        if (checking.get(tenant)?.check === check) checking.delete(tenant);
-      });
-      checking.set(tenant, { generation, check });
-      return check;
+      if (current && current.generation >= generation) return current.build;
+      // Every request for the new generation shares this one look.
+      const build = look(tenant);
+      loaded.set(tenant, { generation, build });
+      return build;
     },
   };
 }

@@ -20,12 +20,21 @@ export interface TenantFolderOptions {
   watchDist: boolean;
 }
 
+/** A stat per tenant a second at most: one per request would cost more than the request. */
+export const DEFAULT_TENANT_FOLDER_OPTIONS: TenantFolderOptions = { checkEveryMs: 1000, watchDist: true };
+
+/**
+ * The one detector of a swapped-in rebuild: the static files keep a tenant's files for a generation,
+ * and the server builds load a tenant's build once per generation (./tenant-builds.ts).
+ */
 export interface TenantFolders {
   /**
    * The tenant's folder, looked at again when the watcher reported a change to it or it was last
    * looked at `checkEveryMs` ago. The same object every time: a reader that kept it sees a later swap.
    */
   of(tenant: string): TenantFolder;
+  /** `listener` is told the tenant whose folder was swapped, so that whatever was kept of the old build goes. */
+  onSwap(listener: (tenant: string) => void): void;
   close(): void;
 }
 
@@ -38,10 +47,11 @@ function identityOf(distDir: string, tenant: string): string {
 
 /**
  * Notices a rebuild swapped into `<dist>/<tenant>`: each tenant folder's generation goes up by one
- * when its identity changes, and `onSwap` is told, so that whatever was kept of the old build goes.
+ * when its identity changes, and the `onSwap` listeners are told.
  */
-export function watchTenantFolders(distDir: string, options: TenantFolderOptions, onSwap: (tenant: string) => void): TenantFolders {
+export function watchTenantFolders(distDir: string, options: TenantFolderOptions = DEFAULT_TENANT_FOLDER_OPTIONS): TenantFolders {
   const folders = new Map<string, SeenFolder>();
+  const listeners: ((tenant: string) => void)[] = [];
   let watcher: FSWatcher | null = null;
 
   function watchDist(): void {
@@ -71,7 +81,7 @@ export function watchTenantFolders(distDir: string, options: TenantFolderOptions
     } else if (folder.identity !== identity) {
       folder.identity = identity;
       folder.generation += 1;
-      onSwap(tenant);
+      for (const listener of listeners) listener(tenant);
     }
     folder.checkedAt = now;
     return folder;
@@ -79,6 +89,7 @@ export function watchTenantFolders(distDir: string, options: TenantFolderOptions
 
   return {
     of,
+    onSwap: (listener) => void listeners.push(listener),
     close() {
       watcher?.close();
       watcher = null;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createStaticFiles, type StaticFiles } from './static-files.ts';
+import { createStaticFiles, DEFAULT_STATIC_FILES_OPTIONS, type StaticFiles } from './static-files.ts';
 import { tenantBuilds, type TenantBuild } from './tenant-builds.ts';
+import { watchTenantFolders } from './tenant-folders.ts';
 
 /**
  * Where the site server finds each tenant's pages: its static files and its server build. Served
@@ -21,5 +22,7 @@ export interface TenantOutput {
 
 /** The tenants' built output: `<distDir>/<tenant>/client` and `<distDir>/<tenant>/server`. */
 export function builtOutput(distDir: string): TenantOutput {
-  return { statics: createStaticFiles(distDir), builds: tenantBuilds(distDir), contentSecurityPolicy: true };
+  // One look at the folders for both: a member's page is a file and holes of the same swap.
+  const folders = watchTenantFolders(distDir);
+  return { statics: createStaticFiles(distDir, DEFAULT_STATIC_FILES_OPTIONS, folders), builds: tenantBuilds(distDir, folders), contentSecurityPolicy: true };
 }

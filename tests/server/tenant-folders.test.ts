@@ -20,7 +20,8 @@ describe("a tenant folder's generations", () => {
   it('goes up by one for each rebuild swapped in, tells of it once, and leaves the other tenants alone', async () => {
     const swapped: string[] = [];
     // Looked at on every call: the swap is seen without the watcher's help.
-    const folders = watchTenantFolders(dist, { checkEveryMs: 0, watchDist: false }, (tenant) => swapped.push(tenant));
+    const folders = watchTenantFolders(dist, { checkEveryMs: 0, watchDist: false });
+    folders.onSwap((tenant) => swapped.push(tenant));
     const before = folders.of('aurora');
     expect(before.generation).toBe(0);
     expect(folders.of('blaze').generation).toBe(0);
@@ -36,9 +37,22 @@ describe("a tenant folder's generations", () => {
     folders.close();
   });
 
+  it('tells each of its listeners of a swap, once', async () => {
+    const folders = watchTenantFolders(dist, { checkEveryMs: 0, watchDist: false });
+    const told: string[] = [];
+    folders.onSwap((tenant) => told.push(`files:${tenant}`));
+    folders.onSwap((tenant) => told.push(`builds:${tenant}`));
+    folders.of('ember');
+    await rebuild('ember', 'first');
+    folders.of('ember');
+    expect(told).toEqual(['files:ember', 'builds:ember']);
+    folders.close();
+  });
+
   it('trusts a folder for checkEveryMs without a look', async () => {
     const swapped: string[] = [];
-    const folders = watchTenantFolders(dist, { checkEveryMs: 60_000, watchDist: false }, (tenant) => swapped.push(tenant));
+    const folders = watchTenantFolders(dist, { checkEveryMs: 60_000, watchDist: false });
+    folders.onSwap((tenant) => swapped.push(tenant));
     expect(folders.of('cobalt').generation).toBe(0);
     await rebuild('cobalt', 'first');
     expect(folders.of('cobalt').generation).toBe(0);
