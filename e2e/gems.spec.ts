@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { channelPagePath, channelVideoPath } from '../src/routing/paths.ts';
 import { catalogueChannelPacks, catalogueVideos } from './support/catalogue.ts';
-import { logIn } from './support/login.ts';
+import { becomeVisitor, logIn } from './support/login.ts';
 import { mediaOf, startPlaying, visiblePlayer } from './support/player.ts';
 import { tenantUrl } from './support/ports.ts';
 import { axe } from './support/axe.ts';
@@ -136,7 +136,7 @@ test("the header's gems counter animates for gems the member has not seen; openi
   await expect(counter).toContainText(/\d+ gems/);
   await expect(counter).not.toHaveAttribute('data-new-gems');
   // A visitor's page has no counter.
-  await page.context().clearCookies();
+  await becomeVisitor(page);
   await page.goto(tenantUrl('aurora', '/videos'));
   await expect(page.locator('[data-gems-counter]')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { E2E_DATA_DIR, tenantUrl } from './support/ports.ts';
 import { TENANTS } from './support/tenants.ts';
 import { tenantGet } from './support/tour-pages.ts';
 import { axe } from './support/axe.ts';
+import { becomeVisitor } from './support/login.ts';
 
 /*
  * Joining (membership spec sections 2 and 7): a visitor joins on /joinnow with the stand-in biller's test
@@ -125,7 +126,7 @@ test('a visitor joins with the approving card and lands signed in', async ({ pag
   await pay(page, APPROVES);
   await expectSignedInHome(page);
   // The same address cannot join twice.
-  await page.context().clearCookies();
+  await becomeVisitor(page);
   await fillAccountAndDeal(page, { ...newcomer(), email: who.email });
   await pay(page, APPROVES);
   // Back on the account step, the message beside the email, which has the keyboard.

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogueVideos, ordinaryScenes, type CatalogueVideo } from './support/catalogue.ts';
 import { gate } from './support/gate.ts';
-import { logIn } from './support/login.ts';
+import { becomeVisitor, logIn } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { axe } from './support/axe.ts';
 
@@ -111,7 +111,7 @@ test('an expired member and a porn-portal user meet the upgrade bar on every pag
     await expect(dialog.getByRole('button', { name: 'Buy now' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.context().clearCookies();
+    await becomeVisitor(page);
   }
 });
 

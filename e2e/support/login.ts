@@ -20,6 +20,16 @@ export function demoEmail(kind: DemoUserKind | AccountRestriction): string {
   return `${kind}@${DEMO_EMAIL_DOMAIN}`;
 }
 
+/**
+ * Makes the browser a visitor's again: leaves the page first, so that none of its scripts meets the
+ * missing session in flight and sends the browser to log in over the next navigation, then forgets
+ * every cookie.
+ */
+export async function becomeVisitor(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** Fills the identity provider's own login form with a demo account's email and password, and submits it. */
 export async function submitLoginForm(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
