@@ -13,6 +13,7 @@ import type { Upstream } from '../../upstream/server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
 import { startTestUpstream, testTokenOf, verifyTestToken } from '../upstream/helpers.ts';
 import { SILENT_REPORTING } from '../support/reporting.ts';
+import { unreachableGateway } from '../support/nothing-listens.ts';
 
 let upstream: Upstream;
 let videoId: number;
@@ -134,7 +135,7 @@ describe("the member's notifications on the real upstream", () => {
 
   it('says the notifications could not load when the gateway is down', async () => {
     const down = notificationCalls(
-      createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9/' }), site: 'AURORA', correlationId: 'down', withToken: (call) => call(testTokenOf('demo-member')), changed: () => {}, reporting: SILENT_REPORTING }),
+      createMemberGateway({ client: unreachableGateway(), site: 'AURORA', correlationId: 'down', withToken: (call) => call(testTokenOf('demo-member')), changed: () => {}, reporting: SILENT_REPORTING }),
     );
     const log = memoryLogger();
     expect(await loadNotifications(down, log.logger, (path) => path)).toMatchObject({ ok: false, status: 503 });

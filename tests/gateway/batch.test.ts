@@ -5,6 +5,7 @@ import { batchPart, isBatchable, mergedDocument, mergedVariables, splitAnswer } 
 import { BATCH_OPERATION, createGatewayClient } from '../../src/gateway/client.ts';
 import { resultOf } from '../../src/gateway/result.ts';
 import { answerJson, startThrowawayServer } from '../catalogue/throwaway-server.ts';
+import { unreachableGateway } from '../support/nothing-listens.ts';
 
 const COMMENTS = 'query comments($site: String!, $first: Int!) { result: comments(site: $site, first: $first) { id } }';
 const COUNT = 'query count { result: unreadCount }';
@@ -136,7 +137,7 @@ describe('the gateway client sends the queries of one request at once as one cal
   });
 
   it('a gateway that is down fails every query of the call as unavailable', async () => {
-    const client = createGatewayClient({ url: 'http://127.0.0.1:9' });
+    const client = unreachableGateway();
     const options = { correlationId: 'page-4' };
     const results = await Promise.allSettled([client.graphql('count', COUNT, {}, count, options), client.graphql('count', COUNT, {}, count, options)]);
     expect(results.map((r) => r.status === 'rejected' && (r.reason as { kind: string }).kind)).toEqual(['unavailable', 'unavailable']);

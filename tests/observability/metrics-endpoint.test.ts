@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { parseAllowList } from '../../src/observability/allow-list.ts';
 import { METRICS_PATH, startMetricsServer } from '../../src/observability/metrics-endpoint.ts';
 import { newSessionId } from '../../src/session/index.ts';
@@ -30,7 +29,7 @@ beforeAll(async () => {
     mkdirSync(join(dist, path, '..'), { recursive: true });
     writeFileSync(join(dist, path), text);
   }
-  const common = { tenants, distDir: dist, gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }) };
+  const common = { tenants, distDir: dist };
   allowed = testSiteServer({ ...common, metrics: { record: true, allow: parseAllowList('127.0.0.1,::1') } });
   refused = testSiteServer({ ...common, metrics: { record: true, allow: parseAllowList('10.0.0.0/8') } });
   [allowedPort, refusedPort] = await Promise.all([listenOnLoopback(allowed), listenOnLoopback(refused)]);

@@ -14,6 +14,7 @@ import type { ConsoleEvent, RunView } from '../../src/features/ops/console-model
 import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { TENANTS_DIR } from '../../src/tenants/registry.ts';
+import { NOTHING_LISTENS_URL } from '../support/nothing-listens.ts';
 
 /*
  * The console's server part against a dist folder of its own and no gateway at all: what the
@@ -23,7 +24,6 @@ import { TENANTS_DIR } from '../../src/tenants/registry.ts';
  * gateway is a port where nothing listens).
  */
 const OPS = { accountId: 'demo-ops', email: 'ops@demo.test' };
-const NOTHING_LISTENS = 'http://127.0.0.1:9';
 let distDir: string;
 let tenantsDir: string;
 
@@ -36,15 +36,15 @@ afterAll(() => {
   for (const dir of [distDir, tenantsDir, workDirOf(env()), `${workDirOf(env())}.lock`]) rmSync(dir, { recursive: true, force: true });
 });
 
-const env = () => readEnv({ ...process.env, DIST_DIR: distDir, UPSTREAM_URL: NOTHING_LISTENS });
+const env = () => readEnv({ ...process.env, DIST_DIR: distDir, UPSTREAM_URL: NOTHING_LISTENS_URL });
 function service() {
   return createOpsConsole({
     env: env(),
     tenantFiles: () => readServedTenants(env(), tenantsDir),
-    gatewayUrl: NOTHING_LISTENS,
+    gatewayUrl: NOTHING_LISTENS_URL,
     claims: memoryClaims(),
     log: SILENT_LOGGER,
-    buildEnv: { ...process.env, DIST_DIR: distDir, UPSTREAM_URL: NOTHING_LISTENS },
+    buildEnv: { ...process.env, DIST_DIR: distDir, UPSTREAM_URL: NOTHING_LISTENS_URL },
   });
 }
 

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createRequestContext } from '../../src/server/request-context.ts';
 import { hostIndex, resolveTenant, UNEXPECTED_HOST_MESSAGE } from '../../src/tenants/host.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { TENANT_IDS, type TenantConfig, type TenantId } from '../../src/tenants/schema.ts';
 import { errorMarker, homeMarker, inject, notFoundMarker, RUNS, SERVER_PROPERTY_TIMEOUT_MS, startTestSite, type TestSite } from './support.ts';
+import { unreachableGateway } from '../support/nothing-listens.ts';
 
 /**
  * Random Host and X-Forwarded-Host values never pick or mix a wrong tenant.
@@ -109,7 +109,7 @@ const request = fc.record({
   ),
 });
 
-const contextOptions = (trustProxy: boolean) => ({ hostIndex: index, trustProxy, gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }), log: SILENT_LOGGER });
+const contextOptions = (trustProxy: boolean) => ({ hostIndex: index, trustProxy, gatewayFor: unreachableGateway, log: SILENT_LOGGER });
 
 describe('the tenant of a request (resolveTenant, createRequestContext)', () => {
   it('resolveTenant picks exactly the tenant the deciding header names, and nothing for any other value', () => {

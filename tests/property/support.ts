@@ -5,7 +5,6 @@ import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Duplex } from 'node:stream';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { createMembersLayer, type MembersLayer } from '../../src/server/auth/index.ts';
 import type { Logger } from '../../src/server/log.ts';
 import type { Member } from '../../src/server/request-context.ts';
@@ -13,6 +12,7 @@ import { createMemoryStore, newSessionId, SESSION_TTL_SECONDS, type SessionStore
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
 import { testSiteServer } from '../support/site-server.ts';
+import { unreachableGateway } from '../support/nothing-listens.ts';
 
 /**
  * Shared parts of the property suites: a fake build of every tenant (static home and error pages, a
@@ -140,7 +140,7 @@ export async function startTestSite(tenants: ReadonlyMap<TenantId, TenantConfig>
   const idp = await fakeIssuer();
   const store = createMemoryStore();
   const log = recordingLogger();
-  const gateway = createGatewayClient({ url: 'http://127.0.0.1:9' });
+  const gateway = unreachableGateway();
   const server = testSiteServer({
     tenants,
     distDir: dist.dir,

@@ -8,6 +8,7 @@ import { recommendationsFeature } from '../../upstream/members/recommendations.t
 import type { Upstream } from '../../upstream/server.ts';
 import { memberBaseFeature, startTestUpstream } from '../upstream/helpers.ts';
 import { SILENT_REPORTING } from '../support/reporting.ts';
+import { NOTHING_LISTENS_URL } from '../support/nothing-listens.ts';
 
 /** The site's shelf calls (documents, zod schemas, the member's gateway) against the real upstream. */
 const verify = async (token: string) => (token === 'live' ? { accountId: 'shelf-member', scopes: ['openid'] } : null);
@@ -90,7 +91,7 @@ describe('the shelves a page loads for the member', () => {
   it('a recommender that does not answer leaves every shelf out, each failure logged, and the page goes on', async () => {
     const log = recordingLog();
     // Nothing listens on port 9 (discard) on the test machine: the call fails at once.
-    const shelves = await loadPageShelves({ member: memberAt('http://127.0.0.1:9'), site: 'AURORA', page: 'home' }, log);
+    const shelves = await loadPageShelves({ member: memberAt(NOTHING_LISTENS_URL), site: 'AURORA', page: 'home' }, log);
     expect(shelves).toEqual([]);
     // The shelves are asked at once, so their failures come in any order.
     const logged = log.warnings.map(({ fields, message }) => [message, (fields as { operation?: string }).operation, (fields as { kind?: string }).kind]);

@@ -7,6 +7,7 @@ import { buildTenants, distDirOf, workDirOf } from '../../scripts/lib/build-tena
 import { rollBack } from '../../scripts/lib/rollback.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
+import { NOTHING_LISTENS_URL } from '../support/nothing-listens.ts';
 
 const distDir = mkdtempSync(join(tmpdir(), 'dist-lock-'));
 const env = readEnv({ DIST_DIR: distDir });
@@ -40,7 +41,7 @@ describe('the build lock', () => {
   it('refuses a second build of the same dist folder at once, saying why and what to do', async () => {
     const release = await holdLock();
     try {
-      const second = buildTenants({ env, tenants: tenantsFor(env), ids: ['aurora'], upstreamUrl: 'http://127.0.0.1:9', concurrency: 1 });
+      const second = buildTenants({ env, tenants: tenantsFor(env), ids: ['aurora'], upstreamUrl: NOTHING_LISTENS_URL, concurrency: 1 });
       await expect(second).rejects.toBeInstanceOf(BuildLockedError);
       await expect(second).rejects.toThrow(/Another build of .* is running .* Wait for it to finish/);
       await expect(rollBack(env, ['aurora'])).rejects.toBeInstanceOf(BuildLockedError);
@@ -71,7 +72,7 @@ describe('the build lock', () => {
     const release = await holdLock();
     try {
       // It gets as far as the gateway, which is not there: not a lock refusal.
-      const dryRun = buildTenants({ env, tenants: tenantsFor(env), ids: ['aurora'], upstreamUrl: 'http://127.0.0.1:9', concurrency: 1, dryRun: true, log: () => {} });
+      const dryRun = buildTenants({ env, tenants: tenantsFor(env), ids: ['aurora'], upstreamUrl: NOTHING_LISTENS_URL, concurrency: 1, dryRun: true, log: () => {} });
       await expect(dryRun).rejects.not.toBeInstanceOf(BuildLockedError);
     } finally {
       await release();

@@ -6,7 +6,6 @@ import type { APIContext } from 'astro';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../src/catalogue/schemas.ts';
 import { notOnThisSite } from '../../src/catalogue/tenant-items.ts';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import type { ApiRequest } from '../../src/gateway/api-client.ts';
 import { POST as reelEvent } from '../../src/pages/rest/reel/[event].ts';
 import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS, reelEventPath } from '../../src/routing/tracking-paths.ts';
@@ -79,7 +78,7 @@ describe('the tracking paths are under the Actions’ limits', () => {
   });
 
   it.each(paths)('POST %s past the per-session limit is answered 429, whatever address it comes from', async (path) => {
-    const server = testSiteServer({ tenants, distDir: dist, gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }), trustProxy: true, rateLimits: createRateLimits({ log: SILENT_LOGGER }) });
+    const server = testSiteServer({ tenants, distDir: dist, trustProxy: true, rateLimits: createRateLimits({ log: SILENT_LOGGER }) });
     servers.push(server);
     const port = await listenOnLoopback(server);
     const statuses: number[] = [];

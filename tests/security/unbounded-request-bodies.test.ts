@@ -8,7 +8,6 @@ import { ERROR_REPORTS_PATH } from '../../src/shell/error-screen/paths.ts';
 import { ACKNOWLEDGE_PATH } from '../../src/features/health-warning/acknowledgement.ts';
 import { ACKNOWLEDGEMENT_FORM_MAX_BYTES } from '../../src/features/health-warning/health-warning.hook.ts';
 import { TRACKING_EVENT_MAX_BYTES } from '../../src/features/tracking/tracking-events.hook.ts';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { LOGOUT_PATH } from '../../src/routing/paths.ts';
 import { RECOMMENDATIONS_TRACKING_PATH, REEL_EVENTS, reelEventPath } from '../../src/routing/tracking-paths.ts';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/server/request-body.ts';
@@ -63,7 +62,7 @@ beforeAll(async () => {
       res.end(JSON.stringify({ handed: req.body ? req.body.length : null }));
     }`,
   );
-  server = testSiteServer({ tenants, distDir: root, gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }) });
+  server = testSiteServer({ tenants, distDir: root });
   port = await listenOnLoopback(server);
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCalls, type AccountCalls } from '../../src/features/account/account-calls.server.ts';
 import type { Member } from '../../src/server/request-context.ts';
 import { siteRequest, startHarness, type Harness, type TenantBrowser } from './harness.ts';
+import { NOTHING_LISTENS_URL } from '../support/nothing-listens.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -72,7 +73,7 @@ describe('a signed-in member when the gateway is down', () => {
   it('gets the error screen as a 503 on a member page, not the anonymous site', async () => {
     const visitor = harness.visitor('aurora');
     await visitor.logIn('member@demo.test');
-    const other = await harness.startOtherSite('http://127.0.0.1:9');
+    const other = await harness.startOtherSite(NOTHING_LISTENS_URL);
     try {
       const response = await siteRequest(other.port, visitor.host, '/account', { headers: { cookie: visitor.cookieHeader() } });
       expect(response.status).toBe(503);
@@ -84,7 +85,7 @@ describe('a signed-in member when the gateway is down', () => {
   });
 
   it('still serves the anonymous visitor without the gateway', async () => {
-    const other = await harness.startOtherSite('http://127.0.0.1:9');
+    const other = await harness.startOtherSite(NOTHING_LISTENS_URL);
     try {
       const response = await siteRequest(other.port, `aurora.localhost:${harness.sitePort}`, '/');
       expect(response.status).toBe(200);

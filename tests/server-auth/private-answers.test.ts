@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_STORE, PRIVATE_CACHE, SHORT_CACHE } from '../../src/http/cache-control.ts';
 import { siteRequest, startHarness, type Harness, type TenantBrowser } from './harness.ts';
+import { NOTHING_LISTENS_URL } from '../support/nothing-listens.ts';
 
 // Every answer to a signed-in member is `private, no-store`, whatever part of the site wrote it and
 // whatever its status: no shared cache and no browser history keeps a member's page, redirect,
@@ -37,7 +38,7 @@ describe("a signed-in member's answers are never stored", () => {
   it('the themed error page (503), when the member cannot be identified', async () => {
     const fresh = harness.visitor('aurora');
     await fresh.logIn('member@demo.test');
-    const other = await harness.startOtherSite('http://127.0.0.1:9');
+    const other = await harness.startOtherSite(NOTHING_LISTENS_URL);
     try {
       const answer = await siteRequest(other.port, fresh.host, '/account', { headers: { cookie: fresh.cookieHeader() } });
       expect(answer.status).toBe(503);

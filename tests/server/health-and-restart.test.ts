@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { drain } from '../../src/server/drain.ts';
 import { createHealthEndpoints } from '../../src/server/health.ts';
 import type { TenantBuild } from '../../src/server/tenant-builds.ts';
@@ -16,7 +15,6 @@ import { testSiteServer } from '../support/site-server.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-const gateway = createGatewayClient({ url: 'http://127.0.0.1:9' });
 /** A page rendered per request that takes a while, so that a shutdown finds requests in flight. */
 const SLOW_PAGE_MS = 40;
 const SLOW_ENTRY = `export async function handler(req, res) {
@@ -35,7 +33,7 @@ describe('the probes', () => {
   let server: Server;
   let port = 0;
   beforeAll(async () => {
-    server = testSiteServer({ tenants, distDir: dist, gatewayFor: () => gateway, readinessChecks: { redis: async () => undefined } });
+    server = testSiteServer({ tenants, distDir: dist, readinessChecks: { redis: async () => undefined } });
     port = await listenOnLoopback(server);
   });
   afterAll(() => drain(server, { graceMs: 0 }));
@@ -134,7 +132,7 @@ describe('a rolling restart', () => {
     /** The pages each server took (its readiness probes aside). */
     const pagesTaken = new Map<Server, number>();
     const start = (port = 0) => {
-      const server = testSiteServer({ tenants, distDir: dist, gatewayFor: () => gateway });
+      const server = testSiteServer({ tenants, distDir: dist });
       server.on('request', (req: IncomingMessage) => {
         if (req.url !== '/readyz') pagesTaken.set(server, (pagesTaken.get(server) ?? 0) + 1);
       });

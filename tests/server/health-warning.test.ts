@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { GatewayError } from '../../src/gateway/errors.ts';
 import type { MembersLayer } from '../../src/server/auth/layer.ts';
 import type { Member } from '../../src/server/request-context.ts';
@@ -79,7 +78,6 @@ beforeAll(async () => {
       decided.push(input.path);
       return decideRoute(input);
     },
-    gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }),
     regionHeader: REGION_HEADER,
     members,
   });

@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { metrics } from '../../src/observability/metrics.ts';
 import { drain } from '../../src/server/drain.ts';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
@@ -16,7 +15,6 @@ import { testSiteServer } from '../support/site-server.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-const gateway = createGatewayClient({ url: 'http://127.0.0.1:9' });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const servers: Server[] = [];
@@ -24,7 +22,7 @@ afterAll(() => Promise.all(servers.map((server) => drain(server, { graceMs: 0 })
 
 /** A site server behind a trusted proxy, so each test names the client's address in X-Forwarded-For. */
 async function siteWith(limits: RateLimits): Promise<number> {
-  const server = testSiteServer({ tenants, distDir: dist, gatewayFor: () => gateway, trustProxy: true, rateLimits: limits });
+  const server = testSiteServer({ tenants, distDir: dist, trustProxy: true, rateLimits: limits });
   servers.push(server);
   return listenOnLoopback(server);
 }

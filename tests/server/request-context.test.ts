@@ -1,15 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { SILENT_LOGGER } from '../../src/server/log.ts';
 import { createRequestContext, requestUrl } from '../../src/server/request-context.ts';
 import { hostIndex } from '../../src/tenants/host.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
+import { unreachableGateway } from '../support/nothing-listens.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
-const gateway = createGatewayClient({ url: 'http://127.0.0.1:9' });
 const contextOf = (headers: Record<string, string>, url = '/', trustProxy = false) =>
-  createRequestContext({ headers, url } as unknown as IncomingMessage, { hostIndex: hostIndex(tenants.values()), trustProxy, gatewayFor: () => gateway, log: SILENT_LOGGER });
+  createRequestContext({ headers, url } as unknown as IncomingMessage, { hostIndex: hostIndex(tenants.values()), trustProxy, gatewayFor: unreachableGateway, log: SILENT_LOGGER });
 
 describe('the request context, built once per request', () => {
   it('names the tenant, the host as asked, its origin and the URL on it', () => {

@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { GatewayError } from '../../src/gateway/errors.ts';
 import { loadFromGateway } from '../../src/gateway/failure.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
@@ -23,7 +22,7 @@ beforeAll(async () => {
     mkdirSync(join(dist, path, '..'), { recursive: true });
     writeFileSync(join(dist, path), text);
   }
-  server = testSiteServer({ tenants, distDir: dist, gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }), log: memory.logger });
+  server = testSiteServer({ tenants, distDir: dist, log: memory.logger });
   port = await listenOnLoopback(server);
 });
 afterAll(() => {

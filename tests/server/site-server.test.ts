@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { DEFAULT_REGION_HEADER } from '../../src/settings/env.ts';
 import { rawRequest } from '../support/http.ts';
@@ -11,11 +10,12 @@ import { listenOnLoopback } from '../support/loopback.ts';
 import { testSiteServer } from '../support/site-server.ts';
 import { demoMember } from '../member-pages/demo-profiles.ts';
 import type { Member } from '../../src/server/request-context.ts';
+import { unreachableGateway } from '../support/nothing-listens.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 /** No page here calls the gateway: a closed port stands for it. */
-const gateway = createGatewayClient({ url: 'http://127.0.0.1:9' });
+const gateway = unreachableGateway();
 let server: Server;
 let port = 0;
 

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceDirectory } from '../../scripts/lib/swap.ts';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { IMMUTABLE_CACHE, NO_STORE, REVALIDATE_CACHE, SHORT_CACHE } from '../../src/http/cache-control.ts';
 import { createStaticFiles, DEFAULT_STATIC_FILES_OPTIONS, matchesEtag, type StaticFiles } from '../../src/server/static-files.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
@@ -17,7 +16,6 @@ import { testSiteServer } from '../support/site-server.ts';
 import { memoryLogger } from '../support/memory-logger.ts';
 
 const tenants = tenantsFor({ SITE_ENV: 'local', PORT: 4321 });
-const gateway = createGatewayClient({ url: 'http://127.0.0.1:9' });
 const aurora = tenants.get('aurora');
 if (!aurora) throw new Error('aurora is a tenant');
 const auroraTheme = aurora.theme;
@@ -54,7 +52,7 @@ const closed: { path: string; finished: boolean }[] = [];
 
 beforeAll(async () => {
   writeTenant(join(dist, 'aurora'), 'Terms v1');
-  server = testSiteServer({ tenants, distDir: dist, gatewayFor: () => gateway, log: logs.logger });
+  server = testSiteServer({ tenants, distDir: dist, log: logs.logger });
   server.on('request', (req, res: ServerResponse) => res.once('close', () => closed.push({ path: req.url ?? '', finished: res.writableFinished })));
   port = await listenOnLoopback(server);
 });

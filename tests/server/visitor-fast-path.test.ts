@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceDirectory } from '../../scripts/lib/swap.ts';
-import { createGatewayClient } from '../../src/gateway/client.ts';
 import { decideRoute } from '../../src/routing/decide.ts';
 import type { RouteInput } from '../../src/routing/decision.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
@@ -39,7 +38,6 @@ beforeAll(async () => {
       decided.push(`${input.path}${input.query.size > 0 ? `?${input.query}` : ''}`);
       return decideRoute(input);
     },
-    gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }),
   });
   port = await listenOnLoopback(server);
 });

@@ -120,7 +120,7 @@ describe('a started site server warming itself up', () => {
 
   it('logs a visitor who sends the warm-up header without the process\'s own value as any visitor', async () => {
     const log = memoryLogger();
-    const server = testSiteServer({ tenants, distDir: dist, gatewayFor: () => createGatewayClient({ url: 'http://127.0.0.1:9' }), log: log.logger });
+    const server = testSiteServer({ tenants, distDir: dist, log: log.logger });
     servers.push(server);
     const port = await listenOnLoopback(server);
     await rawRequest(port, { host: 'aurora.localhost', path: '/videos/a-video', headers: { [WARM_UP_HEADER]: 'a guess' } });

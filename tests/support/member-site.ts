@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTenants, distDirOf } from '../../scripts/lib/build-tenants.ts';
 import { freePort } from '../../scripts/lib/free-ports.ts';
+import { NOTHING_LISTENS_PORT } from './nothing-listens.ts';
 import { TenantBrowser } from '../../scripts/lib/browser.ts';
 import { createGatewayClient } from '../../src/gateway/client.ts';
 import { gatewayFetch } from '../../src/gateway/transport.ts';
@@ -59,9 +60,6 @@ export interface MemberSite {
   startOtherSite(gatewayUrl: string, options?: { timeoutMs?: number; log?: Logger; holeCacheMb?: number }): Promise<{ port: number; close(): Promise<void> }>;
   close(): Promise<void>;
 }
-
-/** The discard port: nothing listens there on these machines, so a connection is refused at once. */
-const NOTHING_LISTENS_PORT = 9;
 
 /** Rejects with the signal's reason when it aborts; never settles without a signal. */
 function abortOf(signal: AbortSignal | null | undefined): Promise<never> {

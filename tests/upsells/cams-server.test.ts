@@ -6,6 +6,7 @@ import { membersPart } from '../../upstream/members/index.ts';
 import { partnersFeature } from '../../upstream/members/partners/index.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { memberBaseFeature, startTestUpstream } from '../upstream/helpers.ts';
+import { NOTHING_LISTENS_URL } from '../support/nothing-listens.ts';
 
 // The member schema defines the Mutation type the partners' part extends.
 let upstream: Upstream;
@@ -35,7 +36,7 @@ describe('the cams one-click call (membership spec section 7, REST) against the 
   });
 
   it('fails with the same message when the service cannot be reached', async () => {
-    const failure = await cams('', 'http://127.0.0.1:9').catch((error: unknown) => error);
+    const failure = await cams('', NOTHING_LISTENS_URL).catch((error: unknown) => error);
     expect((failure as Error).message).toBe(`${CAMS_FAILED_MESSAGE}: the service is unreachable`);
   });
 

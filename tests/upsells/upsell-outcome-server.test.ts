@@ -11,6 +11,7 @@ import { DECLINED_UPSELL_ID, partnersFeature } from '../../upstream/members/part
 import type { Upstream } from '../../upstream/server.ts';
 import { memberBaseFeature, startTestUpstream } from '../upstream/helpers.ts';
 import { SILENT_REPORTING } from '../support/reporting.ts';
+import { unreachableGateway } from '../support/nothing-listens.ts';
 
 /** The access token is the account id itself (token checks are tests/identity's). */
 const verify = async (token: string) => ({ accountId: token, scopes: ['openid'] });
@@ -74,7 +75,7 @@ describe('the outgoing upsell success and failure pages (membership spec section
 
   it('the tracking failing leaves the page to say what happened, and logs it', async () => {
     const warnings: string[] = [];
-    const broken = createMemberGateway({ client: createGatewayClient({ url: 'http://127.0.0.1:9' }), site: 'AURORA', correlationId: 't', withToken: (call) => call('demo-member'), changed: () => undefined, reporting: SILENT_REPORTING });
+    const broken = createMemberGateway({ client: unreachableGateway(), site: 'AURORA', correlationId: 't', withToken: (call) => call('demo-member'), changed: () => undefined, reporting: SILENT_REPORTING });
     expect(await upsellOutcomeRedirect(contextWith(warnings), { gateway: broken } as unknown as Member, cookieJar().cookies, true)).toBeNull();
     expect(warnings).toEqual(['outgoing upsell tracking failed']);
   });
