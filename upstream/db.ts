@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SEED_VERSION, seedCatalogue } from './seed/seed.ts';
 import type { Sites } from './sites.ts';
+import { waitForLocks } from './lock-wait.ts';
 
 /** Where the catalogue database lives unless told otherwise (git-ignored). */
 export const DEFAULT_DATA_DIR = '.data/upstream';
@@ -101,6 +102,7 @@ export function openCatalogue(dataDir: string, size: number, sites: Sites, now: 
   const wanted = { size: String(size), seedVersion: String(SEED_VERSION), layout: String(CATALOGUE_LAYOUT), sites: sites.contentTenants.map((t) => t.site).join(',') };
   const existing = tryOpen(file);
   if (existing && matches(existing, wanted)) {
+    waitForLocks(existing);
     existing.exec(INDEXES);
     return withReleasedView(existing, now);
   }
@@ -108,6 +110,7 @@ export function openCatalogue(dataDir: string, size: number, sites: Sites, now: 
   rmSync(file, { force: true });
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
+  waitForLocks(db);
   db.exec('BEGIN');
   try {
     db.exec(SCHEMA);

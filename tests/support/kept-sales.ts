@@ -1,6 +1,4 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
+import { reading } from './member-store.ts';
 
 export interface KeptSale {
   accountId: string | null;
@@ -10,11 +8,8 @@ export interface KeptSale {
 
 /** What the upstream's biller (its data in `dataDir`) kept of each purchase of `kind`, oldest first. */
 export function keptSales(dataDir: string, kind: string): KeptSale[] {
-  const db = new DatabaseSync(join(dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
-  try {
+  return reading(dataDir, (db) => {
     const rows = db.prepare('SELECT account_id, request FROM billing_transactions WHERE kind = ? ORDER BY transaction_id').all(kind) as { account_id: string | null; request: string }[];
     return rows.map((row) => ({ accountId: row.account_id, sale: (JSON.parse(row.request) as Pick<KeptSale, 'sale'>).sale }));
-  } finally {
-    db.close();
-  }
+  });
 }

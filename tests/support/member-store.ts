@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
+import { waitForLocks } from '../../upstream/lock-wait.ts';
 
 /** Runs `read` on the member store in `dataDir` through a read-only connection of its own, beside the running upstream's. */
-function reading<T>(dataDir: string, read: (db: DatabaseSync) => T): T {
+export function reading<T>(dataDir: string, read: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync(join(dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
   try {
+    waitForLocks(db);
     return read(db);
   } finally {
     db.close();
@@ -17,7 +19,7 @@ function writing<T>(dataDir: string, write: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync(join(dataDir, MEMBER_DATABASE_FILE));
   try {
     // The running upstream writes to the same store: wait for its lock rather than fail.
-    db.exec('PRAGMA busy_timeout = 5000');
+    waitForLocks(db);
     return write(db);
   } finally {
     db.close();

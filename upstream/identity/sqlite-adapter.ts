@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import { waitForLocks } from '../lock-wait.ts';
 
 /**
  * oidc-provider's storage (sessions, grants, codes, tokens, interactions) in one SQLite file in the
@@ -8,6 +9,7 @@ import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
  */
 export function createSqliteAdapter(file: string): { Adapter: AdapterFactory; close(): void } {
   const db = new DatabaseSync(file);
+  waitForLocks(db);
   db.exec(`PRAGMA journal_mode = WAL;
     CREATE TABLE IF NOT EXISTS oidc_models (
       model TEXT NOT NULL, id TEXT NOT NULL, payload TEXT NOT NULL,
