@@ -3,6 +3,7 @@ import { DEFAULT_BODY_LIMIT_BYTES } from '../src/server/request-body.ts';
 import { readEnv } from '../src/settings/env.ts';
 import { rawRequest, type RawResponse } from '../tests/support/http.ts';
 import { performerPagePath } from '../src/routing/paths.ts';
+import { favouriteOnPage } from './support/favourites.ts';
 import { logIn, demoEmail, submitLoginForm } from './support/login.ts';
 import { CONSOLE_HOST, consoleUrl, E2E_PORT, tenantUrl } from './support/ports.ts';
 import { editCatalogue, moveRelease, releaseSchedule } from './support/releases.ts';
@@ -157,10 +158,7 @@ test("a scene scheduled a few seconds ahead is on its brand's tour and in its fo
   if (!scene || !performer) throw new Error('no scene of fable scheduled');
   // A member follows one of its performers.
   await logIn(page, 'fable', 'multisite', performerPagePath(performer.slug));
-  const favourite = page.locator('[data-performer] form[data-favorite-form]');
-  const add = favourite.getByRole('button', { name: 'Add to favourites', exact: true });
-  if ((await add.count()) > 0) await add.click();
-  await expect(favourite.getByRole('button', { name: 'Remove from favourites', exact: true })).toBeVisible();
+  await favouriteOnPage(page, page.locator('[data-performer] form[data-favorite-form]'));
 
   const visitor = await browser.newPage();
   await visitor.goto(tenantUrl('fable', '/videos'));

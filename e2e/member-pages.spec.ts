@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console.ts';
+import { favouriteOnPage } from './support/favourites.ts';
 import { logIn, tenantRequest } from './support/login.ts';
 import { tenantUrl } from './support/ports.ts';
 import { scriptsOf } from './support/player.ts';
@@ -51,12 +52,7 @@ test("a member's home, listing and video pages are the static pages with their o
   await logIn(page, 'aurora', 'director', video);
   // The first card of the listing is this video: a favourite of the member from now on.
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  const add = page.locator('[data-video] form[data-favorite-form]').getByRole('button', { name: 'Add to favourites', exact: true });
-  if (await add.isVisible()) {
-    const changed = page.waitForResponse((response) => response.url().includes('/_actions/favorites.change'));
-    await add.click();
-    expect((await changed).ok()).toBe(true);
-  }
+  await favouriteOnPage(page, page.locator('[data-video] form[data-favorite-form]'));
   for (const path of ['/', '/videos', video]) {
     const answer = await page.goto(tenantUrl('aurora', path));
     // Chromium takes brotli and gzip: the member's page comes as one gzip stream joined from parts.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PROFILE_CACHE_TTL_MS } from '../src/server/auth/profile-cache.ts';
 import { SCENE_RELEASES_PATH } from '../upstream/members/notifications/resolvers.ts';
 import { performerPagePath } from '../src/routing/paths.ts';
+import { favouriteOnPage } from './support/favourites.ts';
 import { logIn } from './support/login.ts';
 import { E2E_UPSTREAM_PORT, tenantUrl } from './support/ports.ts';
 
@@ -44,20 +45,7 @@ test('a member who favourites a performer is notified of their new scene, follow
   // The performer of the oldest scene: the seed's favourites are the top-rated, and another spec's are near the top of the list.
   const performer = scenes.at(-1)!.models[0]!;
   await logIn(page, TENANT, KIND, performerPagePath(performer.slug));
-  const form = page.locator('[data-performer] form[data-favorite-form]');
-  const button = form.getByRole('button', { name: /^(Add to|Remove from) favourites$/ });
-  await expect(button).toBeVisible();
-  // A run before this one on the same upstream may have favourited the performer already.
-  const add = form.getByRole('button', { name: 'Add to favourites', exact: true });
-  if ((await add.count()) > 0) await add.click();
-  // Kept, not only shown: a press before the page's script ran posts the form itself and comes back
-  // here, one after it asks the Action, so the proof either way is the page read again.
-  const remove = form.getByRole('button', { name: 'Remove from favourites', exact: true });
-  await expect(remove).toBeVisible();
-  await expect(async () => {
-    await page.reload();
-    await expect(remove).toBeVisible({ timeout: 1_000 });
-  }).toPass({ intervals: [1_000], timeout: 30_000 });
+  await favouriteOnPage(page, page.locator('[data-performer] form[data-favorite-form]'));
 
   const scene = await releaseOne([...scenes].reverse().filter((candidate) => candidate.models.some((model) => model.slug === performer.slug)));
 
