@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { SEED_VERSION, seedCatalogue } from './seed/seed.ts';
 import type { Sites } from './sites.ts';
-import { waitForLocks } from './lock-wait.ts';
+import { openDatabase } from './lock-wait.ts';
 
 /** Where the catalogue database lives unless told otherwise (git-ignored). */
 export const DEFAULT_DATA_DIR = '.data/upstream';
@@ -102,15 +102,13 @@ export function openCatalogue(dataDir: string, size: number, sites: Sites, now: 
   const wanted = { size: String(size), seedVersion: String(SEED_VERSION), layout: String(CATALOGUE_LAYOUT), sites: sites.contentTenants.map((t) => t.site).join(',') };
   const existing = tryOpen(file);
   if (existing && matches(existing, wanted)) {
-    waitForLocks(existing);
     existing.exec(INDEXES);
     return withReleasedView(existing, now);
   }
   existing?.close();
   rmSync(file, { force: true });
-  const db = new DatabaseSync(file);
+  const db = openDatabase(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
-  waitForLocks(db);
   db.exec('BEGIN');
   try {
     db.exec(SCHEMA);
@@ -135,7 +133,7 @@ function withReleasedView(db: DatabaseSync, now: CatalogueClock): DatabaseSync {
 
 function tryOpen(file: string): DatabaseSync | undefined {
   try {
-    return new DatabaseSync(file);
+    return openDatabase(file);
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 
 /**
  * How long a statement waits for another connection's lock before SQLite answers "database is
@@ -9,7 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
  */
 export const LOCK_WAIT_MS = 1_000;
 
-/** Makes `db` wait up to LOCK_WAIT_MS for a lock held by another connection, instead of failing at once. */
-export function waitForLocks(db: DatabaseSync): void {
-  db.exec(`PRAGMA busy_timeout = ${LOCK_WAIT_MS}`);
+/** Opens the SQLite file at `file` (or `:memory:`) so that it waits up to LOCK_WAIT_MS for another connection's lock instead of failing at once. */
+export function openDatabase(file: string, { readOnly = false }: { readOnly?: boolean } = {}): DatabaseSync {
+  return new DatabaseSync(file, { readOnly, timeout: LOCK_WAIT_MS });
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { DATABASE_FILE } from '../../upstream/db.ts';
-import { waitForLocks } from '../../upstream/lock-wait.ts';
+import { openDatabase } from '../../upstream/lock-wait.ts';
 import { SCENE_RELEASES_PATH } from '../../upstream/members/notifications/resolvers.ts';
 import type { ScheduledRelease } from '../../upstream/members/notifications/scene-releases.ts';
 import { E2E_DATA_DIR, E2E_UPSTREAM_PORT } from './ports.ts';
@@ -24,10 +24,9 @@ export async function moveRelease(videoId: number, at: Date): Promise<void> {
  * the upstream's): a journey makes the change its rebuild then shows, or the bad record that fails it.
  */
 export function editCatalogue<T>(edit: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(join(E2E_DATA_DIR, DATABASE_FILE));
+  // The running upstream reads and writes the same file: wait for its lock rather than fail.
+  const db = openDatabase(join(E2E_DATA_DIR, DATABASE_FILE));
   try {
-    // The running upstream reads and writes the same file: wait for its lock rather than fail.
-    waitForLocks(db);
     return edit(db);
   } finally {
     db.close();

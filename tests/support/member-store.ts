@@ -1,13 +1,12 @@
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
-import { waitForLocks } from '../../upstream/lock-wait.ts';
+import { openDatabase } from '../../upstream/lock-wait.ts';
 
 /** Runs `read` on the member store in `dataDir` through a read-only connection of its own, beside the running upstream's. */
 export function reading<T>(dataDir: string, read: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(join(dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
+  const db = openDatabase(join(dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
   try {
-    waitForLocks(db);
     return read(db);
   } finally {
     db.close();
@@ -16,10 +15,9 @@ export function reading<T>(dataDir: string, read: (db: DatabaseSync) => T): T {
 
 /** Runs `write` on the member store in `dataDir` through a connection of its own, beside the running upstream's. */
 function writing<T>(dataDir: string, write: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(join(dataDir, MEMBER_DATABASE_FILE));
+  // The running upstream writes to the same store: wait for its lock rather than fail.
+  const db = openDatabase(join(dataDir, MEMBER_DATABASE_FILE));
   try {
-    // The running upstream writes to the same store: wait for its lock rather than fail.
-    waitForLocks(db);
     return write(db);
   } finally {
     db.close();

@@ -1,6 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
-import { waitForLocks } from '../lock-wait.ts';
+import { openDatabase } from '../lock-wait.ts';
 
 /**
  * oidc-provider's storage (sessions, grants, codes, tokens, interactions) in one SQLite file in the
@@ -8,8 +7,7 @@ import { waitForLocks } from '../lock-wait.ts';
  * and swept on write.
  */
 export function createSqliteAdapter(file: string): { Adapter: AdapterFactory; close(): void } {
-  const db = new DatabaseSync(file);
-  waitForLocks(db);
+  const db = openDatabase(file);
   db.exec(`PRAGMA journal_mode = WAL;
     CREATE TABLE IF NOT EXISTS oidc_models (
       model TEXT NOT NULL, id TEXT NOT NULL, payload TEXT NOT NULL,

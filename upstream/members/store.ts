@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { waitForLocks } from '../lock-wait.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase } from '../lock-wait.ts';
 
 /** The members' own records, beside the catalogue in the data folder. */
 export const MEMBER_DATABASE_FILE = 'members.sqlite';
@@ -33,11 +33,10 @@ export function openMemberStore(dataDir: string | null, schemas: readonly string
     mkdirSync(dataDir, { recursive: true });
     file = join(dataDir, MEMBER_DATABASE_FILE);
   }
-  const db = new DatabaseSync(file);
+  const db = openDatabase(file);
   // WAL keeps readers off the writer's lock; NORMAL is durable across a process crash, which is
   // what a member's spent credit needs (the catalogue can use OFF: it is re-seeded, never edited).
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
-  waitForLocks(db);
   for (const schema of schemas) db.exec(schema);
   let depth = 0;
   return {
