@@ -28,6 +28,9 @@ function newcomer() {
 /** Fills the first two steps of /joinnow, opened directly unless the page is on it already. */
 async function fillAccountAndDeal(page: Page, who: ReturnType<typeof newcomer>, { open = true } = {}) {
   if (open) await page.goto(tenantUrl('aurora', '/joinnow'));
+  // Typed into once the island has hydrated: hydration adopts the email kept in session storage, and
+  // a fill that straddles it appended to that email (CI's second join of the same address).
+  await expect(page.locator('astro-island:has([data-join-form])')).not.toHaveAttribute('ssr');
   const form = page.locator('[data-join-form]');
   await form.getByLabel('Email').fill(who.email);
   await form.getByLabel('Username').fill(who.username);
