@@ -5,11 +5,11 @@
 import { existsSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { readEnv, type Env } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import type { TenantId } from '../../src/tenants/schema.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
+import { openDatabase } from '../../upstream/lock-wait.ts';
 import { BUILD_CONCURRENCY, buildTenants, distDirOf, type BuildReport } from '../lib/build-tenants.ts';
 import { runMain } from '../lib/run-main.ts';
 import { formatSpread, spreadOf } from '../lib/spread.ts';
@@ -48,7 +48,7 @@ const reasons = (report: BuildReport) => report.results.map((r) => `${r.tenant}:
 
 /** Retitles the newest video of `site` in the embedded upstream's database, as content ops would. */
 function retitleNewestVideo(dataDir: string, site: string, title: string): void {
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  const db = openDatabase(join(dataDir, DATABASE_FILE));
   try {
     const video = db.prepare('SELECT slug FROM videos WHERE site = ? ORDER BY release_date DESC, video_id LIMIT 1').get(site) as { slug: string };
     db.prepare('UPDATE videos SET title = ? WHERE slug = ?').run(title, video.slug);

@@ -14,7 +14,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -25,6 +24,7 @@ import { warmedVideoSlugs } from '../../src/server/warm-up.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
+import { openDatabase } from '../../upstream/lock-wait.ts';
 import { buildTenants, distDirOf } from '../lib/build-tenants.ts';
 import { runMain } from '../lib/run-main.ts';
 import { ensureUpstream } from '../lib/upstream-process.ts';
@@ -109,7 +109,7 @@ const script = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The tenant's videos that have a page, as the members' changes name them. */
 function benchVideos(dataDir: string, pageSlugs: readonly string[]): BenchVideo[] {
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+  const db = openDatabase(join(dataDir, DATABASE_FILE), { readOnly: true });
   try {
     const slugs = new Set(pageSlugs);
     const rows = db.prepare('SELECT video_id AS videoId, slug FROM videos WHERE site = ?').all(SITE) as unknown as BenchVideo[];

@@ -1,4 +1,3 @@
-import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { FAVORITE_LISTS, LIST_FIELD, PAGE_FIELD, REMOVE_SLUG_FIELD } from '../..
 import { GLOBAL_SLUG } from '../../src/features/ratings/rating-rules.ts';
 import { ACCOUNT_PATH, FAVORITES_PATH, NOTIFICATIONS_PATH } from '../../src/routing/paths.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
+import { openDatabase } from '../../upstream/lock-wait.ts';
 import { startMemberSite, type MemberSite } from '../support/member-site.ts';
 
 /*
@@ -29,7 +29,7 @@ beforeAll(async () => {
   site = await startMemberSite();
   uncached = await site.startOtherSite(site.upstream.url, { holeCacheMb: 0 });
   for (const kind of MEMBERS) members.set(kind, await site.member(`${kind}@demo.test`));
-  const db = new DatabaseSync(join(site.dataDir, DATABASE_FILE));
+  const db = openDatabase(join(site.dataDir, DATABASE_FILE));
   videos = (
     db
       .prepare(
@@ -131,7 +131,7 @@ describe("a member's change shows in their very next page view, the page viewed 
   });
 
   it('a change of gems: a channel pack unlocked with gems plays its videos in full', async () => {
-    const db = new DatabaseSync(join(site.dataDir, DATABASE_FILE));
+    const db = openDatabase(join(site.dataDir, DATABASE_FILE));
     const packVideo = db
       .prepare(`SELECT v.slug, v.channel_pack_id AS packId FROM videos v WHERE v.site = 'AURORA' AND v.channel_pack_id IS NOT NULL AND v.release_at <= ? LIMIT 1`)
       .get(new Date().toISOString()) as { slug: string; packId: number } | undefined;
@@ -215,7 +215,7 @@ describe("a member's change shows in their very next page view, the page viewed 
   it('a catalogue rebuild: the new title in the file and in every hole that names the video', async () => {
     const video = videos[5]!;
     const before = await page('trial', videoPath(video.slug));
-    const db = new DatabaseSync(join(site.dataDir, DATABASE_FILE));
+    const db = openDatabase(join(site.dataDir, DATABASE_FILE));
     const { title } = db.prepare('SELECT title FROM videos WHERE slug = ?').get(video.slug) as { title: string };
     const retitled = `${title} Retitled`;
     db.prepare('UPDATE videos SET title = ? WHERE slug = ?').run(retitled, video.slug);

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHistory } from '../../scripts/lib/build-history.ts';
 import { readBuildRecord } from '../../scripts/lib/build-record.ts';
@@ -11,6 +10,7 @@ import { CatalogueRecordError } from '../../src/catalogue/errors.ts';
 import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
+import { openDatabase } from '../../upstream/lock-wait.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
 import { standInOutputs } from '../support/stand-in-outputs.ts';
 
@@ -58,7 +58,7 @@ describe('npm run build decides from fingerprints', () => {
   });
 
   it("rebuilds aurora and the combined tenant, and nothing else, after one of aurora's videos changed", async () => {
-    const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+    const db = openDatabase(join(dataDir, DATABASE_FILE));
     const video = db.prepare('SELECT slug FROM videos WHERE site = ? LIMIT 1').get('AURORA') as { slug: string };
     db.prepare('UPDATE videos SET title = ? WHERE slug = ?').run('Retitled By Content Ops', video.slug);
     db.close();
@@ -71,7 +71,7 @@ describe('npm run build decides from fingerprints', () => {
   });
 
   it('fails a tenant on a bad record, naming tenant, record and field, and decides the others as usual', async () => {
-    const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+    const db = openDatabase(join(dataDir, DATABASE_FILE));
     const video = db.prepare('SELECT slug FROM videos WHERE site = ? LIMIT 1 OFFSET 1').get('BLAZE') as { slug: string };
     db.prepare('UPDATE videos SET rating = 42 WHERE slug = ?').run(video.slug);
     db.close();

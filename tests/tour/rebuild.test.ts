@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/lib/project-root.ts';
 import { astroCacheDirOf, buildTenants, previousDirOf, snapshotDirOf, workDirOf, type TenantBuildResult } from '../../scripts/lib/build-tenants.ts';
@@ -15,6 +14,7 @@ import { readEnv } from '../../src/settings/env.ts';
 import { tenantsFor } from '../../src/tenants/registry.ts';
 import type { TenantConfig, TenantId } from '../../src/tenants/schema.ts';
 import { DATABASE_FILE } from '../../upstream/db.ts';
+import { openDatabase } from '../../upstream/lock-wait.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
 import { rawRequest } from '../support/http.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
@@ -93,7 +93,7 @@ function servedFiles(): Map<string, Buffer> {
 }
 
 it('a video title changed upstream shows on its page and on the listing after rebuilding that tenant, which is skipped once nothing changed', async () => {
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  const db = openDatabase(join(dataDir, DATABASE_FILE));
   const video = db.prepare('SELECT slug, title FROM videos WHERE site = ? ORDER BY release_date DESC, video_id LIMIT 1').get('BLAZE') as { slug: string; title: string };
   expect((await build())?.outcome).toBe('rebuilt');
   expect(pageHtml(`videos/${video.slug}`)).toContain(`<h1 class="m-0 font-heading text-3xl">${video.title}</h1>`);
@@ -129,7 +129,7 @@ it('a rollback serves the previous output again, a second one returns to the new
 }, 60_000);
 
 it('a rebuild after one video changed renders the pages that show it with the served build, keeps the others, and serves exactly what a full build serves', async () => {
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  const db = openDatabase(join(dataDir, DATABASE_FILE));
   // A video other videos recommend: its title shows on their pages too, through their related videos.
   const video = db
     .prepare('SELECT v.slug, o.slug AS relatedOn FROM related_videos r JOIN videos v ON v.video_id = r.related_id JOIN videos o ON o.video_id = r.video_id WHERE v.site = ? AND v.video_id <> o.video_id LIMIT 1')
@@ -225,7 +225,7 @@ it('a served build renders each request from the snapshot it is handed, one afte
 it('a served build that cannot render hands the rebuild to a new Astro build, which serves the new catalogue all the same', async () => {
   const entry = join(distDir, TENANT, 'server', SERVER_ENTRY_FILE);
   writeFileSync(entry, "throw new Error('damaged by hand');\n");
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  const db = openDatabase(join(dataDir, DATABASE_FILE));
   const video = db.prepare('SELECT slug FROM videos WHERE site = ? ORDER BY release_date DESC, video_id LIMIT 1').get('BLAZE') as { slug: string };
   const retitled = 'Retitled While The Served Build Was Damaged';
   db.prepare('UPDATE videos SET title = ? WHERE slug = ?').run(retitled, video.slug);

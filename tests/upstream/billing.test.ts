@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../upstream/members/billing/cards.ts';
 import { TRIAL_PAY_PER_VIDEO_CREDITS } from '../../upstream/members/billing/join-options.ts';
 import { billingFeature } from '../../upstream/members/billing/billing.resolvers.ts';
 import { gemsFeature } from '../../upstream/members/gems/gems.resolvers.ts';
 import { membersPart } from '../../upstream/members/index.ts';
-import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
 import { SIGNUP_EXTERN_PREFIX } from '../../upstream/members/billing/signup-extern.ts';
 import type { Upstream } from '../../upstream/server.ts';
 import { keptSales } from '../support/kept-sales.ts';
-import { accountIdOf, activeRebillPrice } from '../support/member-store.ts';
+import { accountIdOf, activeRebillPrice, reading } from '../support/member-store.ts';
 import { memberBaseFeature, requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 let upstream: Upstream & { dataDir: string };
@@ -92,18 +89,11 @@ describe('signup with the test cards', () => {
     const dueInDays = (Date.parse(purchase.nextCharge.dueAt) - before) / 86_400_000;
     expect(dueInDays).toBeGreaterThanOrEqual(trial.periodDays - 0.01);
     expect(dueInDays).toBeLessThan(trial.periodDays + 0.01);
-    const db = new DatabaseSync(join(upstream.dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
-    const account = (() => {
-      try {
-        return db.prepare('SELECT account_id FROM accounts WHERE email = ?').get(input.email) as { account_id: string };
-      } finally {
-        db.close();
-      }
-    })();
+    const account = accountIdOf(upstream.dataDir, input.email)!;
     const credits = await graphql<{ getFullUserProfile: { subscription: { subscriptionType: string; payPerVideoCredits: number } } }>(
       'query { getFullUserProfile(site: "AURORA") { subscription { subscriptionType payPerVideoCredits } } }',
       {},
-      account.account_id,
+      account,
     );
     expect(credits.data?.getFullUserProfile.subscription).toEqual({ subscriptionType: 'trial', payPerVideoCredits: TRIAL_PAY_PER_VIDEO_CREDITS });
   });
@@ -359,13 +349,10 @@ describe('the retention offer before a cancellation, and what the biller cancels
     // Still paid up until the period ends, but it renews no more.
     expect((await profileOf(account))?.subscription).toMatchObject({ isActive: true, cancelled: true });
     expect(activeRebillPrice(upstream.dataDir, account)).toBeNull();
-    const db = new DatabaseSync(join(upstream.dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
-    try {
+    reading(upstream.dataDir, (db) => {
       expect(db.prepare("SELECT billing_rebills.status FROM billing_rebills JOIN billing_subscriptions USING (subscription_id) WHERE account_id = ?").all(account)).toEqual([{ status: 'cancelled' }]);
       expect(db.prepare('SELECT COUNT(*) AS n FROM billing_cancellations WHERE account_id = ? AND reactivated_at IS NULL').get(account)).toEqual({ n: 1 });
-    } finally {
-      db.close();
-    }
+    });
   });
 
   it.each([
@@ -462,14 +449,9 @@ describe('one-click single-site upsell (internalUpsellOneclickSinglesite)', () =
     expect(await buy('demo-portal', 'IVY', option)).toMatchObject({ success: false, errors: ['You already have this membership'] });
     expect((await accessOf('demo-portal'))?.siteAccessArray.filter((site) => site === 'ivy')).toEqual(['ivy']);
     // The store holds one approved charge and one subscription of the brand for the twenty requests.
-    const db = new DatabaseSync(join(upstream.dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
-    try {
-      const charges = db.prepare("SELECT outcome FROM billing_transactions WHERE account_id = 'demo-portal' AND kind = 'upgrade-singlesite'").all();
-      const subscriptions = db.prepare("SELECT status FROM billing_subscriptions WHERE account_id = 'demo-portal' AND site = 'ivy'").all();
-      expect(charges).toEqual([{ outcome: 'APPROVED' }]);
-      expect(subscriptions).toEqual([{ status: 'active' }]);
-    } finally {
-      db.close();
-    }
+    reading(upstream.dataDir, (db) => {
+      expect(db.prepare("SELECT outcome FROM billing_transactions WHERE account_id = 'demo-portal' AND kind = 'upgrade-singlesite'").all()).toEqual([{ outcome: 'APPROVED' }]);
+      expect(db.prepare("SELECT status FROM billing_subscriptions WHERE account_id = 'demo-portal' AND site = 'ivy'").all()).toEqual([{ status: 'active' }]);
+    });
   });
 });

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../upstream/identity/demo-accounts.ts';
 import { accountRecords } from '../../upstream/members/accounts.ts';
 import { EMAIL_CONSENT_PATH } from '../../upstream/members/email-consent.ts';
 import { createMemberDirectory, membersPart, openMemberStore } from '../../upstream/members/index.ts';
-import { MEMBER_DATABASE_FILE } from '../../upstream/members/store.ts';
+import { reading } from '../support/member-store.ts';
 import { requestAs, startTestUpstream, verifyTestToken } from './helpers.ts';
 
 const WORDS = 'By clicking WATCH SCENE you confirm you are aged 18+.';
@@ -38,13 +37,8 @@ describe('POST /v2/user/email-consent (membership spec section 7): the one-click
     expect(await profileOf('demo-oneclick')).toEqual({ hasEmailConsent: false, consent: { requestTermsConsent: true } });
     expect(await consent({ emailConsent: true, consentHtmlSnippet: WORDS }, 'demo-oneclick')).toEqual({ status: 200, body: { ok: true } });
     expect(await profileOf('demo-oneclick')).toEqual({ hasEmailConsent: true, consent: { requestTermsConsent: false } });
-    const settings = new DatabaseSync(join(upstream.dataDir, MEMBER_DATABASE_FILE), { readOnly: true });
-    try {
-      const row = settings.prepare("SELECT settings FROM member_settings WHERE account_id = 'demo-oneclick'").get() as { settings: string };
-      expect(JSON.parse(row.settings)).toMatchObject({ hasEmailConsent: true, termsConsent: { consentHtmlSnippet: WORDS } });
-    } finally {
-      settings.close();
-    }
+    const row = reading(upstream.dataDir, (db) => db.prepare("SELECT settings FROM member_settings WHERE account_id = 'demo-oneclick'").get() as { settings: string });
+    expect(JSON.parse(row.settings)).toMatchObject({ hasEmailConsent: true, termsConsent: { consentHtmlSnippet: WORDS } });
   });
 
   it.each([

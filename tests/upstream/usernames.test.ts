@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../upstream/identity/demo-accounts.ts';
+import { openDatabase } from '../../upstream/lock-wait.ts';
 import { accountRecords } from '../../upstream/members/accounts.ts';
 import { TEST_CARDS } from '../../upstream/members/billing/cards.ts';
 import { billingFeature } from '../../upstream/members/billing/billing.resolvers.ts';
@@ -76,7 +76,7 @@ describe('choosing a username (setUsername)', () => {
 describe('a member store from before the accounts kept usernames', () => {
   it('gives the demo accounts theirs, and a member who joined then the name they joined with', () => {
     const dir = join(upstream.dataDir, 'older');
-    const older = new DatabaseSync(join((openMemberStore(dir).close(), dir), MEMBER_DATABASE_FILE));
+    const older = openDatabase(join((openMemberStore(dir).close(), dir), MEMBER_DATABASE_FILE));
     older.exec(`CREATE TABLE billing_members (account_id TEXT PRIMARY KEY, username TEXT NOT NULL UNIQUE COLLATE NOCASE, card_number TEXT NOT NULL, created_at TEXT NOT NULL);
       INSERT INTO billing_members VALUES ('member-old', 'oldjoiner', '4242', '2025-01-01T00:00:00.000Z');`);
     older.close();

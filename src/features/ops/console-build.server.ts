@@ -3,13 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY_FILE } from '../../server/tenant-builds.ts';
+import { DEFAULT_TENANT_FOLDER_OPTIONS } from '../../server/tenant-folders.ts';
 import type { OpsLocals } from './ops-locals.ts';
 
 /** The adapter's handler of the server build (tenant-builds.ts AstroHandler), as the console calls it: with the console's locals. */
 export type ConsoleHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals: { ops: OpsLocals }) => Promise<void>;
-
-/** How often the console's entry is looked at for a new copy: a stat per request would cost more. */
-const RELOAD_CHECK_MS = 1000;
 
 /**
  * The console's server build (`<DIST_DIR>/.ops/console/server`, scripts/lib/console-build.ts): its
@@ -24,7 +22,8 @@ export function consoleBuild(outputDir: string) {
     /** The console's Astro handler, or null while it has no build (nothing built yet). */
     async handler(): Promise<ConsoleHandler | null> {
       const now = performance.now();
-      if (loaded && now - checkedAt < RELOAD_CHECK_MS) return loaded.handler;
+      // Its entry is looked at for a new copy as often as a tenant's folder: a stat per request would cost more.
+      if (loaded && now - checkedAt < DEFAULT_TENANT_FOLDER_OPTIONS.checkEveryMs) return loaded.handler;
       checkedAt = now;
       const mtimeMs = await stat(entry).then(
         (info) => info.mtimeMs,
