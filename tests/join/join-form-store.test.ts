@@ -118,7 +118,7 @@ describe("the join form's steps (membership spec sections 2, 5 and 9)", () => {
     expect(storage.get(JOIN_FORM_EMAIL_KEY)).toBe('not-an-email');
   });
 
-  it('keeps an email typed before hydration over the one kept in session storage, and keeps the typed one instead', () => {
+  it('prefers an email typed before hydration to the one kept in session storage, and keeps the typed one in its place', () => {
     const { store, storage } = storeOf([], { [JOIN_FORM_EMAIL_KEY]: 'kept@example.test' });
     store.adopt({ email: 'typ' }, 'email');
     expect(store.$form.get().values.email).toBe('typ');

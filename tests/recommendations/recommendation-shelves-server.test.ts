@@ -90,7 +90,7 @@ describe('the shelves a page loads for the member', () => {
 
   it('a recommender that does not answer leaves every shelf out, each failure logged, and the page goes on', async () => {
     const log = recordingLog();
-    // Nothing listens on port 9 (discard) on the test machine: the call fails at once.
+    // Nothing listens there: the call fails at once.
     const shelves = await loadPageShelves({ member: memberAt(NOTHING_LISTENS_URL), site: 'AURORA', page: 'home' }, log);
     expect(shelves).toEqual([]);
     // The shelves are asked at once, so their failures come in any order.

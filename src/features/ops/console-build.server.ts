@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY_FILE } from '../../server/tenant-builds.ts';
-import { DEFAULT_TENANT_FOLDER_OPTIONS } from '../../server/tenant-folders.ts';
+import type { TenantFolders } from '../../server/tenant-folders.ts';
 import type { OpsLocals } from './ops-locals.ts';
 
 /** The adapter's handler of the server build (tenant-builds.ts AstroHandler), as the console calls it: with the console's locals. */
@@ -11,33 +11,26 @@ export type ConsoleHandler = (req: IncomingMessage, res: ServerResponse, next: (
 
 /**
  * The console's server build (`<DIST_DIR>/.ops/console/server`, scripts/lib/console-build.ts): its
- * pages are those of the one server build, which holds no tenant. Loaded once, and again after a
- * build gives the console a new copy (its entry's time changes), like a tenant's build.
+ * pages are those of the one server build, which holds no tenant. A build swaps a new copy in by
+ * rename, as it swaps a tenant's output, so it is loaded once per generation of the console's folder
+ * (`folders`, the look its static files keep): its pages and its bundles are of the same copy.
  */
-export function consoleBuild(outputDir: string) {
+export function consoleBuild(outputDir: string, folders: Pick<TenantFolders, 'of'>) {
   const entry = join(outputDir, 'server', SERVER_ENTRY_FILE);
-  let loaded: { mtimeMs: number; handler: Promise<ConsoleHandler> } | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
+  const folder = basename(outputDir);
+  let loaded: { generation: number; handler: Promise<ConsoleHandler | null> } | undefined;
   return {
     /** The console's Astro handler, or null while it has no build (nothing built yet). */
-    async handler(): Promise<ConsoleHandler | null> {
-      const now = performance.now();
-      // Its entry is looked at for a new copy as often as a tenant's folder: a stat per request would cost more.
-      if (loaded && now - checkedAt < DEFAULT_TENANT_FOLDER_OPTIONS.checkEveryMs) return loaded.handler;
-      checkedAt = now;
-      const mtimeMs = await stat(entry).then(
-        (info) => info.mtimeMs,
+    handler(): Promise<ConsoleHandler | null> {
+      const { generation } = folders.of(folder);
+      if (loaded?.generation === generation) return loaded.handler;
+      // The entry's mtime names this copy's module: a later copy is imported anew, not from Node's cache.
+      const handler = stat(entry).then(
+        (info) => (import(`${pathToFileURL(entry).href}?v=${Math.trunc(info.mtimeMs)}`) as Promise<{ handler: ConsoleHandler }>).then((module) => module.handler),
         () => null,
       );
-      if (mtimeMs === null) {
-        loaded = undefined;
-        return null;
-      }
-      if (loaded?.mtimeMs !== mtimeMs) {
-        const module = import(`${pathToFileURL(entry).href}?v=${Math.trunc(mtimeMs)}`) as Promise<{ handler: ConsoleHandler }>;
-        loaded = { mtimeMs, handler: module.then((m) => m.handler) };
-      }
-      return loaded.handler;
+      loaded = { generation, handler };
+      return handler;
     },
   };
 }

@@ -14,7 +14,8 @@ import { clientAddress, limitedKind, sendTooManyRequests, type RateLimits } from
 import { DEFAULT_BODY_LIMIT_BYTES, readBodyWithin } from '../../server/request-body.ts';
 import { firstValue, requestOrigin, requestUrl } from '../../server/request-context.ts';
 import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from '../../server/security-headers.ts';
-import { createStaticFiles } from '../../server/static-files.ts';
+import { createStaticFiles, DEFAULT_STATIC_FILES_OPTIONS } from '../../server/static-files.ts';
+import { watchTenantFolders } from '../../server/tenant-folders.ts';
 import { clearedSessionCookie, isCrossOriginStateChange, isLocalHost, readSessionId, SessionEndedError } from '../../session/index.ts';
 import { parseHostHeader } from '../../tenants/host.ts';
 import { consoleBuild } from './console-build.server.ts';
@@ -112,10 +113,12 @@ const sendNotFound = (res: ServerResponse): void => sendPage(res, 404, NOT_FOUND
 export function createConsoleHost(options: ConsoleHostOptions) {
   const hosts = new Set(options.hosts);
   const headers = securityHeaders(contentSecurityPolicy({ media: [], formActions: options.formActionOrigins }));
-  // Its bundles are looked up as a tenant's are, its folder in the place of a tenant's.
-  const statics = createStaticFiles(dirname(options.outputDir));
+  // Its bundles are looked up as a tenant's are, its folder in the place of a tenant's; one look at
+  // that folder tells the bundles and the server build of a new copy, as builtOutput does for a tenant.
+  const folders = watchTenantFolders(dirname(options.outputDir));
+  const statics = createStaticFiles(dirname(options.outputDir), DEFAULT_STATIC_FILES_OPTIONS, folders);
   const bundles = basename(options.outputDir);
-  const build = consoleBuild(options.outputDir);
+  const build = consoleBuild(options.outputDir, folders);
   const events = consoleEvents(options.console);
 
   /** A page or an Action of the console, from the one server build, with the operator in its locals. */
